@@ -1,0 +1,350 @@
+package value
+
+import (
+	"slices"
+	"strconv"
+)
+
+// MaxBoard is the largest number of columns or rows a Go point can address
+// in FF[4]: 'a'..'z' are 1..26 and 'A'..'Z' are 27..52.
+const MaxBoard = 52
+
+// A Point is a Go (GM[1]) point: X is the 0-based column counted from the
+// left, Y the 0-based row counted from the top. "aa" is {0, 0}, "cd" is
+// {2, 3}, "Aa" is {26, 0}.
+type Point struct{ X, Y int }
+
+// In reports whether p lies on a board of cols columns and rows rows.
+func (p Point) In(cols, rows int) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X < cols && p.Y < rows
+}
+
+// String returns the SGF form of p ("cd").
+func (p Point) String() string { return string(AppendPoint(nil, p)) }
+
+// coord maps a point letter to its 0-based coordinate, or -1.
+func coord(c byte) int {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a')
+	case 'A' <= c && c <= 'Z':
+		return int(c-'A') + 26
+	}
+	return -1
+}
+
+// letter is the inverse of coord; it gives '?' for coordinates outside
+// 0..51, which ParsePoint rejects.
+func letter(v int) byte {
+	switch {
+	case 0 <= v && v < 26:
+		return byte('a' + v)
+	case 26 <= v && v < MaxBoard:
+		return byte('A' + v - 26)
+	}
+	return '?'
+}
+
+// ParsePoint parses a Go point: exactly two letters, column then row. It
+// does not know the board size: see [Point.In] and [ParseMove].
+func ParsePoint(raw []byte) (Point, error) {
+	s := unescape(raw)
+	if len(s) != 2 {
+		return Point{}, syntaxError("Point", raw)
+	}
+	x, y := coord(s[0]), coord(s[1])
+	if x < 0 || y < 0 {
+		return Point{}, syntaxError("Point", raw)
+	}
+	return Point{x, y}, nil
+}
+
+// AppendPoint appends the two letters of p to dst. A coordinate outside
+// 0..51 cannot be written and comes out as '?', which ParsePoint rejects.
+func AppendPoint(dst []byte, p Point) []byte {
+	return append(dst, letter(p.X), letter(p.Y))
+}
+
+// ParseMove parses a Go move on a board of cols x rows. pass is true for
+// the empty value (FF[4] pass) and for "tt" when the board is at most 19x19
+// (the FF[3] pass that FF[4] keeps for compatibility); then p is the zero
+// Point. A point off the board is an error wrapping [ErrRange], returned
+// together with the point.
+func ParseMove(raw []byte, cols, rows int) (p Point, pass bool, err error) {
+	if len(raw) == 0 {
+		return Point{}, true, nil
+	}
+	p, err = ParsePoint(raw)
+	if err != nil {
+		err.(*Error).Type = "Move"
+		return Point{}, false, err
+	}
+	if p == (Point{19, 19}) && cols <= 19 && rows <= 19 {
+		return Point{}, true, nil
+	}
+	if !p.In(cols, rows) {
+		return p, false, rangeError("Move", raw)
+	}
+	return p, false, nil
+}
+
+// AppendMove appends a Go move to dst: nothing for a pass (the FF[4] form),
+// the point's letters otherwise.
+func AppendMove(dst []byte, p Point, pass bool) []byte {
+	if pass {
+		return dst
+	}
+	return AppendPoint(dst, p)
+}
+
+// ParsePointPair parses a composed "point:point" value, as AR and LN hold
+// (from, to). A one-point arrow or line ("cc:cc"), which the spec makes
+// illegal, returns both points and an error wrapping [ErrRange].
+func ParsePointPair(raw []byte) (from, to Point, err error) {
+	l, r, ok := SplitCompose(raw)
+	if !ok {
+		return Point{}, Point{}, syntaxError("PointPair", raw)
+	}
+	from, err1 := ParsePoint(l)
+	to, err2 := ParsePoint(r)
+	if err1 != nil || err2 != nil {
+		return Point{}, Point{}, syntaxError("PointPair", raw)
+	}
+	if from == to {
+		return from, to, rangeError("PointPair", raw)
+	}
+	return from, to, nil
+}
+
+// AppendPointPair appends "from:to" to dst.
+func AppendPointPair(dst []byte, from, to Point) []byte {
+	dst = AppendPoint(dst, from)
+	dst = append(dst, ':')
+	return AppendPoint(dst, to)
+}
+
+// A Rect is a rectangle of Go points from Min (upper left) to Max (lower
+// right), both included. A Rect with Min == Max is a single point.
+type Rect struct{ Min, Max Point }
+
+// AppendRect appends r in compressed point list form: "xy" for a single
+// point, "ul:lr" otherwise.
+func AppendRect(dst []byte, r Rect) []byte {
+	dst = AppendPoint(dst, r.Min)
+	if r.Max == r.Min {
+		return dst
+	}
+	dst = append(dst, ':')
+	return AppendPoint(dst, r.Max)
+}
+
+// Len returns the number of points in r (0 when Max is left of or above Min).
+func (r Rect) Len() int {
+	w, h := r.Max.X-r.Min.X+1, r.Max.Y-r.Min.Y+1
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
+}
+
+// ListProblemKind says what is wrong with one value of a point list.
+type ListProblemKind uint8
+
+// The problems [ExpandPointList] reports.
+const (
+	// ListSyntax: the value is not a point nor "point:point"; it is skipped.
+	ListSyntax ListProblemKind = iota + 1
+	// ListDuplicate: the point was already listed (alone or in a
+	// rectangle); it is kept once. Point is the duplicate.
+	ListDuplicate
+	// ListOneByOne: a rectangle of a single point ("aa:aa"); the point is
+	// kept. The spec: "1x1 Rectangles are illegal".
+	ListOneByOne
+	// ListCorners: the first point of a rectangle is not its upper left
+	// corner nor the second its lower right ("cc:aa", "ac:ca"); the
+	// rectangle the two corners span is kept.
+	ListCorners
+	// ListOffBoard: the point is off the board; it is dropped. Point is the
+	// first such point of the value.
+	ListOffBoard
+)
+
+var listProblemNames = [...]string{
+	ListSyntax:    "not a point or rectangle",
+	ListDuplicate: "duplicate point",
+	ListOneByOne:  "1x1 rectangle",
+	ListCorners:   "rectangle corners not upper-left:lower-right",
+	ListOffBoard:  "point off the board",
+}
+
+func (k ListProblemKind) String() string {
+	if int(k) < len(listProblemNames) && listProblemNames[k] != "" {
+		return listProblemNames[k]
+	}
+	return "ListProblemKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A ListProblem is one problem found in a point list. Index is the index of
+// the value in the list; Point is the point concerned, where there is one.
+type ListProblem struct {
+	Index int
+	Kind  ListProblemKind
+	Point Point
+}
+
+// ExpandPointList expands a (compressed) list of point values, each raw
+// (escapes intact): "xy" or "ul:lr", on a board of cols x rows. The points
+// come in list order, a rectangle row by row from its top, each row left to
+// right; each point comes once.
+//
+// Faults do not stop the expansion: they are reported as problems, in list
+// order, and the points that can be read are returned (see
+// [ListProblemKind] for what happens to each fault). An empty list returns
+// no points and no problems; an empty value in a list is a ListSyntax
+// problem (an elist's lone "[]" is the caller's to recognise).
+func ExpandPointList(values [][]byte, cols, rows int) (points []Point, problems []ListProblem) {
+	cols, rows = min(max(cols, 0), MaxBoard), min(max(rows, 0), MaxBoard)
+	var seen [MaxBoard * MaxBoard / 64]uint64 // bit y*MaxBoard+x
+	add := func(i int, p Point) {
+		bit := p.Y*MaxBoard + p.X
+		if seen[bit/64]&(1<<(bit%64)) != 0 {
+			problems = append(problems, ListProblem{i, ListDuplicate, p})
+			return
+		}
+		seen[bit/64] |= 1 << (bit % 64)
+		points = append(points, p)
+	}
+	for i, raw := range values {
+		l, r, composed := SplitCompose(raw)
+		a, err := ParsePoint(l)
+		if err != nil {
+			problems = append(problems, ListProblem{Index: i, Kind: ListSyntax})
+			continue
+		}
+		if !composed {
+			if !a.In(cols, rows) {
+				problems = append(problems, ListProblem{i, ListOffBoard, a})
+				continue
+			}
+			add(i, a)
+			continue
+		}
+		b, err := ParsePoint(r)
+		if err != nil {
+			problems = append(problems, ListProblem{Index: i, Kind: ListSyntax})
+			continue
+		}
+		switch {
+		case a == b:
+			problems = append(problems, ListProblem{i, ListOneByOne, a})
+		case a.X > b.X || a.Y > b.Y:
+			problems = append(problems, ListProblem{i, ListCorners, a})
+		}
+		rect := Rect{Point{min(a.X, b.X), min(a.Y, b.Y)}, Point{max(a.X, b.X), max(a.Y, b.Y)}}
+		off := false
+		for y := rect.Min.Y; y <= rect.Max.Y; y++ {
+			for x := rect.Min.X; x <= rect.Max.X; x++ {
+				p := Point{x, y}
+				if !p.In(cols, rows) {
+					if !off {
+						problems = append(problems, ListProblem{i, ListOffBoard, p})
+						off = true
+					}
+					continue
+				}
+				add(i, p)
+			}
+		}
+	}
+	return points, problems
+}
+
+// CompressPointList returns a partition of the given points into
+// rectangles: every point is in exactly one Rect, duplicates in the input
+// are counted once. The rectangles are sorted by upper left corner, top to
+// bottom then left to right, and can be written with [AppendRect].
+//
+// What "smallest" it guarantees: the result has no more rectangles than
+// the points have maximal horizontal runs (stretches of adjacent points in
+// one row), and no more than they have maximal vertical runs. It is made
+// both ways (runs of each row merged with identical runs below; runs of
+// each column merged with identical runs to the right) and the smaller is
+// kept. So a full rectangle is one Rect, an L or a T is two or three, a
+// ring is four. It is not the minimum partition for every shape (a
+// staircase of nested runs can take more than the minimum).
+//
+// Points outside the 52x52 range that point letters can address are not
+// merged: each is returned as its own single-point Rect at the end, so
+// that nothing is dropped (AppendPoint writes such a point as "??").
+func CompressPointList(points []Point) []Rect {
+	var grid [MaxBoard * MaxBoard / 64]uint64
+	var outside []Rect
+	for _, p := range points {
+		if !p.In(MaxBoard, MaxBoard) {
+			if !slices.Contains(outside, Rect{p, p}) {
+				outside = append(outside, Rect{p, p})
+			}
+			continue
+		}
+		bit := p.Y*MaxBoard + p.X
+		grid[bit/64] |= 1 << (bit % 64)
+	}
+	has := func(x, y int) bool {
+		bit := y*MaxBoard + x
+		return grid[bit/64]&(1<<(bit%64)) != 0
+	}
+	rows := mergeRuns(func(major, minor int) bool { return has(minor, major) })
+	cols := mergeRuns(func(major, minor int) bool { return has(major, minor) })
+	best := cols // already in (x, y) form
+	if len(rows) <= len(cols) {
+		best = rows
+		for i, r := range best { // (y, x) -> (x, y)
+			best[i] = Rect{Point{r.Min.Y, r.Min.X}, Point{r.Max.Y, r.Max.X}}
+		}
+	}
+	// Sort by upper left corner.
+	slices.SortFunc(best, func(a, b Rect) int {
+		if a.Min.Y != b.Min.Y {
+			return a.Min.Y - b.Min.Y
+		}
+		return a.Min.X - b.Min.X
+	})
+	return append(best, outside...)
+}
+
+// mergeRuns partitions the set has(major, minor) into rectangles by finding
+// the maximal runs along minor in each major line and merging a run with an
+// identical run in the next line. The Rects it returns are in (major, minor)
+// form: Min.X and Max.X are major coordinates.
+func mergeRuns(has func(major, minor int) bool) []Rect {
+	type run struct{ lo, hi, rect int }
+	var out []Rect
+	var open, next []run // runs of the previous and the current line
+	for major := range MaxBoard {
+		next = next[:0]
+		k := 0 // open[:k] lie left of the current run
+		for minor := 0; minor < MaxBoard; {
+			if !has(major, minor) {
+				minor++
+				continue
+			}
+			lo := minor
+			for minor < MaxBoard && has(major, minor) {
+				minor++
+			}
+			hi := minor - 1
+			for k < len(open) && open[k].lo < lo {
+				k++
+			}
+			if k < len(open) && open[k].lo == lo && open[k].hi == hi {
+				out[open[k].rect].Max.X = major
+				next = append(next, open[k])
+			} else {
+				next = append(next, run{lo, hi, len(out)})
+				out = append(out, Rect{Point{major, lo}, Point{major, hi}})
+			}
+		}
+		open, next = next, open
+	}
+	return out
+}
