@@ -1,0 +1,571 @@
+package gogame
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"strconv"
+)
+
+// MaxSize is the largest number of columns or rows: FF[4] writes points with
+// the letters a..z and A..Z, so boards go up to 52x52.
+const MaxSize = 52
+
+// Color is the content of a point, or the colour of a player.
+type Color uint8
+
+// The colours. Empty is the zero value.
+const (
+	Empty Color = iota
+	Black
+	White
+	border // the frame around the board; never visible outside the package
+)
+
+// Opponent returns White for Black, Black for White, and Empty otherwise.
+func (c Color) Opponent() Color {
+	switch c {
+	case Black:
+		return White
+	case White:
+		return Black
+	}
+	return Empty
+}
+
+// String returns "B", "W" or "." (the SGF colour letters; "." for empty).
+func (c Color) String() string {
+	switch c {
+	case Empty:
+		return "."
+	case Black:
+		return "B"
+	case White:
+		return "W"
+	}
+	return "Color(" + strconv.Itoa(int(c)) + ")"
+}
+
+// Point is a point of a board as a compact index y*cols + x, with x (the
+// column) and y (the row) 0-based and counted from the upper left corner, as
+// in SGF. NoPoint is not on any board.
+type Point int
+
+// NoPoint is returned by [Board.Point] for coordinates off the board.
+const NoPoint Point = -1
+
+// Sentinel errors, wrapped by [*Error].
+var (
+	ErrSize  = errors.New("board size out of range (1..52 columns and rows)")
+	ErrPoint = errors.New("point off the board")
+	ErrColor = errors.New("invalid color")
+)
+
+// Error reports a bad argument: the function, the offending value and the
+// reason, one of the sentinel errors (the model is strconv.NumError).
+type Error struct {
+	Func  string // the function that failed: "New", "Play", "Set", ...
+	Value string // the value, e.g. "53x19" or "400"
+	Err   error  // ErrSize, ErrPoint or ErrColor
+}
+
+func (e *Error) Error() string { return "gogame." + e.Func + ": " + e.Value + ": " + e.Err.Error() }
+
+// Unwrap returns the sentinel error.
+func (e *Error) Unwrap() error { return e.Err }
+
+// MoveInfo is what [Board.Play] and [Board.Pass] report. A move is always
+// executed; the flags only describe it.
+type MoveInfo struct {
+	Color Color
+	Point Point // NoPoint for a pass
+	Pass  bool
+
+	// Occupied is set when the point held a stone (Overwritten) before
+	// the move; the stone was replaced, as FF[4] requires.
+	Occupied    bool
+	Overwritten Color
+
+	// Suicide is set when the mover's own group was left without
+	// liberties and removed; its stones are in Suicided and became
+	// prisoners of the other side.
+	Suicide bool
+
+	// Ko is set when the move retakes a ko at once: the previous move
+	// captured exactly one stone with a single stone that was then left
+	// in atari, and this move captures it back.
+	Ko bool
+
+	// Superko is set when the position after the move (stones only,
+	// positional superko) occurred before on this board since [New] or
+	// [Board.Reset], found by its Zobrist hash. A simple ko recapture
+	// repeats the position before the previous move, so Ko usually comes
+	// with Superko; so does a one-stone suicide, which changes nothing.
+	Superko bool
+
+	// Captured are the stones of the other colour removed by the move;
+	// Suicided are the mover's own stones removed. Both slices share the
+	// board's memory: they are valid until the next call that changes the
+	// board (clone them to keep them).
+	Captured []Point
+	Suicided []Point
+
+	// Err is set, and nothing was done, when the colour or point is
+	// invalid (an *Error wrapping ErrColor or ErrPoint).
+	Err error
+}
+
+// Illegal reports whether the move breaks a rule of Go: occupied point,
+// suicide, ko or superko. (Which of these a given rule set forbids is for
+// the caller to decide; suicide is legal under New Zealand rules.)
+func (m MoveInfo) Illegal() bool { return m.Occupied || m.Suicide || m.Ko || m.Superko }
+
+type frameKind uint8
+
+const (
+	framePlay frameKind = iota
+	framePass
+	frameSet
+	frameToPlay
+	frameMoveNumber
+)
+
+// frame is one undoable action: the scalars before it, and where its cell
+// changes and captures start in the logs.
+type frame struct {
+	hash      uint64
+	logStart  int32
+	capStart  int32
+	ko        int32
+	moveNum   int32
+	prisoners [3]int32
+	kind      frameKind
+	koColor   Color
+	toPlay    Color
+	pending   bool
+	inserted  uint8 // 1: the position before was added to seen; 2: the one after
+}
+
+// Board is a Go board with its history. The zero Board is not usable; call
+// [New].
+type Board struct {
+	cols, rows int
+	stride     int
+	n          int // cols*rows
+
+	cells   []Color  // padded: (rows+2) x (cols+1), border all round
+	toInt   []int32  // compact -> padded
+	toPoint []int32  // padded -> compact (-1 on the border)
+	zob     [4][]uint64
+	marks   []uint32 // flood-fill marks, by padded index
+	gen     uint32
+	stack   []int32
+	dirs    [4]int32
+
+	hash      uint64
+	emptyHash uint64
+	ko        int32 // padded index of the ko point, 0 when none
+	koColor   Color // the colour that may not retake at ko
+	toPlay    Color
+	moveNum   int32
+	prisoners [3]int32 // by the colour that took them
+	pending   bool     // the current position is not yet in seen
+
+	frames []frame
+	log    []uint32 // padded index << 2 | previous colour
+	capLog []Point
+	seen   hashSet
+}
+
+// New returns an empty board with cols columns and rows rows, each between
+// 1 and [MaxSize]. Black is to play.
+func New(cols, rows int) (*Board, error) {
+	if cols < 1 || cols > MaxSize || rows < 1 || rows > MaxSize {
+		return nil, &Error{"New", strconv.Itoa(cols) + "x" + strconv.Itoa(rows), ErrSize}
+	}
+	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows}
+	size := (rows + 2) * b.stride
+	b.cells = make([]Color, size)
+	b.marks = make([]uint32, size)
+	b.toPoint = make([]int32, size)
+	b.toInt = make([]int32, b.n)
+	b.zob[Black] = make([]uint64, size)
+	b.zob[White] = make([]uint64, size)
+	b.zob[Empty] = make([]uint64, size) // all zero: XOR with it is a no-op
+	b.zob[border] = b.zob[Empty]
+	for i := range b.cells {
+		b.cells[i] = border
+		b.toPoint[i] = -1
+	}
+	for y := range rows {
+		for x := range cols {
+			p := y*cols + x
+			i := (y+1)*b.stride + x
+			b.toInt[p] = int32(i)
+			b.toPoint[i] = int32(p)
+			b.cells[i] = Empty
+			b.zob[Black][i] = zobrist[0][y*MaxSize+x]
+			b.zob[White][i] = zobrist[1][y*MaxSize+x]
+		}
+	}
+	b.dirs = [4]int32{-1, 1, int32(-b.stride), int32(b.stride)}
+	b.emptyHash = splitmix(uint64(cols)<<8 | uint64(rows))
+	b.stack = make([]int32, 0, b.n)
+	b.frames = make([]frame, 0, 512)
+	b.log = make([]uint32, 0, 1024)
+	b.capLog = make([]Point, 0, 512)
+	b.seen.init()
+	b.Reset()
+	return b, nil
+}
+
+// Reset empties the board and forgets its history (prisoners, ko, the
+// positions seen, undo), keeping its memory. Black is to play.
+func (b *Board) Reset() {
+	for p := range b.n {
+		b.cells[b.toInt[p]] = Empty
+	}
+	b.hash = b.emptyHash
+	b.ko, b.koColor = 0, Empty
+	b.toPlay = Black
+	b.moveNum = 0
+	b.prisoners = [3]int32{}
+	b.pending = true
+	b.frames = b.frames[:0]
+	b.log = b.log[:0]
+	b.capLog = b.capLog[:0]
+	b.seen.reset()
+}
+
+// Cols returns the number of columns.
+func (b *Board) Cols() int { return b.cols }
+
+// Rows returns the number of rows.
+func (b *Board) Rows() int { return b.rows }
+
+// Len returns the number of points, cols*rows; points are 0..Len()-1.
+func (b *Board) Len() int { return b.n }
+
+// Point returns the point at column x and row y (0-based, from the upper
+// left), or NoPoint when that is off the board.
+func (b *Board) Point(x, y int) Point {
+	if x < 0 || x >= b.cols || y < 0 || y >= b.rows {
+		return NoPoint
+	}
+	return Point(y*b.cols + x)
+}
+
+// XY returns the column and row of p; (-1, -1) when p is off the board.
+func (b *Board) XY(p Point) (x, y int) {
+	if p < 0 || int(p) >= b.n {
+		return -1, -1
+	}
+	return int(p) % b.cols, int(p) / b.cols
+}
+
+// At returns the colour at p (Empty when p is off the board).
+func (b *Board) At(p Point) Color {
+	if p < 0 || int(p) >= b.n {
+		return Empty
+	}
+	return b.cells[b.toInt[p]]
+}
+
+// Stones yields every stone on the board with its colour, row by row from
+// the upper left.
+func (b *Board) Stones() iter.Seq2[Point, Color] {
+	return func(yield func(Point, Color) bool) {
+		for p := range b.n {
+			if c := b.cells[b.toInt[p]]; c != Empty {
+				if !yield(Point(p), c) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Hash returns the Zobrist hash of the stones on the board. Equal
+// positions on boards of the same size have equal hashes; the seed is fixed,
+// so hashes are the same from run to run.
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Prisoners returns the number of stones captured by c (including the
+// other side's suicides).
+func (b *Board) Prisoners(c Color) int {
+	if c != Black && c != White {
+		return 0
+	}
+	return int(b.prisoners[c])
+}
+
+// ToPlay returns the player to move: Black at first, then the opponent of
+// the last mover, unless set with [Board.SetToPlay] (PL).
+func (b *Board) ToPlay() Color { return b.toPlay }
+
+// MoveNumber returns the number of moves (plays and passes) made, or the
+// number set with [Board.SetMoveNumber] (MN) plus the moves since.
+func (b *Board) MoveNumber() int { return int(b.moveNum) }
+
+// KoPoint returns the point that the player to move may not take at once
+// because of the simple ko rule, and that player; NoPoint when there is none.
+func (b *Board) KoPoint() (Point, Color) {
+	if b.ko == 0 {
+		return NoPoint, Empty
+	}
+	return Point(b.toPoint[b.ko]), b.koColor
+}
+
+// History returns the number of actions that [Board.Undo] can take back. It
+// is a mark for [Board.UndoTo]: a cursor takes it before executing a node
+// and undoes to it to step back.
+func (b *Board) History() int { return len(b.frames) }
+
+func (b *Board) push(kind frameKind) *frame {
+	b.frames = append(b.frames, frame{
+		hash:      b.hash,
+		logStart:  int32(len(b.log)),
+		capStart:  int32(len(b.capLog)),
+		ko:        b.ko,
+		moveNum:   b.moveNum,
+		prisoners: b.prisoners,
+		kind:      kind,
+		koColor:   b.koColor,
+		toPlay:    b.toPlay,
+		pending:   b.pending,
+	})
+	return &b.frames[len(b.frames)-1]
+}
+
+// set changes one padded cell, logging it for undo and updating the hash.
+func (b *Board) set(i int32, c Color) {
+	old := b.cells[i]
+	b.log = append(b.log, uint32(i)<<2|uint32(old))
+	b.hash ^= b.zob[old][i] ^ b.zob[c][i]
+	b.cells[i] = c
+}
+
+func (b *Board) nextGen() {
+	b.gen++
+	if b.gen == 0 {
+		clear(b.marks)
+		b.gen = 1
+	}
+}
+
+// hasLiberty floods the group at i with the current mark generation and
+// stops at the first liberty. When it returns false, b.stack holds the
+// whole group.
+func (b *Board) hasLiberty(i int32) bool {
+	c := b.cells[i]
+	st := append(b.stack[:0], i)
+	b.marks[i] = b.gen
+	for k := 0; k < len(st); k++ {
+		s := st[k]
+		for _, d := range b.dirs {
+			n := s + d
+			switch b.cells[n] {
+			case Empty:
+				b.stack = st
+				return true
+			case c:
+				if b.marks[n] != b.gen {
+					b.marks[n] = b.gen
+					st = append(st, n)
+				}
+			}
+		}
+	}
+	b.stack = st
+	return false
+}
+
+// removeStack empties every point in b.stack, logging them as captures.
+func (b *Board) removeStack() {
+	for _, s := range b.stack {
+		b.set(s, Empty)
+		b.capLog = append(b.capLog, Point(b.toPoint[s]))
+	}
+}
+
+func (b *Board) checkPoint(fn string, p Point) error {
+	if p < 0 || int(p) >= b.n {
+		return &Error{fn, strconv.Itoa(int(p)), ErrPoint}
+	}
+	return nil
+}
+
+func colorError(fn string, c Color) error {
+	return &Error{fn, fmt.Sprint(uint8(c)), ErrColor}
+}
+
+// Play executes a move of colour c at p the way FF[4] says, whatever the
+// rules of Go think of it, and reports what happened. It changes nothing and
+// sets MoveInfo.Err only when c is not Black or White or p is off the board.
+func (b *Board) Play(c Color, p Point) MoveInfo {
+	info := MoveInfo{Color: c, Point: p}
+	if c != Black && c != White {
+		info.Err = colorError("Play", c)
+		return info
+	}
+	if err := b.checkPoint("Play", p); err != nil {
+		info.Err = err
+		return info
+	}
+	i := b.toInt[p]
+	f := b.push(framePlay)
+	if b.pending {
+		b.seen.add(b.hash)
+		f.inserted |= 1
+		b.pending = false
+	}
+	if old := b.cells[i]; old != Empty {
+		info.Occupied, info.Overwritten = true, old
+	}
+	info.Ko = i == b.ko && c == b.koColor
+	b.set(i, c)
+
+	opp := c.Opponent()
+	capStart := len(b.capLog)
+	b.nextGen()
+	for _, d := range b.dirs {
+		n := i + d
+		if b.cells[n] == opp && b.marks[n] != b.gen && !b.hasLiberty(n) {
+			b.removeStack()
+		}
+	}
+	captured := len(b.capLog) - capStart
+	b.prisoners[c] += int32(captured)
+	info.Captured = b.capLog[capStart:len(b.capLog):len(b.capLog)]
+
+	b.ko = 0
+	b.koColor = Empty
+	if captured == 0 {
+		b.nextGen()
+		if !b.hasLiberty(i) {
+			info.Suicide = true
+			b.removeStack()
+			b.prisoners[opp] += int32(len(b.stack))
+			info.Suicided = b.capLog[capStart:len(b.capLog):len(b.capLog)]
+		}
+	} else if captured == 1 {
+		// A lone stone whose only liberty is the stone it just took is
+		// a ko: the opponent may not take it back at once.
+		libs, friends := 0, 0
+		for _, d := range b.dirs {
+			switch b.cells[i+d] {
+			case Empty:
+				libs++
+			case c:
+				friends++
+			}
+		}
+		if libs == 1 && friends == 0 {
+			b.ko = b.toInt[b.capLog[capStart]]
+			b.koColor = opp
+		}
+	}
+
+	if b.seen.count(b.hash) > 0 {
+		info.Superko = true
+	}
+	b.seen.add(b.hash)
+	f = &b.frames[len(b.frames)-1]
+	f.inserted |= 2
+	b.toPlay = opp
+	b.moveNum++
+	return info
+}
+
+// Pass records a pass by c: the player to move becomes the opponent, the
+// move number grows, and any ko is lifted.
+func (b *Board) Pass(c Color) MoveInfo {
+	info := MoveInfo{Color: c, Point: NoPoint, Pass: true}
+	if c != Black && c != White {
+		info.Err = colorError("Pass", c)
+		return info
+	}
+	b.push(framePass)
+	b.ko, b.koColor = 0, Empty
+	b.toPlay = c.Opponent()
+	b.moveNum++
+	return info
+}
+
+// Set puts c (Black, White or Empty) on p, overwriting whatever was there,
+// without any capture: the setup properties AB, AW and AE. "Adding a stone
+// doesn't make any prisoners nor any other captures (e.g. suicide). Thus
+// it's possible to create illegal board positions." Set lifts any ko. Each
+// call is one action for [Board.Undo], even when it changes nothing.
+func (b *Board) Set(p Point, c Color) error {
+	if c > White {
+		return colorError("Set", c)
+	}
+	if err := b.checkPoint("Set", p); err != nil {
+		return err
+	}
+	b.push(frameSet)
+	b.ko, b.koColor = 0, Empty
+	i := b.toInt[p]
+	if b.cells[i] != c {
+		b.set(i, c)
+		b.pending = true
+	}
+	return nil
+}
+
+// SetToPlay sets the player to move (PL). It is one action for
+// [Board.Undo].
+func (b *Board) SetToPlay(c Color) error {
+	if c != Black && c != White {
+		return colorError("SetToPlay", c)
+	}
+	b.push(frameToPlay)
+	b.toPlay = c
+	return nil
+}
+
+// SetMoveNumber sets the move number (MN: "a move specified in this node
+// has exactly this move-number"; call it after the node's move). It is one
+// action for [Board.Undo].
+func (b *Board) SetMoveNumber(n int) {
+	b.push(frameMoveNumber)
+	b.moveNum = int32(n)
+}
+
+// Undo takes back the last action (Play, Pass, Set, SetToPlay or
+// SetMoveNumber), restoring the stones, hash, prisoners, ko, player to move
+// and move number exactly. It reports false when there is nothing to undo.
+func (b *Board) Undo() bool {
+	if len(b.frames) == 0 {
+		return false
+	}
+	f := &b.frames[len(b.frames)-1]
+	if f.inserted&2 != 0 {
+		b.seen.remove(b.hash)
+	}
+	for k := len(b.log) - 1; k >= int(f.logStart); k-- {
+		e := b.log[k]
+		b.cells[e>>2] = Color(e & 3)
+	}
+	b.log = b.log[:f.logStart]
+	b.capLog = b.capLog[:f.capStart]
+	b.hash = f.hash
+	if f.inserted&1 != 0 {
+		b.seen.remove(b.hash)
+	}
+	b.ko, b.koColor = f.ko, f.koColor
+	b.moveNum = f.moveNum
+	b.prisoners = f.prisoners
+	b.toPlay = f.toPlay
+	b.pending = f.pending
+	b.frames = b.frames[:len(b.frames)-1]
+	return true
+}
+
+// UndoTo undoes actions until [Board.History] is mark (it does nothing
+// when History is already at or below mark).
+func (b *Board) UndoTo(mark int) {
+	for len(b.frames) > mark && b.Undo() {
+	}
+}

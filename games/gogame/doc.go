@@ -1,0 +1,37 @@
+// Package gogame is a Go (GM[1]) board that executes moves the way an SGF
+// reader must: every move is played, and its legality is reported, never
+// refused.
+//
+// The FF[4] specification says of B and W: "As long as the given move is
+// syntactically correct it should be executed. It doesn't matter if the move
+// itself is illegal (e.g. recapturing a ko in a Go game)." A move is executed
+// in three steps:
+//
+//  1. put a stone of the mover's colour on the point, whatever was there;
+//  2. remove every group of the other colour without liberties, adding the
+//     stones to the mover's prisoners;
+//  3. if the mover's own group now has no liberties, remove it (suicide) and
+//     count its stones as prisoners of the other side.
+//
+// [Board.Play] does exactly that and returns a [MoveInfo] that says whether
+// the point was occupied, whether the move was suicide, a simple ko
+// violation, or a positional superko violation (the resulting position
+// occurred before, found through a history of 64-bit Zobrist hashes), and
+// which stones were captured. Setup (AB, AW, AE) is [Board.Set]: it
+// overwrites a point and never captures.
+//
+// Every change can be taken back with [Board.Undo] (or [Board.UndoTo] a
+// mark taken from [Board.History]), so a cursor can step back through a game
+// tree without replaying it. The board is incremental: no copy of the board
+// per move, a flood fill with a reusable stack and generation-counted marks,
+// and no allocation per move once its buffers have grown.
+//
+// Boards are 1x1 to 52x52, square or rectangular, as FF[4] allows. Points
+// are compact indices (y*cols + x, both 0-based, counted from the upper left
+// corner as in SGF); [Board.Point] and [Board.XY] convert.
+//
+// This package knows nothing of SGF text: it does not parse point letters,
+// property values or game trees, and it does not score games or draw
+// boards. Callers (the sgf package, the CLI) decode "dd" into (3, 3) and
+// feed the board.
+package gogame
