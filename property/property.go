@@ -44,8 +44,8 @@ type Base uint8
 
 const (
 	// Unknown is the zero Base: a value whose type the catalogue does not
-	// know. No catalogued property has it; it is the value type of private
-	// and unknown properties. As [Element.Second] it means "not composed".
+	// know, such as the value of a property it does not know. No catalogued
+	// property has it. As [Element.Second] it means "not composed".
 	Unknown    Base = iota
 	None            // empty value "[]"
 	Number          // [+|-] digits
@@ -339,17 +339,21 @@ func LookupGame(id string, g Game) (*Info, bool) {
 	if s < 0 || byID[s] == 0 {
 		return nil, false
 	}
-	var general *Info
-	for i := int(byID[s]) - 1; i < len(table) && slot(table[i].ID) == s; i++ {
-		p := &table[i]
-		switch p.Game {
-		case g:
-			return p, true
-		case AllGames:
-			general = p
+	// Entries with one identifier are adjacent, the general one first.
+	first := int(byID[s]) - 1
+	p := &table[first]
+	if p.Game == g {
+		return p, true
+	}
+	for i := first + 1; i < len(table) && table[i].ID == p.ID; i++ {
+		if table[i].Game == g {
+			return &table[i], true
 		}
 	}
-	return general, general != nil
+	if p.Game == AllGames {
+		return p, true
+	}
+	return nil, false
 }
 
 // All yields every catalogued property, ordered by identifier; a general
