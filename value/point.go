@@ -204,7 +204,7 @@ type ListProblem struct {
 // problem (an elist's lone "[]" is the caller's to recognise).
 func ExpandPointList(values [][]byte, cols, rows int) (points []Point, problems []ListProblem) {
 	cols, rows = min(max(cols, 0), MaxBoard), min(max(rows, 0), MaxBoard)
-	var seen [MaxBoard * MaxBoard / 64]uint64 // bit y*MaxBoard+x
+	var seen [(MaxBoard*MaxBoard + 63) / 64]uint64 // bit y*MaxBoard+x
 	add := func(i int, p Point) {
 		bit := p.Y*MaxBoard + p.X
 		if seen[bit/64]&(1<<(bit%64)) != 0 {
@@ -269,15 +269,16 @@ func ExpandPointList(values [][]byte, cols, rows int) (points []Point, problems 
 // one row), and no more than they have maximal vertical runs. It is made
 // both ways (runs of each row merged with identical runs below; runs of
 // each column merged with identical runs to the right) and the smaller is
-// kept. So a full rectangle is one Rect, an L or a T is two or three, a
-// ring is four. It is not the minimum partition for every shape (a
-// staircase of nested runs can take more than the minimum).
+// kept. So a full rectangle is one Rect, an L two, a plus or an H three, a
+// ring four (each the minimum). It is not guaranteed to be the minimum
+// partition for every shape: that needs a bipartite matching over the
+// shape's concave corners, which this function does not attempt.
 //
 // Points outside the 52x52 range that point letters can address are not
 // merged: each is returned as its own single-point Rect at the end, so
 // that nothing is dropped (AppendPoint writes such a point as "??").
 func CompressPointList(points []Point) []Rect {
-	var grid [MaxBoard * MaxBoard / 64]uint64
+	var grid [(MaxBoard*MaxBoard + 63) / 64]uint64
 	var outside []Rect
 	for _, p := range points {
 		if !p.In(MaxBoard, MaxBoard) {
