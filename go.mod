@@ -1,0 +1,8 @@
+module github.com/sgf-toolkit/sgf
+
+go 1.26.0
+
+require (
+	github.com/rogpeppe/go-internal v1.16.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
+)

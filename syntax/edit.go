@@ -1,0 +1,117 @@
+package syntax
+
+import (
+	"errors"
+	"fmt"
+)
+
+// editedNode holds the properties of a node changed by an edit.
+type editedNode struct {
+	props []Property
+}
+
+// ErrEdit is wrapped by the errors of the editing methods.
+var ErrEdit = errors.New("sgf edit")
+
+// EditError is an edit that cannot be made.
+type EditError struct {
+	Op  string
+	Msg string
+}
+
+func (e *EditError) Error() string { return fmt.Sprintf("sgf: %s: %s", e.Op, e.Msg) }
+
+// Unwrap returns ErrEdit.
+func (e *EditError) Unwrap() error { return ErrEdit }
+
+func validIdent(id string) bool {
+	if id == "" || len(id) > maxIdentLen {
+		return false
+	}
+	upper := false
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !isLetter(c) {
+			return false
+		}
+		if c <= 'Z' {
+			upper = true
+		}
+	}
+	return upper
+}
+
+// validRaw reports whether raw can stand between "[" and "]": every "]" is
+// escaped and it does not end in an unpaired "\".
+func validRaw(raw []byte, mode LeadBytes) bool {
+	buf := make([]byte, 0, len(raw)+2)
+	buf = append(buf, '[')
+	buf = append(buf, raw...)
+	buf = append(buf, ']')
+	end, ok := scanValue(buf, 0, mode)
+	return ok && end == len(buf)-1
+}
+
+// materialize makes the node's properties editable.
+func (n Node) materialize() *editedNode {
+	t := n.t
+	if e := t.edited[n.i]; e != nil {
+		return e
+	}
+	e := &editedNode{}
+	for p := range n.Props() {
+		e.props = append(e.props, p)
+	}
+	if t.edited == nil {
+		t.edited = make(map[int32]*editedNode)
+	}
+	t.edited[n.i] = e
+	return e
+}
+
+// SetProp sets the property id (as written) to the raw values, replacing
+// the property of that id if the node has one (in its place) or adding it
+// at the end. Raw values are written between "[" and "]" as they are: "]"
+// and "\" must be escaped by the caller (package value does it).
+func (n Node) SetProp(id string, raw ...[]byte) error {
+	if !validIdent(id) {
+		return &EditError{"SetProp", fmt.Sprintf("%q is not a property identifier", id)}
+	}
+	if len(raw) == 0 {
+		return &EditError{"SetProp", "a property needs at least one value"}
+	}
+	vals := make([]Value, len(raw))
+	for i, r := range raw {
+		if !validRaw(r, n.t.mode) {
+			return &EditError{"SetProp", fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
+		}
+		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
+	}
+	e := n.materialize()
+	p := Property{ID: []byte(id), Offset: -1, set: vals}
+	for i := range e.props {
+		if string(e.props[i].ID) == id {
+			e.props[i] = p
+			return nil
+		}
+	}
+	e.props = append(e.props, p)
+	return nil
+}
+
+// DeleteProp deletes the properties with the identifier id (as written)
+// and reports whether there was one.
+func (n Node) DeleteProp(id string) bool {
+	if _, ok := n.Prop(id); !ok {
+		return false
+	}
+	e := n.materialize()
+	kept := e.props[:0]
+	for _, p := range e.props {
+		if string(p.ID) != id {
+			kept = append(kept, p)
+		}
+	}
+	e.props = kept
+	return true
+}

@@ -1,0 +1,332 @@
+package syntax
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+)
+
+// File is a parsed input: its game trees, and the text around them.
+type File struct {
+	// Src is the input. Trees refer to it; it must not be changed.
+	Src []byte
+	// Trees are the game trees in input order.
+	Trees []*Tree
+	// Diagnostics are every fault found, in input order.
+	Diagnostics []Diagnostic
+
+	lines *lineIndex
+}
+
+// Tail returns the text after the last game tree.
+func (f *File) Tail() []byte {
+	if len(f.Trees) == 0 {
+		return f.Src
+	}
+	return f.Src[f.Trees[len(f.Trees)-1].end:]
+}
+
+// Position returns the position of a byte offset of Src.
+func (f *File) Position(off int64) Position { return f.lines.position(off) }
+
+// Parse reads every game tree of src. It always returns a File, with what
+// could be read and every diagnostic; the error is non-nil only for a fatal
+// diagnostic (no game tree at all, or a limit reached), and is then a *ParseError.
+// opts may be nil for the defaults.
+func Parse(src []byte, opts *Options) (*File, error) {
+	o := opts.withDefaults()
+	f := &File{Src: src, lines: &lineIndex{src: src, baseLine: 1, baseCol: 1}}
+	p := &parser{src: src, opts: o}
+	if int64(len(src)) > o.MaxBytes || int64(len(src)) >= int64(noPos) {
+		p.tree = -1
+		p.diag(CodeLimit, Fatal, true, 0, -1, fmt.Sprintf("input of %d bytes is larger than the limit of %d bytes", len(src), o.MaxBytes))
+		f.Diagnostics = p.diags
+		f.lines.fill(f.Diagnostics)
+		return f, &ParseError{f.Diagnostics[0]}
+	}
+	// One exact allocation for the node records of every tree: a node
+	// starts with ";" or, rarely, with an assumed one (a few more
+	// records are appended then).
+	p.nodes = make([]nodeRec, 0, bytes.Count(src, []byte{';'})+1)
+	f.Trees = p.parseAll()
+	f.Diagnostics = p.diags
+	f.lines.fill(f.Diagnostics)
+	for _, t := range f.Trees {
+		t.lines = f.lines
+	}
+	for _, d := range f.Diagnostics {
+		if d.Severity == Fatal {
+			return f, &ParseError{d}
+		}
+	}
+	return f, nil
+}
+
+// parseAll reads the game trees of p.src and the text around them.
+func (p *parser) parseAll() []*Tree {
+	src := p.src
+	p.tree = -1
+	if bytes.HasPrefix(src, []byte("\xEF\xBB\xBF")) {
+		p.diag(CodeByteOrderMark, Warning, false, 0, -1, "UTF-8 byte order mark in front of the data")
+	}
+	p.reportNUL(0, len(src))
+	var trees []*Tree
+	pos := 0
+	for !p.fatal {
+		open := findTree(src, pos)
+		if open < 0 {
+			break
+		}
+		p.tree = len(trees)
+		p.checkOutside(pos, open, len(trees) == 0)
+		t := p.parseTree(pos, open)
+		t.index = len(trees)
+		trees = append(trees, t)
+		pos = int(t.end)
+	}
+	p.tree = -1
+	if len(trees) == 0 {
+		p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
+	} else if !p.fatal {
+		p.checkOutside(pos, len(src), false)
+	}
+	slices.SortStableFunc(p.diags, func(a, b Diagnostic) int {
+		switch {
+		case a.Offset < b.Offset:
+			return -1
+		case a.Offset > b.Offset:
+			return 1
+		}
+		return 0
+	})
+	return trees
+}
+
+// reportNUL reports the NUL bytes in src[from:to], at most 100 of them.
+func (p *parser) reportNUL(from, to int) {
+	n := 0
+	for i := from; i < to; {
+		k := bytes.IndexByte(p.src[i:to], 0)
+		if k < 0 {
+			return
+		}
+		if n == 100 {
+			p.diag(CodeNULByte, Warning, false, i+k, -1, "more NUL bytes follow (not reported)")
+			return
+		}
+		p.diag(CodeNULByte, Warning, false, i+k, -1, "NUL byte: binary or UTF-16 file?")
+		n++
+		i += k + 1
+	}
+}
+
+// checkOutside reports text outside game trees that looks like SGF data:
+// a bracketed value of letters, as SGFC looks for "[(lc)(lc)]".
+func (p *parser) checkOutside(from, to int, first bool) {
+	b := p.src[from:to]
+	for i := 0; i < len(b); {
+		k := bytes.IndexByte(b[i:], '[')
+		if k < 0 {
+			return
+		}
+		j := i + k + 1
+		e := j
+		for e < len(b) && isLetter(b[e]) {
+			e++
+		}
+		if e > j && e-j <= 2 && e < len(b) && b[e] == ']' {
+			if first {
+				p.diag(CodeTextBeforeTree, Warning, true, from+i+k, -1, "possible SGF data in front of the game tree: "+quoteSnippet(b[i+k:e+1]))
+			} else {
+				p.diag(CodeTextAfterTree, Warning, true, from+i+k, -1, "possible SGF data outside any game tree: "+quoteSnippet(b[i+k:e+1]))
+			}
+			return
+		}
+		i = j
+	}
+}
+
+// findTree returns the offset of the next "(" at or after from that starts
+// a game tree: "(" followed by ";", or by an identifier and "[" (the ";"
+// missing). It returns -1 if there is none.
+func findTree(src []byte, from int) int {
+	i := from
+	for i < len(src) {
+		k := bytes.IndexByte(src[i:], '(')
+		if k < 0 {
+			return -1
+		}
+		o := i + k
+		j := skipSpace(src, o+1)
+		if j < len(src) {
+			c := src[j]
+			if c == ';' {
+				return o
+			}
+			if isLetter(c) {
+				e := scanLetters(src, j)
+				m := skipSpace(src, e)
+				if m < len(src) && src[m] == '[' && hasUpper(src[j:e]) {
+					return o
+				}
+			}
+		}
+		i = o + 1
+	}
+	return -1
+}
+
+// parseTree reads the game tree whose "(" is at open; its leading text
+// starts at lead.
+func (p *parser) parseTree(lead, open int) *Tree {
+	src := p.src
+	t := &Tree{src: src, begin: uint32(lead), nodeBase: len(p.nodes)}
+	p.t = t
+	p.nNodes = 0
+	p.eofVal = false
+	p.mode = p.opts.LeadBytes
+	if !p.opts.ForceLeadBytes {
+		i := skipSpace(src, open+1)
+		if i < len(src) && src[i] == ';' {
+			i++
+		}
+		if ca := findCA(src, i); ca != nil {
+			p.mode = LeadBytesFor(ca)
+		}
+	}
+	t.mode = p.mode
+	t.vars = append(t.vars, varRec{first: -1, next: -1, open: uint32(open), openEnd: uint32(open), close: noPos, closeEnd: noPos})
+	p.stack = append(p.stack[:0], frame{v: 0, last: -1, lastChildVar: -1, parent: -1, prevSibVar: -1})
+	p.segK, p.segI = segOpen, 0
+	i := open + 1
+loop:
+	for !p.fatal {
+		i = skipSpace(src, i)
+		if i >= len(src) {
+			break
+		}
+		c := src[i]
+		f := &p.stack[len(p.stack)-1]
+		switch {
+		case c == ';':
+			if f.lastChildVar >= 0 {
+				p.diag(CodeNodeOutsideVariation, Error, true, i, -1, "node after the end of a variation: \"(\" assumed")
+				if !p.pushVar(missingPos) {
+					break loop
+				}
+			}
+			n := p.newNode(i)
+			if n < 0 {
+				break loop
+			}
+			p.setSeg(i, segNode, n)
+			i = p.scanNode(i, n, true)
+		case c == '(':
+			j := skipSpace(src, i+1)
+			switch {
+			case f.last < 0:
+				p.diag(CodeIllegalVarStart, Error, true, i, -1, "\"(\" where no variation can start (ignored)")
+				i++
+				continue
+			case j < len(src) && src[j] == ')':
+				p.diag(CodeEmptyVariation, Error, false, i, -1, "empty variation \"()\" (ignored)")
+				i = j + 1
+				continue
+			case j < len(src) && src[j] == '(':
+				p.diag(CodeIllegalVarStart, Error, true, i, -1, "\"((\": the first \"(\" starts no variation (ignored)")
+				i++
+				continue
+			}
+			if !p.pushVar(uint32(i)) {
+				break loop
+			}
+			p.setSeg(i, segOpen, int32(len(t.vars)-1))
+			i++
+		case c == ')':
+			fr := p.stack[len(p.stack)-1]
+			p.stack = p.stack[:len(p.stack)-1]
+			if fr.last < 0 {
+				// A variation that never got a node: its text is trivia
+				// of what came before it.
+				p.diag(CodeEmptyVariation, Error, false, i, -1, "variation without any node (ignored)")
+				t.vars = t.vars[:fr.v]
+				p.segK, p.segI = fr.prevSegK, fr.prevSegI
+				i++
+				if len(p.stack) == 0 {
+					break loop
+				}
+				continue
+			}
+			t.vars[fr.v].close = uint32(i)
+			p.setSeg(i, segClose, fr.v)
+			i++
+			if len(p.stack) == 0 {
+				p.endSeg(i)
+				t.end = uint32(i)
+				t.finish(p)
+				return t
+			}
+		case c == '[':
+			j := i
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanValue(src, j, p.mode)
+				if !ok {
+					p.eofVal = true
+					p.diag(CodeUnexpectedEOF, Error, true, len(src), -1, "end of input inside a value: \"]\" missing")
+					j = len(src)
+					break
+				}
+				j = skipSpace(src, end+1)
+			}
+			p.diag(CodeValueWithoutIdent, Error, true, i, -1, "values without property identifier (ignored): "+quoteSnippet(bytes.TrimSpace(src[i:j])))
+			i = j
+		default:
+			if f.last < 0 && isLetter(c) {
+				e := scanLetters(src, i)
+				m := skipSpace(src, e)
+				if m < len(src) && src[m] == '[' {
+					if f.v == 0 {
+						p.diag(CodeMissingSemicolon, Error, true, i, -1, "game tree starts without \";\": \";\" assumed")
+					} else {
+						p.diag(CodeMissingSemicolonInVar, Error, true, i, -1, "variation starts without \";\": \";\" assumed")
+					}
+					n := p.newNode(i)
+					if n < 0 {
+						break loop
+					}
+					p.setSeg(i, segNode, n)
+					i = p.scanNode(i, n, false)
+					continue
+				}
+			}
+			je := p.scanJunk(i)
+			if je == i {
+				je = i + 1
+			}
+			p.diag(CodeIllegalChars, Error, true, i, -1, "illegal characters "+quoteSnippet(src[i:je]))
+			i = je
+		}
+	}
+	if !p.fatal && !p.eofVal && len(p.stack) > 0 {
+		p.diag(CodeMissingParen, Error, true, len(src), -1, fmt.Sprintf("end of input with %d variation(s) open: \")\" missing", len(p.stack)))
+	}
+	p.endSeg(len(src))
+	for _, fr := range p.stack {
+		if fr.v < int32(len(t.vars)) {
+			t.vars[fr.v].close, t.vars[fr.v].closeEnd = missingPos, missingPos
+		}
+	}
+	t.end = uint32(len(src))
+	t.finish(p)
+	return t
+}
+
+// finish hands the tree its node records.
+func (t *Tree) finish(p *parser) {
+	t.nodes = p.nodes[t.nodeBase:len(p.nodes):len(p.nodes)]
+	t.nodeBase = 0
+	if len(t.vars) > 0 && t.vars[0].first < 0 {
+		// No node at all (a limit stopped the parse at once).
+		t.vars = t.vars[:0]
+	}
+}

@@ -1,0 +1,78 @@
+package syntax
+
+import (
+	"bytes"
+	"sort"
+	"sync"
+)
+
+// lineIndex turns offsets into lines and columns. The table of line starts
+// is built on first use: positions are needed for diagnostics, which are
+// rare, not for parsing.
+type lineIndex struct {
+	src      []byte
+	base     int64 // offset of src[0] in the input
+	baseLine int   // line of src[0]
+	baseCol  int   // column of src[0]
+	once     sync.Once
+	starts   []int // offsets in src where lines after the first start
+}
+
+func (l *lineIndex) build() {
+	src := l.src
+	for i := 0; i < len(src); {
+		k := indexNewline(src[i:])
+		if k < 0 {
+			break
+		}
+		j := i + k
+		c := src[j]
+		j++
+		// CRLF and LFCR are one line break each.
+		if j < len(src) && (src[j] == '\r' || src[j] == '\n') && src[j] != c {
+			j++
+		}
+		l.starts = append(l.starts, j)
+		i = j
+	}
+}
+
+func indexNewline(b []byte) int {
+	n := bytes.IndexByte(b, '\n')
+	limit := b
+	if n >= 0 {
+		limit = b[:n]
+	}
+	if r := bytes.IndexByte(limit, '\r'); r >= 0 {
+		return r
+	}
+	return n
+}
+
+// position returns the position of an offset of the input.
+func (l *lineIndex) position(off int64) Position {
+	if l == nil {
+		return Position{Offset: off}
+	}
+	l.once.Do(l.build)
+	rel := int(off - l.base)
+	if rel < 0 {
+		rel = 0
+	}
+	if rel > len(l.src) {
+		rel = len(l.src)
+	}
+	// number of line starts <= rel
+	n := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > rel })
+	if n == 0 {
+		return Position{Offset: off, Line: l.baseLine, Column: l.baseCol + rel}
+	}
+	return Position{Offset: off, Line: l.baseLine + n, Column: rel - l.starts[n-1] + 1}
+}
+
+// fill sets Line and Column of diagnostics whose Offset is set.
+func (l *lineIndex) fill(ds []Diagnostic) {
+	for i := range ds {
+		ds[i].Position = l.position(ds[i].Offset)
+	}
+}

@@ -1,0 +1,133 @@
+package syntax
+
+// LeadBytes says how the bytes of property values are grouped into
+// characters while the parser looks for the "]" that ends a value. In
+// Shift_JIS, GBK and Big5 the second byte of a two-byte character can be
+// "\" (0x5C) or "]" (0x5D), so those bytes must be skipped with their lead
+// byte; every other charset seen in SGF files (UTF-8, ISO-8859-*, EUC-*,
+// windows-125x) is ASCII-safe. Package charset reports the same values.
+type LeadBytes uint8
+
+const (
+	ASCIISafe LeadBytes = iota // no multibyte character holds an ASCII byte
+	ShiftJIS                   // lead 0x81-0x9F, 0xE0-0xFC; trail 0x40-0x7E, 0x80-0xFC
+	GBK                        // lead 0x81-0xFE; trail 0x40-0x7E, 0x80-0xFE (GB2312 as written in files, GBK, GB18030, CP936)
+	Big5                       // lead 0x81-0xFE; trail 0x40-0x7E, 0xA1-0xFE
+)
+
+func (l LeadBytes) String() string {
+	switch l {
+	case ASCIISafe:
+		return "ascii-safe"
+	case ShiftJIS:
+		return "shift_jis"
+	case GBK:
+		return "gbk"
+	case Big5:
+		return "big5"
+	}
+	return "LeadBytes(?)"
+}
+
+func (l LeadBytes) isLead(c byte) bool {
+	switch l {
+	case ShiftJIS:
+		return (c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)
+	case GBK, Big5:
+		return c >= 0x81 && c <= 0xFE
+	}
+	return false
+}
+
+func (l LeadBytes) isTrail(c byte) bool {
+	switch l {
+	case ShiftJIS:
+		return c >= 0x40 && c <= 0xFC && c != 0x7F
+	case GBK:
+		// 0x30-0x39 is the second byte of a GB18030 four-byte sequence.
+		return (c >= 0x40 && c <= 0xFE && c != 0x7F) || (c >= 0x30 && c <= 0x39)
+	case Big5:
+		return (c >= 0x40 && c <= 0x7E) || (c >= 0xA1 && c <= 0xFE)
+	}
+	return false
+}
+
+// LeadBytesFor returns the grouping of the charset that a CA value names.
+// Names are compared without case and without "-", "_", " " and ".".
+// Unknown names are ASCII-safe.
+func LeadBytesFor(ca []byte) LeadBytes {
+	var buf [32]byte
+	n := 0
+	for _, c := range ca {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c == '-' || c == '_' || c == ' ' || c == '.' || c == '\t':
+			continue
+		}
+		if n == len(buf) {
+			return ASCIISafe
+		}
+		buf[n] = c
+		n++
+	}
+	switch string(buf[:n]) {
+	case "shiftjis", "sjis", "mskanji", "cp932", "windows31j", "xsjis", "csshiftjis", "ms932", "ibm943", "xmscp932", "windows932":
+		return ShiftJIS
+	case "gbk", "gb2312", "gb18030", "cp936", "windows936", "xgbk", "ms936", "csgb2312", "gb231280", "chinese", "csgbk", "euccn", "xeuccn":
+		return GBK
+	case "big5", "big5hkscs", "cp950", "xxbig5", "csbig5", "windows950", "ms950", "big5tw", "cnbig5":
+		return Big5
+	}
+	return ASCIISafe
+}
+
+// Options are the limits and choices of a parse. The zero value means the
+// defaults.
+type Options struct {
+	// MaxBytes is the largest input accepted (default DefaultMaxBytes).
+	MaxBytes int64
+	// MaxNodes is the largest number of nodes in one game tree
+	// (default DefaultMaxNodes).
+	MaxNodes int
+	// MaxValueBytes is the largest property value (default DefaultMaxValueBytes).
+	MaxValueBytes int
+	// MaxDepth is the deepest nesting of variations (default DefaultMaxDepth).
+	MaxDepth int
+	// LeadBytes is the grouping for game trees without CA.
+	LeadBytes LeadBytes
+	// ForceLeadBytes uses LeadBytes even where a CA says otherwise
+	// (for a user's charset override).
+	ForceLeadBytes bool
+}
+
+// The default limits. They are far above any real file (the largest known
+// SGF files are joseki dictionaries of a few MB and 100,000 nodes) and
+// bound the memory a hostile input can take.
+const (
+	DefaultMaxBytes      = 1 << 30    // 1 GiB
+	DefaultMaxNodes      = 50_000_000 // 600 MB of node records
+	DefaultMaxValueBytes = 64 << 20   // 64 MiB
+	DefaultMaxDepth      = 10_000_000
+	maxIdentLen          = 100 // SGFC's limit (message 11)
+)
+
+func (o *Options) withDefaults() Options {
+	var r Options
+	if o != nil {
+		r = *o
+	}
+	if r.MaxBytes <= 0 || r.MaxBytes > DefaultMaxBytes*3 {
+		r.MaxBytes = DefaultMaxBytes
+	}
+	if r.MaxNodes <= 0 {
+		r.MaxNodes = DefaultMaxNodes
+	}
+	if r.MaxValueBytes <= 0 {
+		r.MaxValueBytes = DefaultMaxValueBytes
+	}
+	if r.MaxDepth <= 0 {
+		r.MaxDepth = DefaultMaxDepth
+	}
+	return r
+}

@@ -1,0 +1,397 @@
+package syntax
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+)
+
+const (
+	noPos      = ^uint32(0) // no offset: made by an edit
+	missingPos = noPos - 1  // a "(" or ")" the input lacked: printed as read, that is not at all
+	noLink = int32(math.MinInt32)
+)
+
+// nodeRec is the whole stored record of a node: its segment of the source
+// (from its ";" up to the next structural token, trailing trivia included)
+// and one link: >= 0 the next node of the same sequence, < 0 the first of
+// its child variations (-(v+1)), noLink none.
+type nodeRec struct {
+	start, end uint32
+	link       int32
+}
+
+// varRec is a game tree in the grammar's sense: "(" Sequence {GameTree} ")".
+// vars[0] of a Tree is the tree itself.
+type varRec struct {
+	first          int32  // first node of its sequence
+	next           int32  // next sibling variation, -1 none
+	open, openEnd  uint32 // "(" segment; open == noPos for an assumed "("
+	close, closeEnd uint32 // ")" segment; close == noPos for a missing ")"
+}
+
+type segKind uint8
+
+const (
+	segNone segKind = iota
+	segNode
+	segOpen
+	segClose
+)
+
+type frame struct {
+	prevSegK     segKind // segment owner before this variation's "("
+	prevSegI     int32
+	v            int32 // the variation this frame reads
+	last         int32 // last node of its sequence, -1 none yet
+	lastChildVar int32 // last child variation attached to last, -1 none
+	parent       int32 // node the variation hangs from, -1 for the tree
+	prevSibVar   int32 // sibling variation before v, -1 none
+}
+
+type parser struct {
+	src    []byte
+	opts   Options
+	diags  []Diagnostic
+	tree   int // index of the tree being read
+	mode   LeadBytes
+	t      *Tree
+	nodes  []nodeRec // arena shared by the trees of one parse
+	stack  []frame
+	segK   segKind
+	segI   int32
+	fatal  bool
+	nNodes int
+	eofVal bool // the input ended inside a value
+}
+
+func (p *parser) diag(code Code, sev Severity, crit bool, off int, node int32, msg string) {
+	p.diags = append(p.diags, Diagnostic{
+		Code: code, Severity: sev, Critical: crit,
+		Position: Position{Offset: int64(off)},
+		Tree:     p.tree, Node: int(node), Message: msg,
+	})
+	if sev == Fatal {
+		p.fatal = true
+	}
+}
+
+func isSpace(c byte) bool { return c <= ' ' }
+
+func isLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+// scanValue reads the value whose "[" is at i. It returns the offset of the
+// closing "]", or len(src) and false when the input ends first.
+func scanValue(src []byte, i int, mode LeadBytes) (int, bool) {
+	j := i + 1
+	if mode == ASCIISafe {
+		for {
+			if j >= len(src) {
+				return len(src), false
+			}
+			k := bytes.IndexByte(src[j:], ']')
+			if k < 0 {
+				return len(src), false
+			}
+			b := bytes.IndexByte(src[j:j+k], '\\')
+			if b < 0 {
+				return j + k, true
+			}
+			j += b + 2
+		}
+	}
+	for j < len(src) {
+		c := src[j]
+		switch {
+		case c == ']':
+			return j, true
+		case c == '\\':
+			j++
+			if j < len(src) && mode.isLead(src[j]) && j+1 < len(src) && mode.isTrail(src[j+1]) {
+				j++
+			}
+			j++
+		case mode.isLead(c) && j+1 < len(src) && mode.isTrail(src[j+1]):
+			j += 2
+		default:
+			j++
+		}
+	}
+	return len(src), false
+}
+
+// skipSpace returns the first offset at or after i that is not white space.
+func skipSpace(src []byte, i int) int {
+	for i < len(src) && isSpace(src[i]) {
+		i++
+	}
+	return i
+}
+
+// scanLetters returns the end of the run of ASCII letters at i.
+func scanLetters(src []byte, i int) int {
+	for i < len(src) && isLetter(src[i]) {
+		i++
+	}
+	return i
+}
+
+// findCA looks for a CA property in the node whose properties start at i,
+// reading in ASCII-safe mode (CA values are ASCII).
+func findCA(src []byte, i int) []byte {
+	for i < len(src) {
+		i = skipSpace(src, i)
+		if i >= len(src) {
+			return nil
+		}
+		c := src[i]
+		switch {
+		case c == ';' || c == '(' || c == ')':
+			return nil
+		case isLetter(c):
+			e := scanLetters(src, i)
+			id := src[i:e]
+			j := skipSpace(src, e)
+			first := true
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanValue(src, j, ASCIISafe)
+				if !ok {
+					return nil
+				}
+				if first && len(id) == 2 && id[0] == 'C' && id[1] == 'A' {
+					return src[j+1 : end]
+				}
+				first = false
+				j = skipSpace(src, end+1)
+			}
+			i = j
+			if j == e {
+				i = e
+			}
+		case c == '[':
+			end, ok := scanValue(src, i, ASCIISafe)
+			if !ok {
+				return nil
+			}
+			i = end + 1
+		default:
+			i++
+		}
+	}
+	return nil
+}
+
+func quoteSnippet(b []byte) string {
+	const max = 40
+	if len(b) > max {
+		return fmt.Sprintf("%q...", b[:max])
+	}
+	return fmt.Sprintf("%q", b)
+}
+
+// scanJunk returns the end of a run of illegal characters starting at i:
+// it stops at white space and at the bytes that can start a token, and
+// skips bracketed text whole so that no structure is read inside it.
+func (p *parser) scanJunk(i int) int {
+	src := p.src
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case isSpace(c), c == ';', c == '(', c == ')', c == '[':
+			return i
+		case c >= 'A' && c <= 'Z':
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// scanNode reads the properties of the node whose ";" (or, when the ";" is
+// missing, whose first identifier) is at i, reporting faults, and returns
+// the offset of the token that ends it (";", "(", ")" or end of input).
+func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
+	src := p.src
+	if hasSemi {
+		i++
+	}
+	for i < len(src) {
+		c := src[i]
+		if isSpace(c) {
+			i++
+			continue
+		}
+		switch {
+		case c == ';' || c == '(' || c == ')':
+			return i
+		case isLetter(c):
+			e := scanLetters(src, i)
+			j := skipSpace(src, e)
+			if j >= len(src) || src[j] != '[' {
+				// Letters without a value: a property without values when
+				// it ends at a token or at more letters, junk otherwise.
+				if j < len(src) && !isLetter(src[j]) && src[j] != ';' && src[j] != '(' && src[j] != ')' {
+					je := p.scanJunk(e)
+					if je == e {
+						je = e + 1
+					}
+					p.diag(CodeIllegalChars, Error, true, i, node, "illegal characters "+quoteSnippet(src[i:je]))
+					i = je
+					continue
+				}
+				if hasUpper(src[i:e]) {
+					p.diag(CodeNoValue, Error, true, i, node, fmt.Sprintf("property %s without any value (ignored)", quoteIdent(src[i:e])))
+				} else {
+					p.diag(CodeIllegalChars, Error, true, i, node, "illegal characters "+quoteSnippet(src[i:e]))
+				}
+				i = j
+				continue
+			}
+			p.checkIdent(src[i:e], i, node)
+			// values
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanValue(src, j, p.mode)
+				if end-j-1 > p.opts.MaxValueBytes {
+					p.diag(CodeLimit, Fatal, true, j, node, fmt.Sprintf("property value longer than %d bytes", p.opts.MaxValueBytes))
+					return len(src)
+				}
+				if !ok {
+					p.eofVal = true
+					p.diag(CodeUnexpectedEOF, Error, true, len(src), node, fmt.Sprintf("end of input inside a value of %s: \"]\" missing", quoteIdent(src[i:e])))
+					return len(src)
+				}
+				j = skipSpace(src, end+1)
+			}
+			i = j
+		case c == '[':
+			j := i
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanValue(src, j, p.mode)
+				if !ok {
+					p.eofVal = true
+					p.diag(CodeUnexpectedEOF, Error, true, len(src), node, "end of input inside a value: \"]\" missing")
+					return len(src)
+				}
+				j = skipSpace(src, end+1)
+			}
+			p.diag(CodeValueWithoutIdent, Error, true, i, node, "values without property identifier (ignored): "+quoteSnippet(bytes.TrimSpace(src[i:j])))
+			i = j
+		default:
+			je := p.scanJunk(i)
+			if je == i {
+				je = i + 1
+			}
+			p.diag(CodeIllegalChars, Error, true, i, node, "illegal characters "+quoteSnippet(src[i:je]))
+			i = je
+		}
+	}
+	return i
+}
+
+func hasUpper(b []byte) bool {
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+func quoteIdent(b []byte) string {
+	if len(b) > 20 {
+		return "<" + string(b[:20]) + "...>"
+	}
+	return "<" + string(b) + ">"
+}
+
+func (p *parser) checkIdent(id []byte, off int, node int32) {
+	if len(id) <= 2 && (len(id) < 1 || id[0] <= 'Z') && (len(id) < 2 || id[1] <= 'Z') {
+		return // the common case: one or two uppercase letters
+	}
+	if len(id) > maxIdentLen {
+		p.diag(CodeIdentTooLong, Error, true, off, node, fmt.Sprintf("property identifier of %d letters, more than %d (ignored)", len(id), maxIdentLen))
+		return
+	}
+	upper := 0
+	for _, c := range id {
+		if c >= 'A' && c <= 'Z' {
+			upper++
+		}
+	}
+	if upper != len(id) {
+		p.diag(CodeLowercaseIdent, Warning, false, off, node, fmt.Sprintf("lowercase letters in property identifier %s (FF[3] style)", quoteIdent(id)))
+	}
+	if upper > 2 {
+		p.diag(CodeLongIdent, Warning, false, off, node, fmt.Sprintf("property identifier of more than two uppercase letters: %s", quoteIdent(id)))
+	}
+	if upper == 0 {
+		p.diag(CodeIllegalChars, Error, true, off, node, fmt.Sprintf("property identifier %s has no uppercase letter", quoteIdent(id)))
+	}
+}
+
+// setSeg ends the current segment at off and makes (k, i) the owner of the
+// segment that starts there.
+func (p *parser) setSeg(off int, k segKind, i int32) {
+	p.endSeg(off)
+	p.segK, p.segI = k, i
+}
+
+func (p *parser) endSeg(off int) {
+	t := p.t
+	switch p.segK {
+	case segNode:
+		p.nodes[t.nodeBase+int(p.segI)].end = uint32(off)
+	case segOpen:
+		t.vars[p.segI].openEnd = uint32(off)
+	case segClose:
+		t.vars[p.segI].closeEnd = uint32(off)
+	}
+	p.segK = segNone
+}
+
+// newNode adds a node at off to the top frame and returns its index, or -1
+// when the node limit is reached.
+func (p *parser) newNode(off int) int32 {
+	if p.nNodes >= p.opts.MaxNodes {
+		p.diag(CodeLimit, Fatal, true, off, -1, fmt.Sprintf("more than %d nodes in a game tree", p.opts.MaxNodes))
+		return -1
+	}
+	p.nNodes++
+	n := int32(len(p.nodes) - p.t.nodeBase)
+	p.nodes = append(p.nodes, nodeRec{start: uint32(off), end: uint32(off), link: noLink})
+	f := &p.stack[len(p.stack)-1]
+	t := p.t
+	if f.last >= 0 {
+		p.nodes[p.t.nodeBase+int(f.last)].link = n
+	} else {
+		// First node of variation f.v: hang the variation from its parent.
+		v := f.v
+		t.vars[v].first = n
+		if f.parent >= 0 {
+			if f.prevSibVar >= 0 {
+				t.vars[f.prevSibVar].next = v
+			} else {
+				p.nodes[p.t.nodeBase+int(f.parent)].link = -(v + 1)
+			}
+			pf := &p.stack[len(p.stack)-2]
+			pf.lastChildVar = v
+		}
+	}
+	f.last = n
+	return n
+}
+
+// pushVar opens a variation at off (noPos for an assumed "(") as a child of
+// the top frame's last node.
+func (p *parser) pushVar(off uint32) bool {
+	if len(p.stack) >= p.opts.MaxDepth {
+		p.diag(CodeLimit, Fatal, true, int(off), -1, fmt.Sprintf("variations nested more than %d deep", p.opts.MaxDepth))
+		return false
+	}
+	t := p.t
+	v := int32(len(t.vars))
+	t.vars = append(t.vars, varRec{first: -1, next: -1, open: off, openEnd: off, close: noPos, closeEnd: noPos})
+	f := p.stack[len(p.stack)-1]
+	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1, parent: f.last, prevSibVar: f.lastChildVar})
+	return true
+}

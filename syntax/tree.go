@@ -1,0 +1,418 @@
+package syntax
+
+import (
+	"iter"
+)
+
+// Tree is one game tree of the input: "(" Sequence {GameTree} ")" with the
+// text in front of it since the previous tree. It keeps its source and 12
+// bytes for each node.
+type Tree struct {
+	src        []byte
+	begin, end uint32 // extent in src: leading text, then "(" ... ")"
+	nodes      []nodeRec
+	vars       []varRec
+	mode       LeadBytes
+	index      int
+	nodeBase   int // while parsing: where the tree's records start in the arena
+	lines      *lineIndex
+	edited     map[int32]*editedNode // nodes whose properties were changed
+	structural bool                  // links changed: print by walking
+	parents    []int32               // built on first use
+}
+
+// Index returns the number of the tree in its input, from 0.
+func (t *Tree) Index() int { return t.index }
+
+// LeadBytes returns the grouping of value bytes the tree was read with (from
+// its CA, or from Options).
+func (t *Tree) LeadBytes() LeadBytes { return t.mode }
+
+// Root returns the first node of the tree. It is the zero Node for a tree
+// without nodes (only after a fatal diagnostic).
+func (t *Tree) Root() Node {
+	if len(t.vars) == 0 || t.vars[0].first < 0 {
+		return Node{}
+	}
+	return Node{t, t.vars[0].first}
+}
+
+// NumNodes returns the number of nodes of the tree, deleted ones included.
+func (t *Tree) NumNodes() int { return len(t.nodes) }
+
+// Source returns the text of the tree as it was read: the text before it
+// since the previous tree, then the tree. It is not changed by edits.
+func (t *Tree) Source() []byte { return t.src[t.begin:t.end] }
+
+// Offset returns the input offset of the tree's "(".
+func (t *Tree) Offset() int64 {
+	if len(t.vars) == 0 || t.vars[0].open >= missingPos {
+		return t.base() + int64(t.begin)
+	}
+	return t.base() + int64(t.vars[0].open)
+}
+
+func (t *Tree) base() int64 {
+	if t.lines == nil {
+		return 0
+	}
+	return t.lines.base
+}
+
+// Position returns the position of an input offset.
+func (t *Tree) Position(off int64) Position { return t.lines.position(off) }
+
+// Modified reports whether the tree was edited since it was read.
+func (t *Tree) Modified() bool { return t.edited != nil || t.structural }
+
+// Node returns the node with record number i. For a tree as read, record
+// numbers are the pre-order numbers of the specification (root 0, then
+// each node in the order it is written).
+func (t *Tree) Node(i int) Node {
+	if i < 0 || i >= len(t.nodes) {
+		return Node{}
+	}
+	return Node{t, int32(i)}
+}
+
+// Nodes walks the tree in pre-order (the order of the file), without
+// recursion.
+func (t *Tree) Nodes() iter.Seq[Node] {
+	return func(yield func(Node) bool) {
+		if len(t.vars) == 0 || t.vars[0].first < 0 {
+			return
+		}
+		if !t.structural {
+			for i := range t.nodes {
+				if !yield(Node{t, int32(i)}) {
+					return
+				}
+			}
+			return
+		}
+		stack := []int32{t.vars[0].first}
+		for len(stack) > 0 {
+			n := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for {
+				if !yield(Node{t, n}) {
+					return
+				}
+				l := t.nodes[n].link
+				if l >= 0 {
+					n = l
+					continue
+				}
+				if l != noLink {
+					mark := len(stack)
+					for v := -(l + 1); v >= 0; v = t.vars[v].next {
+						stack = append(stack, t.vars[v].first)
+					}
+					reverse(stack[mark:])
+				}
+				break
+			}
+		}
+	}
+}
+
+func reverse(s []int32) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// Node is a node of a Tree: a small handle, compared with ==. The zero Node
+// is no node.
+type Node struct {
+	t *Tree
+	i int32
+}
+
+// IsZero reports whether n is no node.
+func (n Node) IsZero() bool { return n.t == nil }
+
+// Tree returns the tree of the node.
+func (n Node) Tree() *Tree { return n.t }
+
+// Index returns the record number of the node (its pre-order number in a
+// tree as read).
+func (n Node) Index() int { return int(n.i) }
+
+// Offset returns the input offset of the node's ";" (or of its first
+// property when the ";" was missing); -1 for a node added by an edit.
+func (n Node) Offset() int64 {
+	r := n.t.nodes[n.i]
+	if r.start == noPos {
+		return -1
+	}
+	return n.t.base() + int64(r.start)
+}
+
+// Position returns the position of the node in the input.
+func (n Node) Position() Position {
+	off := n.Offset()
+	if off < 0 {
+		return Position{Offset: -1}
+	}
+	return n.t.Position(off)
+}
+
+// Source returns the node's text as read, trailing white space included.
+func (n Node) Source() []byte {
+	r := n.t.nodes[n.i]
+	if r.start == noPos {
+		return nil
+	}
+	return n.t.src[r.start:r.end]
+}
+
+// NumChildren returns the number of children.
+func (n Node) NumChildren() int {
+	l := n.t.nodes[n.i].link
+	switch {
+	case l == noLink:
+		return 0
+	case l >= 0:
+		return 1
+	}
+	c := 0
+	for v := -(l + 1); v >= 0; v = n.t.vars[v].next {
+		c++
+	}
+	return c
+}
+
+// Child returns the k-th child (from 0), or the zero Node.
+func (n Node) Child(k int) Node {
+	l := n.t.nodes[n.i].link
+	switch {
+	case l == noLink:
+		return Node{}
+	case l >= 0:
+		if k == 0 {
+			return Node{n.t, l}
+		}
+		return Node{}
+	}
+	for v := -(l + 1); v >= 0; v = n.t.vars[v].next {
+		if k == 0 {
+			return Node{n.t, n.t.vars[v].first}
+		}
+		k--
+	}
+	return Node{}
+}
+
+// Children yields the children in order: the main line first.
+func (n Node) Children() iter.Seq[Node] {
+	return func(yield func(Node) bool) {
+		l := n.t.nodes[n.i].link
+		switch {
+		case l == noLink:
+			return
+		case l >= 0:
+			yield(Node{n.t, l})
+			return
+		}
+		for v := -(l + 1); v >= 0; v = n.t.vars[v].next {
+			if !yield(Node{n.t, n.t.vars[v].first}) {
+				return
+			}
+		}
+	}
+}
+
+// InSequence reports whether the node's child continues the node's
+// sequence, as in ";B[aa];W[bb]", rather than starting variations in
+// parentheses.
+func (n Node) InSequence() bool { return n.t.nodes[n.i].link >= 0 }
+
+// Parent returns the parent node, or the zero Node for the root.
+func (n Node) Parent() Node {
+	t := n.t
+	if t.parents == nil {
+		t.parents = make([]int32, len(t.nodes))
+		for i := range t.parents {
+			t.parents[i] = -1
+		}
+		for m := range t.Nodes() {
+			for c := range m.Children() {
+				t.parents[c.i] = m.i
+			}
+		}
+	}
+	p := t.parents[n.i]
+	if p < 0 {
+		return Node{}
+	}
+	return Node{t, p}
+}
+
+// Property is a property of a node: its identifier as written and its
+// values, read from the source on demand.
+type Property struct {
+	// ID is the identifier as written, lowercase letters included.
+	ID []byte
+	// Offset is the input offset of ID, -1 for a property set by an edit.
+	Offset int64
+
+	vals   []byte // source from the first "[" to after the last "]"
+	valOff int64
+	mode   LeadBytes
+	set    []Value // values set by an edit
+}
+
+// Values yields the values in order.
+func (p Property) Values() iter.Seq[Value] {
+	return func(yield func(Value) bool) {
+		if p.vals == nil {
+			for _, v := range p.set {
+				if !yield(v) {
+					return
+				}
+			}
+			return
+		}
+		src := p.vals
+		for i := 0; i < len(src) && src[i] == '['; {
+			end, _ := scanValue(src, i, p.mode)
+			if !yield(Value{Raw: src[i+1 : end], Offset: p.valOff + int64(i)}) {
+				return
+			}
+			i = skipSpace(src, end+1)
+		}
+	}
+}
+
+// AppendValues appends the values to dst.
+func (p Property) AppendValues(dst []Value) []Value {
+	for v := range p.Values() {
+		dst = append(dst, v)
+	}
+	return dst
+}
+
+// NumValues returns the number of values.
+func (p Property) NumValues() int {
+	n := 0
+	for range p.Values() {
+		n++
+	}
+	return n
+}
+
+// Value returns the raw bytes of the first value (escapes intact).
+func (p Property) Value() []byte {
+	for v := range p.Values() {
+		return v.Raw
+	}
+	return nil
+}
+
+// Value is a property value: the raw bytes between "[" and "]", escapes
+// intact, in the file's charset.
+type Value struct {
+	Raw []byte
+	// Offset is the input offset of the "[", -1 for a value set by an edit.
+	Offset int64
+}
+
+// Props yields the properties of the node in order. Only well-formed
+// properties are yielded: an identifier of up to 100 letters and at least
+// one value. What the parser reported and ignored is not.
+func (n Node) Props() iter.Seq[Property] {
+	return func(yield func(Property) bool) {
+		t := n.t
+		if e := t.edited[n.i]; e != nil {
+			for _, p := range e.props {
+				if !yield(p) {
+					return
+				}
+			}
+			return
+		}
+		r := t.nodes[n.i]
+		if r.start == noPos {
+			return
+		}
+		scanProps(t.src, int(r.start), t.mode, t.base(), yield)
+	}
+}
+
+// AppendProps appends the properties of the node to dst.
+func (n Node) AppendProps(dst []Property) []Property {
+	for p := range n.Props() {
+		dst = append(dst, p)
+	}
+	return dst
+}
+
+// Prop returns the first property whose identifier is id as written.
+func (n Node) Prop(id string) (Property, bool) {
+	for p := range n.Props() {
+		if string(p.ID) == id {
+			return p, true
+		}
+	}
+	return Property{}, false
+}
+
+// scanProps reads the properties of the node at i, as scanNode does but
+// without reporting, and yields the well-formed ones. It returns the offset
+// after the last property.
+func scanProps(src []byte, i int, mode LeadBytes, base int64, yield func(Property) bool) int {
+	if i < len(src) && src[i] == ';' {
+		i++
+	}
+	last := i
+	for i < len(src) {
+		c := src[i]
+		if isSpace(c) {
+			i++
+			continue
+		}
+		switch {
+		case c == ';' || c == '(' || c == ')':
+			return last
+		case isLetter(c):
+			e := scanLetters(src, i)
+			j := skipSpace(src, e)
+			if j >= len(src) || src[j] != '[' {
+				i = e
+				continue
+			}
+			vs := j
+			ve := j
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanValue(src, j, mode)
+				if !ok {
+					ve = len(src)
+					j = len(src)
+					break
+				}
+				ve = end + 1
+				j = skipSpace(src, end+1)
+			}
+			if e-i <= maxIdentLen && hasUpper(src[i:e]) && yield != nil {
+				if !yield(Property{ID: src[i:e], Offset: base + int64(i), vals: src[vs:ve], valOff: base + int64(vs), mode: mode}) {
+					return ve
+				}
+			}
+			last = ve
+			i = j
+		case c == '[':
+			for i < len(src) && src[i] == '[' {
+				end, ok := scanValue(src, i, mode)
+				if !ok {
+					return len(src)
+				}
+				i = skipSpace(src, end+1)
+				last = end + 1
+			}
+		default:
+			i++
+		}
+	}
+	return last
+}
