@@ -153,9 +153,9 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   []Color  // padded: (rows+2) x (cols+1), border all round
-	toInt   []int32  // compact -> padded
-	toPoint []int32  // padded -> compact (-1 on the border)
+	cells   []Color // padded: (rows+2) x (cols+1), border all round
+	toInt   []int32 // compact -> padded
+	toPoint []int32 // padded -> compact (-1 on the border)
 	zob     [4][]uint64
 	marks   []uint32 // flood-fill marks, by padded index
 	gen     uint32
@@ -345,18 +345,23 @@ func (b *Board) set(i int32, c Color) {
 	b.cells[i] = c
 }
 
-func (b *Board) nextGen() {
-	b.gen++
-	if b.gen == 0 {
+// newMove makes room for the few mark generations one move uses and
+// returns the first of them.
+func (b *Board) newMove() uint32 {
+	if b.gen > ^uint32(0)-8 {
 		clear(b.marks)
-		b.gen = 1
+		b.gen = 0
 	}
+	return b.gen + 1
 }
 
-// hasLiberty floods the group at i with the current mark generation and
-// stops at the first liberty. When it returns false, b.stack holds the
-// whole group.
-func (b *Board) hasLiberty(i int32) bool {
+// hasLiberty floods the group at i with a new mark generation and stops at
+// the first liberty. A stone marked by an earlier flood of the same move
+// (generation >= since) belongs to a group that was found to have a liberty
+// (groups without one are removed), so meeting one ends the flood too. When
+// it returns false, b.stack holds the whole group.
+func (b *Board) hasLiberty(i int32, since uint32) bool {
+	b.gen++
 	c := b.cells[i]
 	st := append(b.stack[:0], i)
 	b.marks[i] = b.gen
@@ -369,7 +374,11 @@ func (b *Board) hasLiberty(i int32) bool {
 				b.stack = st
 				return true
 			case c:
-				if b.marks[n] != b.gen {
+				if m := b.marks[n]; m != b.gen {
+					if m >= since {
+						b.stack = st
+						return true
+					}
 					b.marks[n] = b.gen
 					st = append(st, n)
 				}
@@ -427,10 +436,10 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 
 	opp := c.Opponent()
 	capStart := len(b.capLog)
-	b.nextGen()
+	since := b.newMove()
 	for _, d := range b.dirs {
 		n := i + d
-		if b.cells[n] == opp && b.marks[n] != b.gen && !b.hasLiberty(n) {
+		if b.cells[n] == opp && b.marks[n] < since && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
@@ -441,8 +450,7 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 	b.ko = 0
 	b.koColor = Empty
 	if captured == 0 {
-		b.nextGen()
-		if !b.hasLiberty(i) {
+		if !b.hasLiberty(i, b.gen+1) {
 			info.Suicide = true
 			b.removeStack()
 			b.prisoners[opp] += int32(len(b.stack))

@@ -230,6 +230,15 @@ func TestCaptures(t *testing.T) {
 			"OO.",
 			"...",
 		}, 0, 0, false},
+		{"one group reached from two sides keeps its liberty", []string{
+			"XXO",
+			"X..",
+			"...",
+		}, White, 1, 1, []string{
+			"XXO",
+			"XO.",
+			"...",
+		}, 0, 0, false},
 		{"1x1 board: every move is suicide", []string{
 			".",
 		}, Black, 0, 0, []string{

@@ -1,0 +1,303 @@
+package gogame
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// A game read with a few regexps: good enough for one-line records such as
+// KGS's, and independent of the sgf packages (this one is a leaf).
+type game struct {
+	name       string
+	size       int
+	bytes      int
+	setup      []stone
+	moves      []stone // Point -1 is a pass
+	tb, tw     []Point
+	territoryB bool // the record has TB or TW
+	variations bool // the record has variations: the regexps cannot follow them
+}
+
+type stone struct {
+	c Color
+	p Point
+}
+
+var (
+	reSize  = regexp.MustCompile(`SZ\[(\d+)\]`)
+	reMove  = regexp.MustCompile(`;\s*([BW])\[([a-zA-Z]{0,2})\]`)
+	reList  = regexp.MustCompile(`(AB|AW|TB|TW)((?:\s*\[[a-zA-Z]{2}\])+)`)
+	reValue = regexp.MustCompile(`\[([a-zA-Z]{2})\]`)
+	reVar   = regexp.MustCompile(`\)\s*\(`)
+)
+
+func coord(ch byte) int {
+	if ch >= 'a' && ch <= 'z' {
+		return int(ch - 'a')
+	}
+	return int(ch-'A') + 26
+}
+
+func parseGame(t testing.TB, name string, data []byte) *game {
+	g := &game{name: name, size: 19, bytes: len(data), variations: reVar.Match(data)}
+	if m := reSize.FindSubmatch(data); m != nil {
+		g.size, _ = strconv.Atoi(string(m[1]))
+	}
+	point := func(v []byte) Point {
+		x, y := coord(v[0]), coord(v[1])
+		if x >= g.size || y >= g.size {
+			return -1 // "tt" pass, FF[3]
+		}
+		return Point(y*g.size + x)
+	}
+	for _, m := range reList.FindAllSubmatch(data, -1) {
+		for _, v := range reValue.FindAllSubmatch(m[2], -1) {
+			p := point(v[1])
+			switch string(m[1]) {
+			case "AB":
+				g.setup = append(g.setup, stone{Black, p})
+			case "AW":
+				g.setup = append(g.setup, stone{White, p})
+			case "TB":
+				g.tb = append(g.tb, p)
+				g.territoryB = true
+			case "TW":
+				g.tw = append(g.tw, p)
+				g.territoryB = true
+			}
+		}
+	}
+	for _, m := range reMove.FindAllSubmatch(data, -1) {
+		c := Black
+		if m[1][0] == 'W' {
+			c = White
+		}
+		p := Point(-1)
+		if len(m[2]) == 2 {
+			p = point(m[2])
+		}
+		g.moves = append(g.moves, stone{c, p})
+	}
+	return g
+}
+
+// loadGames reads every .sgf file under dir.
+func loadGames(t testing.TB, dir string) []*game {
+	var games []*game
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".sgf" {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		games = append(games, parseGame(t, path, data))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
+// sharedDir returns ../shared/rel from the module root, or "" when absent.
+func sharedDir(rel string) string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+	p := filepath.Join(dir, "..", "shared", rel)
+	if _, err := os.Stat(p); err != nil {
+		return ""
+	}
+	return p
+}
+
+// replay plays g on b (reset first) and checks it as a normal game: no move
+// on an occupied point, no suicide, no simple ko violation.
+func replay(t *testing.T, b *Board, g *game) {
+	t.Helper()
+	b.Reset()
+	for _, s := range g.setup {
+		if err := b.Set(s.p, s.c); err != nil {
+			t.Fatalf("%s: setup: %v", g.name, err)
+		}
+	}
+	for i, m := range g.moves {
+		var info MoveInfo
+		if m.p < 0 {
+			info = b.Pass(m.c)
+		} else {
+			info = b.Play(m.c, m.p)
+		}
+		if info.Err != nil || info.Occupied || info.Suicide || info.Ko {
+			x, y := b.XY(m.p)
+			t.Fatalf("%s: move %d %v (%d,%d): %+v", g.name, i+1, m.c, x, y, info)
+		}
+	}
+	if b.Hash() != scratchHash(b) {
+		t.Errorf("%s: final hash differs from a hash computed from scratch", g.name)
+	}
+}
+
+// checkTerritory: TB and TW mark territory; a point in it is empty or a
+// dead stone of the other colour, and "a point must not be in both TB and TW".
+func checkTerritory(t *testing.T, b *Board, g *game) {
+	t.Helper()
+	owner := make(map[Point]Color)
+	for _, p := range g.tb {
+		if b.At(p) == Black {
+			x, y := b.XY(p)
+			t.Errorf("%s: TB at (%d,%d) holds a black stone", g.name, x, y)
+		}
+		owner[p] = Black
+	}
+	for _, p := range g.tw {
+		if b.At(p) == White {
+			x, y := b.XY(p)
+			t.Errorf("%s: TW at (%d,%d) holds a white stone", g.name, x, y)
+		}
+		if owner[p] == Black {
+			t.Errorf("%s: point %d in both TB and TW", g.name, p)
+		}
+	}
+}
+
+func TestRealGames(t *testing.T) {
+	sets := []struct{ name, dir string }{
+		{"testdata", "testdata"},
+		{"kgs", sharedDir("corpus/games/kgs")},
+		{"fox-tygem-ai", sharedDir("corpus/games/fox-tygem-ai")},
+	}
+	for _, set := range sets {
+		t.Run(set.name, func(t *testing.T) {
+			if set.dir == "" {
+				t.Skip("../shared corpus not present")
+			}
+			games := loadGames(t, set.dir)
+			if len(games) == 0 {
+				t.Fatal("no games")
+			}
+			boards := map[int]*Board{}
+			moves, territory, superko, skipped := 0, 0, 0, 0
+			for _, g := range games {
+				if g.variations {
+					skipped++
+					continue
+				}
+				b := boards[g.size]
+				if b == nil {
+					var err error
+					if b, err = New(g.size, g.size); err != nil {
+						t.Fatalf("%s: %v", g.name, err)
+					}
+					boards[g.size] = b
+				}
+				replay(t, b, g)
+				moves += len(g.moves)
+				if g.territoryB {
+					territory++
+					checkTerritory(t, b, g)
+				}
+				// Replaying again while counting repetitions: positional
+				// superko can happen legally under Japanese rules, so it
+				// is counted, not failed.
+				b.UndoTo(0)
+				if b.Hash() != b.emptyHash || b.Prisoners(Black)+b.Prisoners(White) != 0 {
+					t.Fatalf("%s: undo to the start did not give the empty board", g.name)
+				}
+				for _, s := range g.setup {
+					b.Set(s.p, s.c)
+				}
+				for _, m := range g.moves {
+					if m.p >= 0 && b.Play(m.c, m.p).Superko {
+						superko++
+					}
+				}
+			}
+			t.Logf("%d games (%d with variations skipped), %d moves, %d with territory checked, %d superko repetitions",
+				len(games), skipped, moves, territory, superko)
+			if set.name == "testdata" && territory == 0 {
+				t.Error("no testdata game has TB/TW")
+			}
+		})
+	}
+}
+
+func benchGames(b *testing.B) ([]*game, int, int) {
+	games := loadGames(b, "testdata")
+	moves, bytes := 0, 0
+	for _, g := range games {
+		moves += len(g.moves)
+		bytes += g.bytes
+	}
+	return games, moves, bytes
+}
+
+// BenchmarkReplay plays the moves of the testdata KGS games; SetBytes is
+// the size of the SGF files, so MB/s compares with parsing them.
+func BenchmarkReplay(b *testing.B) {
+	games, moves, bytes := benchGames(b)
+	board, _ := New(19, 19)
+	b.SetBytes(int64(bytes))
+	b.ReportAllocs()
+	start := time.Now()
+	for b.Loop() {
+		for _, g := range games {
+			board.Reset()
+			for _, s := range g.setup {
+				board.Set(s.p, s.c)
+			}
+			for _, m := range g.moves {
+				if m.p < 0 {
+					board.Pass(m.c)
+				} else {
+					board.Play(m.c, m.p)
+				}
+			}
+		}
+	}
+	b.ReportMetric(float64(moves)*float64(b.N)/time.Since(start).Seconds(), "moves/s")
+	b.ReportMetric(0, "ns/op") // per-move figures above are what matter
+}
+
+// BenchmarkReplayUndo plays every game forward and steps all the way back,
+// as a cursor does.
+func BenchmarkReplayUndo(b *testing.B) {
+	games, moves, bytes := benchGames(b)
+	board, _ := New(19, 19)
+	b.SetBytes(int64(bytes))
+	b.ReportAllocs()
+	start := time.Now()
+	for b.Loop() {
+		for _, g := range games {
+			board.Reset()
+			for _, m := range g.moves {
+				if m.p < 0 {
+					board.Pass(m.c)
+				} else {
+					board.Play(m.c, m.p)
+				}
+			}
+			for board.Undo() {
+			}
+		}
+	}
+	b.ReportMetric(float64(moves)*float64(b.N)/time.Since(start).Seconds(), "moves+undos/s")
+}
