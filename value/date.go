@@ -61,7 +61,7 @@ func ParseDate(raw []byte) (Date, error) {
 		case formD:
 			p.Day = n[0]
 		}
-		if !p.valid() {
+		if !p.valid() || (f != formY && p.Month == 0) || (f.hasDay() && p.Day == 0) {
 			return nil, rangeError("Date", raw)
 		}
 		d = append(d, p)
@@ -113,6 +113,8 @@ func classifyDateElem(e []byte, prev dateForm) (dateForm, [3]int) {
 	}
 	return formNone, n
 }
+
+func (f dateForm) hasDay() bool { return f == formYMD || f == formMD || f == formD }
 
 func (p DatePart) valid() bool {
 	if p.Year < 0 || p.Year > 9999 {
