@@ -35,26 +35,26 @@ type Code uint16
 // The syntax diagnostics. The comment after each gives the matching SGFC
 // message number (Appendix C of SGFC's README), where there is one.
 const (
-	_                      Code = iota
-	CodeTextBeforeTree          // S01, SGFC 6: SGF-like text in front of the first game tree
-	CodeNoGameTree              // S02, SGFC 7: no game tree in the input
-	CodeIllegalChars            // S03, SGFC 8: characters that belong to no token
-	CodeMissingParen            // S04, SGFC 9: end of input with variations still open
-	CodeUnexpectedEOF           // S05, SGFC 10: end of input inside a property value
-	CodeIdentTooLong            // S06, SGFC 11: identifier longer than 100 letters (ignored)
-	CodeEmptyVariation          // S07, SGFC 12: "()" (ignored)
-	CodeNoValue                 // S08, SGFC 20: identifier without a value (ignored)
-	CodeIllegalVarStart         // S09, SGFC 21: "(" that starts no variation, as in "((" (ignored)
-	CodeNULByte                 // S10, SGFC 22: a NUL byte
-	CodeLongIdent               // S11, SGFC 31: identifier of more than two uppercase letters
-	CodeMissingSemicolon        // S12, SGFC 36: game tree starts without ";"
-	CodeValueWithoutIdent       // S13, SGFC 54: values without an identifier (ignored)
-	CodeNodeOutsideVariation    // S14, SGFC 66: node after a variation's end; "(" assumed
-	CodeMissingSemicolonInVar   // S15, SGFC 67: variation starts without ";"; ";" assumed
-	CodeLowercaseIdent          // S16, SGFC 16: lowercase letters in an identifier (FF[3] style)
-	CodeLimit                   // S17: a limit of Options was reached; the rest is not read
-	CodeTextAfterTree           // S18: SGF-like text after or between game trees
-	CodeByteOrderMark           // S19: a UTF-8 byte order mark in front of the data
+	_                         Code = iota
+	CodeTextBeforeTree             // S01, SGFC 6: SGF-like text in front of the first game tree
+	CodeNoGameTree                 // S02, SGFC 7: no game tree in the input
+	CodeIllegalChars               // S03, SGFC 8: characters that belong to no token
+	CodeMissingParen               // S04, SGFC 9: end of input with variations still open
+	CodeUnexpectedEOF              // S05, SGFC 10: end of input inside a property value
+	CodeIdentTooLong               // S06, SGFC 11: identifier longer than 100 letters (ignored)
+	CodeEmptyVariation             // S07, SGFC 12: "()" (ignored)
+	CodeNoValue                    // S08, SGFC 20: identifier without a value (ignored)
+	CodeIllegalVarStart            // S09, SGFC 21: "(" that starts no variation, as in "((" (ignored)
+	CodeNULByte                    // S10, SGFC 22: a NUL byte
+	CodeLongIdent                  // S11, SGFC 31: identifier of more than two uppercase letters
+	CodeMissingSemicolon           // S12, SGFC 36: game tree starts without ";"
+	CodeValueWithoutIdent          // S13, SGFC 54: values without an identifier (ignored)
+	CodeNodeOutsideVariation       // S14, SGFC 66: node after a variation's end; "(" assumed
+	CodeMissingSemicolonInVar      // S15, SGFC 67: variation starts without ";"; ";" assumed
+	CodeLowercaseIdent             // S16, SGFC 16: lowercase letters in an identifier (FF[3] style)
+	CodeLimit                      // S17: a limit of Options was reached; the rest is not read
+	CodeTextAfterTree              // S18: SGF-like text after or between game trees
+	CodeByteOrderMark              // S19: a UTF-8 byte order mark in front of the data
 	codeEnd
 )
 

@@ -90,7 +90,12 @@ func (p *parser) parseAll() []*Tree {
 	} else if !p.fatal {
 		p.checkOutside(pos, len(src), false)
 	}
-	slices.SortStableFunc(p.diags, func(a, b Diagnostic) int {
+	sortDiags(p.diags)
+	return trees
+}
+
+func sortDiags(ds []Diagnostic) {
+	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
 		switch {
 		case a.Offset < b.Offset:
 			return -1
@@ -99,7 +104,6 @@ func (p *parser) parseAll() []*Tree {
 		}
 		return 0
 	})
-	return trees
 }
 
 // reportNUL reports the NUL bytes in src[from:to], at most 100 of them.
@@ -229,11 +233,11 @@ loop:
 				i++
 				continue
 			case j < len(src) && src[j] == ')':
-				p.diag(CodeEmptyVariation, Error, false, i, -1, "empty variation \"()\" (ignored)")
+				p.diag(CodeEmptyVariation, Error, false, j, -1, "empty variation \"()\" (ignored)")
 				i = j + 1
 				continue
 			case j < len(src) && src[j] == '(':
-				p.diag(CodeIllegalVarStart, Error, true, i, -1, "\"((\": the first \"(\" starts no variation (ignored)")
+				p.diag(CodeIllegalVarStart, Error, true, j, -1, "\"((\": the first \"(\" starts no variation (ignored)")
 				i++
 				continue
 			}
@@ -286,7 +290,7 @@ loop:
 				m := skipSpace(src, e)
 				if m < len(src) && src[m] == '[' {
 					if f.v == 0 {
-						p.diag(CodeMissingSemicolon, Error, true, i, -1, "game tree starts without \";\": \";\" assumed")
+						p.diag(CodeMissingSemicolon, Error, true, open, -1, "game tree starts without \";\": \";\" assumed")
 					} else {
 						p.diag(CodeMissingSemicolonInVar, Error, true, i, -1, "variation starts without \";\": \";\" assumed")
 					}

@@ -9,7 +9,7 @@ import (
 const (
 	noPos      = ^uint32(0) // no offset: made by an edit
 	missingPos = noPos - 1  // a "(" or ")" the input lacked: printed as read, that is not at all
-	noLink = int32(math.MinInt32)
+	noLink     = int32(math.MinInt32)
 )
 
 // nodeRec is the whole stored record of a node: its segment of the source
@@ -24,9 +24,9 @@ type nodeRec struct {
 // varRec is a game tree in the grammar's sense: "(" Sequence {GameTree} ")".
 // vars[0] of a Tree is the tree itself.
 type varRec struct {
-	first          int32  // first node of its sequence
-	next           int32  // next sibling variation, -1 none
-	open, openEnd  uint32 // "(" segment; open == noPos for an assumed "("
+	first           int32  // first node of its sequence
+	next            int32  // next sibling variation, -1 none
+	open, openEnd   uint32 // "(" segment; open == noPos for an assumed "("
 	close, closeEnd uint32 // ")" segment; close == noPos for a missing ")"
 }
 
@@ -247,7 +247,7 @@ func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
 				i = j
 				continue
 			}
-			p.checkIdent(src[i:e], i, node)
+			p.checkIdent(src[i:e], i, j, node)
 			// values
 			for j < len(src) && src[j] == '[' {
 				end, ok := scanValue(src, j, p.mode)
@@ -304,7 +304,7 @@ func quoteIdent(b []byte) string {
 	return "<" + string(b) + ">"
 }
 
-func (p *parser) checkIdent(id []byte, off int, node int32) {
+func (p *parser) checkIdent(id []byte, off, valOff int, node int32) {
 	if len(id) <= 2 && (len(id) < 1 || id[0] <= 'Z') && (len(id) < 2 || id[1] <= 'Z') {
 		return // the common case: one or two uppercase letters
 	}
@@ -322,7 +322,7 @@ func (p *parser) checkIdent(id []byte, off int, node int32) {
 		p.diag(CodeLowercaseIdent, Warning, false, off, node, fmt.Sprintf("lowercase letters in property identifier %s (FF[3] style)", quoteIdent(id)))
 	}
 	if upper > 2 {
-		p.diag(CodeLongIdent, Warning, false, off, node, fmt.Sprintf("property identifier of more than two uppercase letters: %s", quoteIdent(id)))
+		p.diag(CodeLongIdent, Warning, false, valOff, node, fmt.Sprintf("property identifier of more than two uppercase letters: %s", quoteIdent(id)))
 	}
 	if upper == 0 {
 		p.diag(CodeIllegalChars, Error, true, off, node, fmt.Sprintf("property identifier %s has no uppercase letter", quoteIdent(id)))

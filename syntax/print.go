@@ -34,7 +34,6 @@ type sliceWriter struct{ b []byte }
 
 func (s *sliceWriter) Write(p []byte) (int, error) { s.b = append(s.b, p...); return len(p), nil }
 
-
 // writeEdited prints the tree by walking it, without recursion: each
 // unedited node, "(" and ")" as its source segment, edited ones anew.
 func (t *Tree) writeEdited(w *bufio.Writer) {

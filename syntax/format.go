@@ -1,0 +1,198 @@
+package syntax
+
+import (
+	"bytes"
+)
+
+// Format returns the canonical form of a parsed file, SGF's equivalent of
+// gofmt:
+//
+//   - each game tree starts on a new line with "(;", and the properties of
+//     its root node (where root and game-info properties live) stand one
+//     to a line;
+//   - the other nodes are packed, a line broken before a node that would
+//     pass column 79, and a node whose values hold a line break starts a
+//     line of its own;
+//   - each variation starts on a new line, indented by two spaces for each
+//     level of nesting (at most 16 levels, so that a deeply nested file
+//     does not grow quadratically), and ")" closes it on the line of its
+//     last node;
+//   - escapes are normalised to the minimum: "\" is kept before "]", "\",
+//     ":" and line breaks (soft line breaks), dropped before any other
+//     character, which the specification inserts verbatim anyway;
+//   - only well-formed properties are written: what the parser reported
+//     and ignored (illegal characters, identifiers without values, values
+//     without identifiers) is left out, and the missing ";", "(" and ")"
+//     that it assumed are written;
+//   - text outside game trees (mail headers, notes) is kept, trimmed of
+//     surrounding white space, on lines of its own; a UTF-8 byte order
+//     mark is dropped.
+//
+// Format(Parse(Format(x))) == Format(x) for every input.
+func Format(f *File) []byte {
+	out := make([]byte, 0, len(f.Src)+len(f.Src)/8)
+	for i, t := range f.Trees {
+		lead := t.src[t.begin:t.begin]
+		if len(t.vars) > 0 && t.vars[0].open < missingPos {
+			lead = t.src[t.begin:t.vars[0].open]
+		}
+		if i == 0 {
+			lead = bytes.TrimPrefix(lead, []byte("\xEF\xBB\xBF"))
+		}
+		out = appendOutside(out, lead)
+		out = FormatTree(out, t)
+	}
+	tail := f.Tail()
+	if len(f.Trees) == 0 {
+		tail = bytes.TrimPrefix(tail, []byte("\xEF\xBB\xBF"))
+	}
+	out = appendOutside(out, tail)
+	return out
+}
+
+func appendOutside(out, text []byte) []byte {
+	text = bytes.TrimSpace(text)
+	if len(text) == 0 {
+		return out
+	}
+	out = append(out, text...)
+	return append(out, '\n')
+}
+
+const (
+	formatWidth     = 79
+	formatMaxIndent = 16
+)
+
+// FormatTree appends the canonical form of one game tree (see Format) and
+// a final newline to dst.
+func FormatTree(dst []byte, t *Tree) []byte {
+	if len(t.vars) == 0 || t.vars[0].first < 0 {
+		return dst
+	}
+	type item struct {
+		v       int32
+		depth   int
+		closing bool
+	}
+	var nodeBuf []byte
+	col := 0
+	work := []item{{0, 0, false}}
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		if it.closing {
+			dst = append(dst, ')')
+			col++
+			continue
+		}
+		indent := min(it.depth, formatMaxIndent) * 2
+		if it.depth > 0 || len(dst) > 0 && dst[len(dst)-1] != '\n' {
+			dst = append(dst, '\n')
+		}
+		for range indent {
+			dst = append(dst, ' ')
+		}
+		dst = append(dst, '(')
+		col = indent + 1
+		n := t.vars[it.v].first
+		var l int32
+		for {
+			root := it.v == 0 && n == t.vars[0].first
+			nodeBuf = t.appendNodeCanonical(nodeBuf[:0], n, root)
+			multi := bytes.IndexByte(nodeBuf, '\n') >= 0 || bytes.IndexByte(nodeBuf, '\r') >= 0
+			if !root && col > indent+1 && (multi || col+len(nodeBuf) > formatWidth) {
+				dst = append(dst, '\n')
+				for range indent {
+					dst = append(dst, ' ')
+				}
+				col = indent
+			}
+			dst = append(dst, nodeBuf...)
+			if k := bytes.LastIndexAny(nodeBuf, "\r\n"); k >= 0 {
+				col = len(nodeBuf) - k - 1
+			} else {
+				col += len(nodeBuf)
+			}
+			if root && t.nodes[n].link != noLink {
+				dst = append(dst, '\n')
+				col = 0
+			}
+			l = t.nodes[n].link
+			if l >= 0 {
+				n = l
+				continue
+			}
+			break
+		}
+		work = append(work, item{it.v, it.depth, true})
+		if l != noLink {
+			mark := len(work)
+			for v := -(l + 1); v >= 0; v = t.vars[v].next {
+				work = append(work, item{v, it.depth + 1, false})
+			}
+			for i, j := mark, len(work)-1; i < j; i, j = i+1, j-1 {
+				work[i], work[j] = work[j], work[i]
+			}
+		}
+	}
+	return append(dst, '\n')
+}
+
+// appendNodeCanonical appends ";" and the node's properties; in the root,
+// one property to a line.
+func (t *Tree) appendNodeCanonical(dst []byte, n int32, root bool) []byte {
+	dst = append(dst, ';')
+	first := true
+	for p := range (Node{t, n}).Props() {
+		if root && !first {
+			dst = append(dst, '\n')
+		}
+		first = false
+		dst = append(dst, p.ID...)
+		for v := range p.Values() {
+			dst = append(dst, '[')
+			dst = appendMinimalEscapes(dst, v.Raw, t.mode)
+			dst = append(dst, ']')
+		}
+	}
+	return dst
+}
+
+// appendMinimalEscapes copies a raw value, dropping the escapes that are
+// not needed: "\" stays before "]", "\", ":" and line breaks.
+func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
+	if bytes.IndexByte(raw, '\\') < 0 {
+		return append(dst, raw...)
+	}
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case c == '\\' && i+1 == len(raw):
+			// A lone "\" at the end of a value cut by the end of input:
+			// written, it would escape the "]".
+		case c == '\\':
+			d := raw[i+1]
+			switch d {
+			case ']', '\\', ':', '\n', '\r':
+				dst = append(dst, c, d)
+			default:
+				if mode.isLead(d) && i+2 < len(raw) && mode.isTrail(raw[i+2]) {
+					// An escaped two-byte character: keep the escape so
+					// that the trail byte is never read alone.
+					dst = append(dst, c, d, raw[i+2])
+					i += 2
+					continue
+				}
+				dst = append(dst, d)
+			}
+			i++
+		case mode.isLead(c) && i+1 < len(raw) && mode.isTrail(raw[i+1]):
+			dst = append(dst, c, raw[i+1])
+			i++
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}

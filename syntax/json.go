@@ -1,0 +1,133 @@
+package syntax
+
+import (
+	"unicode/utf8"
+)
+
+// AppendTreeJSON appends the tree as JSON in the shape of `sgf json`:
+//
+//	TREE = {"nodes": [NODE...], "variations": [TREE...]}
+//	NODE = {"props": [{"id": "B", "values": ["pd"]}...]}
+//
+// A TREE is a game tree of the grammar: a sequence and its child trees, so
+// a long main line does not nest. Identifiers are as written; values are
+// the raw text between the brackets, escapes intact, in file order. Bytes
+// that are not UTF-8 are written as the ISO-8859-1 characters they are by
+// the specification's default charset (decoding by CA is the job of the
+// layers above). The output is produced without recursion.
+func AppendTreeJSON(dst []byte, t *Tree) []byte {
+	if len(t.vars) == 0 || t.vars[0].first < 0 {
+		return append(dst, `{"nodes":[],"variations":[]}`...)
+	}
+	type item struct {
+		v       int32
+		closing bool
+		comma   bool
+	}
+	work := []item{{0, false, false}}
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		if it.closing {
+			dst = append(dst, "]}"...)
+			continue
+		}
+		if it.comma {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"nodes":[`...)
+		n := t.vars[it.v].first
+		var l int32
+		for first := true; ; first = false {
+			if !first {
+				dst = append(dst, ',')
+			}
+			dst = appendNodeJSON(dst, Node{t, n})
+			l = t.nodes[n].link
+			if l >= 0 {
+				n = l
+				continue
+			}
+			break
+		}
+		dst = append(dst, `],"variations":[`...)
+		work = append(work, item{it.v, true, false})
+		if l != noLink {
+			mark := len(work)
+			for v := -(l + 1); v >= 0; v = t.vars[v].next {
+				work = append(work, item{v, false, len(work) > mark})
+			}
+			for i, j := mark, len(work)-1; i < j; i, j = i+1, j-1 {
+				work[i], work[j] = work[j], work[i]
+			}
+		}
+	}
+	return dst
+}
+
+func appendNodeJSON(dst []byte, n Node) []byte {
+	dst = append(dst, `{"props":[`...)
+	first := true
+	for p := range n.Props() {
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = append(dst, `{"id":`...)
+		dst = AppendJSONString(dst, p.ID)
+		dst = append(dst, `,"values":[`...)
+		vf := true
+		for v := range p.Values() {
+			if !vf {
+				dst = append(dst, ',')
+			}
+			vf = false
+			dst = AppendJSONString(dst, v.Raw)
+		}
+		dst = append(dst, "]}"...)
+	}
+	return append(dst, "]}"...)
+}
+
+const hexDigits = "0123456789abcdef"
+
+// AppendJSONString appends b as a JSON string. Valid UTF-8 is kept; each
+// byte of an invalid sequence is written as the ISO-8859-1 character it
+// is (U+0080-U+00FF), so no byte is lost.
+func AppendJSONString(dst, b []byte) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c == '\n':
+				dst = append(dst, '\\', 'n')
+			case c == '\r':
+				dst = append(dst, '\\', 'r')
+			case c == '\t':
+				dst = append(dst, '\\', 't')
+			case c < 0x20 || c == 0x7f:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = utf8.AppendRune(dst, rune(c))
+			i++
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+		} else {
+			dst = append(dst, b[i:i+size]...)
+		}
+		i += size
+	}
+	return append(dst, '"')
+}

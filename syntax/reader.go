@@ -1,0 +1,176 @@
+package syntax
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Reader reads game trees one at a time from an io.Reader, in the manner of
+// archive/tar's Reader.Next: memory is bounded by the largest game tree
+// (and Options.MaxBytes), not by the size of the input.
+type Reader struct {
+	r     io.Reader
+	opts  Options
+	buf   []byte // unread input; buf[0] is at input offset base
+	base  int64
+	line  int
+	col   int
+	eof   bool
+	err   error
+	trees int
+	diags []Diagnostic
+	tail  []byte
+}
+
+// NewReader returns a Reader of r. opts may be nil for the defaults; its
+// MaxBytes limits one game tree with the text in front of it.
+func NewReader(r io.Reader, opts *Options) *Reader {
+	return &Reader{r: r, opts: opts.withDefaults(), line: 1, col: 1}
+}
+
+// Diagnostics returns the diagnostics of the tree last returned by Next
+// (and, after io.EOF, of the text after the last tree). Offsets, lines and
+// columns are those of the whole input.
+func (r *Reader) Diagnostics() []Diagnostic { return r.diags }
+
+// Tail returns, after Next returned io.EOF, the text after the last tree.
+func (r *Reader) Tail() []byte { return r.tail }
+
+const readChunk = 64 << 10
+
+// fill reads more input, doubling what is buffered. It returns false at
+// the end of input.
+func (r *Reader) fill() bool {
+	if r.eof {
+		return false
+	}
+	want := max(len(r.buf), readChunk)
+	if int64(len(r.buf)+want) > r.opts.MaxBytes+readChunk {
+		want = readChunk
+	}
+	r.buf = growTo(r.buf, len(r.buf)+want)
+	n, err := io.ReadFull(r.r, r.buf[len(r.buf):len(r.buf)+want])
+	r.buf = r.buf[:len(r.buf)+n]
+	if err != nil {
+		r.eof = true
+		if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+			r.err = err
+		}
+	}
+	return n > 0 || !r.eof
+}
+
+func growTo(b []byte, n int) []byte {
+	if cap(b) >= n {
+		return b
+	}
+	nb := make([]byte, len(b), n)
+	copy(nb, b)
+	return nb
+}
+
+// Next returns the next game tree. At the end of input it returns io.EOF;
+// an error of the underlying reader is returned as it is; a fatal
+// diagnostic (no game tree at all, a limit) as a *ParseError, with the
+// partial tree when there is one.
+func (r *Reader) Next() (*Tree, error) {
+	r.diags = nil
+	if r.err != nil {
+		return nil, r.err
+	}
+	for {
+		open := findTree(r.buf, 0)
+		if open >= 0 {
+			t, done, err := r.try(open)
+			if done {
+				return t, err
+			}
+		}
+		if int64(len(r.buf)) > r.opts.MaxBytes {
+			p := &parser{src: r.buf, opts: r.opts, tree: r.trees}
+			p.diag(CodeLimit, Fatal, true, 0, -1, fmt.Sprintf("game tree larger than the limit of %d bytes", r.opts.MaxBytes))
+			r.finishDiags(p.diags, &lineIndex{src: r.buf, base: r.base, baseLine: r.line, baseCol: r.col})
+			r.err = &ParseError{r.diags[0]}
+			return nil, r.err
+		}
+		if !r.fill() {
+			if r.err != nil {
+				return nil, r.err
+			}
+			return nil, r.finishTail()
+		}
+	}
+}
+
+// try parses the tree at open in the buffer. done is false when the tree
+// runs to the end of the buffer and more input may complete it.
+func (r *Reader) try(open int) (*Tree, bool, error) {
+	buf := r.buf
+	p := &parser{src: buf, opts: r.opts, tree: r.trees}
+	p.nodes = make([]nodeRec, 0, bytes.Count(buf, []byte{';'})+1)
+	if r.trees == 0 && bytes.HasPrefix(buf, []byte("\xEF\xBB\xBF")) {
+		p.diag(CodeByteOrderMark, Warning, false, 0, -1, "UTF-8 byte order mark in front of the data")
+	}
+	p.checkOutside(0, open, r.trees == 0)
+	t := p.parseTree(0, open)
+	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
+	if !complete && !p.fatal && !r.eof {
+		return nil, false, nil
+	}
+	p.reportNUL(0, int(t.end))
+	// The tree takes its own copy of its text, so that the buffer can be
+	// reused and a caller may keep the tree.
+	own := make([]byte, t.end)
+	copy(own, buf[:t.end])
+	t.src = own
+	t.index = r.trees
+	li := &lineIndex{src: own, base: r.base, baseLine: r.line, baseCol: r.col}
+	t.lines = li
+	r.finishDiags(p.diags, li)
+	r.trees++
+	end := li.position(r.base + int64(t.end))
+	r.line, r.col = end.Line, end.Column
+	r.base += int64(t.end)
+	r.buf = r.buf[:copy(r.buf, r.buf[t.end:])]
+	var err error
+	for _, d := range r.diags {
+		if d.Severity == Fatal {
+			err = &ParseError{d}
+			r.err = err
+			break
+		}
+	}
+	return t, true, err
+}
+
+func (r *Reader) finishDiags(ds []Diagnostic, li *lineIndex) {
+	sortDiags(ds)
+	for i := range ds {
+		ds[i].Offset += li.base
+	}
+	li.fill(ds)
+	r.diags = ds
+}
+
+func (r *Reader) finishTail() error {
+	r.tail = append([]byte(nil), r.buf...)
+	p := &parser{src: r.tail, opts: r.opts, tree: -1}
+	if r.trees == 0 {
+		p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
+	} else {
+		p.checkOutside(0, len(r.tail), false)
+	}
+	p.reportNUL(0, len(r.tail))
+	r.finishDiags(p.diags, &lineIndex{src: r.tail, base: r.base, baseLine: r.line, baseCol: r.col})
+	r.buf = nil
+	for _, d := range r.diags {
+		if d.Severity == Fatal {
+			r.err = &ParseError{d}
+			return r.err
+		}
+	}
+	r.err = io.EOF
+	return io.EOF
+}
