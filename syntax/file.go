@@ -69,7 +69,6 @@ func (p *parser) parseAll() []*Tree {
 	if bytes.HasPrefix(src, []byte("\xEF\xBB\xBF")) {
 		p.diag(CodeByteOrderMark, Warning, false, 0, -1, "UTF-8 byte order mark in front of the data")
 	}
-	p.reportNUL(0, len(src))
 	var trees []*Tree
 	pos := 0
 	for !p.fatal {
@@ -80,6 +79,7 @@ func (p *parser) parseAll() []*Tree {
 		p.tree = len(trees)
 		p.checkOutside(pos, open, len(trees) == 0)
 		t := p.parseTree(pos, open)
+		p.reportNUL(pos, int(t.end))
 		t.index = len(trees)
 		trees = append(trees, t)
 		pos = int(t.end)
@@ -89,6 +89,9 @@ func (p *parser) parseAll() []*Tree {
 		p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
 	} else if !p.fatal {
 		p.checkOutside(pos, len(src), false)
+	}
+	if !p.fatal || len(trees) == 0 {
+		p.reportNUL(pos, len(src))
 	}
 	sortDiags(p.diags)
 	return trees

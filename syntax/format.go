@@ -87,7 +87,7 @@ func FormatTree(dst []byte, t *Tree) []byte {
 			continue
 		}
 		indent := min(it.depth, formatMaxIndent) * 2
-		if it.depth > 0 || len(dst) > 0 && dst[len(dst)-1] != '\n' {
+		if len(dst) > 0 && dst[len(dst)-1] != '\n' {
 			dst = append(dst, '\n')
 		}
 		for range indent {

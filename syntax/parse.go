@@ -318,14 +318,15 @@ func (p *parser) checkIdent(id []byte, off, valOff int, node int32) {
 			upper++
 		}
 	}
+	if upper == 0 {
+		p.diag(CodeIllegalChars, Error, true, off, node, fmt.Sprintf("property identifier %s has no uppercase letter (ignored)", quoteIdent(id)))
+		return
+	}
 	if upper != len(id) {
 		p.diag(CodeLowercaseIdent, Warning, false, off, node, fmt.Sprintf("lowercase letters in property identifier %s (FF[3] style)", quoteIdent(id)))
 	}
 	if upper > 2 {
 		p.diag(CodeLongIdent, Warning, false, valOff, node, fmt.Sprintf("property identifier of more than two uppercase letters: %s", quoteIdent(id)))
-	}
-	if upper == 0 {
-		p.diag(CodeIllegalChars, Error, true, off, node, fmt.Sprintf("property identifier %s has no uppercase letter", quoteIdent(id)))
 	}
 }
 

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -80,4 +81,123 @@ func TestRoundTripCorpus(t *testing.T) {
 		n++
 	}
 	t.Logf("%d files round-tripped", n)
+}
+
+// TestFormatIdempotentCorpus checks Format(Parse(Format(x))) == Format(x)
+// and that formatting keeps every tree: same number of trees, nodes and
+// property values as the parse of the input.
+func TestFormatIdempotentCorpus(t *testing.T) {
+	for _, name := range corpusFiles(t) {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := Parse(src, nil)
+		once := Format(f)
+		g, _ := Parse(once, nil)
+		twice := Format(g)
+		if !bytes.Equal(once, twice) {
+			t.Errorf("%s: Format is not idempotent", name)
+			continue
+		}
+		if len(f.Trees) != len(g.Trees) {
+			t.Errorf("%s: %d trees, formatted %d", name, len(f.Trees), len(g.Trees))
+			continue
+		}
+		for i := range f.Trees {
+			if a, b := summary(f.Trees[i]), summary(g.Trees[i]); a != b {
+				t.Errorf("%s: tree %d: %v, formatted %v", name, i, a, b)
+			}
+		}
+		for _, d := range g.Diagnostics {
+			switch d.Code {
+			case CodeNoGameTree, CodeTextBeforeTree, CodeTextAfterTree, CodeNULByte:
+				continue // text outside trees is kept as it is
+			}
+			if d.Severity != Warning || d.Critical {
+				t.Errorf("%s: formatted output has %v", name, d)
+				break
+			}
+		}
+	}
+}
+
+type treeSummary struct{ nodes, props, values, bytes int }
+
+func summary(t *Tree) treeSummary {
+	var s treeSummary
+	for n := range t.Nodes() {
+		s.nodes++
+		for p := range n.Props() {
+			s.props++
+			for v := range p.Values() {
+				s.values++
+				s.bytes += len(bytes.ReplaceAll(v.Raw, []byte{'\\'}, nil))
+			}
+		}
+	}
+	return s
+}
+
+// TestReaderMatchesParseCorpus checks that the streaming Reader yields the
+// same trees, text and diagnostics as Parse of the whole input.
+func TestReaderMatchesParseCorpus(t *testing.T) {
+	for _, name := range corpusFiles(t) {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := Parse(src, nil)
+		r := NewReader(&smallReads{src, 7}, nil)
+		var out []byte
+		var diags []Diagnostic
+		i := 0
+		for {
+			tr, err := r.Next()
+			diags = append(diags, r.Diagnostics()...)
+			if tr != nil {
+				out = tr.AppendTo(out)
+				if i < len(f.Trees) && summary(tr) != summary(f.Trees[i]) {
+					t.Errorf("%s: tree %d differs from Parse", name, i)
+				}
+				i++
+			}
+			if err != nil {
+				break
+			}
+		}
+		out = append(out, r.Tail()...)
+		if !bytes.Equal(out, src) {
+			t.Errorf("%s: Reader's trees and tail differ from the input", name)
+		}
+		if i != len(f.Trees) {
+			t.Errorf("%s: Reader gave %d trees, Parse %d", name, i, len(f.Trees))
+		}
+		if len(diags) != len(f.Diagnostics) {
+			t.Errorf("%s: Reader gave %d diagnostics, Parse %d", name, len(diags), len(f.Diagnostics))
+			continue
+		}
+		for k := range diags {
+			if diags[k].Code != f.Diagnostics[k].Code || diags[k].Position != f.Diagnostics[k].Position {
+				t.Errorf("%s: diagnostic %d: Reader %v, Parse %v", name, k, diags[k], f.Diagnostics[k])
+				break
+			}
+		}
+	}
+}
+
+// smallReads returns at most n bytes a call, to test reads split anywhere.
+type smallReads struct {
+	b []byte
+	n int
+}
+
+func (s *smallReads) Read(p []byte) (int, error) {
+	if len(s.b) == 0 {
+		return 0, io.EOF
+	}
+	k := min(len(p), s.n, len(s.b))
+	copy(p, s.b[:k])
+	s.b = s.b[k:]
+	return k, nil
 }

@@ -1,0 +1,66 @@
+package syntax
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+)
+
+// collection concatenates the files of a corpus folder (sorted), as
+// ../shared/bench/make-collection does for the games.
+func collection(b *testing.B, dirs ...string) []byte {
+	s := sharedDir(b)
+	if s == "" {
+		b.Skip("../shared/corpus is absent")
+	}
+	var names []string
+	for _, d := range dirs {
+		filepath.Walk(filepath.Join(s, "corpus", d), func(p string, fi os.FileInfo, err error) error {
+			if err == nil && !fi.IsDir() && filepath.Ext(p) == ".sgf" {
+				names = append(names, p)
+			}
+			return nil
+		})
+	}
+	sort.Strings(names)
+	var all []byte
+	for _, n := range names {
+		b, _ := os.ReadFile(n)
+		all = append(all, b...)
+	}
+	return all
+}
+
+var benchSets = []struct{ name, dir string }{
+	{"kgs", "games/kgs"},
+	{"fox", "games/fox-tygem-ai"},
+	{"glift", "stress/glift"},
+}
+
+func BenchmarkParse(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := collection(b, s.dir)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Parse(src, nil)
+			}
+		})
+	}
+}
+
+func BenchmarkFormat(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := collection(b, s.dir)
+			f, _ := Parse(src, nil)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Format(f)
+			}
+		})
+	}
+}
