@@ -1,0 +1,575 @@
+package charset
+
+import (
+	"math"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+)
+
+// The statistical detector scores the text under one model per candidate
+// charset. A model is a crude character-level language model: it splits
+// the bytes into characters the way the charset does and gives each
+// character the probability of its class (a common character, a character
+// of the everyday repertoire, a rare one, an invalid byte sequence). The
+// score of a candidate is log(prior) plus the sum of the log
+// probabilities; the confidence reported is the candidate's share of the
+// total likelihood (a softmax of the scores), so it is low when the text
+// holds few non-ASCII characters, and high only when the others are much
+// less likely.
+//
+// ASCII bytes are scored alike by every model and are skipped, except that
+// the single-byte models look at the ASCII letters around a run of high
+// bytes.
+
+type candidate uint8
+
+const (
+	candGB candidate = iota
+	candBig5
+	candSJIS
+	candEUCJP
+	candEUCKR
+	candLatin
+	candCyrillic
+	numCandidates
+)
+
+var candidateNames = [numCandidates]string{"GBK", "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-1252", "windows-1251"}
+
+// priors: how often each charset turns up in SGF files that carry no (or
+// a wrong) CA[]: Chinese programs and western servers dominate.
+var priors = [numCandidates]float64{0.30, 0.10, 0.10, 0.05, 0.08, 0.30, 0.07}
+
+// bitset of 2-byte codes.
+type bitset [1 << 16 / 64]uint64
+
+func (s *bitset) set(c uint16)      { s[c>>6] |= 1 << (c & 63) }
+func (s *bitset) has(c uint16) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+
+// models holds what the models need, built on first use.
+type models struct {
+	topGB, topBig5, topSJIS, topEUCJP, topEUCKR bitset
+
+	// log probabilities per character class
+	gbTop, gbSym, gbKana, gbL1, gbL2, gbExt, gbFour, gbEuro float64
+	b5Top, b5Sym, b5Freq, b5Less, b5Ext                     float64
+	jaTop, jaHira, jaKata, jaSym, jaL1, jaL2, jaHalf, jaExt float64
+	jaUser                                                  float64
+	krTop, krHangul, krSym, krHanja, krExt, krUnassigned    float64
+	invalid, cut                                            float64
+	latin, cyrillic                                         [256]float64
+	// run-length log probabilities: runs of 1, 2, 3 high bytes, and the
+	// factor for each further byte
+	latinRun, cyrillicRun, cjkRun, krRun [4]float64
+	latinIsolated, cyrillicNextToLatin   float64
+	logPrior                             [numCandidates]float64
+}
+
+var getModels = sync.OnceValue(buildModels)
+
+func buildModels() *models {
+	m := &models{}
+	nGB := fill(&m.topGB, csGB18030.Encoding(), commonSimplified+commonPunctuation)
+	nB5 := fill(&m.topBig5, csBig5.Encoding(), commonSimplified+commonTraditional+commonPunctuation)
+	nSJ := fill(&m.topSJIS, csSJIS.Encoding(), commonJapanese+commonPunctuation)
+	nEJ := fill(&m.topEUCJP, csEUCJP.Encoding(), commonJapanese+commonPunctuation)
+	nKR := fill(&m.topEUCKR, csEUCKR.Encoding(), commonHangul+commonPunctuation)
+	l := math.Log
+	m.gbTop, m.gbSym, m.gbKana = l(0.45/nGB), l(0.10/700), l(0.002/170)
+	m.gbL1, m.gbL2, m.gbExt, m.gbFour, m.gbEuro = l(0.30/3755), l(0.05/3008), l(0.02/14000), l(0.002/1000), l(0.0005)
+	m.b5Top, m.b5Sym, m.b5Freq, m.b5Less, m.b5Ext = l(0.45/nB5), l(0.10/408), l(0.35/5401), l(0.06/7652), l(0.005/5000)
+	m.jaHira, m.jaKata, m.jaSym = l(0.33/83), l(0.12/86), l(0.08/500)
+	m.jaL1, m.jaL2, m.jaHalf, m.jaExt, m.jaUser = l(0.15/2965), l(0.03/3390), l(0.01/63), l(0.003/1000), l(1e-6)
+	m.jaTop = l(0.25 / math.Max(nSJ, nEJ))
+	m.krTop, m.krHangul, m.krSym = l(0.45/nKR), l(0.40/2350), l(0.07/1000)
+	m.krHanja, m.krExt, m.krUnassigned = l(0.03/4888), l(0.01/8822), l(1e-6)
+	m.invalid, m.cut = l(1e-10), l(1e-3)
+
+	// windows-1252, standing for ISO-8859-1 and -15 too: letters weighted
+	// by how often they occur in western European text, capitals at a
+	// tenth of their small letter.
+	cp1252 := csWin1252.info().byteTable()
+	letters := map[rune]float64{}
+	for _, lf := range latinLetters {
+		letters[lf.r] = lf.p * 0.9
+		letters[unicode.ToUpper(lf.r)] += lf.p * 0.1
+	}
+	for i := 0x80; i < 0x100; i++ {
+		c := byte(i)
+		r := cp1252[c]
+		switch {
+		case r == utf8.RuneError:
+			m.latin[c] = l(1e-6)
+		case letters[r] > 0:
+			m.latin[c] = l(0.85 * letters[r])
+		case c < 0xA0:
+			m.latin[c] = l(0.05 / 27)
+		case unicode.IsLetter(r):
+			m.latin[c] = l(0.05 / 30)
+		default:
+			m.latin[c] = l(0.05 / 34)
+		}
+	}
+	m.latinRun = [4]float64{l(0.85), l(0.13), l(0.02), l(0.3)}
+	m.latinIsolated = l(0.1)
+
+	cp1251 := csWin1251.info().byteTable()
+	letters = map[rune]float64{}
+	for _, lf := range russianLetters {
+		letters[lf.r] = lf.p * 0.92
+		letters[unicode.ToUpper(lf.r)] += lf.p * 0.08
+	}
+	for i := 0x80; i < 0x100; i++ {
+		c := byte(i)
+		r := cp1251[c]
+		switch {
+		case r == utf8.RuneError:
+			m.cyrillic[c] = l(1e-6)
+		case letters[r] > 0:
+			m.cyrillic[c] = l(0.9 * letters[r])
+		case strings.ContainsRune("«»–—…“”„№ ", r):
+			m.cyrillic[c] = l(0.08 / 10)
+		default:
+			m.cyrillic[c] = l(0.02 / 60)
+		}
+	}
+	// Russian words: few of one or two letters, lengths from three on
+	// falling off geometrically.
+	m.cyrillicRun = [4]float64{l(0.08), l(0.15), l(0.77 * 0.2), l(0.8)}
+	m.cyrillicNextToLatin = l(0.02)
+	// Chinese and Japanese text runs on without spaces: a lone character
+	// between ASCII bytes is rare. Korean puts spaces between words.
+	m.cjkRun = [4]float64{l(0.1), l(0.2), l(0.7 * 0.15), l(0.85)}
+	m.krRun = [4]float64{l(0.15), l(0.3), l(0.55 * 0.35), l(0.65)}
+	for i, p := range priors {
+		m.logPrior[i] = l(p)
+	}
+	return m
+}
+
+// fill sets the 2-byte codes of the characters of s in e, and returns how
+// many it set.
+func fill(set *bitset, e encoding.Encoding, s string) float64 {
+	enc := e.NewEncoder()
+	n := 0
+	var buf [8]byte
+	for _, r := range s {
+		k := utf8.EncodeRune(buf[:], r)
+		out, err := enc.Bytes(buf[:k])
+		if err != nil || len(out) != 2 {
+			continue
+		}
+		c := uint16(out[0])<<8 | uint16(out[1])
+		if !set.has(c) {
+			set.set(c)
+			n++
+		}
+	}
+	return float64(max(n, 1))
+}
+
+// tally is one model's verdict on the text.
+type tally struct {
+	logp    float64
+	chars   int  // non-ASCII characters seen
+	invalid int  // invalid sequences
+	four    bool // GB18030 4-byte sequences seen
+	c1      bool // bytes 0x80-0x9F seen (windows-1252 rather than ISO-8859-1)
+	run     int  // multibyte characters since the last ASCII byte
+}
+
+// endRun scores the length of the run of non-ASCII characters that an
+// ASCII byte (or the end of the text) just ended.
+func (t *tally) endRun(p *[4]float64) {
+	if t.run > 0 {
+		t.logp += runLength(p, t.run)
+		t.run = 0
+	}
+}
+
+func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func (m *models) scoreGB(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 {
+			t.endRun(&m.cjkRun)
+			i++
+			continue
+		}
+		t.chars++
+		t.run++
+		if c == 0x80 {
+			t.logp += m.gbEuro
+			i++
+			continue
+		}
+		if c == 0xFF {
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		if i+1 >= len(b) {
+			t.logp += m.cut
+			i++
+			continue
+		}
+		d := b[i+1]
+		switch {
+		case 0x30 <= d && d <= 0x39:
+			if i+3 < len(b) && 0x81 <= b[i+2] && b[i+2] <= 0xFE && 0x30 <= b[i+3] && b[i+3] <= 0x39 {
+				t.logp += m.gbFour
+				t.four = true
+				i += 4
+				continue
+			}
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		case d < 0x40 || d == 0x7F || d == 0xFF:
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		code := uint16(c)<<8 | uint16(d)
+		switch {
+		case m.topGB.has(code):
+			t.logp += m.gbTop
+		case d < 0xA1:
+			t.logp += m.gbExt
+		case c == 0xA4 || c == 0xA5:
+			t.logp += m.gbKana
+		case c <= 0xA9:
+			t.logp += m.gbSym
+		case 0xB0 <= c && c <= 0xD7:
+			t.logp += m.gbL1
+		case 0xD8 <= c && c <= 0xF7:
+			t.logp += m.gbL2
+		default:
+			t.logp += m.gbExt
+		}
+		i += 2
+	}
+	t.endRun(&m.cjkRun)
+}
+
+func (m *models) scoreBig5(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 {
+			t.endRun(&m.cjkRun)
+			i++
+			continue
+		}
+		t.chars++
+		t.run++
+		if c == 0x80 || c == 0xFF {
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		if i+1 >= len(b) {
+			t.logp += m.cut
+			i++
+			continue
+		}
+		d := b[i+1]
+		if !(0x40 <= d && d <= 0x7E || 0xA1 <= d && d <= 0xFE) {
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		code := uint16(c)<<8 | uint16(d)
+		switch {
+		case m.topBig5.has(code):
+			t.logp += m.b5Top
+		case 0xA140 <= code && code <= 0xA3BF:
+			t.logp += m.b5Sym
+		case 0xA440 <= code && code <= 0xC67E:
+			t.logp += m.b5Freq
+		case 0xC940 <= code && code <= 0xF9D5:
+			t.logp += m.b5Less
+		default:
+			t.logp += m.b5Ext
+		}
+		i += 2
+	}
+	t.endRun(&m.cjkRun)
+}
+
+func (m *models) scoreSJIS(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 {
+			t.endRun(&m.cjkRun)
+			i++
+			continue
+		}
+		t.chars++
+		t.run++
+		switch {
+		case 0xA1 <= c && c <= 0xDF:
+			t.logp += m.jaHalf
+			i++
+			continue
+		case c == 0x80 || c == 0xA0 || c >= 0xFD:
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		if i+1 >= len(b) {
+			t.logp += m.cut
+			i++
+			continue
+		}
+		d := b[i+1]
+		if !(0x40 <= d && d <= 0x7E || 0x80 <= d && d <= 0xFC) {
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		code := uint16(c)<<8 | uint16(d)
+		switch {
+		case m.topSJIS.has(code):
+			t.logp += m.jaTop
+		case 0x829F <= code && code <= 0x82F1:
+			t.logp += m.jaHira
+		case 0x8340 <= code && code <= 0x8396:
+			t.logp += m.jaKata
+		case c <= 0x84:
+			t.logp += m.jaSym
+		case 0x889F <= code && code <= 0x9872:
+			t.logp += m.jaL1
+		case 0x989F <= code && code <= 0xEAA4:
+			t.logp += m.jaL2
+		case 0xF0 <= c && c <= 0xF9:
+			t.logp += m.jaUser
+		default: // NEC and IBM extensions of CP932
+			t.logp += m.jaExt
+		}
+		i += 2
+	}
+	t.endRun(&m.cjkRun)
+}
+
+func (m *models) scoreEUCJP(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 {
+			t.endRun(&m.cjkRun)
+			i++
+			continue
+		}
+		t.chars++
+		t.run++
+		switch {
+		case c == 0x8E:
+			if i+1 < len(b) && 0xA1 <= b[i+1] && b[i+1] <= 0xDF {
+				t.logp += m.jaHalf
+				i += 2
+				continue
+			}
+		case c == 0x8F:
+			if i+2 < len(b) && b[i+1] >= 0xA1 && b[i+1] <= 0xFE && b[i+2] >= 0xA1 && b[i+2] <= 0xFE {
+				t.logp += m.jaExt
+				i += 3
+				continue
+			}
+		case 0xA1 <= c && c <= 0xFE:
+			if i+1 >= len(b) {
+				t.logp += m.cut
+				i++
+				continue
+			}
+			d := b[i+1]
+			if d < 0xA1 || d == 0xFF {
+				break
+			}
+			code := uint16(c)<<8 | uint16(d)
+			switch {
+			case m.topEUCJP.has(code):
+				t.logp += m.jaTop
+			case c == 0xA4:
+				t.logp += m.jaHira
+			case c == 0xA5:
+				t.logp += m.jaKata
+			case c <= 0xA8:
+				t.logp += m.jaSym
+			case 0xB0A1 <= code && code <= 0xCFD3:
+				t.logp += m.jaL1
+			case 0xD0A1 <= code && code <= 0xF4A6:
+				t.logp += m.jaL2
+			default:
+				t.logp += m.jaUser
+			}
+			i += 2
+			continue
+		}
+		t.logp += m.invalid
+		t.invalid++
+		i++
+	}
+	t.endRun(&m.cjkRun)
+}
+
+func (m *models) scoreEUCKR(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 {
+			t.endRun(&m.krRun)
+			i++
+			continue
+		}
+		t.chars++
+		t.run++
+		if c == 0x80 || c == 0xFF {
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		if i+1 >= len(b) {
+			t.logp += m.cut
+			i++
+			continue
+		}
+		d := b[i+1]
+		if !(0x41 <= d && d <= 0x5A || 0x61 <= d && d <= 0x7A || 0x81 <= d && d <= 0xFE) {
+			t.logp += m.invalid
+			t.invalid++
+			i++
+			continue
+		}
+		code := uint16(c)<<8 | uint16(d)
+		switch {
+		case m.topEUCKR.has(code):
+			t.logp += m.krTop
+		case c < 0xA1 || d < 0xA1:
+			if c <= 0xC6 {
+				t.logp += m.krExt // UHC extension Hangul
+			} else {
+				t.logp += m.invalid
+				t.invalid++
+			}
+		case c <= 0xAC:
+			t.logp += m.krSym
+		case 0xB0 <= c && c <= 0xC8:
+			t.logp += m.krHangul
+		case 0xCA <= c && c <= 0xFD:
+			t.logp += m.krHanja
+		default:
+			t.logp += m.krUnassigned
+		}
+		i += 2
+	}
+	t.endRun(&m.krRun)
+}
+
+// runLength returns the log probability of a run of n high bytes.
+func runLength(p *[4]float64, n int) float64 {
+	if n <= 3 {
+		return p[n-1]
+	}
+	return p[2] + float64(n-3)*p[3]
+}
+
+// scoreLatin scores windows-1252 (and ISO-8859-1/-15): high bytes are
+// mostly single accented letters inside words of ASCII letters.
+func (m *models) scoreLatin(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		if b[i] < 0x80 {
+			i++
+			continue
+		}
+		j := i
+		for ; j < len(b) && b[j] >= 0x80; j++ {
+			c := b[j]
+			t.logp += m.latin[c]
+			t.chars++
+			if c < 0xA0 {
+				t.c1 = true
+			}
+		}
+		t.logp += runLength(&m.latinRun, j-i)
+		if j-i > 1 && !(i > 0 && isAlpha(b[i-1]) || j < len(b) && isAlpha(b[j])) {
+			t.logp += m.latinIsolated // a word of accented letters only
+		}
+		i = j
+	}
+}
+
+// scoreCyrillic scores windows-1251: words are runs of high bytes, which
+// rarely touch ASCII letters.
+func (m *models) scoreCyrillic(t *tally, b []byte) {
+	for i := 0; i < len(b); {
+		if b[i] < 0x80 {
+			i++
+			continue
+		}
+		j := i
+		for ; j < len(b) && b[j] >= 0x80; j++ {
+			t.logp += m.cyrillic[b[j]]
+			t.chars++
+		}
+		t.logp += runLength(&m.cyrillicRun, j-i)
+		if i > 0 && isAlpha(b[i-1]) || j < len(b) && isAlpha(b[j]) {
+			t.logp += m.cyrillicNextToLatin
+		}
+		i = j
+	}
+}
+
+func (m *models) score(k candidate, t *tally, b []byte) {
+	switch k {
+	case candGB:
+		m.scoreGB(t, b)
+	case candBig5:
+		m.scoreBig5(t, b)
+	case candSJIS:
+		m.scoreSJIS(t, b)
+	case candEUCJP:
+		m.scoreEUCJP(t, b)
+	case candEUCKR:
+		m.scoreEUCKR(t, b)
+	case candLatin:
+		m.scoreLatin(t, b)
+	case candCyrillic:
+		m.scoreCyrillic(t, b)
+	}
+}
+
+// charset returns the charset a winning model stands for.
+func (k candidate) charset(t *tally) Charset {
+	switch k {
+	case candGB:
+		if t.four {
+			return csGB18030
+		}
+		return csGBK
+	case candBig5:
+		return csBig5
+	case candSJIS:
+		return csSJIS
+	case candEUCJP:
+		return csEUCJP
+	case candEUCKR:
+		return csEUCKR
+	case candCyrillic:
+		return csWin1251
+	}
+	if t.c1 {
+		return csWin1252
+	}
+	return Default
+}
