@@ -69,7 +69,9 @@ type Error struct {
 	Err   error
 }
 
-func (e *Error) Error() string { return "hex." + e.Func + ": " + strconv.Quote(e.Value) + ": " + e.Err.Error() }
+func (e *Error) Error() string {
+	return "hex." + e.Func + ": " + strconv.Quote(e.Value) + ": " + e.Err.Error()
+}
 
 // Unwrap returns the sentinel error.
 func (e *Error) Unwrap() error { return e.Err }
