@@ -1,0 +1,112 @@
+package cli
+
+import (
+	"flag"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// diagnostic is one finding of "sgf check", whichever checker made it.
+// Checkers other than the syntax layer convert their own findings to it.
+type diagnostic struct {
+	Code     string // stable code as printed: "S07"
+	Name     string // short kebab-case name: "empty-variation"
+	SGFC     int    // the equivalent SGFC message number, 0 if none
+	Severity syntax.Severity
+	Critical bool // information may be lost or misread
+	syntax.Position
+	Tree    int // index of the game tree, from 0; -1 outside any tree
+	Node    int // pre-order number of the node in its tree; -1 outside any node
+	Message string
+}
+
+// codeInfo describes a code that a checker can report, for --disable and for
+// the list of codes in "sgf help check".
+type codeInfo struct {
+	Code string // "S07"
+	Name string // "empty-variation"
+	SGFC int
+	Doc  string // one line
+}
+
+// A checker adds diagnostics to a parsed file. The syntax layer is the first
+// checker; the rules of package check plug in by registering another one from
+// a file of their own:
+//
+//	func init() {
+//		registerChecker(&checker{Name: "rules", Codes: ..., Run: ...})
+//	}
+//
+// Diagnostics of all checkers are merged in the order of their offsets.
+type checker struct {
+	Name  string     // for messages: "syntax"
+	Codes []codeInfo // every code Run can report, in order
+
+	// Flags, if not nil, defines the checker's own flags on the FlagSet of
+	// "sgf check".
+	Flags func(fs *flag.FlagSet)
+
+	// Run returns the diagnostics of one file. name is the path as given
+	// ("-" for standard input); f is the whole parse, never nil, possibly
+	// partial after a fatal diagnostic. Run is called from several goroutines
+	// at once, each with its own file; it must not keep f.
+	Run func(name string, f *syntax.File) []diagnostic
+}
+
+var checkers []*checker
+
+// registerChecker adds a checker to "sgf check".
+func registerChecker(c *checker) {
+	checkers = append(checkers, c)
+}
+
+// lookupCode returns the code that s names: a code ("S07", case and leading
+// zeros aside for syntax codes) or a name ("empty-variation"), among the
+// codes of every registered checker.
+func lookupCode(s string) (string, bool) {
+	if c, ok := syntax.ParseCode(s); ok {
+		s = c.String()
+	}
+	for _, ch := range checkers {
+		for _, ci := range ch.Codes {
+			if strings.EqualFold(s, ci.Code) || strings.EqualFold(s, ci.Name) {
+				return ci.Code, true
+			}
+		}
+	}
+	return "", false
+}
+
+// fromSyntax converts a diagnostic of the syntax layer.
+func fromSyntax(d syntax.Diagnostic) diagnostic {
+	return diagnostic{
+		Code:     d.Code.String(),
+		Name:     d.Code.Name(),
+		SGFC:     d.Code.SGFC(),
+		Severity: d.Severity,
+		Critical: d.Critical,
+		Position: d.Position,
+		Tree:     d.Tree,
+		Node:     d.Node,
+		Message:  d.Message,
+	}
+}
+
+func init() {
+	var codes []codeInfo
+	for _, c := range syntax.Codes() {
+		codes = append(codes, codeInfo{Code: c.String(), Name: c.Name(), SGFC: c.SGFC(), Doc: c.Doc()})
+	}
+	registerChecker(&checker{
+		Name:  "syntax",
+		Codes: codes,
+		Run: func(_ string, f *syntax.File) []diagnostic {
+			ds := make([]diagnostic, len(f.Diagnostics))
+			for i, d := range f.Diagnostics {
+				ds[i] = fromSyntax(d)
+			}
+			return ds
+		},
+	})
+}

@@ -1,0 +1,193 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+func init() {
+	register(&command{
+		name:    "fmt",
+		summary: "print SGF files in canonical form, or rewrite them",
+		usage:   "fmt [flags] PATH...",
+		doc: `Fmt prints each file in the canonical layout (one property to a line in
+the root node, moves packed on lines of at most 79 columns, one variation
+to a line, indented by nesting; minimal escapes), one file after another.
+
+With --in-place each file is rewritten instead, safely: the new text goes
+to a temporary file in the same folder, is synced to disk and renamed over
+the old one, which keeps its permissions. A file already in canonical form
+is left alone. "-" still reads standard input and writes standard output.
+
+Formatting keeps every well-formed property, unknown and private ones
+included, in order; it leaves out what the parser had to ignore. When the
+parse of a file had a critical problem (information may be lost, such as a
+value without its "]"), fmt does not rewrite the file and says why; --force
+rewrites it anyway. Without --in-place such a file is printed, the problem
+is reported on standard error, and the exit status is 1 unless --force.
+'sgf check FILE' lists every problem.`,
+		examples: `$ sgf fmt game.sgf > tidy.sgf          # print the canonical form
+$ sgf fmt --in-place games/            # rewrite every *.sgf below games/
+$ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
+$ curl -s URL | sgf fmt -              # standard input to standard output`,
+		exit: `0  every file formatted (or already in canonical form)
+1  a file had a critical problem: not rewritten (or printed, without --force)
+2  usage error, or a file could not be read or written`,
+		setup: setupFmt,
+	})
+}
+
+type fmtResult struct {
+	out      []byte             // the canonical form, when it is to be printed
+	critical *syntax.Diagnostic // the first critical diagnostic, if any
+	ncrit    int                // the number of critical diagnostics
+	refused  bool               // not rewritten because of critical
+	rewrote  bool               // the file was rewritten
+	err      error              // the file could not be read or written
+}
+
+func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.define(fs, true)
+	inPlace := fs.Bool("in-place", false, "rewrite the files instead of printing them")
+	force := fs.Bool("force", false, "format files even after a critical problem (see above)")
+	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if len(args) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
+		inputs, empty := expandPaths(args)
+		if !common.quiet {
+			for _, d := range empty {
+				e.errorf("%s: no .sgf files found in this folder", d)
+			}
+		}
+		work := func(i int) (r fmtResult) {
+			defer catch(&r.err)
+			in := inputs[i]
+			if in.err != nil {
+				return fmtResult{err: in.err}
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				return fmtResult{err: err}
+			}
+			f, _ := syntax.Parse(src, nil) // a fatal error is among the diagnostics
+			for _, d := range f.Diagnostics {
+				if d.Critical {
+					if r.critical == nil {
+						r.critical = &d
+					}
+					r.ncrit++
+				}
+			}
+			out := syntax.Format(f)
+			if !*inPlace || isStdin(in.name) {
+				r.out = out
+				return r
+			}
+			if r.critical != nil && !*force {
+				r.refused = true
+				return r
+			}
+			if bytes.Equal(out, src) {
+				return r
+			}
+			if err := writeAtomic(in.name, out); err != nil {
+				r.err = err
+				return r
+			}
+			r.rewrote = true
+			return r
+		}
+		code := exitOK
+		emit := func(i int, r fmtResult) {
+			name := inputs[i].name
+			if r.err != nil {
+				e.errorf("%s: %s", name, describeError(r.err))
+				code = exitFailure
+				return
+			}
+			e.stdout.Write(r.out)
+			if r.critical != nil && !*force {
+				d := r.critical
+				more := ""
+				if r.ncrit > 1 {
+					more = fmt.Sprintf(" and %d more critical problems", r.ncrit-1)
+				}
+				what := "information may be lost in the output"
+				if r.refused {
+					what = "not rewritten, as information may be lost"
+				}
+				e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force formats it anyway)",
+					name, d.Line, d.Column, d.Code, d.Message, more, what, name)
+				code = max(code, exitProblems)
+			}
+			if r.rewrote && !common.quiet {
+				fmt.Fprintf(e.stdout, "formatted %s\n", name)
+			}
+		}
+		forEachOrdered(len(inputs), common.workers(), work, emit)
+		return code
+	}
+}
+
+// writeAtomic replaces the file name with data: it writes a temporary file
+// in the same folder, gives it the mode of the old file, syncs it, renames it
+// over the old one and syncs the folder. A symbolic link is followed, so that
+// the file it points to is replaced, not the link.
+func writeAtomic(name string, data []byte) (err error) {
+	path, err := filepath.EvalSymlinks(name)
+	if err != nil {
+		return err
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if !info.Mode().IsRegular() {
+		return &os.PathError{Op: "rewrite", Path: name, Err: errors.New("not a regular file")}
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".sgf-fmt-*")
+	if err != nil {
+		return fmt.Errorf("cannot write a temporary file in %s: %w", dir, err)
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Chmod(info.Mode().Perm()); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	if d, derr := os.Open(dir); derr == nil {
+		d.Sync() // best effort: not every system can sync a folder
+		d.Close()
+	}
+	return nil
+}

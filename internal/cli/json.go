@@ -1,0 +1,100 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"os"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+func init() {
+	register(&command{
+		name:    "json",
+		summary: "print the game trees of an SGF file as JSON",
+		usage:   "json [flags] PATH",
+		doc: `Json prints the syntax tree of one file as one JSON object:
+
+    {"file": NAME, "games": [TREE...]}
+    TREE = {"nodes": [NODE...], "variations": [TREE...]}
+    NODE = {"props": [{"id": "B", "values": ["pd"]}...]}
+
+NAME is the path as given ("-" for standard input). A TREE is a game tree
+of the SGF grammar: its sequence of nodes and its child game trees, so a
+long main line does not nest. Identifiers are as written; values are the
+raw text between the brackets, escapes intact, in file order. Bytes that
+are not UTF-8 are written as the ISO-8859-1 characters they stand for (the
+specification's default charset); values are not decoded by CA. What the
+parser had to ignore is left out: 'sgf check' reports it.
+
+The output is written one game tree at a time, so a large collection needs
+memory for its largest game only. When reading stops at a fatal problem,
+what was read is printed, the problem is reported on standard error and
+the exit status is 1.`,
+		examples: `$ sgf json game.sgf
+$ sgf json game.sgf | jq '.games[0].nodes[0].props'
+$ cat game.sgf | sgf json -`,
+		exit: `0  the whole file was read
+1  reading stopped at a fatal problem (no game tree, a limit); the output is partial
+2  usage error, or the file could not be read`,
+		setup: setupJSON,
+	})
+}
+
+func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
+	return func(e *env, args []string) int {
+		if len(args) != 1 {
+			return e.usageError("json takes exactly one PATH (use - for standard input)")
+		}
+		name := args[0]
+		var r io.Reader = e.stdin
+		if !isStdin(name) {
+			f, err := os.Open(name)
+			if err != nil {
+				e.errorf("%s: %s", name, describeError(err))
+				return exitFailure
+			}
+			defer f.Close()
+			if info, err := f.Stat(); err == nil && info.IsDir() {
+				e.errorf("%s: is a directory (json takes one file)", name)
+				return exitFailure
+			}
+			r = f
+		}
+		w := e.stdout
+		buf := appendJSONString([]byte(`{"file":`), name)
+		buf = append(buf, `,"games":[`...)
+		code := exitOK
+		sr := syntax.NewReader(r, nil)
+		for n := 0; ; {
+			t, err := sr.Next()
+			if t != nil {
+				if n > 0 {
+					buf = append(buf, ',')
+				}
+				n++
+				buf = syntax.AppendTreeJSON(buf, t)
+				w.Write(buf)
+				buf = buf[:0]
+			}
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				var pe *syntax.ParseError
+				if errors.As(err, &pe) {
+					d := pe.Diagnostic
+					e.errorf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
+					code = exitProblems
+				} else {
+					e.errorf("%s: %s", name, describeError(err))
+					code = exitFailure
+				}
+				break
+			}
+		}
+		w.Write(append(buf, "]}\n"...))
+		return code
+	}
+}
