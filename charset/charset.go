@@ -62,6 +62,12 @@ func (e *Error) Unwrap() error { return e.Err }
 // trail bytes are letters or high bytes), ISO-8859-*, windows-125x, KOI8
 // and the Mac charsets. A scanner for ShiftJIS, GBK or Big5 must skip the
 // trail byte after a lead byte before looking for '\' and ']'.
+//
+// Some writers escape byte-wise instead, putting a '\' between a lead byte
+// and a trail byte '\' or ']' (SGFC in its spec-conformant mode -E2; see
+// its test file mixed-encoding.sgf). Such files only parse byte-wise, as
+// ISO-8859-1, with the value decoded after unescaping; a scanner that
+// finds a value ending in a lone lead byte may retry that way.
 type LeadBytes uint8
 
 // The LeadBytes values; see the LeadBytes type for the byte ranges.

@@ -253,6 +253,15 @@ func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, st
 			}
 			out := buf[:nDst]
 			if bytes.Contains(out, []byte(replacement)) && !legitReplacement(in, src[pos:pos+nSrc]) {
+				if in.asciiCompat && nSrc > 1 && src[pos+1] < utf8.RuneSelf {
+					// A lead byte followed by an ASCII byte: only the lead
+					// is in error, the ASCII byte is itself (WHATWG:
+					// "prepend byte to stream"). Some x/text decoders
+					// swallow it; these decoders are stateless, so
+					// resynchronize after the lead.
+					nSrc = 1
+					t.Reset()
+				}
 				faults = append(faults, Fault{Offset: pos, Len: max(nSrc, 1), Incomplete: incomplete && pos+nSrc == len(src)})
 				out = []byte(replacement)
 			}

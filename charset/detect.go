@@ -218,15 +218,21 @@ func detectStatistics(texts [][]byte, prefix string) Detection {
 	sort.SliceStable(order, func(i, j int) bool { return post[order[i]] > post[order[j]] })
 	var b strings.Builder
 	b.WriteString(prefix)
-	fmt.Fprintf(&b, "statistics over %d characters:", tallies[candLatin].chars)
+	fmt.Fprintf(&b, "statistics over %d non-ASCII bytes:", tallies[candLatin].chars)
 	for i, k := range order[:3] {
 		if i > 0 {
 			b.WriteByte(',')
 		}
 		fmt.Fprintf(&b, " %s %.2f", candidateNames[k], post[k])
 	}
+	// The models treat characters as independent, which overstates the
+	// evidence of long texts and of very short ones alike. Cap the
+	// confidence by the rule of succession over the n non-ASCII bytes:
+	// one byte can never make Detect more than 2/3 sure.
+	n := float64(tallies[candLatin].chars)
+	conf := math.Min(post[best], 1-1/(n+2))
 	win := candidate(best)
-	return Detection{Charset: win.charset(&tallies[best]), Confidence: post[best], Path: b.String()}
+	return Detection{Charset: win.charset(&tallies[best]), Confidence: conf, Path: b.String()}
 }
 
 // DetectFile guesses the charset of a whole raw SGF file: a byte order

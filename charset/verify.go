@@ -104,7 +104,7 @@ func Verify(cs Charset, texts [][]byte) Verification {
 			break
 		}
 	}
-	if in.kind == kindLatin1 || in.kind == kindCharmap {
+	if (in.kind == kindLatin1 || in.kind == kindCharmap) && anyHigh(texts) {
 		if d := Detect(texts); d.Charset != cs && (d.Charset == UTF8 && d.Confidence >= 0.5 ||
 			d.Charset.MultiByte() && d.Confidence >= mismatchConfidence) {
 			v.Verdict, v.Charset, v.Detection, v.Text, v.Offset = Mismatch, d.Charset, d, -1, -1
@@ -203,4 +203,13 @@ func outsideStrict(s strictness, b []byte) (Charset, int, bool) {
 		}
 	}
 	return Charset{}, 0, false
+}
+
+func anyHigh(texts [][]byte) bool {
+	for _, t := range texts {
+		if !isASCII(t) {
+			return true
+		}
+	}
+	return false
 }
