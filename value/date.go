@@ -37,7 +37,7 @@ const (
 // separators are errors wrapping [ErrSyntax] (see [FixDate]).
 func ParseDate(raw []byte) (Date, error) {
 	s := unescape(raw)
-	var d Date
+	d := make(Date, 0, bytes.Count(s, []byte(","))+1)
 	prev := formNone
 	year, month := 0, 0
 	for {
@@ -224,8 +224,9 @@ func appendPad(dst []byte, v, width int) []byte {
 //     "2019-4-3", "19991231";
 //   - year first with other separators: "1999/12/31", "1999.12.31";
 //   - day first with dots: "31.12.1999";
-//   - with slashes, day or month first only when one of them is above 12:
-//     "31/12/1999", "12/31/1999" (but not "05/06/1999", which is refused);
+//   - with slashes, dashes or spaces, day or month first only when one of
+//     them is above 12 (or both are equal): "31/12/1999", "12-31-1999"
+//     (but not "05/06/1999", which is refused);
 //   - month names (English, full or three letters, any case) with days,
 //     ordinals and a year in any order: "Dec 31, 1999", "29th September
 //     2012", "12th and 13th march 94" (1994-03-12,13), "March 12-14,
@@ -424,7 +425,7 @@ func fixNumericDate(toks []dateToken) (Date, bool) {
 			return nil, false
 		}
 		switch {
-		case sep == '.' || sep == '-': // European day first
+		case sep == '.': // European day first
 			return Date{{c.num, b.num, a.num}}, true
 		case a.num == b.num, a.num > 12 && b.num <= 12:
 			return Date{{c.num, b.num, a.num}}, true

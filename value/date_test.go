@@ -134,11 +134,15 @@ func TestFixDate(t *testing.T) {
 		{"31/12/1999", "1999-12-31", true, true},
 		{"12/31/1999", "1999-12-31", true, true},
 		{"05/05/1999", "1999-05-05", true, true},
+		{"31-12-1999", "1999-12-31", true, true},
+		{"12-31-1999", "1999-12-31", true, true},
+		{"05-06-1999", "05-06-1999", false, false},
+		{"5.6.1999", "1999-06-05", true, true},
 		// Ambiguous: 5 June or May 6? Refused.
 		{"05/06/1999", "05/06/1999", false, false},
-		{"5 March", "5 March", false, false},               // no year
-		{"31 April 1999", "31 April 1999", false, false},   // no such day
-		{"Jan Feb 1999", "Jan Feb 1999", false, false},     // two months
+		{"5 March", "5 March", false, false},                   // no year
+		{"31 April 1999", "31 April 1999", false, false},       // no such day
+		{"Jan Feb 1999", "Jan Feb 1999", false, false},         // two months
 		{"2019-04-03 12:30", "2019-04-03 12:30", false, false}, // a time: not guessed
 		{"", "", false, false},
 	}

@@ -205,6 +205,7 @@ type ListProblem struct {
 func ExpandPointList(values [][]byte, cols, rows int) (points []Point, problems []ListProblem) {
 	cols, rows = min(max(cols, 0), MaxBoard), min(max(rows, 0), MaxBoard)
 	var seen [(MaxBoard*MaxBoard + 63) / 64]uint64 // bit y*MaxBoard+x
+	points = make([]Point, 0, len(values))
 	add := func(i int, p Point) {
 		bit := p.Y*MaxBoard + p.X
 		if seen[bit/64]&(1<<(bit%64)) != 0 {
@@ -280,6 +281,7 @@ func ExpandPointList(values [][]byte, cols, rows int) (points []Point, problems 
 func CompressPointList(points []Point) []Rect {
 	var grid [(MaxBoard*MaxBoard + 63) / 64]uint64
 	var outside []Rect
+	w, h := 0, 0 // bounding box of the points in range
 	for _, p := range points {
 		if !p.In(MaxBoard, MaxBoard) {
 			if !slices.Contains(outside, Rect{p, p}) {
@@ -289,13 +291,14 @@ func CompressPointList(points []Point) []Rect {
 		}
 		bit := p.Y*MaxBoard + p.X
 		grid[bit/64] |= 1 << (bit % 64)
+		w, h = max(w, p.X+1), max(h, p.Y+1)
 	}
 	has := func(x, y int) bool {
 		bit := y*MaxBoard + x
 		return grid[bit/64]&(1<<(bit%64)) != 0
 	}
-	rows := mergeRuns(func(major, minor int) bool { return has(minor, major) })
-	cols := mergeRuns(func(major, minor int) bool { return has(major, minor) })
+	rows := mergeRuns(h, w, func(major, minor int) bool { return has(minor, major) })
+	cols := mergeRuns(w, h, func(major, minor int) bool { return has(major, minor) })
 	best := cols // already in (x, y) form
 	if len(rows) <= len(cols) {
 		best = rows
@@ -313,24 +316,25 @@ func CompressPointList(points []Point) []Rect {
 	return append(best, outside...)
 }
 
-// mergeRuns partitions the set has(major, minor) into rectangles by finding
-// the maximal runs along minor in each major line and merging a run with an
-// identical run in the next line. The Rects it returns are in (major, minor)
-// form: Min.X and Max.X are major coordinates.
-func mergeRuns(has func(major, minor int) bool) []Rect {
+// mergeRuns partitions the set has(major, minor), major < majors and
+// minor < minors, into rectangles: it finds the maximal runs along minor in
+// each major line and merges a run with an identical run in the next line.
+// The Rects it returns are in (major, minor) form: Min.X and Max.X are
+// major coordinates.
+func mergeRuns(majors, minors int, has func(major, minor int) bool) []Rect {
 	type run struct{ lo, hi, rect int }
 	var out []Rect
 	var open, next []run // runs of the previous and the current line
-	for major := range MaxBoard {
+	for major := range majors {
 		next = next[:0]
 		k := 0 // open[:k] lie left of the current run
-		for minor := 0; minor < MaxBoard; {
+		for minor := 0; minor < minors; {
 			if !has(major, minor) {
 				minor++
 				continue
 			}
 			lo := minor
-			for minor < MaxBoard && has(major, minor) {
+			for minor < minors && has(major, minor) {
 				minor++
 			}
 			hi := minor - 1
