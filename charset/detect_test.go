@@ -1,0 +1,169 @@
+package charset
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDetectLibSGFCFiles: the text values of each CJK, Cyrillic and UTF-8
+// test file are detected as their charset (the CA[] is ignored).
+func TestDetectLibSGFCFiles(t *testing.T) {
+	tests := []struct {
+		file string
+		want []string // acceptable charset names
+	}{
+		{"encoding-chinese-gb18030.sgf", []string{"GBK", "GB18030"}},
+		{"encoding-chinese-gbk.sgf", []string{"GBK", "GB18030"}},
+		{"encoding-simplifiedchinese-gb2312.sgf", []string{"GBK", "GB18030"}},
+		{"encoding-simplifiedchinese-macos.sgf", []string{"GBK", "GB18030"}},
+		{"encoding-traditionalchinese-big5.sgf", []string{"Big5"}},
+		{"encoding-traditionalchinese-macos.sgf", []string{"Big5"}},
+		{"encoding-japanese-shiftjis.sgf", []string{"Shift_JIS"}},
+		{"encoding-japanese-macos.sgf", []string{"Shift_JIS"}},
+		{"encoding-japanese-iso2022jp.sgf", []string{"ISO-2022-JP"}},
+		{"encoding-korean-macos.sgf", []string{"EUC-KR"}},
+		{"encoding-cyrillic-windows.sgf", []string{"windows-1251"}},
+		{"encoding-utf8-nobom.sgf", []string{"UTF-8"}},
+		{"encoding-utf8-withbom.sgf", []string{"UTF-8"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			b := readTestdata(t, tt.file)
+			cs, _ := Lookup(caValue(b))
+			texts := textValues(b, cs.LeadBytes())
+			for _, d := range []Detection{Detect(texts), DetectFile(b)} {
+				if !contains(tt.want, d.Charset.Name()) {
+					t.Errorf("detected %v, want one of %v", d, tt.want)
+				}
+				if d.Confidence < 0.9 {
+					t.Errorf("confidence %.3f for %d-byte text: %v", d.Confidence, len(b), d)
+				}
+				// The detected charset decodes the values cleanly.
+				for _, v := range texts {
+					if _, faults := Decode(d.Charset, v); len(faults) > 0 {
+						t.Errorf("Decode(%v, %q): %v", d.Charset, v, faults)
+					}
+				}
+			}
+		})
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDetectGnuGo: the GNU Go regression files without CA[] whose text is
+// GB2312 or Latin-1 ("GB2312 and Latin-1 files without CA", corpus
+// MANIFEST). They hold one to four non-ASCII bytes each.
+func TestDetectGnuGo(t *testing.T) {
+	dir := filepath.Join("corpus", "regression", "gnugo", "regression", "games")
+	tests := []struct {
+		file, want string
+		text       string // the decoded non-ASCII text
+	}{
+		{"9handicap.sgf", "GBK", "PW[白]"},                       // the white player: "white"
+		{"trevor/trevor_42.sgf", "GBK", "C[盘面"},                 // "board position"
+		{"tg-gg.sgf", "ISO-8859-1", "créé par TurboGo"},         // French
+		{"egc2001/tg-gg.sgf", "ISO-8859-1", "créé par TurboGo"}, // French
+		{"nicklas/nicklas12.sgf", "ISO-8859-1", "hörru gnugo"},  // Swedish
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			b := readShared(t, filepath.Join(dir, tt.file))
+			if caValue(b) != "" {
+				t.Fatalf("file has CA[%s]", caValue(b))
+			}
+			d := Detect(textValues(b, ASCIISafe))
+			if d.Charset.Name() != tt.want {
+				t.Errorf("Detect = %v, want %s", d, tt.want)
+			}
+			if d.Confidence < 0.6 || d.Confidence >= 1 {
+				t.Errorf("confidence %.3f for a few bytes is not honest", d.Confidence)
+			}
+			if df := DetectFile(b); df.Charset != d.Charset {
+				t.Errorf("DetectFile = %v, Detect = %v", df, d)
+			}
+			s, faults := Decode(d.Charset, b)
+			if len(faults) > 0 || !strings.Contains(s, tt.text) {
+				t.Errorf("decoded file lacks %q (faults %v)", tt.text, faults)
+			}
+		})
+	}
+}
+
+func TestDetect(t *testing.T) {
+	tests := []struct {
+		name  string
+		texts []string
+		want  string
+		path  string // prefix of Detection.Path
+		conf  float64
+	}{
+		{"nothing", nil, "UTF-8", "ascii", 1},
+		{"ascii", []string{"Lee Sedol", "B+R"}, "UTF-8", "ascii", 1},
+		{"utf-8", []string{"柯洁", "AlphaGo"}, "UTF-8", "utf-8", 0.9},
+		{"utf-8 one char", []string{"é"}, "UTF-8", "utf-8", 0.8},
+		{"utf-8 cut", []string{"你若有\xe5\x9b", "9段"}, "UTF-8", "utf-8 (1 texts cut", 0.9},
+		{"utf-8 mostly", []string{"黑棋白棋围棋胜负，黑中盘胜\xff"}, "UTF-8", "utf-8 with 1 invalid", 0.5},
+		{"iso-2022-jp", []string{"\x1b$B$3\x1b(B"}, "ISO-2022-JP", "ISO-2022-JP", 0.9},
+		{"utf-16le values", []string{"h\x00a\x00l\x00l\x00\xf6\x00"}, "UTF-16LE", "NUL-byte", 0.5},
+		{"gbk", []string{"\xba\xda\xc6\xe5\xca\xa4"}, "GBK", "statistics", 0.5}, // 黑棋胜
+		{"gb18030", []string{"\xba\xda\x81\x30\x81\x30\xca\xa4"}, "GB18030", "statistics", 0.5},
+		{"latin1", []string{"Gr\xfc\xdfe aus M\xfcnchen"}, "ISO-8859-1", "statistics", 0.6},
+		{"windows-1252 quotes", []string{"it\x92s \x93good\x94"}, "windows-1252", "statistics", 0.6},
+		{"shift_jis", []string{"\x82\xb1\x82\xf1\x82\xc9\x82\xbf\x82\xcd"}, "Shift_JIS", "statistics", 0.9}, // こんにちは
+		{"euc-jp", []string{"\xa4\xb3\xa4\xf3\xa4\xcb\xa4\xc1\xa4\xcf"}, "EUC-JP", "statistics", 0.8},
+		{"euc-kr", []string{"\xb9\xd9\xb5\xcf \xb4\xeb\xc8\xb8"}, "EUC-KR", "statistics", 0.8}, // 바둑 대회
+		{"big5", []string{"\xb3\xf2\xb4\xd1\xa4\xf1\xc1\xc9"}, "Big5", "statistics", 0.8},      // 圍棋比賽
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var texts [][]byte
+			for _, s := range tt.texts {
+				texts = append(texts, []byte(s))
+			}
+			d := Detect(texts)
+			if d.Charset.Name() != tt.want {
+				t.Errorf("Detect = %v, want %s", d, tt.want)
+			}
+			if !strings.HasPrefix(d.Path, tt.path) {
+				t.Errorf("Path = %q, want prefix %q", d.Path, tt.path)
+			}
+			if d.Confidence < tt.conf || d.Confidence > 1 {
+				t.Errorf("Confidence = %.3f, want >= %.2f", d.Confidence, tt.conf)
+			}
+		})
+	}
+}
+
+func TestDetectFile(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		bom            int
+	}{
+		{"utf-8 bom", "\xEF\xBB\xBF(;C[x])", "UTF-8", 3},
+		{"utf-16be bom", "\xFE\xFF\x00(\x00;", "UTF-16BE", 2},
+		{"utf-16le bom", "\xFF\xFE(\x00;\x00", "UTF-16LE", 2},
+		{"utf-32le bom", "\xFF\xFE\x00\x00(\x00\x00\x00", "UTF-32LE", 4},
+		{"utf-32be bom", "\x00\x00\xFE\xFF\x00\x00\x00(", "UTF-32BE", 4},
+		{"utf-16be no bom", "\x00(\x00;\x00F\x00F\x00[\x004\x00]", "UTF-16BE", 0},
+		{"utf-16le no bom", "(\x00;\x00F\x00F\x00[\x004\x00]\x00", "UTF-16LE", 0},
+		{"ascii", "(;FF[4]C[hello])", "UTF-8", 0},
+		{"empty", "", "UTF-8", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := DetectFile([]byte(tt.in))
+			if d.Charset.Name() != tt.want || d.BOM != tt.bom {
+				t.Errorf("DetectFile(%q) = %v BOM %d, want %s BOM %d", tt.in, d, d.BOM, tt.want, tt.bom)
+			}
+		})
+	}
+}
