@@ -317,6 +317,13 @@ loop:
 	if !p.fatal && !p.eofVal && len(p.stack) > 0 {
 		p.diag(CodeMissingParen, Error, true, len(src), -1, fmt.Sprintf("end of input with %d variation(s) open: \")\" missing", len(p.stack)))
 	}
+	// Variations that never got a node are trivia of what came before.
+	for len(p.stack) > 1 && p.stack[len(p.stack)-1].last < 0 {
+		fr := p.stack[len(p.stack)-1]
+		p.stack = p.stack[:len(p.stack)-1]
+		t.vars = t.vars[:fr.v]
+		p.segK, p.segI = fr.prevSegK, fr.prevSegI
+	}
 	p.endSeg(len(src))
 	for _, fr := range p.stack {
 		if fr.v < int32(len(t.vars)) {

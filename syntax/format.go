@@ -152,7 +152,9 @@ func (t *Tree) appendNodeCanonical(dst []byte, n int32, root bool) []byte {
 		dst = append(dst, p.ID...)
 		for v := range p.Values() {
 			dst = append(dst, '[')
+			start := len(dst)
 			dst = appendMinimalEscapes(dst, v.Raw, t.mode)
+			dst = trimCutLead(dst, start, t.mode)
 			dst = append(dst, ']')
 		}
 	}
@@ -162,7 +164,7 @@ func (t *Tree) appendNodeCanonical(dst []byte, n int32, root bool) []byte {
 // appendMinimalEscapes copies a raw value, dropping the escapes that are
 // not needed: "\" stays before "]", "\", ":" and line breaks.
 func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
-	if bytes.IndexByte(raw, '\\') < 0 {
+	if mode == ASCIISafe && bytes.IndexByte(raw, '\\') < 0 {
 		return append(dst, raw...)
 	}
 	for i := 0; i < len(raw); i++ {
@@ -177,6 +179,10 @@ func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
 			case ']', '\\', ':', '\n', '\r':
 				dst = append(dst, c, d)
 			default:
+				if mode.isLead(d) && i+2 == len(raw) {
+					i++ // as above: a cut lead byte
+					continue
+				}
 				if mode.isLead(d) && i+2 < len(raw) && mode.isTrail(raw[i+2]) {
 					// An escaped two-byte character: keep the escape so
 					// that the trail byte is never read alone.
@@ -187,6 +193,9 @@ func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
 				dst = append(dst, d)
 			}
 			i++
+		case mode.isLead(c) && i+1 == len(raw):
+			// A lead byte cut by the end of input: written, the "]"
+			// after it would be read as its trail byte.
 		case mode.isLead(c) && i+1 < len(raw) && mode.isTrail(raw[i+1]):
 			dst = append(dst, c, raw[i+1])
 			i++
@@ -195,4 +204,38 @@ func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
 		}
 	}
 	return dst
+}
+
+// trimCutLead drops lone lead bytes from the end of the value written at
+// dst[start:]: before the closing "]" a lead byte would take the "]" for
+// its trail byte. Such bytes are only left by a value cut by the end of
+// input, which the parser reported as critical.
+func trimCutLead(dst []byte, start int, mode LeadBytes) []byte {
+	if mode == ASCIISafe {
+		return dst
+	}
+	for {
+		v := dst[start:]
+		lone := false
+		for i := 0; i < len(v); {
+			c := v[i]
+			switch {
+			case c == '\\':
+				i++
+				if i < len(v) && mode.isLead(v[i]) && i+1 < len(v) && mode.isTrail(v[i+1]) {
+					i++
+				}
+				i++
+			case mode.isLead(c) && i+1 < len(v) && mode.isTrail(v[i+1]):
+				i += 2
+			default:
+				lone = mode.isLead(c) && i == len(v)-1
+				i++
+			}
+		}
+		if !lone {
+			return dst
+		}
+		dst = dst[:len(dst)-1]
+	}
 }
