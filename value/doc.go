@@ -8,7 +8,10 @@
 // and happens before or after this package, never inside it. Text and
 // SimpleText work on bytes and keep every non-ASCII byte as it is; only the
 // ASCII whitespace bytes (HT, LF, VT, FF, CR, space) and the escape
-// character '\' have a meaning here.
+// character '\' have a meaning here. That is exact for UTF-8, the
+// ISO-8859 family and EUC; in Shift_JIS, GBK and Big5 the second byte of a
+// character can be '\' or ']', so such values must be converted to UTF-8
+// (package charset) before they are split or decoded here.
 //
 // What is covered (FF[4], ff4-basics.txt and ff4-properties.txt):
 //
@@ -18,8 +21,9 @@
 //     writes the minimal escaping back.
 //   - Number, Real, Double, Color, None: [ParseNumber], [ParseReal],
 //     [ParseDouble], [ParseColor], [ParseNone] and the Append functions.
-//   - Go points, moves and compressed point lists: [Point], [ParsePoint],
-//     [ParseMove], [ExpandPointList], [CompressPointList].
+//   - Go points, moves, stones (a Go stone is a point) and compressed
+//     point lists: [Point], [ParsePoint], [ParseMove], [ExpandPointList],
+//     [CompressPointList].
 //   - Hex cells and moves (GM[11]): [HexCell], [HexMove].
 //   - Game-info and other composed values: DT ([Date], [ParseDate],
 //     [FixDate]), RE ([Result], [ParseResult], [FixResult]), SZ
@@ -38,7 +42,9 @@
 // functions are the tolerant side: they turn common free-form values (the
 // kind SGFC repairs, "12th and 13th march 94", "5 1/2", "9 hours") into the
 // specified form where the meaning is unambiguous, report whether anything
-// changed, and refuse (with an error) rather than guess.
+// changed, and refuse (with an error) rather than guess. They take the
+// value as text, already decoded with [SimpleText], and return text that
+// needs no escaping.
 //
 // What this package is not for: it knows nothing about which property has
 // which value type (package property), about nodes, trees or files (package

@@ -303,3 +303,14 @@ func ExampleError() {
 	}
 	// Output: Date 1996-13 true
 }
+
+func ExampleSimpleText() {
+	fmt.Printf("%q\n", value.SimpleText([]byte("Lee\\\nSedol\nvs\tCho")))
+	// Output: "LeeSedol vs Cho"
+}
+
+func ExamplePoint_In() {
+	p, _ := value.ParsePoint([]byte("jj"))
+	fmt.Println(p.In(9, 9), p.In(19, 19), p.In(10, 13))
+	// Output: false true true
+}

@@ -7,7 +7,8 @@ import (
 
 // FixReal turns a free-form number into a Real where its meaning is clear.
 // A valid Real is returned unchanged with changed false. It understands
-// surrounding spaces, a decimal comma ("6,5"), a dangling or bare point
+// surrounding spaces, a decimal comma ("6,5"; but "1,200" is refused, as
+// it may be a thousands separator), a dangling or bare point
 // ("34.", ".5"), and fractions with a terminating decimal form ("5 1/2",
 // "1/2", "-3 3/4"). Anything else is refused with an error wrapping
 // [ErrSyntax], and s is returned unchanged.
@@ -27,8 +28,11 @@ func fixReal(s string) (string, bool) {
 	if t == "" {
 		return "", false
 	}
-	if strings.Count(t, ",") == 1 && !strings.Contains(t, ".") {
-		t = strings.Replace(t, ",", ".", 1)
+	if i := strings.IndexByte(t, ','); i >= 0 && strings.Count(t, ",") == 1 && !strings.Contains(t, ".") {
+		if len(t)-i-1 == 3 { // "1,200": a thousands separator or a decimal comma?
+			return "", false
+		}
+		t = t[:i] + "." + t[i+1:]
 	}
 	if b := []byte(t); isReal(b) {
 		return t, true

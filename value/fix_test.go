@@ -27,6 +27,8 @@ func TestFixReal(t *testing.T) {
 		{"1/3", "1/3", false, false}, // no finite decimal
 		{"1/0", "1/0", false, false},
 		{"1,000.5", "1,000.5", false, false},
+		{"1,200", "1,200", false, false}, // thousands or decimal?
+		{"6,25", "6.25", true, true},
 		{"abc", "abc", false, false},
 		{"", "", false, false},
 	}
