@@ -2,7 +2,9 @@ module github.com/sgf-toolkit/sgf
 
 go 1.26.0
 
+require github.com/rogpeppe/go-internal v1.16.0
+
 require (
-	github.com/rogpeppe/go-internal v1.16.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
 )
