@@ -1,0 +1,272 @@
+package sgf
+
+import (
+	"io"
+	"slices"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Game is one game tree of a Collection: the nodes, the charset its text is
+// decoded with, and its game type and board size from the root node.
+type Game struct {
+	c     *Collection
+	index int
+	tree  *syntax.Tree
+	seg   []byte // the tree's bytes as read (with the text in front of it)
+	start int64  // offset of seg in the parsed input
+	sub   *syntax.File
+	enc   encoding.Encoding // the tree was transcoded from this encoding
+	cs    CharsetInfo
+	dec   charset.Charset // what raw values are decoded with
+	gm    int
+	cols  int
+	rows  int
+}
+
+// Go and Hex are the GM values with a board of their own in this module.
+const (
+	GameGo  = 1
+	GameHex = 11
+)
+
+func (g *Game) init(override *charset.Charset, base syntax.Options) {
+	root := Node{g, g.tree.Root()}
+	var ca []byte
+	if !root.IsZero() {
+		ca, _ = root.Get("CA")
+	}
+	info := CharsetInfo{Declared: string(ca), Confidence: 1}
+	var cs charset.Charset
+	switch {
+	case g.c.wideCS != (charset.Charset{}):
+		cs = g.c.wideCS
+		info.Source = SourceDetected
+		info.Detail = "the whole input is " + cs.Name() + ", decoded before parsing"
+		if override != nil {
+			info.Source = SourceOverride
+		}
+		info.Transcoded = true
+	case override != nil:
+		cs = *override
+		info.Source = SourceOverride
+	case len(ca) > 0:
+		declared, err := charset.Lookup(string(value.SimpleText(ca)))
+		if err != nil {
+			cs, info = g.detect(info)
+			info.Detail = "CA[" + string(ca) + "] is unknown; " + info.Detail
+			break
+		}
+		cs, info.Source = declared, SourceCA
+		if asciiOnly(g.seg) || declared.LeadBytes() == charset.NotASCII {
+			break
+		}
+		v := charset.Verify(declared, textValues(g.tree))
+		switch v.Verdict {
+		case charset.Superset:
+			cs = v.Charset
+			info.Detail = "CA[" + string(ca) + "] holds characters of its superset " + v.Charset.Name()
+		case charset.Truncated:
+			info.Detail = "some texts end in the middle of a character"
+		case charset.Mismatch:
+			cs = v.Charset
+			info.Source = SourceDetected
+			info.Confidence = v.Detection.Confidence
+			info.Detail = "CA[" + string(ca) + "] does not fit the bytes: " + v.Detection.Path
+		}
+	default:
+		cs, info = g.detect(info)
+	}
+	info.Charset, info.Name = cs, cs.Name()
+	g.cs = info
+	g.dec = cs
+	if info.Transcoded {
+		g.dec = charset.UTF8
+	}
+	if g.c.wideCS == (charset.Charset{}) {
+		g.reparse(cs, base)
+	}
+	g.readRoot()
+}
+
+// detect chooses the charset of a game tree without a usable CA.
+func (g *Game) detect(info CharsetInfo) (charset.Charset, CharsetInfo) {
+	if asciiOnly(g.seg) {
+		info.Source, info.Confidence, info.Detail = SourceDefault, 1, "ascii"
+		return charset.Default, info
+	}
+	d := charset.Detect(textValues(g.tree))
+	info.Source, info.Confidence, info.Detail = SourceDetected, d.Confidence, d.Path
+	if d.Path == "ascii" {
+		// Only the skeleton has high bytes: the text values are ASCII.
+		info.Source = SourceDefault
+		return charset.Default, info
+	}
+	return d.Charset, info
+}
+
+// reparse parses the game tree again when its charset groups bytes other
+// than the first parse did (Shift_JIS, GBK, Big5 without CA), or decodes
+// it to UTF-8 first when the charset is not ASCII-compatible (ISO-2022-JP).
+func (g *Game) reparse(cs charset.Charset, base syntax.Options) {
+	opts := base
+	want := cs.LeadBytes()
+	src := g.seg
+	var enc encoding.Encoding
+	switch {
+	case want == charset.NotASCII:
+		s, _ := charset.Decode(cs, g.seg)
+		src = []byte(s)
+		enc = cs.Encoding()
+		opts.LeadBytes, opts.ForceLeadBytes = syntax.ASCIISafe, true
+	case syntax.LeadBytes(want) != g.tree.LeadBytes():
+		opts.LeadBytes, opts.ForceLeadBytes = syntax.LeadBytes(want), true
+	default:
+		return
+	}
+	f, err := syntax.Parse(src, &opts)
+	if err != nil || len(f.Trees) != 1 {
+		return // keep the first parse
+	}
+	g.tree, g.sub, g.enc = f.Trees[0], f, enc
+	if enc != nil {
+		g.cs.Transcoded = true
+		g.dec = charset.UTF8
+	}
+	// Replace the tree's diagnostics by those of the new parse.
+	c := g.c
+	ds := slices.DeleteFunc(slices.Clone(c.diags), func(d syntax.Diagnostic) bool { return d.Tree == g.index })
+	for _, d := range f.Diagnostics {
+		d.Tree = g.index
+		d.Offset += g.start
+		if enc == nil {
+			d.Position = c.file.Position(d.Offset)
+		}
+		ds = append(ds, d)
+	}
+	slices.SortStableFunc(ds, func(a, b syntax.Diagnostic) int { return int(a.Offset - b.Offset) })
+	c.diags = ds
+}
+
+// readRoot reads GM and SZ.
+func (g *Game) readRoot() {
+	g.gm = GameGo
+	root := g.Root()
+	if root.IsZero() {
+		g.cols, g.rows = 19, 19
+		return
+	}
+	if raw, ok := root.Get("GM"); ok {
+		if n, err := value.ParseNumber(raw); err == nil && n > 0 {
+			g.gm = n
+		}
+	}
+	switch g.gm {
+	case GameHex:
+		g.cols, g.rows = 11, 11
+	default:
+		g.cols, g.rows = 19, 19
+	}
+	if raw, ok := root.Get("SZ"); ok {
+		if c, r, err := value.ParseSize(raw); c > 0 && r > 0 && (err == nil || errorsIsNonCanonical(err)) {
+			g.cols, g.rows = c, r
+		}
+	}
+}
+
+// Index returns the number of the game in its collection, from 0.
+func (g *Game) Index() int { return g.index }
+
+// Collection returns the collection of the game.
+func (g *Game) Collection() *Collection { return g.c }
+
+// Tree returns the syntax tree of the game.
+func (g *Game) Tree() *syntax.Tree { return g.tree }
+
+// Root returns the root node; it is the zero Node only for a game tree
+// without nodes (after a fatal syntax error).
+func (g *Game) Root() Node { return Node{g, g.tree.Root()} }
+
+// Charset reports the charset the game's text values are decoded with and
+// how it was chosen.
+func (g *Game) Charset() CharsetInfo { return g.cs }
+
+// Type returns the game type, the value of GM (1, Go, when it is missing
+// or not a positive number).
+func (g *Game) Type() int { return g.gm }
+
+// Size returns the board size from SZ: columns and rows. Without SZ it is
+// 19x19, or 11x11 for Hex (GM[11]).
+func (g *Game) Size() (cols, rows int) { return g.cols, g.rows }
+
+// Modified reports whether the game was edited.
+func (g *Game) Modified() bool { return g.tree.Modified() }
+
+// WriteTo writes the game tree (with the text in front of it) as
+// Collection.WriteTo does.
+func (g *Game) WriteTo(w io.Writer) (int64, error) {
+	b, err := g.appendTo(nil)
+	if err != nil {
+		return 0, err
+	}
+	if g.c.enc != nil {
+		// The whole input was transcoded: write the game in its encoding
+		// (without the input's byte order mark).
+		if b, err = g.c.enc.NewEncoder().Bytes(b); err != nil {
+			return 0, newError("WriteTo", "", nil, ErrEncode, err)
+		}
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
+
+func (g *Game) appendTo(dst []byte) ([]byte, error) {
+	if !g.tree.Modified() {
+		return append(dst, g.seg...), nil
+	}
+	if g.sub == nil {
+		return g.tree.AppendTo(dst), nil
+	}
+	b := g.sub.Bytes()
+	if g.enc != nil {
+		enc, err := g.enc.NewEncoder().Bytes(b)
+		if err != nil {
+			return dst, newError("WriteTo", "", nil, ErrEncode, err)
+		}
+		b = enc
+	}
+	return append(dst, b...), nil
+}
+
+// utf8Raw returns a raw value (escapes intact) in UTF-8: decoding comes
+// before unescaping, so that a "\" that is the second byte of a Shift_JIS,
+// GBK or Big5 character is not taken for an escape.
+func (g *Game) utf8Raw(raw []byte) []byte {
+	if asciiOnly(raw) || g.dec.IsUTF8() && utf8.Valid(raw) {
+		return raw
+	}
+	s, _ := charset.Decode(g.dec, raw)
+	return []byte(s)
+}
+
+// text decodes a raw Text (or SimpleText) value to a UTF-8 string.
+func (g *Game) text(raw []byte, simple bool) string {
+	raw = g.utf8Raw(raw)
+	if simple {
+		return string(value.SimpleText(raw))
+	}
+	return string(value.Text(raw))
+}
+
+// encode turns UTF-8 text into the game's charset.
+func (g *Game) encode(s []byte) ([]byte, error) {
+	if asciiOnly(s) || g.dec.IsUTF8() {
+		return s, nil
+	}
+	return g.dec.Encoding().NewEncoder().Bytes(s)
+}

@@ -1,0 +1,281 @@
+package sgf
+
+import (
+	"bytes"
+	"io"
+	"os"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// ReadOptions are the choices of Read. The zero value (or a nil pointer)
+// means: the default limits of package syntax, charsets from CA[] or
+// detection.
+type ReadOptions struct {
+	// Syntax holds the limits of the parse (see syntax.Options). Its
+	// LeadBytes and ForceLeadBytes are set by Read from Charset and from
+	// detection; values given here are used for game trees without CA[]
+	// when Charset is empty and detection finds an ASCII-safe charset.
+	Syntax syntax.Options
+	// Charset, when not empty, overrides CA[] and detection for every game
+	// tree: text values are decoded with it, and multibyte charsets
+	// (Shift_JIS, GBK, Big5) split values by its characters. Any name
+	// charset.Lookup knows is accepted.
+	Charset string
+}
+
+// CharsetSource says how the charset of a game was chosen.
+type CharsetSource string
+
+// The ways a charset is chosen.
+const (
+	SourceCA       CharsetSource = "CA"       // the game's CA[] property
+	SourceDetected CharsetSource = "detected" // charset.Detect over the text values (no CA, an unknown CA, or a CA the bytes contradict)
+	SourceDefault  CharsetSource = "default"  // no CA and only ASCII text: ISO-8859-1, the FF[4] default
+	SourceOverride CharsetSource = "override" // ReadOptions.Charset
+)
+
+// CharsetInfo reports the charset a game's SimpleText and Text values are
+// decoded with, and how it was chosen.
+type CharsetInfo struct {
+	Charset    charset.Charset
+	Name       string // Charset.Name(): "UTF-8", "ISO-8859-1", "GB2312", ...
+	Source     CharsetSource
+	Confidence float64 // 1 for CA, override and default; the detector's confidence otherwise
+	Declared   string  // the raw CA[] value, "" when the game has none
+	Detail     string  // the detector's path, or why a declared CA was not used
+	// Transcoded is set when the game's bytes are not ASCII-compatible
+	// (UTF-16, UTF-32, ISO-2022-JP): they were decoded to UTF-8 as a whole
+	// before parsing, and are encoded back when an edited game is written.
+	// Offsets and positions of such a game refer to the UTF-8 text.
+	Transcoded bool
+}
+
+// Collection is a parsed SGF file: its game trees as Games, with the
+// syntax layer's diagnostics. An unedited Collection writes back byte for
+// byte what was read.
+type Collection struct {
+	orig  []byte // the input as read
+	file  *syntax.File
+	games []*Game
+	// whole-file transcoding (UTF-16 and the like)
+	enc    encoding.Encoding
+	bom    int
+	wideCS charset.Charset
+	diags  []syntax.Diagnostic
+}
+
+// Parse parses src with the default options. See Read.
+func Parse(src []byte) (*Collection, error) { return parse(src, nil) }
+
+// ReadFile reads and parses the named file. See Read.
+func ReadFile(name string, opts *ReadOptions) (*Collection, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return parse(b, opts)
+}
+
+// Read reads all of r and parses it into a Collection, one Game per game
+// tree. Like the syntax layer it is tolerant: a broken file gives a
+// Collection with what could be read and every diagnostic (see
+// Collection.Diagnostics); the error is non-nil for a read error, an
+// unusable ReadOptions.Charset, or a fatal syntax diagnostic (no game tree
+// at all, a limit reached: a *syntax.ParseError), and the Collection is then
+// still returned when the input could be parsed in part. opts may be nil.
+//
+// The charset of each game tree is chosen by ReadOptions.Charset, else by
+// its CA[] (checked against the bytes with charset.Verify), else by
+// charset.Detect over its text values; see Game.Charset.
+func Read(r io.Reader, opts *ReadOptions) (*Collection, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return parse(b, opts)
+}
+
+func parse(src []byte, opts *ReadOptions) (*Collection, error) {
+	var o ReadOptions
+	if opts != nil {
+		o = *opts
+	}
+	c := &Collection{orig: src}
+	var override *charset.Charset
+	if o.Charset != "" {
+		cs, err := charset.Lookup(o.Charset)
+		if err != nil {
+			return nil, newError("Read", "", []byte(o.Charset), ErrCharset, err)
+		}
+		override = &cs
+	}
+	sopts := o.Syntax
+	parseSrc := src
+	switch {
+	case override != nil && override.LeadBytes() == charset.NotASCII:
+		c.wideCS = *override
+	case override != nil:
+		sopts.LeadBytes = syntax.LeadBytes(override.LeadBytes())
+		sopts.ForceLeadBytes = true
+	case looksWide(src):
+		if d := charset.DetectFile(src); d.Charset.LeadBytes() == charset.NotASCII {
+			c.wideCS = d.Charset
+			c.bom = d.BOM
+		}
+	}
+	if c.wideCS != (charset.Charset{}) {
+		s, _ := charset.Decode(c.wideCS, src[c.bom:])
+		parseSrc = []byte(s)
+		c.enc = c.wideCS.Encoding()
+	}
+	f, err := syntax.Parse(parseSrc, &sopts)
+	c.file = f
+	c.diags = f.Diagnostics
+	var start int64
+	for i, t := range f.Trees {
+		g := &Game{c: c, index: i, tree: t, seg: t.Source(), start: start}
+		start += int64(len(g.seg))
+		g.init(override, o.Syntax)
+		c.games = append(c.games, g)
+	}
+	if err != nil && len(c.games) == 0 {
+		return c, err
+	}
+	return c, err
+}
+
+// looksWide reports whether src may be UTF-16 or UTF-32: a byte order mark
+// of those, or NUL bytes near the start.
+func looksWide(src []byte) bool {
+	if len(src) >= 2 && (src[0] == 0xFE && src[1] == 0xFF || src[0] == 0xFF && src[1] == 0xFE) {
+		return true
+	}
+	head := src[:min(len(src), 512)]
+	return bytes.IndexByte(head, 0) >= 0
+}
+
+// Games returns the games in file order.
+func (c *Collection) Games() []*Game { return c.games }
+
+// Game returns the i-th game (from 0), or nil.
+func (c *Collection) Game(i int) *Game {
+	if i < 0 || i >= len(c.games) {
+		return nil
+	}
+	return c.games[i]
+}
+
+// Len returns the number of games.
+func (c *Collection) Len() int { return len(c.games) }
+
+// File returns the syntax layer's parse of the input. For a file that was
+// transcoded as a whole (UTF-16) it is the parse of the UTF-8 text. Game
+// trees that were parsed again with another charset (see Game.Charset) are
+// those of Game.Tree, not the ones in File.Trees.
+func (c *Collection) File() *syntax.File { return c.file }
+
+// Diagnostics returns every diagnostic of the syntax layer, in input order.
+// Those of a game tree that was parsed again with the charset found for
+// it replace the first parse's; their offsets are those of the input (of
+// the UTF-8 text for a transcoded game).
+func (c *Collection) Diagnostics() []syntax.Diagnostic { return c.diags }
+
+// Modified reports whether a game was edited.
+func (c *Collection) Modified() bool {
+	for _, g := range c.games {
+		if g.Modified() {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteTo writes the collection: byte for byte the input when nothing was
+// edited; after edits, each unedited game as read and each edited game with
+// only its edited nodes printed anew (package syntax), encoded back into the
+// charset of a transcoded game.
+func (c *Collection) WriteTo(w io.Writer) (int64, error) {
+	b, err := c.Bytes()
+	if err != nil {
+		return 0, err
+	}
+	n, err := w.Write(b)
+	return int64(n), err
+}
+
+// Bytes returns what WriteTo writes. The error wraps ErrEncode when an
+// edited text cannot be encoded back into a transcoded file's charset.
+func (c *Collection) Bytes() ([]byte, error) {
+	if !c.Modified() {
+		return c.orig, nil
+	}
+	var out []byte
+	for _, g := range c.games {
+		var err error
+		if out, err = g.appendTo(out); err != nil {
+			return nil, err
+		}
+	}
+	out = append(out, c.file.Tail()...)
+	if c.enc != nil {
+		enc, err := c.enc.NewEncoder().Bytes(out)
+		if err != nil {
+			return nil, newError("WriteTo", "", nil, ErrEncode, err)
+		}
+		out = append(append([]byte(nil), c.orig[:c.bom]...), enc...)
+	}
+	return out, nil
+}
+
+// textProp reports whether the catalogue gives id a SimpleText or Text
+// value, alone or as one side of a composed value.
+func textProp(id []byte) bool {
+	info, ok := property.LookupBytes(id)
+	if !ok {
+		if canon := property.Canonical(id); canon != "" {
+			info, ok = property.Lookup(canon)
+		}
+		if !ok {
+			return false
+		}
+	}
+	isText := func(b property.Base) bool { return b == property.Text || b == property.SimpleText }
+	v := info.Value
+	return isText(v.Elem.First) || isText(v.Elem.Second) || isText(v.Alt.First) || isText(v.Alt.Second)
+}
+
+// textValues returns the raw values of the text properties of t.
+func textValues(t *syntax.Tree) [][]byte {
+	var texts [][]byte
+	var vals []syntax.Value
+	for n := range t.Nodes() {
+		for p := range n.Props() {
+			if !textProp(p.ID) {
+				continue
+			}
+			vals = p.AppendValues(vals[:0])
+			for _, v := range vals {
+				if len(v.Raw) > 0 {
+					texts = append(texts, v.Raw)
+				}
+			}
+		}
+	}
+	return texts
+}
+
+// asciiOnly reports whether b holds no byte >= 0x80 and no ESC (which
+// starts the escape sequences of ISO-2022-JP).
+func asciiOnly(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 || c == 0x1B {
+			return false
+		}
+	}
+	return true
+}
