@@ -2,6 +2,7 @@ package value
 
 import (
 	"bytes"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -233,6 +234,11 @@ func appendPad(dst []byte, v, width int) []byte {
 //     1994" (a range of days). A two-digit year is read only next to a
 //     month name: 50-99 as 19xx, 00-49 as 20xx.
 //
+// A time of day after the date ("2016-12-29 19:01:34", "2001/02/01
+// 19:53:20 UT") is dropped, as DT has no place for it; callers that must
+// keep it should store the old value elsewhere (the change is reported).
+// A month or day 0 is refused, never dropped.
+//
 // Anything else ("a sunny afternoon last summer", a date without a year)
 // is refused with an error wrapping [ErrSyntax] or [ErrRange], and s is
 // returned unchanged.
@@ -342,8 +348,18 @@ func tokenizeDate(s string) ([]dateToken, bool) {
 	return toks, true
 }
 
+// timeOfDay matches a date followed by a time of day, which DT has no
+// place for: "2016-12-29 19:01:34", "2001/02/01 19:53:20 UT",
+// "2017-04-03T20:19:36.622069344+00:00". The date is kept as written, in
+// the writer's time zone.
+var timeOfDay = regexp.MustCompile(`^(.*[0-9])(?:T| +)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]+)?)?(?: *(?i:UTC?|GMT|Z)|[+-][0-9]{2}:?[0-9]{2})?$`)
+
 func fixDate(s string) (Date, bool) {
-	toks, ok := tokenizeDate(strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
+	if m := timeOfDay.FindStringSubmatch(s); m != nil {
+		s = m[1]
+	}
+	toks, ok := tokenizeDate(s)
 	if !ok {
 		return nil, false
 	}
@@ -363,7 +379,19 @@ func fixDate(s string) (Date, bool) {
 }
 
 // fixNumericDate handles dates made of numbers and separators only.
+// Every number read must survive into the date: a month or day 0
+// ("1978.0.09") is refused rather than dropped.
 func fixNumericDate(toks []dateToken) (Date, bool) {
+	d, ok := fixNumericDate1(toks)
+	for _, p := range d {
+		if !ok || p.Month < 1 {
+			return nil, false
+		}
+	}
+	return d, ok
+}
+
+func fixNumericDate1(toks []dateToken) (Date, bool) {
 	var nums []dateToken
 	seps := map[byte]bool{}
 	for _, t := range toks {
@@ -405,7 +433,7 @@ func fixNumericDate(toks []dateToken) (Date, bool) {
 	}
 	switch len(nums) {
 	case 1:
-		if nums[0].digits == 8 { // YYYYMMDD
+		if nums[0].digits == 8 && nums[0].num%100 != 0 { // YYYYMMDD
 			n := nums[0].num
 			return Date{{n / 10000, n / 100 % 100, n % 100}}, true
 		}
@@ -418,6 +446,9 @@ func fixNumericDate(toks []dateToken) (Date, bool) {
 		}
 	case 3:
 		a, b, c := nums[0], nums[1], nums[2]
+		if a.num == 0 || b.num == 0 || c.num == 0 { // no month or day 0
+			return nil, false
+		}
 		if a.digits == 4 && b.digits <= 2 && c.digits <= 2 {
 			return Date{{a.num, b.num, c.num}}, true
 		}

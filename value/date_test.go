@@ -140,10 +140,24 @@ func TestFixDate(t *testing.T) {
 		{"5.6.1999", "1999-06-05", true, true},
 		// Ambiguous: 5 June or May 6? Refused.
 		{"05/06/1999", "05/06/1999", false, false},
-		{"5 March", "5 March", false, false},                   // no year
-		{"31 April 1999", "31 April 1999", false, false},       // no such day
-		{"Jan Feb 1999", "Jan Feb 1999", false, false},         // two months
-		{"2019-04-03 12:30", "2019-04-03 12:30", false, false}, // a time: not guessed
+		{"5 March", "5 March", false, false},             // no year
+		{"31 April 1999", "31 April 1999", false, false}, // no such day
+		{"Jan Feb 1999", "Jan Feb 1999", false, false},   // two months
+		// The time of day has no place in DT: the date is kept, the
+		// time dropped (the change is reported).
+		{"2016-12-29 19:01:34", "2016-12-29", true, true},
+		{"2001/02/01 19:53:20 UT", "2001-02-01", true, true},
+		{"2004-10-27 16:01", "2004-10-27", true, true},
+		{"2004-10-27T16:01:54Z", "2004-10-27", true, true},
+		{"2017-04-03T20:19:36.622069344+00:00", "2017-04-03", true, true},
+		{"2017-04-03T23:19:36-0500", "2017-04-03", true, true},
+		{"Sun Mar 16 15:12:20 GMT+09:00 2014", "Sun Mar 16 15:12:20 GMT+09:00 2014", false, false},
+		// A zero month or day is refused, not dropped (corpus: DT[1978.0.09]).
+		{"1978.0.09", "1978.0.09", false, false},
+		{"1978.00", "1978.00", false, false},
+		{"19780009", "19780009", false, false},
+		{"19780900", "19780900", false, false},
+		{"0/12/1999", "0/12/1999", false, false},
 		{"", "", false, false},
 	}
 	for _, tt := range tests {

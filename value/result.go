@@ -212,7 +212,7 @@ func fixWinMethod(s string) (WinBy, float64, bool) {
 		return ByUnstated, 0, true
 	case "r", "res", "resign", "resigns", "resignation":
 		return ByResign, 0, true
-	case "t", "time", "timeout", "time out", "time-out":
+	case "t", "time", "timeout", "time out", "time-out", "time over", "on time":
 		return ByTime, 0, true
 	case "f", "forfeit":
 		return ByForfeit, 0, true
