@@ -64,3 +64,16 @@ func BenchmarkFormat(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkCheck(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := collection(b, s.dir)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Check(src, nil)
+			}
+		})
+	}
+}

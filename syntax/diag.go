@@ -54,7 +54,6 @@ const (
 	CodeLowercaseIdent             // S16, SGFC 16: lowercase letters in an identifier (FF[3] style)
 	CodeLimit                      // S17: a limit of Options was reached; the rest is not read
 	CodeTextAfterTree              // S18: SGF-like text after or between game trees
-	CodeByteOrderMark              // S19: a UTF-8 byte order mark in front of the data
 	codeEnd
 )
 
@@ -81,10 +80,9 @@ var codeInfo = [...]struct {
 	CodeLowercaseIdent:        {"lowercase-ident", 16, "Lowercase letters in a property identifier (FF[3] style, as in \"CoPyright\"). The identifier is kept as written; in FF[4] only its uppercase letters count."},
 	CodeLimit:                 {"limit", 0, "A limit of the parser's Options (bytes, nodes, value size or nesting depth) was reached. The rest of the input is not read."},
 	CodeTextAfterTree:         {"text-after-tree", 0, "Text after or between game trees looks like SGF data. It is kept as it is but is not part of any tree."},
-	CodeByteOrderMark:         {"byte-order-mark", 0, "A UTF-8 byte order mark in front of the data. It is kept, and says the file is UTF-8."},
 }
 
-// String returns the code as printed, "S01" to "S19".
+// String returns the code as printed, "S01" to "S18".
 func (c Code) String() string { return fmt.Sprintf("S%02d", uint16(c)) }
 
 // Name returns a short kebab-case name of the code.

@@ -26,6 +26,10 @@ func (f *File) Tail() []byte {
 	return f.Src[f.Trees[len(f.Trees)-1].end:]
 }
 
+// HasBOM reports whether the input starts with a UTF-8 byte order mark,
+// which says that it is UTF-8 and is kept in front of the first tree.
+func (f *File) HasBOM() bool { return bytes.HasPrefix(f.Src, []byte("\xEF\xBB\xBF")) }
+
 // Position returns the position of a byte offset of Src.
 func (f *File) Position(off int64) Position { return f.lines.position(off) }
 
@@ -66,9 +70,6 @@ func Parse(src []byte, opts *Options) (*File, error) {
 func (p *parser) parseAll() []*Tree {
 	src := p.src
 	p.tree = -1
-	if bytes.HasPrefix(src, []byte("\xEF\xBB\xBF")) {
-		p.diag(CodeByteOrderMark, Warning, false, 0, -1, "UTF-8 byte order mark in front of the data")
-	}
 	var trees []*Tree
 	pos := 0
 	for !p.fatal {

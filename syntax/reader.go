@@ -110,9 +110,6 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	buf := r.buf
 	p := &parser{src: buf, opts: r.opts, tree: r.trees}
 	p.nodes = make([]nodeRec, 0, bytes.Count(buf, []byte{';'})+1)
-	if r.trees == 0 && bytes.HasPrefix(buf, []byte("\xEF\xBB\xBF")) {
-		p.diag(CodeByteOrderMark, Warning, false, 0, -1, "UTF-8 byte order mark in front of the data")
-	}
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos

@@ -201,3 +201,30 @@ func (s *smallReads) Read(p []byte) (int, error) {
 	s.b = s.b[k:]
 	return k, nil
 }
+
+// TestCheckMatchesParse checks that Check's fast path never hides a
+// diagnostic: on every corpus file and every recovery input it returns
+// exactly what Parse reports.
+func TestCheckMatchesParse(t *testing.T) {
+	files, _ := filepath.Glob("testdata/recover/*.sgf")
+	if s := sharedDir(t); s != "" {
+		files = append(files, corpusFiles(t)...)
+	}
+	clean := 0
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := Parse(src, nil)
+		got := Check(src, nil)
+		if len(got) != len(f.Diagnostics) {
+			t.Errorf("%s: Check %d diagnostics, Parse %d", name, len(got), len(f.Diagnostics))
+		}
+		o := (*Options)(nil).withDefaults()
+		if isClean(src, &o) {
+			clean++
+		}
+	}
+	t.Logf("%d of %d files took the fast path", clean, len(files))
+}
