@@ -1,0 +1,337 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// Options choose the rules to run. The zero Options run every rule that SGFC
+// runs without options.
+type Options struct {
+	// Strict adds the restrictive checks of SGFC's -r (C37-C40) and makes
+	// the warnings of C08, C16, C19, C20, C25, C31 and C35 errors.
+	Strict bool
+	// Variations reports moves in the root node (C10) and variations one
+	// level too deep (C33, C34), as SGFC's -v does.
+	Variations bool
+	// EmptyNodes reports nodes without properties (C32), as SGFC's -n does.
+	EmptyNodes bool
+	// DeleteObsolete reports (and Fix deletes) the properties that FF[4]
+	// does not define and that have no FF[4] counterpart (C12), as SGFC's -o.
+	DeleteObsolete bool
+	// DeleteProps lists FF[4] identifiers to report (C12) and delete, as
+	// SGFC's -yID.
+	DeleteProps []string
+	// Disable turns rules off.
+	Disable map[Code]bool
+}
+
+// Diagnostic is one fault found by a rule.
+type Diagnostic struct {
+	Code     Code
+	Severity syntax.Severity
+	Critical bool // information may be lost or misread (and a fix may lose some)
+	syntax.Position
+	Tree     int    // index of the game tree in the file, from 0
+	Node     int    // pre-order number of the node in its tree (root 0); -1 for the whole tree
+	Property string // FF[4] identifier of the property concerned, or ""
+	Message  string
+	// Fix is the suggested repair, or nil when there is none.
+	Fix *Fix
+}
+
+func (d Diagnostic) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d:%d: %s %s: %s", d.Line, d.Column, d.Severity, d.Code, d.Message)
+	if d.Critical {
+		b.WriteString(" (critical)")
+	}
+	return b.String()
+}
+
+// Fix is a suggested repair: edits of one node of the tree of its
+// diagnostic. Fix applies them.
+type Fix struct {
+	Edits []Edit
+}
+
+// EditOp is what an Edit does.
+type EditOp uint8
+
+const (
+	// ReplaceValue replaces value Value of property Prop by the values New
+	// (none deletes it).
+	ReplaceValue EditOp = iota + 1
+	// DeleteProp deletes property Prop.
+	DeleteProp
+	// ReplaceProp replaces property Prop by property ID with the values New.
+	ReplaceProp
+	// AppendValues adds the values New at the end of property Prop.
+	AppendValues
+	// SplitNode writes the node as several nodes in sequence: Groups lists
+	// the property indices of each, in order; the node's children follow
+	// the last.
+	SplitNode
+	// DeleteNode writes the node's children in its place (only for nodes
+	// without properties).
+	DeleteNode
+)
+
+// Edit is one change of one node. Prop and Value index the node's properties
+// (in the order syntax.Node.Props yields them) and a property's values.
+// New values are raw: escaped as they stand between "[" and "]".
+type Edit struct {
+	Op     EditOp
+	Node   int // pre-order number
+	Prop   int
+	Value  int
+	ID     string
+	New    []string
+	Groups [][]int
+}
+
+// Pass is what a rule sees of one game tree: its decoded nodes, the facts of
+// its root, and Report.
+type Pass struct {
+	File      *syntax.File
+	Tree      *syntax.Tree
+	TreeIndex int
+	Options   *Options
+	// Nodes are the nodes of the tree in pre-order, root first.
+	Nodes []NodeView
+	// FF, Game and the board size come from the root node, with the
+	// specification's defaults (FF[1], GM[1], SZ[19] for Go, 11 for Hex).
+	FF         int
+	Game       property.Game
+	Cols, Rows int
+	// GoodSize is false when the board size is unusable for points.
+	GoodSize bool
+
+	rule  *Rule
+	diags []Diagnostic
+	file  *fileState
+
+	props []PropView
+	vals  []syntax.Value
+
+	valueDiags []Diagnostic
+	valuesDone bool
+	play       *replay
+}
+
+// NodeView is a node with its properties decoded once for all rules.
+type NodeView struct {
+	Node   syntax.Node
+	Index  int // position in Pass.Nodes (the pre-order number)
+	Parent int // index of the parent in Pass.Nodes, -1 for the root
+	Props  []PropView
+}
+
+// PropView is a property of a NodeView.
+type PropView struct {
+	ID     string // FF[4] identifier (property.Canonical); "" when there is none
+	Raw    []byte // identifier as written
+	Info   *property.Info
+	Offset int64
+	Index  int // index in the node
+	Values []syntax.Value
+}
+
+// Find returns the first property with FF[4] identifier id, or nil.
+func (n *NodeView) Find(id string) *PropView {
+	for i := range n.Props {
+		if n.Props[i].ID == id {
+			return &n.Props[i]
+		}
+	}
+	return nil
+}
+
+// Offset returns the offset that node-level diagnostics point to: the first
+// property, or the node.
+func (n *NodeView) Offset() int64 {
+	if len(n.Props) > 0 {
+		return n.Props[0].Offset
+	}
+	return n.Node.Offset()
+}
+
+type fileState struct {
+	firstFF, firstGM     int
+	firstCA              string
+	prevCA               string
+	reportedFF, reportGM bool
+}
+
+// Report records a diagnostic of the running rule. Zero fields are filled
+// in: Code, Severity and Critical from the rule, Tree, and the position from
+// Offset (given in Position.Offset).
+func (p *Pass) Report(d Diagnostic) {
+	if d.Code == 0 {
+		d.Code = p.rule.Code
+	}
+	if p.Options.Disable[d.Code] {
+		return
+	}
+	r := d.Code.rule()
+	if d.Severity == 0 {
+		d.Severity = r.Severity
+		if r.ff4Error && p.FF < 4 {
+			d.Severity = syntax.Warning
+		}
+		if r.strictUp && p.Options.Strict {
+			d.Severity = syntax.Error
+		}
+	}
+	if !d.Critical {
+		d.Critical = r.Critical
+	}
+	d.Tree = p.TreeIndex
+	off := d.Offset
+	if off >= 0 {
+		d.Position = p.Tree.Position(off)
+	}
+	if d.Fix != nil {
+		for i := range d.Fix.Edits {
+			if d.Fix.Edits[i].Node == 0 && d.Node > 0 {
+				d.Fix.Edits[i].Node = d.Node
+			}
+		}
+	}
+	p.diags = append(p.diags, d)
+}
+
+// at builds a diagnostic at an offset of a node.
+func at(n *NodeView, off int64, prop string, format string, args ...any) Diagnostic {
+	return Diagnostic{
+		Position: syntax.Position{Offset: off},
+		Node:     n.Index,
+		Property: prop,
+		Message:  fmt.Sprintf(format, args...),
+	}
+}
+
+// Check runs the rules over every game tree of f and returns the
+// diagnostics in input order (tree, then offset). It does not include the
+// syntax diagnostics of f (f.Diagnostics).
+func Check(f *syntax.File, opts Options) []Diagnostic {
+	var c checker
+	c.init(f, &opts)
+	var all []Diagnostic
+	for _, t := range f.Trees {
+		all = append(all, c.tree(t)...)
+	}
+	return all
+}
+
+type checker struct {
+	p     Pass
+	file  fileState
+	rules []*Rule
+}
+
+func (c *checker) init(f *syntax.File, opts *Options) {
+	c.p.File = f
+	c.p.Options = opts
+	c.p.file = &c.file
+	c.file.firstFF = -1
+	for i := range ruleTable {
+		r := &ruleTable[i]
+		if !opts.Disable[r.Code] && r.Run != nil {
+			c.rules = append(c.rules, r)
+		}
+	}
+}
+
+// tree runs the rules on one tree; the result is valid until the next call.
+func (c *checker) tree(t *syntax.Tree) []Diagnostic {
+	p := &c.p
+	p.Tree = t
+	p.TreeIndex = t.Index()
+	p.diags = p.diags[:0]
+	p.valueDiags = p.valueDiags[:0]
+	p.valuesDone = false
+	if p.play != nil {
+		p.play.done = false
+	}
+	p.decode()
+	if len(p.Nodes) == 0 {
+		return nil
+	}
+	for _, r := range c.rules {
+		p.rule = r
+		r.Run(p)
+	}
+	slices.SortStableFunc(p.diags, func(a, b Diagnostic) int {
+		switch {
+		case a.Offset < b.Offset:
+			return -1
+		case a.Offset > b.Offset:
+			return 1
+		}
+		return 0
+	})
+	out := make([]Diagnostic, len(p.diags))
+	copy(out, p.diags)
+	return out
+}
+
+// decode fills Nodes and the root facts.
+func (p *Pass) decode() {
+	t := p.Tree
+	p.Nodes = p.Nodes[:0]
+	p.props = p.props[:0]
+	p.vals = p.vals[:0]
+	type span struct{ p0, p1 int }
+	var nodeSpans []span
+	type vspan struct{ v0, v1 int }
+	var propSpans []vspan
+	var raw []syntax.Property
+	pos := make(map[int]int, 0)
+	n := t.NumNodes()
+	idx := make([]int32, n)
+	for i := range idx {
+		idx[i] = -1
+	}
+	_ = pos
+	for node := range t.Nodes() {
+		nv := NodeView{Node: node, Index: len(p.Nodes), Parent: -1}
+		if par := node.Parent(); !par.IsZero() {
+			if k := par.Index(); k >= 0 && k < n {
+				nv.Parent = int(idx[k])
+			}
+		}
+		if k := node.Index(); k >= 0 && k < n {
+			idx[k] = int32(len(p.Nodes))
+		}
+		raw = node.AppendProps(raw[:0])
+		p0 := len(p.props)
+		for i, pr := range raw {
+			v0 := len(p.vals)
+			p.vals = pr.AppendValues(p.vals)
+			propSpans = append(propSpans, vspan{v0, len(p.vals)})
+			p.props = append(p.props, PropView{ID: property.Canonical(pr.ID), Raw: pr.ID, Offset: pr.Offset, Index: i})
+		}
+		nodeSpans = append(nodeSpans, span{p0, len(p.props)})
+		p.Nodes = append(p.Nodes, nv)
+	}
+	for i := range p.props {
+		s := propSpans[i]
+		p.props[i].Values = p.vals[s.v0:s.v1:s.v1]
+	}
+	for i := range p.Nodes {
+		s := nodeSpans[i]
+		p.Nodes[i].Props = p.props[s.p0:s.p1:s.p1]
+	}
+	p.rootFacts()
+	for i := range p.props {
+		pr := &p.props[i]
+		if pr.ID != "" {
+			pr.Info, _ = property.LookupGame(pr.ID, p.Game)
+		}
+	}
+}

@@ -1,0 +1,289 @@
+package check
+
+import (
+	"fmt"
+
+	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// replay is the Go board walk of one tree, shared by the rules that need
+// positions (C19, C33-C35, C42, C43).
+type replay struct {
+	done   bool
+	board  *gogame.Board
+	marks  []int
+	seen   []uint32
+	stamp  uint32
+	diags  []Diagnostic
+	movePt []gogame.Point
+	// setupEff[i] is set when a setup property of node i changed the board.
+	setupEff []bool
+	aeEff  map[int][]gogame.Point
+}
+
+// goPlay replays the tree on a Go board once per tree. It returns nil when
+// the tree is not a Go game with a usable board.
+func (p *Pass) goPlay() *replay {
+	if p.Game != property.Go || !p.GoodSize || p.Cols > gogame.MaxSize || p.Rows > gogame.MaxSize {
+		return nil
+	}
+	if p.play == nil {
+		p.play = &replay{}
+	}
+	r := p.play
+	if r.done {
+		return r
+	}
+	r.done = true
+	r.diags = r.diags[:0]
+	clear(r.aeEff)
+	if r.board == nil || r.board.Cols() != p.Cols || r.board.Rows() != p.Rows {
+		b, err := gogame.New(p.Cols, p.Rows)
+		if err != nil {
+			return nil
+		}
+		r.board = b
+		r.seen = make([]uint32, p.Cols*p.Rows)
+		r.stamp = 0
+	} else {
+		r.board.Reset()
+	}
+	r.marks = growInts(r.marks, len(p.Nodes))
+	if cap(r.movePt) < len(p.Nodes) {
+		r.movePt = make([]gogame.Point, len(p.Nodes))
+	}
+	r.movePt = r.movePt[:len(p.Nodes)]
+	if cap(r.setupEff) < len(p.Nodes) {
+		r.setupEff = make([]bool, len(p.Nodes))
+	}
+	r.setupEff = r.setupEff[:len(p.Nodes)]
+	clear(r.setupEff)
+	b := r.board
+	var noEffect, effective []string
+	var effPts []gogame.Point
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		if n.Parent >= 0 {
+			b.UndoTo(r.marks[n.Parent])
+		}
+		r.movePt[i] = gogame.NoPoint
+		r.stamp++
+		var lastMove string
+		for k := range n.Props {
+			pr := &n.Props[k]
+			switch pr.ID {
+			case "AB", "AW", "AE":
+				if pr.Info == nil || pr.Info.Kind != property.KindSetup {
+					continue
+				}
+				c := gogame.Empty
+				if pr.ID == "AB" {
+					c = gogame.Black
+				} else if pr.ID == "AW" {
+					c = gogame.White
+				}
+				effPts = effPts[:0]
+				for vi, val := range pr.Values {
+					noEffect, effective = noEffect[:0], effective[:0]
+					r.points(b, val.Raw, func(pt gogame.Point, s string) {
+						k := int(pt)
+						if r.seen[k] == r.stamp {
+							effective = append(effective, s) // not unique: C18's
+							return
+						}
+						r.seen[k] = r.stamp
+						if b.At(pt) == c {
+							noEffect = append(noEffect, s)
+							return
+						}
+						effective = append(effective, s)
+						effPts = append(effPts, pt)
+						r.setupEff[i] = true
+						_ = b.Set(pt, c)
+					})
+					if len(noEffect) > 0 {
+						d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(noEffect))
+						d.Code = CodeNoEffect
+						d.Fix = replaceValue(n, pr, vi, effective...)
+						r.diags = append(r.diags, d)
+					}
+				}
+				if pr.ID == "AE" && p.Options.Variations {
+					if r.aeEff == nil {
+						r.aeEff = map[int][]gogame.Point{}
+					}
+					r.aeEff[i] = append(r.aeEff[i], effPts...)
+				}
+			case "PL":
+				if len(pr.Values) > 0 {
+					if c, err := value.ParseColor(trimSpace(pr.Values[0].Raw)); err == nil {
+						_ = b.SetToPlay(goColor(c))
+					}
+				}
+			case "B", "W":
+				if pr.ID == lastMove || len(pr.Values) == 0 {
+					continue
+				}
+				lastMove = pr.ID
+				c := gogame.Black
+				if pr.ID == "W" {
+					c = gogame.White
+				}
+				pt, pass, err := value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
+				if err != nil {
+					continue
+				}
+				if pass {
+					b.Pass(c)
+					continue
+				}
+				gp := b.Point(pt.X, pt.Y)
+				if r.movePt[i] == gogame.NoPoint {
+					r.movePt[i] = gp
+				}
+				mi := b.Play(c, gp)
+				switch {
+				case mi.Occupied:
+					d := at(n, pr.Offset, pr.ID, "forbidden move %s[%s] (played on a point occupied by a %s stone)", pr.ID, pt, colorWord(mi.Overwritten))
+					d.Code = CodeOccupied
+					r.diags = append(r.diags, d)
+				case mi.Suicide:
+					d := at(n, pr.Offset, pr.ID, "suicide: %s[%s] removes its own group of %d stone(s)", pr.ID, pt, len(mi.Suicided))
+					d.Code = CodeSuicide
+					r.diags = append(r.diags, d)
+				case mi.Ko:
+					d := at(n, pr.Offset, pr.ID, "ko: %s[%s] retakes a ko at once", pr.ID, pt)
+					d.Code = CodeKo
+					r.diags = append(r.diags, d)
+				}
+			}
+		}
+		r.marks[i] = b.History()
+	}
+	return r
+}
+
+func growInts(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
+}
+
+func goColor(c value.Color) gogame.Color {
+	if c == value.White {
+		return gogame.White
+	}
+	return gogame.Black
+}
+
+func colorWord(c gogame.Color) string {
+	switch c {
+	case gogame.Black:
+		return "black"
+	case gogame.White:
+		return "white"
+	}
+	return "?"
+}
+
+// points calls f for each point of a point-list value (a point or a
+// rectangle; faulty values are skipped: the value rules report them).
+func (r *replay) points(b *gogame.Board, raw []byte, f func(gogame.Point, string)) {
+	raw = stripSpace(raw)
+	l, rr, composed := value.SplitCompose(raw)
+	if !composed {
+		pt, err := value.ParsePoint(raw)
+		if err != nil || !pt.In(b.Cols(), b.Rows()) {
+			return
+		}
+		f(b.Point(pt.X, pt.Y), pt.String())
+		return
+	}
+	a, err1 := value.ParsePoint(l)
+	c, err2 := value.ParsePoint(rr)
+	if err1 != nil || err2 != nil || !a.In(b.Cols(), b.Rows()) || !c.In(b.Cols(), b.Rows()) {
+		return
+	}
+	for y := min(a.Y, c.Y); y <= max(a.Y, c.Y); y++ {
+		for x := min(a.X, c.X); x <= max(a.X, c.X); x++ {
+			f(b.Point(x, y), value.Point{X: x, Y: y}.String())
+		}
+	}
+}
+
+func reportPlay(p *Pass) {
+	r := p.goPlay()
+	if r == nil {
+		return
+	}
+	for _, d := range r.diags {
+		if d.Code == p.rule.Code {
+			p.Report(d)
+		}
+	}
+}
+
+// runVariationLevel finds variations that undo their parent's move with AE
+// (SGFC's -v): such a variation is meant as an alternative to the parent
+// move, one level up.
+func runVariationLevel(p *Pass) {
+	if !p.Options.Variations {
+		return
+	}
+	r := p.goPlay()
+	if r == nil {
+		return
+	}
+	// children of each node, in order
+	first := make(map[int][]int)
+	for i := range p.Nodes {
+		if par := p.Nodes[i].Parent; par >= 0 && p.Nodes[par].Node.NumChildren() > 1 {
+			first[par] = append(first[par], i)
+		}
+	}
+	for i := range p.Nodes {
+		kids := first[i]
+		m := r.movePt[i]
+		if len(kids) < 2 || m == gogame.NoPoint {
+			continue
+		}
+		found, fixable := false, true
+		for _, k := range kids[1:] {
+			eff := r.aeEff[k]
+			has := false
+			for _, pt := range eff {
+				if pt == m {
+					has = true
+				}
+			}
+			if !has {
+				continue
+			}
+			found = true
+			if len(eff) != 1 {
+				fixable = false
+			}
+		}
+		if !found {
+			continue
+		}
+		kid := &p.Nodes[kids[0]]
+		if fixable {
+			d := at(kid, kid.Offset(), "", "variation level one too deep: the variations undo the move of their parent with AE (not corrected here)")
+			d.Code = CodeVariationLevel
+			if d.Code == p.rule.Code {
+				p.Report(d)
+			}
+		} else {
+			d := at(kid, kid.Offset(), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
+			d.Code = CodeVariationLevelUnfixable
+			if d.Code == p.rule.Code {
+				p.Report(d)
+			}
+		}
+	}
+	_ = fmt.Sprint
+}

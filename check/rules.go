@@ -1,0 +1,787 @@
+package check
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+func init() {
+	runs := map[Code]func(*Pass){
+		CodeLowercaseFF4:            runLowercase,
+		CodeNotGo:                   runNotGo,
+		CodeMoveInRoot:              runMoveInRoot,
+		CodeDuplicateProperty:       runDuplicate,
+		CodePropertyDeleted:         runDeleted,
+		CodeSetupAndMove:            runSetupAndMove,
+		CodeRootOutsideRoot:         runRootOutside,
+		CodeUnknownProperty:         runUnknown,
+		CodeBlackAndWhite:           runBlackAndWhite,
+		CodeNoEffect:                reportPlay,
+		CodeNotInFF:                 runNotInFF,
+		CodeAnnotationConflict:      runAnnotationConflict,
+		CodeTesujiBadMove:           runTesujiBadMove,
+		CodeAnnotationWithoutMove:   runAnnotationWithoutMove,
+		CodeGameInfoOutside:         runGameInfoOutside,
+		CodeDifferentFF:             runDifferentFF,
+		CodeDifferentGM:             runDifferentGM,
+		CodeEmptyNode:               runEmptyNode,
+		CodeVariationLevel:          runVariationLevel,
+		CodeVariationLevelUnfixable: runVariationLevel,
+		CodeOccupied:                reportPlay,
+		CodeKI:                      runKI,
+		CodeSeveralTrees:            runSeveralTrees,
+		CodeHandicapStones:          runHandicap,
+		CodeSetupInMainLine:         runSetupInMainLine,
+		CodeSameColour:              runSameColour,
+		CodeSuicide:                 reportPlay,
+		CodeKo:                      reportPlay,
+		CodeHexSwap:                 runHexSwap,
+		CodeDifferentCharset:        runDifferentCharset,
+	}
+	for i := range ruleTable {
+		r := &ruleTable[i]
+		if r.Code != Code(i+1) {
+			panic("check: rule table out of order at " + r.Code.String())
+		}
+		if f, ok := runs[r.Code]; ok {
+			r.Run = f
+		} else {
+			r.Run = reportValues
+		}
+	}
+}
+
+func runLowercase(p *Pass) {
+	if p.FF != 4 {
+		return
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if pr.ID == "" || string(pr.Raw) == pr.ID {
+				continue
+			}
+			if hasLower(pr.Raw) {
+				p.Report(at(n, pr.Offset, pr.ID, "lowercase char not allowed in property identifier <%s> (read as <%s>)", pr.Raw, pr.ID))
+			}
+		}
+	}
+}
+
+func hasLower(b []byte) bool {
+	for _, c := range b {
+		if c >= 'a' && c <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+func runNotGo(p *Pass) {
+	if p.Game == property.Go || p.Game == property.Hex {
+		return
+	}
+	root := &p.Nodes[0]
+	off := root.Offset()
+	if pr := root.Find("GM"); pr != nil {
+		off = pr.Offset
+	}
+	p.Report(at(root, off, "GM", "game stored in tree %d is %s, not Go: game-specific values are not checked", p.TreeIndex+1, p.Game))
+}
+
+// splitGroups plans how a node with setup and move properties, or with
+// moves of both colours, becomes several nodes: first one with the root,
+// game-info and setup properties (when keepFirst), then one per move, each
+// move taking the properties after it (and those before the first move).
+func splitGroups(n *NodeView, setupFirst bool) [][]int {
+	var first []int
+	var moves [][]int
+	var pending []int
+	hasMove := false
+	for k := range n.Props {
+		pr := &n.Props[k]
+		kind := property.KindNone
+		if pr.Info != nil {
+			kind = pr.Info.Kind
+		}
+		if setupFirst && (kind == property.KindSetup || kind == property.KindRoot || kind == property.KindGameInfo) {
+			first = append(first, k)
+			continue
+		}
+		if pr.ID == "B" || pr.ID == "W" {
+			if hasMove {
+				moves = append(moves, pending)
+				pending = nil
+			}
+			hasMove = true
+		}
+		pending = append(pending, k)
+	}
+	if len(pending) > 0 {
+		moves = append(moves, pending)
+	}
+	var groups [][]int
+	if len(first) > 0 {
+		groups = append(groups, first)
+	}
+	return append(groups, moves...)
+}
+
+func splitFix(n *NodeView, setupFirst bool) *Fix {
+	g := splitGroups(n, setupFirst)
+	if len(g) < 2 {
+		return nil
+	}
+	return oneEdit(Edit{Op: SplitNode, Node: n.Index, Groups: g})
+}
+
+func runMoveInRoot(p *Pass) {
+	if !p.Options.Variations {
+		return
+	}
+	root := &p.Nodes[0]
+	for k := range root.Props {
+		if id := root.Props[k].ID; id == "B" || id == "W" {
+			d := at(root, root.Offset(), id, "move in root node found (split node into two)")
+			d.Fix = splitFix(root, true)
+			p.Report(d)
+			return
+		}
+	}
+}
+
+func isTextProp(pr *PropView) bool {
+	return pr.Info != nil && isText(pr.Info.Value.Elem.First) && !pr.Info.Value.Elem.Composed()
+}
+
+func runDuplicate(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for k := 1; k < len(n.Props); k++ {
+			pr := &n.Props[k]
+			if pr.Info == nil {
+				continue
+			}
+			j := slices.IndexFunc(n.Props[:k], func(q PropView) bool { return q.ID == pr.ID })
+			if j < 0 {
+				continue
+			}
+			first := &n.Props[j]
+			var d = at(n, pr.Offset, pr.ID, "property <%s> already exists (values merged)", pr.ID)
+			switch {
+			case pr.Info.Value.Form != property.Single:
+				vals := make([]string, len(pr.Values))
+				for vi, v := range pr.Values {
+					vals[vi] = string(v.Raw)
+				}
+				d.Fix = &Fix{Edits: []Edit{
+					{Op: AppendValues, Node: n.Index, Prop: first.Index, New: vals},
+					{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+				}}
+			case isTextProp(pr) && len(first.Values) > 0 && len(pr.Values) > 0:
+				merged := string(first.Values[0].Raw) + "\n\n" + string(pr.Values[0].Raw)
+				d.Fix = &Fix{Edits: []Edit{
+					{Op: ReplaceValue, Node: n.Index, Prop: first.Index, Value: 0, New: []string{merged}},
+					{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+				}}
+			default:
+				d.Message = "property <" + pr.ID + "> already exists (deleted)"
+				d.Fix = deleteProp(n, pr)
+				if len(first.Values) > 0 && len(pr.Values) > 0 && string(first.Values[0].Raw) != string(pr.Values[0].Raw) {
+					d.Critical = true
+					d.Message = "property <" + pr.ID + "> already exists with another value [" + string(pr.Values[0].Raw) + "] (deleted)"
+				}
+			}
+			p.Report(d)
+		}
+	}
+}
+
+func runDeleted(p *Pass) {
+	o := p.Options
+	if !o.DeleteObsolete && len(o.DeleteProps) == 0 {
+		return
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for k := range n.Props {
+			pr := &n.Props[k]
+			del := slices.Contains(o.DeleteProps, pr.ID)
+			if !del && o.DeleteObsolete && pr.Info != nil && pr.Info.Obsolete && pr.Info.Convert.To == "" {
+				del = true
+			}
+			if del {
+				d := at(n, pr.Offset, pr.ID, "property <%s> deleted (by option)", pr.ID)
+				d.Fix = deleteProp(n, pr)
+				p.Report(d)
+			}
+		}
+	}
+}
+
+func kindOf(pr *PropView) property.Kind {
+	if pr.Info == nil {
+		return property.KindNone
+	}
+	return pr.Info.Kind
+}
+
+func runSetupAndMove(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		var seenMove, seenSetup bool
+		for k := range n.Props {
+			pr := &n.Props[k]
+			switch kindOf(pr) {
+			case property.KindMove:
+				if seenSetup && !seenMove {
+					p.reportSetupMove(n, pr)
+				}
+				seenMove = true
+			case property.KindSetup:
+				if seenMove && !seenSetup {
+					p.reportSetupMove(n, pr)
+				}
+				seenSetup = true
+			}
+		}
+	}
+}
+
+func (p *Pass) reportSetupMove(n *NodeView, pr *PropView) {
+	d := at(n, pr.Offset, pr.ID, "setup and move properties mixed within a node (split into two nodes)")
+	d.Fix = splitFix(n, true)
+	p.Report(d)
+}
+
+func runRootOutside(p *Pass) {
+	for i := 1; i < len(p.Nodes); i++ {
+		n := &p.Nodes[i]
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if kindOf(pr) == property.KindRoot {
+				d := at(n, pr.Offset, pr.ID, "root property <%s> outside root node (deleted)", pr.ID)
+				d.Fix = deleteProp(n, pr)
+				p.Report(d)
+			}
+		}
+	}
+}
+
+func runUnknown(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if pr.Info == nil {
+				p.Report(at(n, pr.Offset, "", "unknown property <%s> found (kept)", pr.Raw))
+			}
+		}
+	}
+}
+
+func runBlackAndWhite(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		var b, w bool
+		for k := range n.Props {
+			pr := &n.Props[k]
+			switch pr.ID {
+			case "B":
+				if w && !b {
+					p.reportBW(n, pr)
+				}
+				b = true
+			case "W":
+				if b && !w {
+					p.reportBW(n, pr)
+				}
+				w = true
+			}
+		}
+	}
+}
+
+func (p *Pass) reportBW(n *NodeView, pr *PropView) {
+	d := at(n, pr.Offset, pr.ID, "black and white move within a node (split into two nodes)")
+	d.Fix = splitFix(n, hasKind(n, property.KindSetup))
+	p.Report(d)
+}
+
+func hasKind(n *NodeView, k property.Kind) bool {
+	for i := range n.Props {
+		if kindOf(&n.Props[i]) == k {
+			return true
+		}
+	}
+	return false
+}
+
+func runNotInFF(p *Pass) {
+	if p.FF < 1 || p.FF > 4 {
+		return
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for k := range n.Props {
+			pr := &n.Props[k]
+			info := pr.Info
+			if info == nil || info.Private || info.FF.Has(p.FF) || pr.ID == "VW" || pr.ID == "FF" {
+				continue
+			}
+			if p.FF == 4 && info.Convert.To != "" {
+				d := at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[4] (converted to <%s>)", pr.ID, info.Convert.To)
+				d.Fix = convertFix(n, pr)
+				p.Report(d)
+				continue
+			}
+			p.Report(at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[%d] (parsing done anyway)", pr.ID, p.FF))
+		}
+	}
+}
+
+// convertFix converts L to LB (labels a, b, c, ... in order) and M to MA.
+func convertFix(n *NodeView, pr *PropView) *Fix {
+	to := pr.Info.Convert.To
+	vals := make([]string, 0, len(pr.Values))
+	for i, v := range pr.Values {
+		if to == "LB" {
+			vals = append(vals, string(v.Raw)+":"+labelText(i))
+		} else {
+			vals = append(vals, string(v.Raw))
+		}
+	}
+	return oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: to, New: vals})
+}
+
+func labelText(i int) string {
+	if i < 26 {
+		return string(rune('a' + i))
+	}
+	return strconv.Itoa(i + 1)
+}
+
+var positionAnnotations = []string{"DM", "UC", "GB", "GW"}
+var moveAnnotations = []string{"BM", "DO", "IT", "TE"}
+
+func runAnnotationConflict(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		var posSeen, moveSeen string
+		for k := range n.Props {
+			pr := &n.Props[k]
+			switch {
+			case slices.Contains(positionAnnotations, pr.ID):
+				if posSeen != "" && posSeen != pr.ID {
+					d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, posSeen)
+					d.Fix = deleteProp(n, pr)
+					p.Report(d)
+					continue
+				}
+				posSeen = pr.ID
+			case slices.Contains(moveAnnotations, pr.ID):
+				if moveSeen != "" && moveSeen != pr.ID && !(moveSeen == "BM" && pr.ID == "TE" || moveSeen == "TE" && pr.ID == "BM") {
+					d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, moveSeen)
+					d.Fix = deleteProp(n, pr)
+					p.Report(d)
+					continue
+				}
+				if moveSeen == "" {
+					moveSeen = pr.ID
+				}
+			}
+		}
+	}
+}
+
+func runTesujiBadMove(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		var first *PropView
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if pr.ID != "BM" && pr.ID != "TE" {
+				continue
+			}
+			if first == nil {
+				first = pr
+				continue
+			}
+			if first.ID == pr.ID {
+				continue
+			}
+			to := "DO"
+			if first.ID == "TE" {
+				to = "IT"
+			}
+			d := at(n, pr.Offset, pr.ID, "combination of <%s-%s> found (converted to <%s>)", first.ID, pr.ID, to)
+			d.Fix = &Fix{Edits: []Edit{
+				{Op: ReplaceProp, Node: n.Index, Prop: first.Index, ID: to, New: []string{""}},
+				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+			}}
+			p.Report(d)
+			break
+		}
+	}
+}
+
+func runAnnotationWithoutMove(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		if n.Find("B") != nil || n.Find("W") != nil {
+			continue
+		}
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if slices.Contains(moveAnnotations, pr.ID) {
+				d := at(n, pr.Offset, pr.ID, "move annotation <%s> without a move in same node (deleted)", pr.ID)
+				d.Fix = deleteProp(n, pr)
+				p.Report(d)
+			}
+		}
+	}
+}
+
+func runGameInfoOutside(p *Pass) {
+	// info[i] is the index of the node on the path to i (i included) that
+	// holds game-info properties, or -1.
+	info := make([]int32, len(p.Nodes))
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		above := int32(-1)
+		if n.Parent >= 0 {
+			above = info[n.Parent]
+		}
+		info[i] = above
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if kindOf(pr) != property.KindGameInfo {
+				continue
+			}
+			if above < 0 {
+				info[i] = int32(i)
+				continue
+			}
+			g := &p.Nodes[above]
+			pos := p.Tree.Position(g.Offset())
+			d := at(n, pr.Offset, pr.ID, "game info entry <%s> outside game-info node (line:%d col:%d) (deleted)", pr.ID, pos.Line, pos.Column)
+			d.Fix = deleteProp(n, pr)
+			if q := g.Find(pr.ID); q == nil || !sameValues(q, pr) {
+				d.Critical = true
+			}
+			p.Report(d)
+		}
+	}
+}
+
+func sameValues(a, b *PropView) bool {
+	if len(a.Values) != len(b.Values) {
+		return false
+	}
+	for i := range a.Values {
+		if string(a.Values[i].Raw) != string(b.Values[i].Raw) {
+			return false
+		}
+	}
+	return true
+}
+
+func runDifferentFF(p *Pass) {
+	s := p.file
+	if p.TreeIndex == 0 || s.firstFF < 0 {
+		s.firstFF = p.FF
+		return
+	}
+	if s.reportedFF || p.FF == s.firstFF {
+		return
+	}
+	s.reportedFF = true
+	root := &p.Nodes[0]
+	p.Report(at(root, root.Offset(), "FF", "different file formats stored in one file (FF[%d] here, FF[%d] in the first tree)", p.FF, s.firstFF))
+}
+
+func runDifferentGM(p *Pass) {
+	s := p.file
+	if p.TreeIndex == 0 || s.firstGM <= 0 {
+		s.firstGM = int(p.Game)
+		return
+	}
+	if s.reportGM || int(p.Game) == s.firstGM {
+		return
+	}
+	s.reportGM = true
+	root := &p.Nodes[0]
+	off := root.Offset()
+	if pr := root.Find("GM"); pr != nil {
+		off = pr.Offset
+	}
+	p.Report(at(root, off, "GM", "different game types stored in one file (%s here, %s in the first tree)", p.Game, property.Game(s.firstGM)))
+}
+
+func runDifferentCharset(p *Pass) {
+	s := p.file
+	root := &p.Nodes[0]
+	ca := ""
+	off := root.Offset()
+	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
+		ca = normCharset(pr.Values[0].Raw)
+		off = pr.Offset
+	}
+	prev := s.prevCA
+	s.prevCA = ca
+	if p.TreeIndex == 0 || ca == prev {
+		return
+	}
+	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
+		if _, err := charset.Lookup(string(pr.Values[0].Raw)); errors.Is(err, charset.ErrUnknown) {
+			return // C45 reports it
+		}
+	}
+	p.Report(at(root, off, "CA", "different charset encodings stored in one file (%s here, %s in the tree before)", charsetName(ca), charsetName(prev)))
+}
+
+func charsetName(s string) string {
+	if s == "" {
+		return "default ISO-8859-1"
+	}
+	return s
+}
+
+// normCharset folds case and drops punctuation, as charset.Lookup does.
+func normCharset(b []byte) string {
+	out := make([]byte, 0, len(b))
+	for _, c := range b {
+		switch {
+		case c >= 'a' && c <= 'z':
+			out = append(out, c-'a'+'A')
+		case c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+			out = append(out, c)
+		}
+	}
+	if s := string(out); s == "ISO88591" || s == "LATIN1" {
+		return ""
+	}
+	return string(out)
+}
+
+func runEmptyNode(p *Pass) {
+	if !p.Options.EmptyNodes {
+		return
+	}
+	for i := 1; i < len(p.Nodes); i++ {
+		n := &p.Nodes[i]
+		if len(n.Props) > 0 {
+			continue
+		}
+		d := at(n, n.Node.Offset(), "", "empty node")
+		par := n.Node.Parent()
+		if par.NumChildren() == 1 || n.Node.NumChildren() == 1 {
+			d.Message = "empty node deleted"
+			d.Fix = oneEdit(Edit{Op: DeleteNode, Node: n.Index})
+		}
+		p.Report(d)
+	}
+}
+
+func runKI(p *Pass) {
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		pr := n.Find("KI")
+		if pr == nil || len(pr.Values) == 0 {
+			continue
+		}
+		ki, err := value.ParseNumber(trimSpace(pr.Values[0].Raw))
+		km := string(value.AppendReal(nil, float64(ki)/2))
+		if err != nil {
+			d := at(n, pr.Offset, "KI", "obsolete <KI> property found: illegal value [%s] (kept)", pr.Values[0].Raw)
+			p.Report(d)
+			continue
+		}
+		if q := n.Find("KM"); q != nil {
+			d := at(n, pr.Offset, "KI", "obsolete <KI> property found: deleted (KM is given)")
+			d.Fix = deleteProp(n, pr)
+			if len(q.Values) == 0 {
+				d.Critical = true
+			} else if f, err := value.ParseReal(trimSpace(q.Values[0].Raw)); err != nil || f != float64(ki)/2 {
+				d.Critical = true
+				d.Message = "obsolete <KI> property found: KI[" + strconv.Itoa(ki) + "] contradicts KM (deleted)"
+			}
+			p.Report(d)
+			continue
+		}
+		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: converted to <KM>[%s]", km)
+		d.Fix = oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "KM", New: []string{km}})
+		p.Report(d)
+	}
+}
+
+func runSeveralTrees(p *Pass) {
+	if !p.Options.Strict || p.TreeIndex != 1 {
+		return
+	}
+	root := &p.Nodes[0]
+	d := at(root, p.Tree.Offset(), "", "file contains more than one game tree")
+	d.Node = -1
+	p.Report(d)
+}
+
+func runHandicap(p *Pass) {
+	if !p.Options.Strict || p.Game != property.Go {
+		return
+	}
+	root := &p.Nodes[0]
+	ha := root.Find("HA")
+	ab := root.Find("AB")
+	aw := root.Find("AW")
+	stones := 0
+	if ab != nil {
+		for _, v := range ab.Values {
+			l, r, ok := value.SplitCompose(v.Raw)
+			if !ok {
+				stones++
+				continue
+			}
+			a, e1 := value.ParsePoint(l)
+			b, e2 := value.ParsePoint(r)
+			if e1 == nil && e2 == nil {
+				stones += (max(a.X, b.X) - min(a.X, b.X) + 1) * (max(a.Y, b.Y) - min(a.Y, b.Y) + 1)
+			}
+		}
+	}
+	want := 0
+	if ha != nil && len(ha.Values) > 0 {
+		want, _ = value.ParseNumber(trimSpace(ha.Values[0].Raw))
+	}
+	if want < 2 && ha == nil {
+		want = 0
+	}
+	switch {
+	case ha != nil && (want >= 2 || stones > 0) && (stones != want || aw != nil):
+		p.Report(at(root, ha.Offset, "HA", "value of HA property (%d) differs from number of setup stones (%d black, white stones %v)", want, stones, aw != nil))
+	case ha == nil && ab != nil:
+		p.Report(at(root, ab.Offset, "AB", "value of HA property differs from number of setup stones (no HA, %d black stones)", stones))
+	}
+}
+
+// mainLine calls f for each node of the main line (root and first children).
+func (p *Pass) mainLine(f func(n *NodeView)) {
+	// In pre-order the first child of node i is node i+1.
+	for i := 0; i < len(p.Nodes); i++ {
+		n := &p.Nodes[i]
+		if i > 0 && n.Parent != i-1 {
+			return
+		}
+		f(n)
+		if n.Node.NumChildren() == 0 {
+			return
+		}
+	}
+}
+
+func runSetupInMainLine(p *Pass) {
+	if !p.Options.Strict {
+		return
+	}
+	r := p.goPlay()
+	p.mainLine(func(n *NodeView) {
+		if n.Index == 0 {
+			return
+		}
+		if r != nil && !r.setupEff[n.Index] {
+			return // only setup that SGFC would keep
+		}
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if (pr.ID == "AB" || pr.ID == "AW" || pr.ID == "AE") && hasNonEmpty(pr) {
+				p.Report(at(n, pr.Offset, pr.ID, "setup stones in main line found (outside root node)"))
+				return
+			}
+		}
+	})
+}
+
+func runSameColour(p *Pass) {
+	if !p.Options.Strict {
+		return
+	}
+	last := ""
+	p.mainLine(func(n *NodeView) {
+		inNode := ""
+		for k := range n.Props {
+			pr := &n.Props[k]
+			switch pr.ID {
+			case "PL":
+				last = ""
+			case "B", "W":
+				if pr.ID == inNode || !p.validMove(pr) {
+					continue
+				}
+				inNode = pr.ID
+				if pr.ID == last {
+					p.Report(at(n, pr.Offset, pr.ID, "two successive moves have the same color"))
+				}
+				last = pr.ID
+			}
+		}
+	})
+}
+
+func runHexSwap(p *Pass) {
+	if p.Game != property.Hex {
+		return
+	}
+	// moves[i] is the number of moves on the path up to node i.
+	moves := make([]int32, len(p.Nodes))
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		if n.Parent >= 0 {
+			moves[i] = moves[n.Parent]
+		}
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if (pr.ID != "B" && pr.ID != "W") || len(pr.Values) == 0 {
+				continue
+			}
+			moves[i]++
+			m, err := value.ParseHexMove(pr.Values[0].Raw)
+			if err == nil && (m.Kind == value.HexSwapPieces || m.Kind == value.HexSwapSides) && moves[i] != 2 {
+				p.Report(at(n, pr.Offset, pr.ID, "%s is move %d: a swap is only allowed as the second move", m.Kind, moves[i]))
+			}
+		}
+	}
+}
+
+func hasNonEmpty(pr *PropView) bool {
+	for _, v := range pr.Values {
+		if len(trimSpace(v.Raw)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// validMove reports whether a B or W property holds a move that can be
+// read (or repaired): what SGFC keeps.
+func (p *Pass) validMove(pr *PropView) bool {
+	if len(pr.Values) == 0 {
+		return false
+	}
+	switch p.Game {
+	case property.Go:
+		if !p.GoodSize {
+			return true
+		}
+		_, _, err := value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
+		return err == nil
+	case property.Hex:
+		_, err := value.ParseHexMove(pr.Values[0].Raw)
+		return err == nil
+	}
+	return true
+}

@@ -1,0 +1,587 @@
+package check
+
+import (
+	"bytes"
+	"errors"
+	"strconv"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// rootFacts reads FF, GM and SZ of the root node leniently.
+func (p *Pass) rootFacts() {
+	p.FF, p.Game, p.Cols, p.Rows, p.GoodSize = 1, property.Go, 19, 19, true
+	root := &p.Nodes[0]
+	if pr := root.Find("FF"); pr != nil && len(pr.Values) > 0 {
+		if n, err := value.ParseNumber(trimSpace(pr.Values[0].Raw)); err == nil {
+			p.FF = n
+		}
+	}
+	if pr := root.Find("GM"); pr != nil && len(pr.Values) > 0 {
+		if n, err := value.ParseNumber(trimSpace(pr.Values[0].Raw)); err == nil && n > 0 {
+			p.Game = property.Game(n)
+		}
+	}
+	if p.Game == property.Hex {
+		p.Cols, p.Rows = 11, 11
+	}
+	if pr := root.Find("SZ"); pr != nil && len(pr.Values) > 0 {
+		c, r, err := value.ParseSize(trimSpace(pr.Values[0].Raw))
+		if err == nil || errors.Is(err, value.ErrNonCanonical) {
+			p.Cols, p.Rows = c, r
+		}
+	}
+	if p.Game == property.Go {
+		p.Cols, p.Rows = min(p.Cols, value.MaxBoard), min(p.Rows, value.MaxBoard)
+	}
+	if p.Cols < 1 || p.Rows < 1 || p.Cols > 1<<12 || p.Rows > 1<<12 {
+		p.GoodSize = false
+	}
+}
+
+func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
+
+// stripSpace removes all ASCII white space from b.
+func stripSpace(b []byte) []byte {
+	if bytes.IndexAny(b, " \t\r\n\v\f") < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	for _, c := range b {
+		switch c {
+		case ' ', '\t', '\r', '\n', '\v', '\f':
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// values runs the value checks of every property once per tree.
+func (p *Pass) values() []Diagnostic {
+	if p.valuesDone {
+		return p.valueDiags
+	}
+	p.valuesDone = true
+	v := valueChecker{p: p}
+	for i := range p.Nodes {
+		v.node(&p.Nodes[i])
+	}
+	return p.valueDiags
+}
+
+// reportValues is the Run of the rules whose diagnostics the value checker
+// finds.
+func reportValues(p *Pass) {
+	for _, d := range p.values() {
+		if d.Code == p.rule.Code {
+			p.Report(d)
+		}
+	}
+}
+
+type valueChecker struct {
+	p     *Pass
+	marks []uint32
+	stamp uint32
+}
+
+func (v *valueChecker) add(code Code, d Diagnostic, fix *Fix) {
+	d.Code = code
+	d.Fix = fix
+	v.p.valueDiags = append(v.p.valueDiags, d)
+}
+
+func oneEdit(e Edit) *Fix { return &Fix{Edits: []Edit{e}} }
+
+func replaceValue(n *NodeView, pr *PropView, vi int, news ...string) *Fix {
+	return oneEdit(Edit{Op: ReplaceValue, Node: n.Index, Prop: pr.Index, Value: vi, New: news})
+}
+
+func deleteProp(n *NodeView, pr *PropView) *Fix {
+	return oneEdit(Edit{Op: DeleteProp, Node: n.Index, Prop: pr.Index})
+}
+
+// point-uniqueness groups
+const (
+	groupSetup = iota
+	groupMarkup
+	groupTerritory
+	groupOwn
+	numGroups
+)
+
+func uniqueGroup(id string) int {
+	switch id {
+	case "AB", "AW", "AE":
+		return groupSetup
+	case "CR", "MA", "SL", "SQ", "TR":
+		return groupMarkup
+	case "TB", "TW":
+		return groupTerritory
+	}
+	return groupOwn
+}
+
+func (v *valueChecker) node(n *NodeView) {
+	p := v.p
+	boardLen := 0
+	if p.GoodSize && (p.Game == property.Go || p.Game == property.Hex) {
+		boardLen = p.Cols * p.Rows
+	}
+	if boardLen > 0 && len(v.marks) < numGroups*boardLen {
+		v.marks = make([]uint32, numGroups*boardLen)
+		v.stamp = 0
+	}
+	v.stamp++
+	nodeStamp := v.stamp
+	for i := range n.Props {
+		pr := &n.Props[i]
+		info := pr.Info
+		if info == nil || len(pr.Values) == 0 {
+			continue
+		}
+		if info.Kind == property.KindRoot && n.Parent >= 0 {
+			continue // C14 reports it; it is deleted
+		}
+		vals := pr.Values
+		vt := info.Value
+		if vt.Form == property.Single && len(vals) > 1 {
+			v.add(CodeTooManyValues, at(n, vals[1].Offset, pr.ID, "property <%s> may have only one value (%d other values deleted)", pr.ID, len(vals)-1),
+				&Fix{Edits: []Edit{{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: pr.ID, New: []string{string(vals[0].Raw)}}}})
+			vals = vals[:1]
+		}
+		switch pr.ID {
+		case "FF", "GM", "SZ", "ST", "CA":
+			v.root(n, pr)
+			continue
+		case "DT", "RE", "KM", "TM":
+			v.gameInfo(n, pr)
+			continue
+		case "VW":
+			if v.view(n, pr) {
+				continue
+			}
+		}
+		grp := uniqueGroup(pr.ID)
+		stamp := nodeStamp
+		if grp == groupOwn {
+			v.stamp++
+			stamp = v.stamp
+		}
+		for vi, val := range vals {
+			v.value(n, pr, vi, val.Raw, val.Offset, vt, grp, stamp, boardLen)
+		}
+	}
+}
+
+func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off int64, vt property.ValueType, grp int, stamp uint32, boardLen int) {
+	p := v.p
+	el := vt.Elem
+	if len(raw) == 0 || (isText(el.First) && !el.Composed() && len(trimSpace(raw)) == 0) {
+		switch {
+		case el.First == property.None || vt.HasAlt() && vt.Elem.First == property.None:
+			return
+		case el.First == property.Move:
+			if p.FF < 4 && p.Game == property.Go && len(raw) == 0 {
+				v.add(CodeOldFFPass, at(n, off, pr.ID, "FF[4] style pass value \"[]\" in an FF[%d] file (FF[4] output keeps it)", p.FF), nil)
+			}
+			return
+		case vt.Form == property.EList && len(pr.Values) == 1 && len(raw) == 0:
+			return
+		case el.First == property.Double:
+			v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [1], old value: [%s]", pr.ID, raw), replaceValue(n, pr, vi, "1"))
+			return
+		case isText(el.First) && !el.Composed():
+			d := at(n, off, pr.ID, "empty <%s> value found (deleted)", pr.ID)
+			d.Severity = syntax.Warning
+			v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
+			return
+		}
+		d := at(n, off, pr.ID, "empty <%s> value not allowed (deleted)", pr.ID)
+		v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
+		return
+	}
+	if el.Composed() {
+		v.composed(n, pr, vi, raw, off, el, vt)
+		return
+	}
+	switch el.First {
+	case property.None:
+		v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [], old value: [%s]", pr.ID, raw), replaceValue(n, pr, vi, ""))
+	case property.Number:
+		num, err := value.ParseNumber(raw)
+		if err != nil {
+			if fixed, ok := numberPrefix(raw); ok {
+				v.corrected(n, pr, vi, off, raw, fixed)
+			} else {
+				v.illegal(n, pr, vi, off, raw)
+			}
+			return
+		}
+		if vt.Ranged && (num < vt.Min || num > vt.Max) {
+			v.illegal(n, pr, vi, off, raw)
+		}
+	case property.Real:
+		if _, err := value.ParseReal(raw); err != nil {
+			if fixed, _, err := value.FixReal(string(raw)); err == nil {
+				v.corrected(n, pr, vi, off, raw, fixed)
+			} else if fixed, ok := numberPrefix(raw); ok {
+				v.corrected(n, pr, vi, off, raw, fixed)
+			} else {
+				v.illegal(n, pr, vi, off, raw)
+			}
+		}
+	case property.Double:
+		if _, err := value.ParseDouble(raw); err != nil {
+			t := trimSpace(raw)
+			if len(t) > 0 && (t[0] == '1' || t[0] == '2') {
+				v.corrected(n, pr, vi, off, raw, string(t[:1]))
+			} else {
+				v.illegal(n, pr, vi, off, raw)
+			}
+		}
+	case property.Color:
+		if _, err := value.ParseColor(raw); err != nil {
+			t := trimSpace(raw)
+			if len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w') {
+				v.corrected(n, pr, vi, off, raw, string(t[0]&^0x20))
+			} else {
+				v.illegal(n, pr, vi, off, raw)
+			}
+		}
+	case property.Move:
+		switch p.Game {
+		case property.Go:
+			if !p.GoodSize {
+				return
+			}
+			if _, _, err := value.ParseMove(raw, p.Cols, p.Rows); err != nil {
+				s := stripSpace(raw)
+				if _, _, err2 := value.ParseMove(s, p.Cols, p.Rows); err2 == nil && len(s) > 0 {
+					v.corrected(n, pr, vi, off, raw, string(s))
+				} else {
+					v.illegal(n, pr, vi, off, raw)
+				}
+			}
+		case property.Hex:
+			m, err := value.ParseHexMove(raw)
+			if err != nil || m.Kind == value.HexPlace && !hexOn(m.Cell, p) {
+				v.illegal(n, pr, vi, off, raw)
+			}
+		}
+	case property.Point, property.Stone:
+		v.point(n, pr, vi, raw, off, grp, stamp, boardLen)
+	}
+}
+
+func isText(b property.Base) bool { return b == property.Text || b == property.SimpleText }
+
+func hexOn(c value.HexCell, p *Pass) bool {
+	return c.Col >= 0 && c.Row >= 0 && c.Col < p.Cols && c.Row < p.Rows
+}
+
+// numberPrefix reads a leading number of raw ("1 kk" -> "1").
+func numberPrefix(raw []byte) (string, bool) {
+	t := trimSpace(raw)
+	i := 0
+	if i < len(t) && (t[i] == '+' || t[i] == '-') {
+		i++
+	}
+	j := i
+	for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+		j++
+	}
+	if j == i {
+		return "", false
+	}
+	n, err := strconv.Atoi(string(t[:j]))
+	if err != nil {
+		return "", false
+	}
+	return strconv.Itoa(n), true
+}
+
+func (v *valueChecker) corrected(n *NodeView, pr *PropView, vi int, off int64, raw []byte, fixed string) {
+	v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [%s], old value: [%s]", pr.ID, fixed, raw), replaceValue(n, pr, vi, fixed))
+}
+
+func (v *valueChecker) illegal(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
+	v.add(CodeIllegalValue, at(n, off, pr.ID, "illegal <%s> value deleted: [%s]", pr.ID, raw), replaceValue(n, pr, vi))
+}
+
+// point checks one value of a list of points or stones.
+func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off int64, grp int, stamp uint32, boardLen int) {
+	p := v.p
+	switch p.Game {
+	case property.Hex:
+		c, err := value.ParseHexCell(raw)
+		if err != nil || !hexOn(c, p) {
+			v.illegal(n, pr, vi, off, raw)
+			return
+		}
+		if boardLen > 0 {
+			k := grp*boardLen + c.Row*p.Cols + c.Col
+			if v.marks[k] == stamp {
+				v.notUnique(n, pr, vi, off, raw, nil)
+			}
+			v.marks[k] = stamp
+		}
+		return
+	case property.Go:
+	default:
+		return
+	}
+	if !p.GoodSize {
+		return
+	}
+	l, r, composed := value.SplitCompose(raw)
+	if !composed {
+		pt, err := value.ParsePoint(raw)
+		if err != nil {
+			s := stripSpace(raw)
+			if pt2, err2 := value.ParsePoint(s); err2 == nil && pt2.In(p.Cols, p.Rows) {
+				v.corrected(n, pr, vi, off, raw, string(s))
+				pt = pt2
+			} else {
+				v.illegal(n, pr, vi, off, raw)
+				return
+			}
+		} else if !pt.In(p.Cols, p.Rows) {
+			v.illegal(n, pr, vi, off, raw)
+			return
+		}
+		k := grp*boardLen + pt.Y*p.Cols + pt.X
+		if v.marks[k] == stamp {
+			v.notUnique(n, pr, vi, off, raw, nil)
+		}
+		v.marks[k] = stamp
+		return
+	}
+	if p.FF < 4 {
+		v.add(CodeFeatureNotInFF, at(n, off, pr.ID, "compressed point list [%s] is not defined in FF[%d] (parsing done anyway)", raw, p.FF), nil)
+	}
+	a, err1 := value.ParsePoint(l)
+	b, err2 := value.ParsePoint(r)
+	fixed := false
+	if err1 != nil || err2 != nil {
+		a, err1 = value.ParsePoint(stripSpace(l))
+		b, err2 = value.ParsePoint(stripSpace(r))
+		if err1 != nil || err2 != nil {
+			v.illegal(n, pr, vi, off, raw)
+			return
+		}
+		fixed = true
+	}
+	if !a.In(p.Cols, p.Rows) || !b.In(p.Cols, p.Rows) {
+		v.illegal(n, pr, vi, off, raw)
+		return
+	}
+	lo := value.Point{X: min(a.X, b.X), Y: min(a.Y, b.Y)}
+	hi := value.Point{X: max(a.X, b.X), Y: max(a.Y, b.Y)}
+	if lo == hi {
+		v.corrected(n, pr, vi, off, raw, lo.String())
+	} else if fixed || lo != a || hi != b {
+		v.corrected(n, pr, vi, off, raw, lo.String()+":"+hi.String())
+	}
+	var dup, keep []string
+	for y := lo.Y; y <= hi.Y; y++ {
+		for x := lo.X; x <= hi.X; x++ {
+			k := grp*boardLen + y*p.Cols + x
+			pt := value.Point{X: x, Y: y}
+			if v.marks[k] == stamp {
+				dup = append(dup, pt.String())
+			} else {
+				keep = append(keep, pt.String())
+			}
+			v.marks[k] = stamp
+		}
+	}
+	if len(dup) > 0 {
+		v.notUnique(n, pr, vi, off, []byte(joinValues(dup)), keep)
+	}
+}
+
+func joinValues(vs []string) string {
+	var b []byte
+	for i, s := range vs {
+		if i > 0 {
+			b = append(b, "]["...)
+		}
+		b = append(b, s...)
+	}
+	return string(b)
+}
+
+func (v *valueChecker) notUnique(n *NodeView, pr *PropView, vi int, off int64, dup []byte, keep []string) {
+	kind := "Property"
+	switch uniqueGroup(pr.ID) {
+	case groupSetup:
+		kind = "AddStone"
+	case groupMarkup:
+		kind = "Markup"
+	case groupTerritory:
+		kind = "Territory"
+	}
+	v.add(CodeNotUnique, at(n, off, pr.ID, "%s <%s> position not unique ([partially] deleted) - value(s): [%s]", kind, pr.ID, dup), replaceValue(n, pr, vi, keep...))
+}
+
+// composed checks a value of a composed type.
+func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, off int64, el property.Element, vt property.ValueType) {
+	p := v.p
+	l, r, ok := value.SplitCompose(raw)
+	if !ok {
+		if pr.ID == "AP" {
+			v.add(CodeComposeExpected, at(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": [%s] (\":\" added)", raw), replaceValue(n, pr, vi, string(raw)+":"))
+			return
+		}
+		v.add(CodeComposeExpected, at(n, off, pr.ID, "property <%s> expects compose type value (value deleted): [%s]", pr.ID, raw), replaceValue(n, pr, vi))
+		return
+	}
+	if p.Game != property.Go || !p.GoodSize {
+		return
+	}
+	fixL, fixR := l, r
+	changed := false
+	side := func(b []byte, base property.Base) ([]byte, bool) {
+		if base != property.Point {
+			return b, true
+		}
+		pt, err := value.ParsePoint(b)
+		if err != nil {
+			s := stripSpace(b)
+			pt, err = value.ParsePoint(s)
+			if err != nil {
+				return b, false
+			}
+			b = s
+			changed = true
+		}
+		return b, pt.In(p.Cols, p.Rows)
+	}
+	var okL, okR bool
+	fixL, okL = side(l, el.First)
+	fixR, okR = side(r, el.Second)
+	if !okL || !okR {
+		v.illegal(n, pr, vi, off, raw)
+		return
+	}
+	if el.First == property.Point && el.Second == property.Point && bytes.Equal(fixL, fixR) {
+		v.illegal(n, pr, vi, off, raw)
+		return
+	}
+	if changed {
+		fixed := string(fixL) + ":" + string(fixR)
+		v.add(CodeComposeCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [%s], old value: [%s]", pr.ID, fixed, raw), replaceValue(n, pr, vi, fixed))
+	}
+	if pr.ID == "FG" {
+		if _, err := value.ParseNumber(fixL); err != nil {
+			v.illegal(n, pr, vi, off, raw)
+		}
+	}
+}
+
+// gameInfo checks DT, RE, KM and TM.
+func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
+	val := pr.Values[0]
+	raw := val.Raw
+	var err error
+	var fix func(string) (string, bool, error)
+	switch pr.ID {
+	case "DT":
+		_, err = value.ParseDate(raw)
+		fix = value.FixDate
+	case "RE":
+		_, err = value.ParseResult(raw)
+		fix = value.FixResult
+	case "KM":
+		_, err = value.ParseReal(raw)
+		fix = value.FixReal
+	case "TM":
+		_, err = value.ParseTime(raw)
+		fix = value.FixTime
+	}
+	if len(trimSpace(raw)) == 0 {
+		d := at(n, val.Offset, pr.ID, "empty <%s> value found (deleted)", pr.ID)
+		d.Severity = syntax.Warning
+		v.add(CodeEmptyValue, d, replaceValue(n, pr, 0))
+		return
+	}
+	if err == nil {
+		return
+	}
+	if fixed, _, ferr := fix(string(raw)); ferr == nil {
+		v.corrected(n, pr, 0, val.Offset, raw, fixed)
+		return
+	}
+	v.add(CodeGameInfoFormat, at(n, val.Offset, pr.ID, "game-info property <%s> has an illegal format (not corrected) - value: [%s]", pr.ID, raw), nil)
+}
+
+// view checks VW; it reports whether the values need no further check.
+func (v *valueChecker) view(n *NodeView, pr *PropView) bool {
+	vals := pr.Values
+	for i, val := range vals {
+		if len(val.Raw) == 0 && len(vals) > 1 {
+			_ = i
+			edits := []Edit{{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "VW", New: []string{""}}}
+			v.add(CodeViewProblem, at(n, pr.Offset, "VW", "<VW> property: values after '[]' value found (deleted)"), &Fix{Edits: edits})
+			return true
+		}
+	}
+	if v.p.FF < 4 && len(vals) != 2 && !(len(vals) == 1 && len(vals[0].Raw) == 0) {
+		v.add(CodeViewProblem, at(n, pr.Offset, "VW", "<VW> property: FF[4] definition in older FF found (parsing done anyway)"), nil)
+	}
+	return false
+}
+
+// root checks FF, GM, SZ, ST and CA in the root node.
+func (v *valueChecker) root(n *NodeView, pr *PropView) {
+	p := v.p
+	val := pr.Values[0]
+	raw := val.Raw
+	switch pr.ID {
+	case "FF":
+		num, err := value.ParseNumber(trimSpace(raw))
+		if err != nil {
+			v.add(CodeIllegalRootValue, at(n, val.Offset, "FF", "illegal root property <FF> found (assuming FF[1]): [%s]", raw), replaceValue(n, pr, 0, "4"))
+		} else if num < 1 || num > 4 {
+			v.add(CodeUnknownFF, at(n, val.Offset, "FF", "unknown file format FF[%d] (only FF[1]-FF[4] are defined)", num), nil)
+		}
+	case "GM":
+		num, err := value.ParseNumber(trimSpace(raw))
+		if err != nil || num < 1 {
+			v.add(CodeIllegalRootValue, at(n, val.Offset, "GM", "illegal root property <GM> found (assuming GM[1]): [%s]", raw), replaceValue(n, pr, 0, "1"))
+		}
+	case "SZ":
+		c, r, err := value.ParseSize(trimSpace(raw))
+		def := "19"
+		if p.Game == property.Hex {
+			def = "11"
+		}
+		switch {
+		case errors.Is(err, value.ErrNonCanonical):
+			v.add(CodeSquareAsRect, at(n, pr.Offset, "SZ", "square board size in rectangular definition (corrected): [%s]", raw), replaceValue(n, pr, 0, strconv.Itoa(c)))
+		case err != nil:
+			v.add(CodeIllegalRootValue, at(n, val.Offset, "SZ", "illegal root property <SZ> found (assuming %sx%s): [%s]", def, def, raw), replaceValue(n, pr, 0, def))
+			return
+		}
+		if p.Game == property.Go && (c > value.MaxBoard || r > value.MaxBoard) {
+			nc, nr := min(c, value.MaxBoard), min(r, value.MaxBoard)
+			v.add(CodeBoardTooBig, at(n, pr.Offset, "SZ", "board size too big (corrected to %dx%d)", nc, nr), replaceValue(n, pr, 0, string(value.AppendSize(nil, nc, nr))))
+		}
+		if c != r && p.FF < 4 && p.FF >= 1 {
+			v.add(CodeFeatureNotInFF, at(n, pr.Offset, "SZ", "used feature (rectangular board SZ[%s]) is not defined in FF[%d] (parsing done anyway)", raw, p.FF), nil)
+		}
+	case "ST":
+		if _, err := value.ParseStyle(trimSpace(raw)); err != nil {
+			v.add(CodeIllegalRootValue, at(n, val.Offset, "ST", "illegal root property <ST> found (assuming ST[0], deleted): [%s]", raw), deleteProp(n, pr))
+		}
+	case "CA":
+		if _, err := charset.Lookup(string(raw)); errors.Is(err, charset.ErrUnknown) {
+			v.add(CodeUnknownCharset, at(n, pr.Offset, "CA", "unknown charset %q: text is read as ISO-8859-1", raw), nil)
+		}
+	}
+}
