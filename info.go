@@ -59,8 +59,12 @@ func (g *Game) Info() GameInfo {
 }
 
 // Info returns the game information that applies at n: from the game-info
-// node on the path to n (see Node.InfoNode).
+// node on the path to n (see Node.InfoNode). It is the zero GameInfo for
+// the zero Node.
 func (n Node) Info() GameInfo {
+	if n.IsZero() {
+		return GameInfo{}
+	}
 	in, _ := n.InfoNode()
 	return n.g.infoFrom(in)
 }

@@ -1,0 +1,165 @@
+package sgf_test
+
+import (
+	"errors"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+func TestInfoKGS(t *testing.T) {
+	c, err := sgf.Parse(readTestdata(t, "kgs-2019-04-01-1.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	gi := g.Info()
+	if gi.Node != g.Root() {
+		t.Errorf("game-info node is %v, want the root", gi.Node.Path())
+	}
+	gi.Node = sgf.Node{}
+	want := sgf.GameInfo{
+		PlayerBlack: "HiraBot31", RankBlack: "3d",
+		PlayerWhite: "roln111", RankWhite: "8d",
+		Date: value.Date{{Year: 2019, Month: 4, Day: 1}}, DateText: "2019-04-01",
+		Place: "The KGS Go Server at http://www.gokgs.com/",
+		Komi:  0.5, KomiText: "0.50",
+		Result: value.Result{Kind: value.ResultWin, Winner: value.Black, By: value.ByResign}, ResultText: "B+Resign",
+		Rules: "Chinese", Overtime: "5x30 byo-yomi",
+		TimeLimit: 300, TimeLimitText: "300",
+		Handicap:    5,
+		Application: "CGoban", ApplicationVersion: "3",
+		Charset: "UTF-8", Cols: 19, Rows: 19, GameType: 1, FF: 4,
+	}
+	if !reflect.DeepEqual(gi, want) {
+		t.Errorf("Info() =\n%+v\nwant\n%+v", gi, want)
+	}
+}
+
+// Fox games: UTF-8 Chinese ranks, komi times 100, an empty GN.
+func TestInfoFox(t *testing.T) {
+	dir := sgftest.Corpus(t, "games", "fox-tygem-ai", "AI", "BensonDarr")
+	c, err := sgf.ReadFile(filepath.Join(dir, "2018.02.09 BensonDarr VS TMC (010001897).SGF"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gi := c.Game(0).Info()
+	if gi.PlayerBlack != "BensonDarr" || gi.RankBlack != "9段" || gi.PlayerWhite != "顺利过关" || gi.RankWhite != "9段" {
+		t.Errorf("players %q %q %q %q", gi.PlayerBlack, gi.RankBlack, gi.PlayerWhite, gi.RankWhite)
+	}
+	if gi.Komi != 750 || gi.Application != "YuanYu" || gi.Rules != "Japanese" || gi.Result.By != value.ByResign || gi.GameName != "" {
+		t.Errorf("info %+v", gi)
+	}
+	if len(gi.Errors) != 0 {
+		t.Errorf("errors %v", gi.Errors)
+	}
+}
+
+// Every game-info property of libsgfc++'s gameinfo.sgf, which keeps them
+// not in the root but in the first node of each variation: "game infos
+// are stored at the nodes where a game first becomes distinguishable from
+// all other games in the tree" (ff4-basics).
+func TestInfoGameInfoNode(t *testing.T) {
+	c, err := sgf.Parse(readTestdata(t, "gameinfo.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	in, ok := g.InfoNode()
+	if !ok || in.Path().String() != "1" {
+		t.Fatalf("InfoNode = %v, %v", in.Path(), ok)
+	}
+	gi := g.Info()
+	checks := []struct{ got, want string }{
+		{gi.User, "A very long recorder name (US property)"},
+		{gi.Source, "A very long source name (SO property)"},
+		{gi.Annotator, "A very long annotation author name (AN property)"},
+		{gi.Copyright, "A very long copyright information text (CP property)"},
+		{gi.GameName, "A very long game name (GN property)"},
+		{gi.GameComment, "A very long game information text (GC property)"},
+		{gi.Rules, "AGA"},
+		{gi.Overtime, "A very long overtime information text (OT property)"},
+		{gi.Opening, "A very long opening information text (OT property)"},
+		{gi.PlayerBlack, "A very long black player name (PB property)"},
+		{gi.RankBlack, "25k?"},
+		{gi.TeamBlack, "A very long black player team name (BT property)"},
+		{gi.PlayerWhite, "A very long white player name (PW property)"},
+		{gi.RankWhite, "7d*"},
+		{gi.TeamWhite, "A very long white player team name (WT property)"},
+		{gi.Place, "A very long game location name (PC property)"},
+		{gi.Event, "A very long event name (EV property)"},
+		{gi.Round, "A very long round information (RO property)"},
+		{gi.Application, "SGFC"}, {gi.ApplicationVersion, "1.18"},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+	// DT[2019-02-28,2020-02-29,2021-01-10,11,12,02-03]
+	wantDate := value.Date{{2019, 2, 28}, {2020, 2, 29}, {2021, 1, 10}, {2021, 1, 11}, {2021, 1, 12}, {2021, 2, 3}}
+	if !reflect.DeepEqual(gi.Date, wantDate) {
+		t.Errorf("Date = %v", gi.Date)
+	}
+	if gi.Result != (value.Result{Kind: value.ResultWin, Winner: value.White, By: value.ByScore, Score: 17.5}) ||
+		gi.TimeLimit != 142.7 || gi.Handicap != 2 || gi.Komi != 0.5 || gi.Cols != 9 {
+		t.Errorf("info %+v", gi)
+	}
+	// The second variation is another game: its own game-info node.
+	second := g.Root().Child(1)
+	gi2 := second.Info()
+	if gi2.Node != second || gi2.ResultText != "W+R" || gi2.RankBlack != "4p" || gi2.PlayerBlack != "" {
+		t.Errorf("second game: %+v", gi2)
+	}
+	if gi := (sgf.Node{}).Info(); !reflect.DeepEqual(gi, sgf.GameInfo{}) {
+		t.Errorf("zero Node: %+v", gi)
+	}
+	if _, ok := g.Root().InfoNode(); ok {
+		t.Error("the root has a game-info node on its path")
+	}
+}
+
+func TestInfoErrors(t *testing.T) {
+	g := mustParse(t, "(;FF[4]GM[1]SZ[9]DT[last summer]RE[john wins]KM[5 1/2]HA[two]TM[9 hours])").Game(0)
+	gi := g.Info()
+	if gi.DateText != "last summer" || gi.Date != nil || gi.ResultText != "john wins" || gi.KomiText != "5 1/2" || gi.TimeLimitText != "9 hours" {
+		t.Errorf("info %+v", gi)
+	}
+	if len(gi.Errors) != 5 {
+		t.Fatalf("%d errors, want 5: %v", len(gi.Errors), gi.Errors)
+	}
+	for _, err := range gi.Errors {
+		var e *sgf.Error
+		if !errors.Is(err, sgf.ErrValue) || !errors.Is(err, value.ErrSyntax) || !errors.As(err, &e) || e.Prop == "" {
+			t.Errorf("error %v: want ErrValue and value.ErrSyntax with the property", err)
+		}
+	}
+	// No game-info node at all: the root properties and defaults.
+	gi = mustParse(t, "(;GM[11];B[a1])").Game(0).Info()
+	if !gi.Node.IsZero() || gi.GameType != 11 || gi.Cols != 11 || gi.FF != 1 {
+		t.Errorf("defaults %+v", gi)
+	}
+}
+
+// FF[3] identifiers with lowercase letters are found under their FF[4] name.
+func TestInfoFF3Identifiers(t *testing.T) {
+	g := mustParse(t, "(;FF[3]GaMe[1]PlayerBlack[Sai]CoPyright[(c)];Black[dd]Comment[hi])").Game(0)
+	gi := g.Info()
+	if gi.PlayerBlack != "Sai" || gi.Copyright != "(c)" {
+		t.Errorf("info %+v", gi)
+	}
+	n := g.Root().Child(0)
+	if m, ok := n.Move(); !ok || m.Color != value.Black || m.Point != (value.Point{X: 3, Y: 3}) {
+		t.Errorf("move %+v %v", m, ok)
+	}
+	if n.Comment() != "hi" || !n.Has("C") {
+		t.Errorf("comment %q", n.Comment())
+	}
+	if !n.Delete("C") || n.Has("C") {
+		t.Error("Delete of Comment[]")
+	}
+}
