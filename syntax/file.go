@@ -228,6 +228,15 @@ loop:
 				break loop
 			}
 			p.setSeg(i, segNode, n)
+			if isSimpleMove(src, i) {
+				// The common node ";B[pd]": only what follows it can
+				// have something to report.
+				i += 6
+				if c := src[i]; c != ';' && c != '(' && c != ')' {
+					i = p.scanNode(i, n, false)
+				}
+				continue
+			}
 			i = p.scanNode(i, n, true)
 		case c == '(':
 			j := skipSpace(src, i+1)
@@ -344,4 +353,16 @@ func (t *Tree) finish(p *parser) {
 		// No node at all (a limit stopped the parse at once).
 		t.vars = t.vars[:0]
 	}
+}
+
+// isSimpleMove reports whether src[i:] starts with a node of one property
+// of one uppercase letter and one two-byte value, followed by no other
+// property or value: ";B[pd]" and the like.
+func isSimpleMove(src []byte, i int) bool {
+	if i+6 >= len(src) {
+		return false
+	}
+	m := src[i : i+7 : i+7]
+	return m[1] >= 'A' && m[1] <= 'Z' && m[2] == '[' && m[5] == ']' &&
+		m[3] != '\\' && m[3] != ']' && m[4] != '\\' && m[4] != ']' && m[6] != '[' && !isLetter(m[6]) && m[3] > 0x20 && m[4] > 0x20 && m[3] < 0x80 && m[4] < 0x80
 }
