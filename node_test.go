@@ -1,0 +1,315 @@
+package sgf_test
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+func pts(s ...string) []value.Point {
+	var out []value.Point
+	for _, x := range s {
+		p, err := value.ParsePoint([]byte(x))
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func TestMove(t *testing.T) {
+	g := mustParse(t, "(;GM[1]SZ[9];B[cd];W[];B[tt];W[zz];C[no move];W[jj])").Game(0)
+	tests := []struct {
+		num    int
+		ok     bool
+		color  value.Color
+		point  value.Point
+		pass   bool
+		hasErr bool
+	}{
+		{1, true, value.Black, value.Point{X: 2, Y: 3}, false, false},
+		{2, true, value.White, value.Point{}, true, false},
+		// go-game-notes: "B[tt] (kept for FF[3] compatibility, only on
+		// boards of 19x19 or smaller)".
+		{3, true, value.Black, value.Point{}, true, false},
+		{4, true, value.White, value.Point{X: 25, Y: 25}, false, true},
+		{5, false, 0, value.Point{}, false, false},
+		{6, true, value.White, value.Point{X: 9, Y: 9}, false, true},
+	}
+	for _, tt := range tests {
+		m, ok := g.Node(tt.num).Move()
+		if ok != tt.ok || m.Color != tt.color || m.Point != tt.point || m.Pass != tt.pass || (m.Err != nil) != tt.hasErr {
+			t.Errorf("node %d: Move() = %+v, %v", tt.num, m, ok)
+		}
+		if m.Err != nil && (!errors.Is(m.Err, sgf.ErrValue) || !errors.Is(m.Err, value.ErrRange)) {
+			t.Errorf("node %d: error %v", tt.num, m.Err)
+		}
+	}
+	// Hex moves (HexWiki: "swap-pieces", cells like "c5").
+	h := mustParse(t, "(;GM[11]SZ[7];B[c5];W[swap-pieces];B[resign])").Game(0)
+	want := []sgf.Move{
+		{Color: value.Black, Point: value.Point{X: 2, Y: 4}, Hex: value.HexPlace, Raw: []byte("c5")},
+		{Color: value.White, Hex: value.HexSwapPieces, Raw: []byte("swap-pieces")},
+		{Color: value.Black, Hex: value.HexResign, Raw: []byte("resign")},
+	}
+	for i, w := range want {
+		m, ok := h.Node(i + 1).Move()
+		if !ok || !reflect.DeepEqual(m, w) {
+			t.Errorf("hex move %d = %+v, want %+v", i+1, m, w)
+		}
+	}
+}
+
+func TestSetupAndMarkup(t *testing.T) {
+	g := mustParse(t, "(;GM[1]SZ[5]AB[aa:bb][ee]AW[cc][cc]AE[dd];TR[aa][bb]CR[cc]SQ[dd]MA[ee]SL[ab:ac]LB[aa:one][bb:tw\\:o][zz:off]AR[aa:bb]LN[cc:dd][xx]DD[aa])").Game(0)
+	s := g.Root().Setup()
+	if !slices.Equal(s.Black, pts("aa", "ba", "ab", "bb", "ee")) || !slices.Equal(s.White, pts("cc")) || !slices.Equal(s.Empty, pts("dd")) {
+		t.Errorf("Setup = %+v", s)
+	}
+	if len(s.Problems) != 1 || s.Problems[0].Kind != value.ListDuplicate {
+		t.Errorf("problems %v", s.Problems)
+	}
+	m := g.Node(1).Markup()
+	want := sgf.Markup{
+		Triangle: pts("aa", "bb"), Circle: pts("cc"), Square: pts("dd"), Cross: pts("ee"), Selected: pts("ab", "ac"),
+		Labels: []sgf.Label{{Point: pts("aa")[0], Text: "one"}, {Point: pts("bb")[0], Text: "tw:o"}},
+		Arrows: []sgf.Line{{From: pts("aa")[0], To: pts("bb")[0]}},
+		Lines:  []sgf.Line{{From: pts("cc")[0], To: pts("dd")[0]}},
+	}
+	if !reflect.DeepEqual(m, want) {
+		t.Errorf("Markup =\n%+v\nwant\n%+v", m, want)
+	}
+	if s := g.Node(1).Setup(); s.Black != nil || s.White != nil {
+		t.Errorf("no setup: %+v", s)
+	}
+	// Hex cells in setup.
+	h := mustParse(t, "(;GM[11]SZ[3]AB[a1][c3]AW[b2][d1])").Game(0).Root().Setup()
+	if !slices.Equal(h.Black, []value.Point{{X: 0, Y: 0}, {X: 2, Y: 2}}) || !slices.Equal(h.White, []value.Point{{X: 1, Y: 1}}) || len(h.Problems) != 1 {
+		t.Errorf("hex setup %+v", h)
+	}
+}
+
+func TestAnnotations(t *testing.T) {
+	g := mustParse(t, "(;GB[2]DM[1]UC[1]V[-3.5];GW[1]BM[2]DO[]IT[]TE[x])").Game(0)
+	if a := g.Root().Annotations(); a != (sgf.Annotations{GoodForBlack: 2, Even: 1, Unclear: 1, Value: -3.5, HasValue: true}) {
+		t.Errorf("root %+v", a)
+	}
+	if a := g.Node(1).Annotations(); a != (sgf.Annotations{GoodForWhite: 1, Bad: 2, Doubtful: true, Interesting: true, Tesuji: 1}) {
+		t.Errorf("node 1 %+v", a)
+	}
+}
+
+func TestPlayerAndMoveNumber(t *testing.T) {
+	g := mustParse(t, "(;PL[W]MN[5];PL[2];PL[x]MN[x])").Game(0)
+	if c, ok := g.Root().PlayerToMove(); !ok || c != value.White {
+		t.Errorf("PL[W] = %v %v", c, ok)
+	}
+	if c, ok := g.Node(1).PlayerToMove(); !ok || c != value.White {
+		t.Errorf("PL[2] = %v %v", c, ok)
+	}
+	if _, ok := g.Node(2).PlayerToMove(); ok {
+		t.Error("PL[x] is valid")
+	}
+	if n, ok := g.Root().MoveNumber(); !ok || n != 5 {
+		t.Errorf("MN = %d %v", n, ok)
+	}
+	if _, ok := g.Node(2).MoveNumber(); ok {
+		t.Error("MN[x] is valid")
+	}
+}
+
+// ff4-basics: "Inheritance stops, if either a new property is encountered
+// and those values are inherited from now on, or the property value gets
+// cleared, typically by an empty value, e.g. VW[]."
+func TestInherited(t *testing.T) {
+	g := mustParse(t, "(;VW[aa:cc];B[aa](;VW[];W[bb])(;VW[dd];W[cc]PM[2]))").Game(0)
+	tests := []struct {
+		num  int
+		id   string
+		vals []string
+		from int
+		ok   bool
+	}{
+		{0, "VW", []string{"aa:cc"}, 0, true},
+		{1, "VW", []string{"aa:cc"}, 0, true},
+		{2, "VW", nil, 2, false},
+		{3, "VW", nil, 2, false},
+		{4, "VW", []string{"dd"}, 4, true},
+		{5, "VW", []string{"dd"}, 4, true},
+		{5, "PM", []string{"2"}, 5, true},
+		{1, "DD", nil, -1, false},
+	}
+	for _, tt := range tests {
+		vals, from, ok := g.Node(tt.num).Inherited(tt.id)
+		var got []string
+		for _, v := range vals {
+			got = append(got, string(v))
+		}
+		fromNum := -1
+		if !from.IsZero() {
+			fromNum = from.Number()
+		}
+		if !slices.Equal(got, tt.vals) || fromNum != tt.from || ok != tt.ok {
+			t.Errorf("node %d %s: %v from %d %v", tt.num, tt.id, got, fromNum, ok)
+		}
+	}
+}
+
+func TestGetValuesProps(t *testing.T) {
+	n := mustParse(t, "(;GM[1]XX[private][two]AB[aa][bb]C[a\\]b])").Game(0).Root()
+	if v, ok := n.Get("XX"); !ok || string(v) != "private" {
+		t.Errorf("Get(XX) = %q %v", v, ok)
+	}
+	if v := n.Values("AB"); len(v) != 2 || string(v[1]) != "bb" {
+		t.Errorf("Values(AB) = %q", v)
+	}
+	if v, ok := n.Get("C"); !ok || string(v) != `a\]b` {
+		t.Errorf("Get(C) raw = %q", v)
+	}
+	if _, ok := n.Get("ZZ"); ok || n.Values("ZZ") != nil {
+		t.Error("absent property found")
+	}
+	var ids []string
+	for id, vals := range n.Props() {
+		ids = append(ids, id+":"+string(bytes.Join(vals, []byte(","))))
+	}
+	if want := []string{"GM:1", "XX:private,two", "AB:aa,bb", `C:a\]b`}; !slices.Equal(ids, want) {
+		t.Errorf("Props = %v", ids)
+	}
+	if s, ok := n.Text("XX"); !ok || s != "private" {
+		t.Errorf("Text(XX) = %q", s)
+	}
+	var zero sgf.Node
+	if _, ok := zero.Get("C"); ok || zero.Values("C") != nil || zero.Comment() != "" || zero.NumChildren() != 0 || zero.Delete("C") {
+		t.Error("zero Node has properties")
+	}
+	if err := zero.Set("C", "x"); !errors.Is(err, sgf.ErrNoNode) {
+		t.Errorf("zero.Set: %v", err)
+	}
+}
+
+// Text: "\" escapes, soft line breaks are removed, SimpleText turns line
+// breaks into spaces (ff4-basics).
+func TestText(t *testing.T) {
+	n := mustParse(t, "(;C[line one\nline\\\n two \\] \\\\]N[a\nb]GN[x\\:y])").Game(0).Root()
+	if got := n.Comment(); got != "line one\nline two ] \\" {
+		t.Errorf("Comment = %q", got)
+	}
+	if got := n.Name(); got != "a b" {
+		t.Errorf("Name = %q", got)
+	}
+	if got, _ := n.Text("GN"); got != "x:y" {
+		t.Errorf("GN = %q", got)
+	}
+}
+
+// Edits change only the edited node: "After an edit, only what was edited
+// changes. Unknown and private properties ... are kept, in order."
+func TestSetDelete(t *testing.T) {
+	src := readTestdata(t, "kgs-2019-04-01-1.sgf")
+	c, err := sgf.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	n := g.Node(10)
+	before := string(n.Syntax().Source())
+	if err := n.Set("C", "a]b\\c"); err != nil {
+		t.Fatal(err)
+	}
+	if err := n.Set("LB", "dd:x:y", "ee:é"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Modified() || !g.Modified() {
+		t.Error("not modified")
+	}
+	i := bytes.Index(src, []byte(strings.TrimSpace(before)))
+	if i < 0 {
+		t.Fatalf("node source %q not found", before)
+	}
+	if !bytes.Equal(out[:i], src[:i]) {
+		t.Error("bytes before the edited node changed")
+	}
+	wantNode := strings.TrimSpace(before) + `C[a\]b\\c]LB[dd:x\:y][ee:é]`
+	if !bytes.HasPrefix(out[i:], []byte(wantNode)) {
+		t.Errorf("edited node = %.60q, want %q", out[i:], wantNode)
+	}
+	rest := src[i+len(strings.TrimSpace(before)):]
+	if !bytes.HasSuffix(out, rest) {
+		t.Error("bytes after the edited node changed")
+	}
+	c2, err := sgf.Parse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n2 := c2.Game(0).Node(10)
+	if n2.Comment() != "a]b\\c" || !reflect.DeepEqual(n2.Markup().Labels, []sgf.Label{{Point: pts("dd")[0], Text: "x:y"}, {Point: pts("ee")[0], Text: "é"}}) {
+		t.Errorf("read back: %q %+v", n2.Comment(), n2.Markup().Labels)
+	}
+	if !n.Delete("C") || n.Delete("C") {
+		t.Error("Delete")
+	}
+	if err := n.Set("c", "x"); !errors.Is(err, sgf.ErrEdit) {
+		t.Errorf("Set(c): %v, want ErrEdit", err)
+	}
+	if err := n.SetRaw("XX", []byte("a]")); !errors.Is(err, sgf.ErrEdit) {
+		t.Errorf("SetRaw unescaped: %v, want ErrEdit", err)
+	}
+}
+
+// Set encodes text into the game's charset.
+func TestSetCharset(t *testing.T) {
+	c := mustParse(t, "(;CA[ISO-8859-1]XX[keep];B[aa])")
+	root := c.Game(0).Root()
+	if err := root.Set("PB", "Müller"); err != nil {
+		t.Fatal(err)
+	}
+	if err := root.Set("PW", "日本"); !errors.Is(err, sgf.ErrEncode) {
+		t.Errorf("Set(日本) in Latin-1: %v, want ErrEncode", err)
+	}
+	out, _ := c.Bytes()
+	if string(out) != "(;CA[ISO-8859-1]XX[keep]PB[M\xfcller];B[aa])" {
+		t.Errorf("out = %q", out)
+	}
+	// Shift_JIS: escapes are added before encoding, so a "\" trail byte is
+	// not escaped.
+	c = mustParse(t, "(;CA[Shift_JIS])")
+	root = c.Game(0).Root()
+	if err := root.Set("C", "表]"); err != nil {
+		t.Fatal(err)
+	}
+	out, _ = c.Bytes()
+	if string(out) != "(;CA[Shift_JIS]C[\x95\x5c\\]])" {
+		t.Errorf("out = %q", out)
+	}
+	if got := mustParse(t, string(out)).Game(0).Root().Comment(); got != "表]" {
+		t.Errorf("read back %q", got)
+	}
+	// A transcoded (UTF-16) file is written back in UTF-16.
+	c, err := sgf.Parse(readTestdata(t, "encoding-utf16-withbom.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Game(0).Root().Set("PB", "Ω"); err != nil {
+		t.Fatal(err)
+	}
+	out, err = c.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, err := sgf.Parse(out)
+	if err != nil || c2.Game(0).Info().PlayerBlack != "Ω" || !c2.Game(0).Charset().Transcoded {
+		t.Errorf("UTF-16 edit: %v %+v", err, c2.Game(0).Info())
+	}
+}
