@@ -41,7 +41,7 @@ type Diagnostic struct {
 	Property string // FF[4] identifier of the property concerned, or ""
 	Message  string
 	// Fix is the suggested repair, or nil when there is none.
-	Fix *Fix
+	Fix *SuggestedFix
 }
 
 func (d Diagnostic) String() string {
@@ -53,9 +53,9 @@ func (d Diagnostic) String() string {
 	return b.String()
 }
 
-// Fix is a suggested repair: edits of one node of the tree of its
+// SuggestedFix is a suggested repair: edits of one node of the tree of its
 // diagnostic. Fix applies them.
-type Fix struct {
+type SuggestedFix struct {
 	Edits []Edit
 }
 

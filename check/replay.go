@@ -20,7 +20,7 @@ type replay struct {
 	movePt []gogame.Point
 	// setupEff[i] is set when a setup property of node i changed the board.
 	setupEff []bool
-	aeEff  map[int][]gogame.Point
+	aeEff    map[int][]gogame.Point
 }
 
 // goPlay replays the tree on a Go board once per tree. It returns nil when

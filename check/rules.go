@@ -133,7 +133,7 @@ func splitGroups(n *NodeView, setupFirst bool) [][]int {
 	return append(groups, moves...)
 }
 
-func splitFix(n *NodeView, setupFirst bool) *Fix {
+func splitFix(n *NodeView, setupFirst bool) *SuggestedFix {
 	g := splitGroups(n, setupFirst)
 	if len(g) < 2 {
 		return nil
@@ -180,13 +180,13 @@ func runDuplicate(p *Pass) {
 				for vi, v := range pr.Values {
 					vals[vi] = string(v.Raw)
 				}
-				d.Fix = &Fix{Edits: []Edit{
+				d.Fix = &SuggestedFix{Edits: []Edit{
 					{Op: AppendValues, Node: n.Index, Prop: first.Index, New: vals},
 					{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
 				}}
 			case isTextProp(pr) && len(first.Values) > 0 && len(pr.Values) > 0:
 				merged := string(first.Values[0].Raw) + "\n\n" + string(pr.Values[0].Raw)
-				d.Fix = &Fix{Edits: []Edit{
+				d.Fix = &SuggestedFix{Edits: []Edit{
 					{Op: ReplaceValue, Node: n.Index, Prop: first.Index, Value: 0, New: []string{merged}},
 					{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
 				}}
@@ -347,7 +347,7 @@ func runNotInFF(p *Pass) {
 }
 
 // convertFix converts L to LB (labels a, b, c, ... in order) and M to MA.
-func convertFix(n *NodeView, pr *PropView) *Fix {
+func convertFix(n *NodeView, pr *PropView) *SuggestedFix {
 	to := pr.Info.Convert.To
 	vals := make([]string, 0, len(pr.Values))
 	for i, v := range pr.Values {
@@ -421,7 +421,7 @@ func runTesujiBadMove(p *Pass) {
 				to = "IT"
 			}
 			d := at(n, pr.Offset, pr.ID, "combination of <%s-%s> found (converted to <%s>)", first.ID, pr.ID, to)
-			d.Fix = &Fix{Edits: []Edit{
+			d.Fix = &SuggestedFix{Edits: []Edit{
 				{Op: ReplaceProp, Node: n.Index, Prop: first.Index, ID: to, New: []string{""}},
 				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
 			}}
@@ -663,7 +663,11 @@ func runHandicap(p *Pass) {
 	}
 	switch {
 	case ha != nil && (want >= 2 || stones > 0) && (stones != want || aw != nil):
-		p.Report(at(root, ha.Offset, "HA", "value of HA property (%d) differs from number of setup stones (%d black, white stones %v)", want, stones, aw != nil))
+		msg := "value of HA property (%d) differs from number of setup stones (%d black)"
+		if aw != nil {
+			msg = "value of HA property (%d) differs from number of setup stones (%d black, and white stones)"
+		}
+		p.Report(at(root, ha.Offset, "HA", msg, want, stones))
 	case ha == nil && ab != nil:
 		p.Report(at(root, ab.Offset, "AB", "value of HA property differs from number of setup stones (no HA, %d black stones)", stones))
 	}

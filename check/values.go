@@ -89,19 +89,19 @@ type valueChecker struct {
 	stamp uint32
 }
 
-func (v *valueChecker) add(code Code, d Diagnostic, fix *Fix) {
+func (v *valueChecker) add(code Code, d Diagnostic, fix *SuggestedFix) {
 	d.Code = code
 	d.Fix = fix
 	v.p.valueDiags = append(v.p.valueDiags, d)
 }
 
-func oneEdit(e Edit) *Fix { return &Fix{Edits: []Edit{e}} }
+func oneEdit(e Edit) *SuggestedFix { return &SuggestedFix{Edits: []Edit{e}} }
 
-func replaceValue(n *NodeView, pr *PropView, vi int, news ...string) *Fix {
+func replaceValue(n *NodeView, pr *PropView, vi int, news ...string) *SuggestedFix {
 	return oneEdit(Edit{Op: ReplaceValue, Node: n.Index, Prop: pr.Index, Value: vi, New: news})
 }
 
-func deleteProp(n *NodeView, pr *PropView) *Fix {
+func deleteProp(n *NodeView, pr *PropView) *SuggestedFix {
 	return oneEdit(Edit{Op: DeleteProp, Node: n.Index, Prop: pr.Index})
 }
 
@@ -150,8 +150,11 @@ func (v *valueChecker) node(n *NodeView) {
 		vals := pr.Values
 		vt := info.Value
 		if vt.Form == property.Single && len(vals) > 1 {
-			v.add(CodeTooManyValues, at(n, vals[1].Offset, pr.ID, "property <%s> may have only one value (%d other values deleted)", pr.ID, len(vals)-1),
-				&Fix{Edits: []Edit{{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: pr.ID, New: []string{string(vals[0].Raw)}}}})
+			fix := &SuggestedFix{}
+			for vi := 1; vi < len(vals); vi++ {
+				fix.Edits = append(fix.Edits, Edit{Op: ReplaceValue, Node: n.Index, Prop: pr.Index, Value: vi})
+			}
+			v.add(CodeTooManyValues, at(n, vals[1].Offset, pr.ID, "property <%s> may have only one value (%d other values deleted)", pr.ID, len(vals)-1), fix)
 			vals = vals[:1]
 		}
 		switch pr.ID {
@@ -435,7 +438,9 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	l, r, ok := value.SplitCompose(raw)
 	if !ok {
 		if pr.ID == "AP" {
-			v.add(CodeComposeExpected, at(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": [%s] (\":\" added)", raw), replaceValue(n, pr, vi, string(raw)+":"))
+			d := at(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": [%s] (\":\" added)", raw)
+			d.Severity = syntax.Warning
+			v.add(CodeComposeExpected, d, replaceValue(n, pr, vi, string(raw)+":"))
 			return
 		}
 		v.add(CodeComposeExpected, at(n, off, pr.ID, "property <%s> expects compose type value (value deleted): [%s]", pr.ID, raw), replaceValue(n, pr, vi))
@@ -527,7 +532,7 @@ func (v *valueChecker) view(n *NodeView, pr *PropView) bool {
 		if len(val.Raw) == 0 && len(vals) > 1 {
 			_ = i
 			edits := []Edit{{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "VW", New: []string{""}}}
-			v.add(CodeViewProblem, at(n, pr.Offset, "VW", "<VW> property: values after '[]' value found (deleted)"), &Fix{Edits: edits})
+			v.add(CodeViewProblem, at(n, pr.Offset, "VW", "<VW> property: values after '[]' value found (deleted)"), &SuggestedFix{Edits: edits})
 			return true
 		}
 	}

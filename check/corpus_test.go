@@ -1,0 +1,86 @@
+package check
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// sharedDir returns ../shared relative to the module root, or "" when absent.
+func sharedDir() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			d := filepath.Join(dir, "..", "shared")
+			if _, err := os.Stat(d); err == nil {
+				return d
+			}
+			return ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// TestCorpus runs Check (strict, with every option) and Fix over every SGF
+// file of the shared corpus: no panic, and every file gets a verdict.
+func TestCorpus(t *testing.T) {
+	shared := sharedDir()
+	if shared == "" {
+		t.Skip("../shared is absent")
+	}
+	root := filepath.Join(shared, "corpus")
+	if _, err := os.Stat(root); err != nil {
+		t.Skip("corpus absent")
+	}
+	counts := map[Code]int{}
+	files, clean := 0, 0
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		files++
+		f, _ := syntax.Parse(src, nil)
+		ds := Check(f, Options{Strict: true, Variations: true, EmptyNodes: true})
+		if len(ds) == 0 {
+			clean++
+		}
+		for _, d := range ds {
+			counts[d.Code]++
+			if d.Line <= 0 && d.Node >= 0 {
+				t.Errorf("%s: diagnostic without position: %v", path, d)
+			}
+		}
+		if out, _ := Fix(f, FixOptions{Critical: true}); len(out) == 0 && len(f.Trees) > 0 {
+			t.Errorf("%s: Fix wrote nothing", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs []Code
+	for c := range counts {
+		cs = append(cs, c)
+	}
+	sort.Slice(cs, func(i, j int) bool { return cs[i] < cs[j] })
+	for _, c := range cs {
+		t.Logf("%s %-26s %d", c, c.Name(), counts[c])
+	}
+	t.Logf("%d files, %d without diagnostics", files, clean)
+}

@@ -1,0 +1,300 @@
+package check
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// FixOptions choose the rules (Options) and which fixes Fix applies.
+type FixOptions struct {
+	Options
+	// Critical also applies the fixes of critical diagnostics, which may
+	// lose information (extra values of a one-value property, a second
+	// game-info node's differing value, a contradicting KI).
+	Critical bool
+}
+
+// Change is one change Fix made.
+type Change struct {
+	Code     Code // the rule whose fix it is; 0 for the conversion to FF[4] itself
+	Tree     int
+	Node     int    // pre-order number of the node in the input
+	Property string // FF[4] identifier, or "" for a node-level change
+	Before   string // the property (or node) as it was, "" when added
+	After    string // the property (or node) as written, "" when deleted
+}
+
+// Fix checks f and writes it anew as FF[4] with the suggested fixes of the
+// diagnostics applied: those of critical diagnostics only when
+// opts.Critical is set. It returns the new text and every change made; a
+// diagnostic without fix leaves its fault as it is. Text outside the game
+// trees is kept as it is; properties and values that no fix touches are
+// written as they were read (escapes intact), unknown properties included.
+func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
+	var c checker
+	o := opts.Options
+	c.init(f, &o)
+	w := fixWriter{opts: &opts}
+	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
+	start := 0
+	for _, t := range f.Trees {
+		src := t.Source()
+		if lead := int(t.Offset()) - start; lead >= 0 && lead <= len(src) && start+len(src) <= len(f.Src) {
+			out = append(out, src[:lead]...)
+			start += len(src)
+		}
+		diags := c.tree(t)
+		out = w.tree(out, &c.p, diags)
+	}
+	out = append(out, f.Tail()...)
+	return out, w.changes
+}
+
+type fixWriter struct {
+	opts    *FixOptions
+	changes []Change
+	edits   map[int][]codedEdit
+}
+
+type codedEdit struct {
+	Edit
+	code Code
+}
+
+type outProp struct {
+	id      string
+	vals    [][]string // per input value: its replacement (nil: unchanged)
+	changed []bool
+	whole   []string // a ReplaceProp's values, or nil
+	replace bool
+	extra   []string
+	deleted bool
+	code    Code
+}
+
+func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
+	if len(p.Nodes) == 0 {
+		return p.Tree.AppendTo(out)
+	}
+	if w.edits == nil {
+		w.edits = map[int][]codedEdit{}
+	}
+	clear(w.edits)
+	for _, d := range diags {
+		if d.Fix == nil || d.Critical && !w.opts.Critical {
+			continue
+		}
+		for _, e := range d.Fix.Edits {
+			w.edits[e.Node] = append(w.edits[e.Node], codedEdit{e, d.Code})
+		}
+	}
+	// Iterative pre-order writing of the tree's structure.
+	type frame struct {
+		node syntax.Node
+		next int
+	}
+	var stack []frame
+	out = append(out, '(')
+	cur := p.Tree.Root()
+	for {
+		out = w.node(out, p, cur)
+		k := cur.NumChildren()
+		if k == 1 {
+			cur = cur.Child(0)
+			continue
+		}
+		if k > 1 {
+			stack = append(stack, frame{cur, 1})
+			out = append(out, "\n("...)
+			cur = cur.Child(0)
+			continue
+		}
+		for {
+			out = append(out, ')')
+			if len(stack) == 0 {
+				return append(out, '\n')
+			}
+			top := &stack[len(stack)-1]
+			if top.next < top.node.NumChildren() {
+				out = append(out, "\n("...)
+				cur = top.node.Child(top.next)
+				top.next++
+				break
+			}
+			stack = stack[:len(stack)-1]
+		}
+	}
+}
+
+// nodeIndex maps a syntax node to its place in Pass.Nodes.
+func nodeIndex(p *Pass, n syntax.Node) int {
+	// Pass.Nodes is in pre-order, as Tree.Nodes yields; record numbers of
+	// a tree as read are pre-order numbers.
+	i := n.Index()
+	if i >= 0 && i < len(p.Nodes) && p.Nodes[i].Node == n {
+		return i
+	}
+	for j := range p.Nodes {
+		if p.Nodes[j].Node == n {
+			return j
+		}
+	}
+	return -1
+}
+
+func propText(id string, vals []string) string {
+	var b strings.Builder
+	b.WriteString(id)
+	for _, v := range vals {
+		b.WriteByte('[')
+		b.WriteString(v)
+		b.WriteByte(']')
+	}
+	return b.String()
+}
+
+func rawValues(pr *PropView) []string {
+	vs := make([]string, len(pr.Values))
+	for i, v := range pr.Values {
+		vs[i] = string(v.Raw)
+	}
+	return vs
+}
+
+func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
+	i := nodeIndex(p, sn)
+	if i < 0 {
+		return out
+	}
+	n := &p.Nodes[i]
+	edits := w.edits[i]
+	props := make([]outProp, len(n.Props))
+	for k := range n.Props {
+		pr := &n.Props[k]
+		op := &props[k]
+		op.id = string(pr.Raw)
+		if pr.Info != nil {
+			op.id = pr.ID
+		}
+	}
+	var groups [][]int
+	deleteNode := false
+	for _, e := range edits {
+		if e.Op == SplitNode {
+			if groups == nil {
+				groups = e.Groups
+				w.changes = append(w.changes, Change{Code: e.code, Tree: p.TreeIndex, Node: i, Before: string(trimSpace(sn.Source())), After: "split into " + strconv.Itoa(len(groups)) + " nodes"})
+			}
+			continue
+		}
+		if e.Op == DeleteNode {
+			deleteNode = true
+			continue
+		}
+		if e.Prop < 0 || e.Prop >= len(props) {
+			continue
+		}
+		op := &props[e.Prop]
+		pr := &n.Props[e.Prop]
+		if op.code == 0 {
+			op.code = e.code
+		}
+		switch e.Op {
+		case ReplaceValue:
+			if e.Value < 0 || e.Value >= len(pr.Values) {
+				continue
+			}
+			if op.vals == nil {
+				op.vals = make([][]string, len(pr.Values))
+				op.changed = make([]bool, len(pr.Values))
+			}
+			if !op.changed[e.Value] {
+				op.vals[e.Value] = e.New
+				op.changed[e.Value] = true
+			}
+		case DeleteProp:
+			op.deleted = true
+		case ReplaceProp:
+			if !op.replace {
+				op.replace = true
+				op.id = e.ID
+				op.whole = e.New
+				op.code = e.code
+			}
+		case AppendValues:
+			op.extra = append(op.extra, e.New...)
+		}
+	}
+	if deleteNode && len(n.Props) == 0 {
+		w.changes = append(w.changes, Change{Code: CodeEmptyNode, Tree: p.TreeIndex, Node: i, Before: ";"})
+		return out
+	}
+	// the texts of the properties as written
+	texts := make([]string, len(props))
+	for k := range props {
+		pr := &n.Props[k]
+		op := &props[k]
+		before := propText(string(pr.Raw), rawValues(pr))
+		if op.deleted {
+			w.changes = append(w.changes, Change{Code: op.code, Tree: p.TreeIndex, Node: i, Property: pr.ID, Before: before})
+			continue
+		}
+		var vals []string
+		if op.replace {
+			vals = op.whole
+			if vals == nil {
+				vals = rawValues(pr)
+			}
+		} else {
+			for vi, v := range pr.Values {
+				if op.changed != nil && op.changed[vi] {
+					vals = append(vals, op.vals[vi]...)
+				} else {
+					vals = append(vals, string(v.Raw))
+				}
+			}
+		}
+		vals = append(vals, op.extra...)
+		code := op.code
+		if code == 0 && op.id != string(pr.Raw) {
+			code = CodeLowercaseFF4
+		}
+		if i == 0 && pr.ID == "FF" && !op.replace {
+			vals = []string{"4"}
+			code = op.code
+		}
+		if len(vals) == 0 {
+			w.changes = append(w.changes, Change{Code: code, Tree: p.TreeIndex, Node: i, Property: pr.ID, Before: before})
+			continue
+		}
+		texts[k] = propText(op.id, vals)
+		if texts[k] != before {
+			w.changes = append(w.changes, Change{Code: code, Tree: p.TreeIndex, Node: i, Property: pr.ID, Before: before, After: texts[k]})
+		}
+	}
+	if groups == nil {
+		groups = [][]int{nil}
+		for k := range props {
+			groups[0] = append(groups[0], k)
+		}
+	}
+	for gi, g := range groups {
+		out = append(out, ';')
+		if i == 0 && gi == 0 && n.Find("FF") == nil {
+			out = append(out, "FF[4]"...)
+			w.changes = append(w.changes, Change{Tree: p.TreeIndex, Node: 0, Property: "FF", After: "FF[4]"})
+		}
+		for _, k := range g {
+			if k >= 0 && k < len(texts) && texts[k] != "" {
+				out = append(out, texts[k]...)
+			}
+		}
+		if i == 0 && gi == 0 {
+			out = append(out, '\n')
+		}
+	}
+	return out
+}
+
