@@ -101,7 +101,7 @@ func TestInfoGameInfoNode(t *testing.T) {
 		}
 	}
 	// DT[2019-02-28,2020-02-29,2021-01-10,11,12,02-03]
-	wantDate := value.Date{{2019, 2, 28}, {2020, 2, 29}, {2021, 1, 10}, {2021, 1, 11}, {2021, 1, 12}, {2021, 2, 3}}
+	wantDate := value.Date{{Year: 2019, Month: 2, Day: 28}, {Year: 2020, Month: 2, Day: 29}, {Year: 2021, Month: 1, Day: 10}, {Year: 2021, Month: 1, Day: 11}, {Year: 2021, Month: 1, Day: 12}, {Year: 2021, Month: 2, Day: 3}}
 	if !reflect.DeepEqual(gi.Date, wantDate) {
 		t.Errorf("Date = %v", gi.Date)
 	}
