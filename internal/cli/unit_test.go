@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 func TestParseArgs(t *testing.T) {
@@ -297,7 +299,7 @@ type report struct {
 		File        string
 		Error       string
 		Diagnostics []struct {
-			Code, Name, Severity, Message string
+			Code, Name, Severity, Message  string
 			SGFC, Line, Column, Tree, Node int
 			Offset                         int64
 			Critical                       bool
@@ -411,5 +413,89 @@ func BenchmarkCheck(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// withChecker registers c for the length of a test.
+func withChecker(t *testing.T, c *checker) {
+	t.Helper()
+	n := len(checkers)
+	registerChecker(c)
+	t.Cleanup(func() { checkers = checkers[:n] })
+}
+
+// TestCheckerHook plugs a checker in the way package check is meant to:
+// its diagnostics are merged by offset with the syntax ones, its codes work
+// with --disable and appear in the help.
+func TestCheckerHook(t *testing.T) {
+	withChecker(t, &checker{
+		Name:  "test",
+		Codes: []codeInfo{{Code: "T01", Name: "root-comment", Doc: "A comment in the root node. More text."}},
+		Run: func(name string, f *syntax.File) []diagnostic {
+			var ds []diagnostic
+			for _, tr := range f.Trees {
+				root := tr.Root()
+				if p, ok := root.Prop("C"); ok {
+					ds = append(ds, diagnostic{Code: "T01", Name: "root-comment", Severity: syntax.Warning,
+						Position: f.Position(p.Offset), Tree: tr.Index(), Node: 0, Message: "comment in " + name})
+				}
+			}
+			return ds
+		},
+	})
+	src := "(;C[hi]B[aa]();W[bb]C[x])"
+	tests := []struct {
+		args []string
+		want string
+		code int
+	}{
+		{[]string{"check", "-"}, "-:1:3: warning T01: comment in -\n-:1:14: error S07: empty variation \"()\" (ignored)\n", exitProblems},
+		{[]string{"check", "--disable", "root-comment", "-"}, "-:1:14: error S07: empty variation \"()\" (ignored)\n", exitProblems},
+		{[]string{"check", "--disable", "t01,S07", "-"}, "", exitOK},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := Main(tt.args, strings.NewReader(src), &stdout, &stderr)
+			if code != tt.code || stdout.String() != tt.want {
+				t.Errorf("exit %d, output\n%s\nwant exit %d, output\n%s\n%s", code, stdout.String(), tt.code, tt.want, stderr.String())
+			}
+		})
+	}
+	var help bytes.Buffer
+	Main([]string{"help", "check"}, nil, &help, &help)
+	if !strings.Contains(help.String(), "T01   root-comment") || strings.Contains(help.String(), "More text") {
+		t.Errorf("help of check does not list T01 by its first sentence:\n%s", help.String())
+	}
+}
+
+// TestCheckerPanic: a checker that trips a bug on one file stops neither
+// the run nor the other files; the file is reported, and the status is 2.
+func TestCheckerPanic(t *testing.T) {
+	withChecker(t, &checker{
+		Name: "buggy",
+		Run: func(name string, f *syntax.File) []diagnostic {
+			if strings.Contains(name, "bad") {
+				panic("boom")
+			}
+			return nil
+		},
+	})
+	dir := t.TempDir()
+	for _, n := range []string{"a.sgf", "bad.sgf", "c.sgf"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("(;B[aa]())"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	code := Main([]string{"check", "--quiet", "--jobs", "2", dir}, nil, &stdout, &stderr)
+	if code != exitFailure {
+		t.Errorf("exit status %d, want %d", code, exitFailure)
+	}
+	if n := strings.Count(stdout.String(), "S07"); n != 2 {
+		t.Errorf("%d files reported S07, want 2:\n%s", n, stdout.String())
+	}
+	if !strings.Contains(stderr.String(), "bad.sgf: internal error: boom") {
+		t.Errorf("stderr does not name the file and the failure:\n%s", stderr.String())
 	}
 }
