@@ -87,7 +87,7 @@ func printCommandHelp(w io.Writer, c *command) {
 		fmt.Fprintf(w, "\nFlags:\n\n")
 		printFlags(w, fs)
 	}
-	if strings.Contains(c.usage, "PATH") {
+	if strings.Contains(c.usage, "PATH...") {
 		fmt.Fprintf(w, "\nPaths:\n\n%s\n", indent(pathsHelp))
 	}
 	fmt.Fprintf(w, "\nExamples:\n\n%s\n", indent(c.examples))
