@@ -84,6 +84,9 @@ func appendDecodeFrom(dst []byte, in *info, src []byte, start int, faults []Faul
 		}
 		return dst, faults
 	case kindUTF8:
+		if utf8.Valid(src[start:]) {
+			return append(dst, src[start:]...), faults
+		}
 		return appendUTF8(dst, src, start, faults)
 	case kindCharmap:
 		t := in.byteTable()
