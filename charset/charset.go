@@ -303,10 +303,12 @@ func init() {
 		charmap.CodePage866:       {"cp866", "866"},
 	}
 	for _, e := range charmap.All {
-		cm, ok := e.(*charmap.Charmap)
-		if !ok || cm == charmap.ISO8859_1 {
+		if e == charmap.ISO8859_1 {
 			continue
 		}
+		// ISO-8859-6-E/-I and -8-E/-I are not *Charmap values: decode
+		// them with their transformer.
+		cm, isTable := e.(*charmap.Charmap)
 		name := canonicalName(e)
 		lead := ASCIISafe
 		ascii := true
@@ -314,7 +316,10 @@ func init() {
 		case charmap.CodePage037, charmap.CodePage1047, charmap.CodePage1140:
 			lead, ascii = NotASCII, false // EBCDIC
 		}
-		in := &info{name: name, enc: e, kind: kindCharmap, cm: cm, lead: lead, asciiCompat: ascii}
+		in := &info{name: name, enc: e, kind: kindTransform, lead: lead, asciiCompat: ascii}
+		if isTable {
+			in.kind, in.cm = kindCharmap, cm
+		}
 		if cm == charmap.Windows1252 {
 			in.strict = strictWin1252
 		}

@@ -2,13 +2,18 @@ package charset
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/ianaindex"
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/korean"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
 )
 
 func TestLookup(t *testing.T) {
@@ -177,5 +182,33 @@ func TestLeadBytesValues(t *testing.T) {
 		if v.String() == "" {
 			t.Errorf("%d has no name", v)
 		}
+	}
+}
+
+// TestLookupAllNames: every IANA (canonical and MIME) and WHATWG name of
+// every encoding golang.org/x/text implements is found, also with its
+// punctuation changed.
+func TestLookupAllNames(t *testing.T) {
+	var all []encoding.Encoding
+	for _, list := range [][]encoding.Encoding{charmap.All, japanese.All, korean.All, simplifiedchinese.All, traditionalchinese.All, unicode.All} {
+		all = append(all, list...)
+	}
+	n := 0
+	for _, e := range all {
+		for _, name := range []func(encoding.Encoding) (string, error){ianaindex.IANA.Name, ianaindex.MIME.Name, htmlindex.Name} {
+			s, err := name(e)
+			if err != nil {
+				continue
+			}
+			n++
+			for _, variant := range []string{s, strings.ToUpper(s), strings.ReplaceAll(strings.ReplaceAll(s, "-", "_"), ":", "")} {
+				if _, err := Lookup(variant); err != nil {
+					t.Errorf("Lookup(%q) (a name of %v): %v", variant, e, err)
+				}
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d names checked", n)
 	}
 }

@@ -192,9 +192,6 @@ func (in *info) decoder() *encoding.Decoder {
 // whole-buffer pass produces a U+FFFD, a second pass feeds the decoder one
 // character at a time to find each fault's offset and length.
 func appendTransform(dst []byte, in *info, src []byte, start int, faults []Fault) ([]byte, []Fault) {
-	if in.enc == nil {
-		return dst, faults
-	}
 	d := in.decoder()
 	defer in.pool.Put(d)
 	base := len(dst)
