@@ -349,6 +349,7 @@ loop:
 func (t *Tree) finish(p *parser) {
 	t.nodes = p.nodes[t.nodeBase:len(p.nodes):len(p.nodes)]
 	t.nodeBase = 0
+	t.parsed = len(t.nodes)
 	if len(t.vars) > 0 && t.vars[0].first < 0 {
 		// No node at all (a limit stopped the parse at once).
 		t.vars = t.vars[:0]

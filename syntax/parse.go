@@ -12,13 +12,14 @@ const (
 	noLink     = int32(math.MinInt32)
 )
 
-// nodeRec is the whole stored record of a node: its segment of the source
-// (from its ";" up to the next structural token, trailing trivia included)
+// nodeRec is the whole stored record of a node: where it starts (its ";")
 // and one link: >= 0 the next node of the same sequence, < 0 the first of
-// its child variations (-(v+1)), noLink none.
+// its child variations (-(v+1)), noLink none. Its segment of the source
+// runs to the start of the next segment (a node, "(" or ")"), which
+// Tree.nodeEnd finds when printing an edited tree needs it.
 type nodeRec struct {
-	start, end uint32
-	link       int32
+	start uint32
+	link  int32
 }
 
 // varRec is a game tree in the grammar's sense: "(" Sequence {GameTree} ")".
@@ -341,7 +342,7 @@ func (p *parser) endSeg(off int) {
 	t := p.t
 	switch p.segK {
 	case segNode:
-		p.nodes[t.nodeBase+int(p.segI)].end = uint32(off)
+		// A node's end is derived (Tree.nodeEnd).
 	case segOpen:
 		t.vars[p.segI].openEnd = uint32(off)
 	case segClose:
@@ -359,7 +360,7 @@ func (p *parser) newNode(off int) int32 {
 	}
 	p.nNodes++
 	n := int32(len(p.nodes) - p.t.nodeBase)
-	p.nodes = append(p.nodes, nodeRec{start: uint32(off), end: uint32(off), link: noLink})
+	p.nodes = append(p.nodes, nodeRec{start: uint32(off), link: noLink})
 	f := &p.stack[len(p.stack)-1]
 	t := p.t
 	if f.last >= 0 {

@@ -100,7 +100,7 @@ func (t *Tree) writeNode(w *bufio.Writer, n int32) {
 	e := t.edited[n]
 	if e == nil {
 		if r.start != noPos {
-			w.Write(t.src[r.start:r.end])
+			w.Write(t.src[r.start:t.nodeEnd(n)])
 		} else {
 			w.WriteByte(';')
 		}
@@ -117,12 +117,13 @@ func (t *Tree) writeNode(w *bufio.Writer, n int32) {
 	}
 	if r.start != noPos {
 		// Keep the white space that followed the node's last property.
+		segEnd := int(t.nodeEnd(n))
 		end := scanProps(t.src, int(r.start), t.mode, 0, nil)
-		for end < int(r.end) && !isSpace(t.src[end]) {
+		for end < segEnd && !isSpace(t.src[end]) {
 			end++
 		}
-		if end < int(r.end) {
-			w.Write(t.src[end:r.end])
+		if end < segEnd {
+			w.Write(t.src[end:segEnd])
 		}
 	}
 }

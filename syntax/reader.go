@@ -13,7 +13,8 @@ import (
 type Reader struct {
 	r     io.Reader
 	opts  Options
-	buf   []byte // unread input; buf[0] is at input offset base
+	buf   []byte // input read; buf[off:] is unread and starts at input offset base
+	off   int
 	base  int64
 	line  int
 	col   int
@@ -45,6 +46,10 @@ const readChunk = 64 << 10
 func (r *Reader) fill() bool {
 	if r.eof {
 		return false
+	}
+	if r.off > 0 {
+		r.buf = r.buf[:copy(r.buf, r.buf[r.off:])]
+		r.off = 0
 	}
 	want := max(len(r.buf), readChunk)
 	if int64(len(r.buf)+want) > r.opts.MaxBytes+readChunk {
@@ -81,17 +86,17 @@ func (r *Reader) Next() (*Tree, error) {
 		return nil, r.err
 	}
 	for {
-		open := findTree(r.buf, 0)
+		open := findTree(r.buf[r.off:], 0)
 		if open >= 0 {
 			t, done, err := r.try(open)
 			if done {
 				return t, err
 			}
 		}
-		if int64(len(r.buf)) > r.opts.MaxBytes {
-			p := &parser{src: r.buf, opts: r.opts, tree: r.trees}
+		if int64(len(r.buf)-r.off) > r.opts.MaxBytes {
+			p := &parser{src: r.buf[r.off:], opts: r.opts, tree: r.trees}
 			p.diag(CodeLimit, Fatal, true, 0, -1, fmt.Sprintf("game tree larger than the limit of %d bytes", r.opts.MaxBytes))
-			r.finishDiags(p.diags, &lineIndex{src: r.buf, base: r.base, baseLine: r.line, baseCol: r.col})
+			r.finishDiags(p.diags, &lineIndex{src: r.buf[r.off:], base: r.base, baseLine: r.line, baseCol: r.col})
 			r.err = &ParseError{r.diags[0]}
 			return nil, r.err
 		}
@@ -107,9 +112,10 @@ func (r *Reader) Next() (*Tree, error) {
 // try parses the tree at open in the buffer. done is false when the tree
 // runs to the end of the buffer and more input may complete it.
 func (r *Reader) try(open int) (*Tree, bool, error) {
-	buf := r.buf
+	buf := r.buf[r.off:]
 	p := &parser{src: buf, opts: r.opts, tree: r.trees}
-	p.nodes = make([]nodeRec, 0, bytes.Count(buf, []byte{';'})+1)
+	// Count the nodes of about one game (the arena grows if needed).
+	p.nodes = make([]nodeRec, 0, bytes.Count(buf[:min(len(buf), open+8<<10)], []byte{';'})+1)
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
@@ -122,6 +128,9 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	own := make([]byte, t.end)
 	copy(own, buf[:t.end])
 	t.src = own
+	if cap(t.nodes) > 2*len(t.nodes)+64 {
+		t.nodes = append([]nodeRec(nil), t.nodes...)
+	}
 	t.index = r.trees
 	li := &lineIndex{src: own, base: r.base, baseLine: r.line, baseCol: r.col}
 	t.lines = li
@@ -130,7 +139,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	end := li.position(r.base + int64(t.end))
 	r.line, r.col = end.Line, end.Column
 	r.base += int64(t.end)
-	r.buf = r.buf[:copy(r.buf, r.buf[t.end:])]
+	r.off += int(t.end)
 	var err error
 	for _, d := range r.diags {
 		if d.Severity == Fatal {
@@ -152,7 +161,7 @@ func (r *Reader) finishDiags(ds []Diagnostic, li *lineIndex) {
 }
 
 func (r *Reader) finishTail() error {
-	r.tail = append([]byte(nil), r.buf...)
+	r.tail = append([]byte(nil), r.buf[r.off:]...)
 	p := &parser{src: r.tail, opts: r.opts, tree: -1}
 	if r.trees == 0 {
 		p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
@@ -161,7 +170,7 @@ func (r *Reader) finishTail() error {
 	}
 	p.reportNUL(0, len(r.tail))
 	r.finishDiags(p.diags, &lineIndex{src: r.tail, base: r.base, baseLine: r.line, baseCol: r.col})
-	r.buf = nil
+	r.buf, r.off = nil, 0
 	for _, d := range r.diags {
 		if d.Severity == Fatal {
 			r.err = &ParseError{d}

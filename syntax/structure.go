@@ -13,7 +13,7 @@ func (t *Tree) touch() {
 
 // newRec adds a node made by an edit, with no properties.
 func (t *Tree) newRec() int32 {
-	t.nodes = append(t.nodes, nodeRec{start: noPos, end: noPos, link: noLink})
+	t.nodes = append(t.nodes, nodeRec{start: noPos, link: noLink})
 	n := int32(len(t.nodes) - 1)
 	if t.edited == nil {
 		t.edited = make(map[int32]*editedNode)

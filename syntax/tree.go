@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"iter"
+	"slices"
 )
 
 // Tree is one game tree of the input: "(" Sequence {GameTree} ")" with the
@@ -19,6 +20,8 @@ type Tree struct {
 	edited     map[int32]*editedNode // nodes whose properties were changed
 	structural bool                  // links changed: print by walking
 	parents    []int32               // built on first use
+	parsed     int                   // records 0..parsed-1 were read from src, in source order
+	bounds     []uint32              // sorted offsets of the parentheses read, built on first use
 }
 
 // Index returns the number of the tree in its input, from 0.
@@ -164,7 +167,38 @@ func (n Node) Source() []byte {
 	if r.start == noPos {
 		return nil
 	}
-	return n.t.src[r.start:r.end]
+	return n.t.src[r.start:n.t.nodeEnd(n.i)]
+}
+
+// nodeEnd returns where the source segment of the parsed node n ends: at
+// the next segment's start, which is the next parsed node's start (records
+// are in source order) or a "(" or ")" of a variation, whichever comes
+// first, or the tree's end.
+func (t *Tree) nodeEnd(n int32) uint32 {
+	start := t.nodes[n].start
+	end := t.end
+	if int(n)+1 < t.parsed {
+		end = t.nodes[n+1].start
+	}
+	if t.bounds == nil {
+		for _, v := range t.vars {
+			if v.open < missingPos {
+				t.bounds = append(t.bounds, v.open)
+			}
+			if v.close < missingPos {
+				t.bounds = append(t.bounds, v.close)
+			}
+		}
+		slices.Sort(t.bounds)
+		if t.bounds == nil {
+			t.bounds = []uint32{}
+		}
+	}
+	k, _ := slices.BinarySearch(t.bounds, start+1)
+	if k < len(t.bounds) && t.bounds[k] < end {
+		end = t.bounds[k]
+	}
+	return end
 }
 
 // NumChildren returns the number of children.
