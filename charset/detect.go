@@ -45,7 +45,15 @@ func (d Detection) String() string {
 //  5. otherwise a statistical choice between GBK/GB18030, Big5,
 //     Shift_JIS, EUC-JP, EUC-KR, windows-1252/ISO-8859-1 and
 //     windows-1251 (see model.go): byte-sequence validity plus the
-//     frequency of common characters in each charset.
+//     frequency of common characters in each charset. The confidence is
+//     the winner's posterior, capped at 1-1/(n+2) for n non-ASCII bytes.
+//
+// Limits: single-byte charsets are told apart by letter frequencies and
+// word shape only, so a bare list of accented letters (as in libsgfc++'s
+// Latin test files) can look like windows-1251; ISO-8859-15 and
+// macintosh are never proposed (they decode ISO-8859-1's common letters
+// alike or are rare); Big5 against GBK on a single character is a guess,
+// as its confidence says.
 func Detect(texts [][]byte) Detection {
 	high, esc := 0, false
 	for _, t := range texts {
