@@ -118,9 +118,15 @@ type Pass struct {
 	props []PropView
 	vals  []syntax.Value
 
-	valueDiags []Diagnostic
-	valuesDone bool
-	play       *replay
+	play *replay
+	vc   valueChecker
+	only Code // when set, Report keeps only diagnostics of this code
+
+	nodeSpans [][2]int
+	propSpans [][2]int
+	idx       []int32
+	raw       []syntax.Property
+	buf       []int32
 }
 
 // NodeView is a node with its properties decoded once for all rules.
@@ -174,7 +180,7 @@ func (p *Pass) Report(d Diagnostic) {
 	if d.Code == 0 {
 		d.Code = p.rule.Code
 	}
-	if p.Options.Disable[d.Code] {
+	if p.Options.Disable[d.Code] || p.only != 0 && d.Code != p.only {
 		return
 	}
 	r := d.Code.rule()
@@ -229,20 +235,34 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 }
 
 type checker struct {
-	p     Pass
-	file  fileState
-	rules []*Rule
+	p         Pass
+	file      fileState
+	nodeRules []*Rule
+	treeRules []*Rule
+	values    bool // some rule of the value checker is on
+	play      bool // some rule of the Go replay is on
 }
 
 func (c *checker) init(f *syntax.File, opts *Options) {
 	c.p.File = f
 	c.p.Options = opts
 	c.p.file = &c.file
+	c.p.vc.p = &c.p
 	c.file.firstFF = -1
 	for i := range ruleTable {
 		r := &ruleTable[i]
-		if !opts.Disable[r.Code] && r.Run != nil {
-			c.rules = append(c.rules, r)
+		if opts.Disable[r.Code] {
+			continue
+		}
+		switch r.engine {
+		case engineNode:
+			c.nodeRules = append(c.nodeRules, r)
+		case engineValues:
+			c.values = true
+		case enginePlay:
+			c.play = true
+		default:
+			c.treeRules = append(c.treeRules, r)
 		}
 	}
 }
@@ -253,8 +273,6 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 	p.Tree = t
 	p.TreeIndex = t.Index()
 	p.diags = p.diags[:0]
-	p.valueDiags = p.valueDiags[:0]
-	p.valuesDone = false
 	if p.play != nil {
 		p.play.done = false
 	}
@@ -262,7 +280,22 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 	if len(p.Nodes) == 0 {
 		return nil
 	}
-	for _, r := range c.rules {
+	// One walk over the nodes for every node-local rule and the value
+	// checks, then the Go replay, then the rules of whole trees.
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for _, r := range c.nodeRules {
+			p.rule = r
+			r.node(p, n)
+		}
+		if c.values {
+			p.vc.node(n)
+		}
+	}
+	if c.play {
+		p.goPlay()
+	}
+	for _, r := range c.treeRules {
 		p.rule = r
 		r.Run(p)
 	}
@@ -286,18 +319,13 @@ func (p *Pass) decode() {
 	p.Nodes = p.Nodes[:0]
 	p.props = p.props[:0]
 	p.vals = p.vals[:0]
-	type span struct{ p0, p1 int }
-	var nodeSpans []span
-	type vspan struct{ v0, v1 int }
-	var propSpans []vspan
-	var raw []syntax.Property
-	pos := make(map[int]int, 0)
+	p.nodeSpans = p.nodeSpans[:0]
+	p.propSpans = p.propSpans[:0]
 	n := t.NumNodes()
-	idx := make([]int32, n)
-	for i := range idx {
-		idx[i] = -1
+	if cap(p.idx) < n {
+		p.idx = make([]int32, n)
 	}
-	_ = pos
+	idx := p.idx[:n]
 	for node := range t.Nodes() {
 		nv := NodeView{Node: node, Index: len(p.Nodes), Parent: -1}
 		if par := node.Parent(); !par.IsZero() {
@@ -308,24 +336,27 @@ func (p *Pass) decode() {
 		if k := node.Index(); k >= 0 && k < n {
 			idx[k] = int32(len(p.Nodes))
 		}
-		raw = node.AppendProps(raw[:0])
+		p.raw = node.AppendProps(p.raw[:0])
 		p0 := len(p.props)
-		for i, pr := range raw {
+		for i, pr := range p.raw {
 			v0 := len(p.vals)
 			p.vals = pr.AppendValues(p.vals)
-			propSpans = append(propSpans, vspan{v0, len(p.vals)})
+			p.propSpans = append(p.propSpans, [2]int{v0, len(p.vals)})
 			p.props = append(p.props, PropView{ID: property.Canonical(pr.ID), Raw: pr.ID, Offset: pr.Offset, Index: i})
 		}
-		nodeSpans = append(nodeSpans, span{p0, len(p.props)})
+		p.nodeSpans = append(p.nodeSpans, [2]int{p0, len(p.props)})
 		p.Nodes = append(p.Nodes, nv)
 	}
 	for i := range p.props {
-		s := propSpans[i]
-		p.props[i].Values = p.vals[s.v0:s.v1:s.v1]
+		s := p.propSpans[i]
+		p.props[i].Values = p.vals[s[0]:s[1]:s[1]]
 	}
 	for i := range p.Nodes {
-		s := nodeSpans[i]
-		p.Nodes[i].Props = p.props[s.p0:s.p1:s.p1]
+		s := p.nodeSpans[i]
+		p.Nodes[i].Props = p.props[s[0]:s[1]:s[1]]
+	}
+	if len(p.Nodes) == 0 {
+		return
 	}
 	p.rootFacts()
 	for i := range p.props {

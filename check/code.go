@@ -144,7 +144,21 @@ type Rule struct {
 	sgfc     int
 	ff4Error bool // SGFC "E4": an error in FF[4], a warning in older files
 	strictUp bool // a warning that Options.Strict makes an error
+	engine   engine
+	node     func(*Pass, *NodeView)
 }
+
+// engine says how Check runs a rule: most rules are node-local and share
+// one walk over the nodes; the value checks and the Go replay are shared
+// analyses that report for several rules.
+type engine uint8
+
+const (
+	engineTree engine = iota
+	engineNode
+	engineValues
+	enginePlay
+)
 
 // Rules returns every rule in code order. The rules point into a table of
 // the package and must not be modified.

@@ -297,4 +297,3 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	}
 	return out
 }
-

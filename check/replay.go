@@ -1,8 +1,6 @@
 package check
 
 import (
-	"fmt"
-
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
@@ -16,7 +14,6 @@ type replay struct {
 	marks  []int
 	seen   []uint32
 	stamp  uint32
-	diags  []Diagnostic
 	movePt []gogame.Point
 	// setupEff[i] is set when a setup property of node i changed the board.
 	setupEff []bool
@@ -37,7 +34,6 @@ func (p *Pass) goPlay() *replay {
 		return r
 	}
 	r.done = true
-	r.diags = r.diags[:0]
 	clear(r.aeEff)
 	if r.board == nil || r.board.Cols() != p.Cols || r.board.Rows() != p.Rows {
 		b, err := gogame.New(p.Cols, p.Rows)
@@ -107,7 +103,7 @@ func (p *Pass) goPlay() *replay {
 						d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(noEffect))
 						d.Code = CodeNoEffect
 						d.Fix = replaceValue(n, pr, vi, effective...)
-						r.diags = append(r.diags, d)
+						p.Report(d)
 					}
 				}
 				if pr.ID == "AE" && p.Options.Variations {
@@ -148,15 +144,15 @@ func (p *Pass) goPlay() *replay {
 				case mi.Occupied:
 					d := at(n, pr.Offset, pr.ID, "forbidden move %s[%s] (played on a point occupied by a %s stone)", pr.ID, pt, colorWord(mi.Overwritten))
 					d.Code = CodeOccupied
-					r.diags = append(r.diags, d)
+					p.Report(d)
 				case mi.Suicide:
 					d := at(n, pr.Offset, pr.ID, "suicide: %s[%s] removes its own group of %d stone(s)", pr.ID, pt, len(mi.Suicided))
 					d.Code = CodeSuicide
-					r.diags = append(r.diags, d)
+					p.Report(d)
 				case mi.Ko:
 					d := at(n, pr.Offset, pr.ID, "ko: %s[%s] retakes a ko at once", pr.ID, pt)
 					d.Code = CodeKo
-					r.diags = append(r.diags, d)
+					p.Report(d)
 				}
 			}
 		}
@@ -214,16 +210,15 @@ func (r *replay) points(b *gogame.Board, raw []byte, f func(gogame.Point, string
 	}
 }
 
-func reportPlay(p *Pass) {
-	r := p.goPlay()
-	if r == nil {
-		return
+// runPlay is the Run of the rules that the Go replay reports: it replays
+// the tree again and keeps the diagnostics of the running rule only.
+func runPlay(p *Pass) {
+	if p.play != nil {
+		p.play.done = false
 	}
-	for _, d := range r.diags {
-		if d.Code == p.rule.Code {
-			p.Report(d)
-		}
-	}
+	p.only = p.rule.Code
+	p.goPlay()
+	p.only = 0
 }
 
 // runVariationLevel finds variations that undo their parent's move with AE
@@ -233,6 +228,8 @@ func runVariationLevel(p *Pass) {
 	if !p.Options.Variations {
 		return
 	}
+	p.only = p.rule.Code
+	defer func() { p.only = 0 }()
 	r := p.goPlay()
 	if r == nil {
 		return
@@ -274,16 +271,11 @@ func runVariationLevel(p *Pass) {
 		if fixable {
 			d := at(kid, kid.Offset(), "", "variation level one too deep: the variations undo the move of their parent with AE (not corrected here)")
 			d.Code = CodeVariationLevel
-			if d.Code == p.rule.Code {
-				p.Report(d)
-			}
+			p.Report(d)
 		} else {
 			d := at(kid, kid.Offset(), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
 			d.Code = CodeVariationLevelUnfixable
-			if d.Code == p.rule.Code {
-				p.Report(d)
-			}
+			p.Report(d)
 		}
 	}
-	_ = fmt.Sprint
 }

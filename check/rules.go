@@ -11,35 +11,33 @@ import (
 )
 
 func init() {
-	runs := map[Code]func(*Pass){
-		CodeLowercaseFF4:            runLowercase,
+	nodeRules := map[Code]func(*Pass, *NodeView){
+		CodeLowercaseFF4:          runLowercase,
+		CodeDuplicateProperty:     runDuplicate,
+		CodePropertyDeleted:       runDeleted,
+		CodeSetupAndMove:          runSetupAndMove,
+		CodeRootOutsideRoot:       runRootOutside,
+		CodeUnknownProperty:       runUnknown,
+		CodeBlackAndWhite:         runBlackAndWhite,
+		CodeNotInFF:               runNotInFF,
+		CodeAnnotationConflict:    runAnnotationConflict,
+		CodeTesujiBadMove:         runTesujiBadMove,
+		CodeAnnotationWithoutMove: runAnnotationWithoutMove,
+		CodeEmptyNode:             runEmptyNode,
+		CodeKI:                    runKI,
+	}
+	treeRules := map[Code]func(*Pass){
 		CodeNotGo:                   runNotGo,
 		CodeMoveInRoot:              runMoveInRoot,
-		CodeDuplicateProperty:       runDuplicate,
-		CodePropertyDeleted:         runDeleted,
-		CodeSetupAndMove:            runSetupAndMove,
-		CodeRootOutsideRoot:         runRootOutside,
-		CodeUnknownProperty:         runUnknown,
-		CodeBlackAndWhite:           runBlackAndWhite,
-		CodeNoEffect:                reportPlay,
-		CodeNotInFF:                 runNotInFF,
-		CodeAnnotationConflict:      runAnnotationConflict,
-		CodeTesujiBadMove:           runTesujiBadMove,
-		CodeAnnotationWithoutMove:   runAnnotationWithoutMove,
 		CodeGameInfoOutside:         runGameInfoOutside,
 		CodeDifferentFF:             runDifferentFF,
 		CodeDifferentGM:             runDifferentGM,
-		CodeEmptyNode:               runEmptyNode,
 		CodeVariationLevel:          runVariationLevel,
 		CodeVariationLevelUnfixable: runVariationLevel,
-		CodeOccupied:                reportPlay,
-		CodeKI:                      runKI,
 		CodeSeveralTrees:            runSeveralTrees,
 		CodeHandicapStones:          runHandicap,
 		CodeSetupInMainLine:         runSetupInMainLine,
 		CodeSameColour:              runSameColour,
-		CodeSuicide:                 reportPlay,
-		CodeKo:                      reportPlay,
 		CodeHexSwap:                 runHexSwap,
 		CodeDifferentCharset:        runDifferentCharset,
 	}
@@ -48,28 +46,37 @@ func init() {
 		if r.Code != Code(i+1) {
 			panic("check: rule table out of order at " + r.Code.String())
 		}
-		if f, ok := runs[r.Code]; ok {
-			r.Run = f
+		switch r.Code {
+		case CodeNoEffect, CodeOccupied, CodeSuicide, CodeKo:
+			r.engine, r.Run = enginePlay, runPlay
+			continue
+		}
+		if f, ok := nodeRules[r.Code]; ok {
+			r.engine, r.node = engineNode, f
+			r.Run = func(p *Pass) {
+				for i := range p.Nodes {
+					f(p, &p.Nodes[i])
+				}
+			}
+		} else if f, ok := treeRules[r.Code]; ok {
+			r.engine, r.Run = engineTree, f
 		} else {
-			r.Run = reportValues
+			r.engine, r.Run = engineValues, runValues
 		}
 	}
 }
 
-func runLowercase(p *Pass) {
+func runLowercase(p *Pass, n *NodeView) {
 	if p.FF != 4 {
 		return
 	}
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
-			if pr.ID == "" || string(pr.Raw) == pr.ID {
-				continue
-			}
-			if hasLower(pr.Raw) {
-				p.Report(at(n, pr.Offset, pr.ID, "lowercase char not allowed in property identifier <%s> (read as <%s>)", pr.Raw, pr.ID))
-			}
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if pr.ID == "" || string(pr.Raw) == pr.ID {
+			continue
+		}
+		if hasLower(pr.Raw) {
+			p.Report(at(n, pr.Offset, pr.ID, "lowercase char not allowed in property identifier <%s> (read as <%s>)", pr.Raw, pr.ID))
 		}
 	}
 }
@@ -160,67 +167,61 @@ func isTextProp(pr *PropView) bool {
 	return pr.Info != nil && isText(pr.Info.Value.Elem.First) && !pr.Info.Value.Elem.Composed()
 }
 
-func runDuplicate(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		for k := 1; k < len(n.Props); k++ {
-			pr := &n.Props[k]
-			if pr.Info == nil {
-				continue
-			}
-			j := slices.IndexFunc(n.Props[:k], func(q PropView) bool { return q.ID == pr.ID })
-			if j < 0 {
-				continue
-			}
-			first := &n.Props[j]
-			var d = at(n, pr.Offset, pr.ID, "property <%s> already exists (values merged)", pr.ID)
-			switch {
-			case pr.Info.Value.Form != property.Single:
-				vals := make([]string, len(pr.Values))
-				for vi, v := range pr.Values {
-					vals[vi] = string(v.Raw)
-				}
-				d.Fix = &SuggestedFix{Edits: []Edit{
-					{Op: AppendValues, Node: n.Index, Prop: first.Index, New: vals},
-					{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
-				}}
-			case isTextProp(pr) && len(first.Values) > 0 && len(pr.Values) > 0:
-				merged := string(first.Values[0].Raw) + "\n\n" + string(pr.Values[0].Raw)
-				d.Fix = &SuggestedFix{Edits: []Edit{
-					{Op: ReplaceValue, Node: n.Index, Prop: first.Index, Value: 0, New: []string{merged}},
-					{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
-				}}
-			default:
-				d.Message = "property <" + pr.ID + "> already exists (deleted)"
-				d.Fix = deleteProp(n, pr)
-				if len(first.Values) > 0 && len(pr.Values) > 0 && string(first.Values[0].Raw) != string(pr.Values[0].Raw) {
-					d.Critical = true
-					d.Message = "property <" + pr.ID + "> already exists with another value [" + string(pr.Values[0].Raw) + "] (deleted)"
-				}
-			}
-			p.Report(d)
+func runDuplicate(p *Pass, n *NodeView) {
+	for k := 1; k < len(n.Props); k++ {
+		pr := &n.Props[k]
+		if pr.Info == nil {
+			continue
 		}
+		j := slices.IndexFunc(n.Props[:k], func(q PropView) bool { return q.ID == pr.ID })
+		if j < 0 {
+			continue
+		}
+		first := &n.Props[j]
+		var d = at(n, pr.Offset, pr.ID, "property <%s> already exists (values merged)", pr.ID)
+		switch {
+		case pr.Info.Value.Form != property.Single:
+			vals := make([]string, len(pr.Values))
+			for vi, v := range pr.Values {
+				vals[vi] = string(v.Raw)
+			}
+			d.Fix = &SuggestedFix{Edits: []Edit{
+				{Op: AppendValues, Node: n.Index, Prop: first.Index, New: vals},
+				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+			}}
+		case isTextProp(pr) && len(first.Values) > 0 && len(pr.Values) > 0:
+			merged := string(first.Values[0].Raw) + "\n\n" + string(pr.Values[0].Raw)
+			d.Fix = &SuggestedFix{Edits: []Edit{
+				{Op: ReplaceValue, Node: n.Index, Prop: first.Index, Value: 0, New: []string{merged}},
+				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+			}}
+		default:
+			d.Message = "property <" + pr.ID + "> already exists (deleted)"
+			d.Fix = deleteProp(n, pr)
+			if len(first.Values) > 0 && len(pr.Values) > 0 && string(first.Values[0].Raw) != string(pr.Values[0].Raw) {
+				d.Critical = true
+				d.Message = "property <" + pr.ID + "> already exists with another value [" + string(pr.Values[0].Raw) + "] (deleted)"
+			}
+		}
+		p.Report(d)
 	}
 }
 
-func runDeleted(p *Pass) {
+func runDeleted(p *Pass, n *NodeView) {
 	o := p.Options
 	if !o.DeleteObsolete && len(o.DeleteProps) == 0 {
 		return
 	}
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
-			del := slices.Contains(o.DeleteProps, pr.ID)
-			if !del && o.DeleteObsolete && pr.Info != nil && pr.Info.Obsolete && pr.Info.Convert.To == "" {
-				del = true
-			}
-			if del {
-				d := at(n, pr.Offset, pr.ID, "property <%s> deleted (by option)", pr.ID)
-				d.Fix = deleteProp(n, pr)
-				p.Report(d)
-			}
+	for k := range n.Props {
+		pr := &n.Props[k]
+		del := slices.Contains(o.DeleteProps, pr.ID)
+		if !del && o.DeleteObsolete && pr.Info != nil && pr.Info.Obsolete && pr.Info.Convert.To == "" {
+			del = true
+		}
+		if del {
+			d := at(n, pr.Offset, pr.ID, "property <%s> deleted (by option)", pr.ID)
+			d.Fix = deleteProp(n, pr)
+			p.Report(d)
 		}
 	}
 }
@@ -232,24 +233,21 @@ func kindOf(pr *PropView) property.Kind {
 	return pr.Info.Kind
 }
 
-func runSetupAndMove(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		var seenMove, seenSetup bool
-		for k := range n.Props {
-			pr := &n.Props[k]
-			switch kindOf(pr) {
-			case property.KindMove:
-				if seenSetup && !seenMove {
-					p.reportSetupMove(n, pr)
-				}
-				seenMove = true
-			case property.KindSetup:
-				if seenMove && !seenSetup {
-					p.reportSetupMove(n, pr)
-				}
-				seenSetup = true
+func runSetupAndMove(p *Pass, n *NodeView) {
+	var seenMove, seenSetup bool
+	for k := range n.Props {
+		pr := &n.Props[k]
+		switch kindOf(pr) {
+		case property.KindMove:
+			if seenSetup && !seenMove {
+				p.reportSetupMove(n, pr)
 			}
+			seenMove = true
+		case property.KindSetup:
+			if seenMove && !seenSetup {
+				p.reportSetupMove(n, pr)
+			}
+			seenSetup = true
 		}
 	}
 }
@@ -260,50 +258,44 @@ func (p *Pass) reportSetupMove(n *NodeView, pr *PropView) {
 	p.Report(d)
 }
 
-func runRootOutside(p *Pass) {
-	for i := 1; i < len(p.Nodes); i++ {
-		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
-			if kindOf(pr) == property.KindRoot {
-				d := at(n, pr.Offset, pr.ID, "root property <%s> outside root node (deleted)", pr.ID)
-				d.Fix = deleteProp(n, pr)
-				p.Report(d)
-			}
+func runRootOutside(p *Pass, n *NodeView) {
+	if n.Index == 0 {
+		return
+	}
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if kindOf(pr) == property.KindRoot {
+			d := at(n, pr.Offset, pr.ID, "root property <%s> outside root node (deleted)", pr.ID)
+			d.Fix = deleteProp(n, pr)
+			p.Report(d)
 		}
 	}
 }
 
-func runUnknown(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
-			if pr.Info == nil {
-				p.Report(at(n, pr.Offset, "", "unknown property <%s> found (kept)", pr.Raw))
-			}
+func runUnknown(p *Pass, n *NodeView) {
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if pr.Info == nil {
+			p.Report(at(n, pr.Offset, "", "unknown property <%s> found (kept)", pr.Raw))
 		}
 	}
 }
 
-func runBlackAndWhite(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		var b, w bool
-		for k := range n.Props {
-			pr := &n.Props[k]
-			switch pr.ID {
-			case "B":
-				if w && !b {
-					p.reportBW(n, pr)
-				}
-				b = true
-			case "W":
-				if b && !w {
-					p.reportBW(n, pr)
-				}
-				w = true
+func runBlackAndWhite(p *Pass, n *NodeView) {
+	var b, w bool
+	for k := range n.Props {
+		pr := &n.Props[k]
+		switch pr.ID {
+		case "B":
+			if w && !b {
+				p.reportBW(n, pr)
 			}
+			b = true
+		case "W":
+			if b && !w {
+				p.reportBW(n, pr)
+			}
+			w = true
 		}
 	}
 }
@@ -323,26 +315,23 @@ func hasKind(n *NodeView, k property.Kind) bool {
 	return false
 }
 
-func runNotInFF(p *Pass) {
+func runNotInFF(p *Pass, n *NodeView) {
 	if p.FF < 1 || p.FF > 4 {
 		return
 	}
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
-			info := pr.Info
-			if info == nil || info.Private || info.FF.Has(p.FF) || pr.ID == "VW" || pr.ID == "FF" {
-				continue
-			}
-			if p.FF == 4 && info.Convert.To != "" {
-				d := at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[4] (converted to <%s>)", pr.ID, info.Convert.To)
-				d.Fix = convertFix(n, pr)
-				p.Report(d)
-				continue
-			}
-			p.Report(at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[%d] (parsing done anyway)", pr.ID, p.FF))
+	for k := range n.Props {
+		pr := &n.Props[k]
+		info := pr.Info
+		if info == nil || info.Private || info.FF.Has(p.FF) || pr.ID == "VW" || pr.ID == "FF" {
+			continue
 		}
+		if p.FF == 4 && info.Convert.To != "" {
+			d := at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[4] (converted to <%s>)", pr.ID, info.Convert.To)
+			d.Fix = convertFix(n, pr)
+			p.Report(d)
+			continue
+		}
+		p.Report(at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[%d] (parsing done anyway)", pr.ID, p.FF))
 	}
 }
 
@@ -370,80 +359,71 @@ func labelText(i int) string {
 var positionAnnotations = []string{"DM", "UC", "GB", "GW"}
 var moveAnnotations = []string{"BM", "DO", "IT", "TE"}
 
-func runAnnotationConflict(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		var posSeen, moveSeen string
-		for k := range n.Props {
-			pr := &n.Props[k]
-			switch {
-			case slices.Contains(positionAnnotations, pr.ID):
-				if posSeen != "" && posSeen != pr.ID {
-					d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, posSeen)
-					d.Fix = deleteProp(n, pr)
-					p.Report(d)
-					continue
-				}
-				posSeen = pr.ID
-			case slices.Contains(moveAnnotations, pr.ID):
-				if moveSeen != "" && moveSeen != pr.ID && !(moveSeen == "BM" && pr.ID == "TE" || moveSeen == "TE" && pr.ID == "BM") {
-					d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, moveSeen)
-					d.Fix = deleteProp(n, pr)
-					p.Report(d)
-					continue
-				}
-				if moveSeen == "" {
-					moveSeen = pr.ID
-				}
-			}
-		}
-	}
-}
-
-func runTesujiBadMove(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		var first *PropView
-		for k := range n.Props {
-			pr := &n.Props[k]
-			if pr.ID != "BM" && pr.ID != "TE" {
-				continue
-			}
-			if first == nil {
-				first = pr
-				continue
-			}
-			if first.ID == pr.ID {
-				continue
-			}
-			to := "DO"
-			if first.ID == "TE" {
-				to = "IT"
-			}
-			d := at(n, pr.Offset, pr.ID, "combination of <%s-%s> found (converted to <%s>)", first.ID, pr.ID, to)
-			d.Fix = &SuggestedFix{Edits: []Edit{
-				{Op: ReplaceProp, Node: n.Index, Prop: first.Index, ID: to, New: []string{""}},
-				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
-			}}
-			p.Report(d)
-			break
-		}
-	}
-}
-
-func runAnnotationWithoutMove(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		if n.Find("B") != nil || n.Find("W") != nil {
-			continue
-		}
-		for k := range n.Props {
-			pr := &n.Props[k]
-			if slices.Contains(moveAnnotations, pr.ID) {
-				d := at(n, pr.Offset, pr.ID, "move annotation <%s> without a move in same node (deleted)", pr.ID)
+func runAnnotationConflict(p *Pass, n *NodeView) {
+	var posSeen, moveSeen string
+	for k := range n.Props {
+		pr := &n.Props[k]
+		switch {
+		case slices.Contains(positionAnnotations, pr.ID):
+			if posSeen != "" && posSeen != pr.ID {
+				d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, posSeen)
 				d.Fix = deleteProp(n, pr)
 				p.Report(d)
+				continue
 			}
+			posSeen = pr.ID
+		case slices.Contains(moveAnnotations, pr.ID):
+			if moveSeen != "" && moveSeen != pr.ID && !(moveSeen == "BM" && pr.ID == "TE" || moveSeen == "TE" && pr.ID == "BM") {
+				d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, moveSeen)
+				d.Fix = deleteProp(n, pr)
+				p.Report(d)
+				continue
+			}
+			if moveSeen == "" {
+				moveSeen = pr.ID
+			}
+		}
+	}
+}
+
+func runTesujiBadMove(p *Pass, n *NodeView) {
+	var first *PropView
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if pr.ID != "BM" && pr.ID != "TE" {
+			continue
+		}
+		if first == nil {
+			first = pr
+			continue
+		}
+		if first.ID == pr.ID {
+			continue
+		}
+		to := "DO"
+		if first.ID == "TE" {
+			to = "IT"
+		}
+		d := at(n, pr.Offset, pr.ID, "combination of <%s-%s> found (converted to <%s>)", first.ID, pr.ID, to)
+		d.Fix = &SuggestedFix{Edits: []Edit{
+			{Op: ReplaceProp, Node: n.Index, Prop: first.Index, ID: to, New: []string{""}},
+			{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+		}}
+		p.Report(d)
+		break
+	}
+}
+
+func runAnnotationWithoutMove(p *Pass, n *NodeView) {
+	if n.Find("B") != nil || n.Find("W") != nil {
+		return
+	}
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if slices.Contains(moveAnnotations, pr.ID) {
+			d := at(n, pr.Offset, pr.ID, "move annotation <%s> without a move in same node (deleted)", pr.ID)
+			d.Fix = deleteProp(n, pr)
+			p.Report(d)
 		}
 	}
 }
@@ -451,7 +431,7 @@ func runAnnotationWithoutMove(p *Pass) {
 func runGameInfoOutside(p *Pass) {
 	// info[i] is the index of the node on the path to i (i included) that
 	// holds game-info properties, or -1.
-	info := make([]int32, len(p.Nodes))
+	info := p.int32s(len(p.Nodes))
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
 		above := int32(-1)
@@ -570,55 +550,52 @@ func normCharset(b []byte) string {
 	return string(out)
 }
 
-func runEmptyNode(p *Pass) {
+func runEmptyNode(p *Pass, n *NodeView) {
 	if !p.Options.EmptyNodes {
 		return
 	}
-	for i := 1; i < len(p.Nodes); i++ {
-		n := &p.Nodes[i]
-		if len(n.Props) > 0 {
-			continue
-		}
-		d := at(n, n.Node.Offset(), "", "empty node")
-		par := n.Node.Parent()
-		if par.NumChildren() == 1 || n.Node.NumChildren() == 1 {
-			d.Message = "empty node deleted"
-			d.Fix = oneEdit(Edit{Op: DeleteNode, Node: n.Index})
-		}
-		p.Report(d)
+	if n.Index == 0 {
+		return
 	}
+	if len(n.Props) > 0 {
+		return
+	}
+	d := at(n, n.Node.Offset(), "", "empty node")
+	par := n.Node.Parent()
+	if par.NumChildren() == 1 || n.Node.NumChildren() == 1 {
+		d.Message = "empty node deleted"
+		d.Fix = oneEdit(Edit{Op: DeleteNode, Node: n.Index})
+	}
+	p.Report(d)
 }
 
-func runKI(p *Pass) {
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		pr := n.Find("KI")
-		if pr == nil || len(pr.Values) == 0 {
-			continue
-		}
-		ki, err := value.ParseNumber(trimSpace(pr.Values[0].Raw))
-		km := string(value.AppendReal(nil, float64(ki)/2))
-		if err != nil {
-			d := at(n, pr.Offset, "KI", "obsolete <KI> property found: illegal value [%s] (kept)", pr.Values[0].Raw)
-			p.Report(d)
-			continue
-		}
-		if q := n.Find("KM"); q != nil {
-			d := at(n, pr.Offset, "KI", "obsolete <KI> property found: deleted (KM is given)")
-			d.Fix = deleteProp(n, pr)
-			if len(q.Values) == 0 {
-				d.Critical = true
-			} else if f, err := value.ParseReal(trimSpace(q.Values[0].Raw)); err != nil || f != float64(ki)/2 {
-				d.Critical = true
-				d.Message = "obsolete <KI> property found: KI[" + strconv.Itoa(ki) + "] contradicts KM (deleted)"
-			}
-			p.Report(d)
-			continue
-		}
-		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: converted to <KM>[%s]", km)
-		d.Fix = oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "KM", New: []string{km}})
-		p.Report(d)
+func runKI(p *Pass, n *NodeView) {
+	pr := n.Find("KI")
+	if pr == nil || len(pr.Values) == 0 {
+		return
 	}
+	ki, err := value.ParseNumber(trimSpace(pr.Values[0].Raw))
+	km := string(value.AppendReal(nil, float64(ki)/2))
+	if err != nil {
+		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: illegal value [%s] (kept)", pr.Values[0].Raw)
+		p.Report(d)
+		return
+	}
+	if q := n.Find("KM"); q != nil {
+		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: deleted (KM is given)")
+		d.Fix = deleteProp(n, pr)
+		if len(q.Values) == 0 {
+			d.Critical = true
+		} else if f, err := value.ParseReal(trimSpace(q.Values[0].Raw)); err != nil || f != float64(ki)/2 {
+			d.Critical = true
+			d.Message = "obsolete <KI> property found: KI[" + strconv.Itoa(ki) + "] contradicts KM (deleted)"
+		}
+		p.Report(d)
+		return
+	}
+	d := at(n, pr.Offset, "KI", "obsolete <KI> property found: converted to <KM>[%s]", km)
+	d.Fix = oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "KM", New: []string{km}})
+	p.Report(d)
 }
 
 func runSeveralTrees(p *Pass) {
@@ -741,7 +718,7 @@ func runHexSwap(p *Pass) {
 		return
 	}
 	// moves[i] is the number of moves on the path up to node i.
-	moves := make([]int32, len(p.Nodes))
+	moves := p.int32s(len(p.Nodes))
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
 		if n.Parent >= 0 {
@@ -788,4 +765,14 @@ func (p *Pass) validMove(pr *PropView) bool {
 		return err == nil
 	}
 	return true
+}
+
+// int32s returns a scratch slice of n zeros, reused from tree to tree.
+func (p *Pass) int32s(n int) []int32 {
+	if cap(p.buf) < n {
+		p.buf = make([]int32, n)
+	}
+	p.buf = p.buf[:n]
+	clear(p.buf)
+	return p.buf
 }

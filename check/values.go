@@ -60,27 +60,15 @@ func stripSpace(b []byte) []byte {
 	return out
 }
 
-// values runs the value checks of every property once per tree.
-func (p *Pass) values() []Diagnostic {
-	if p.valuesDone {
-		return p.valueDiags
-	}
-	p.valuesDone = true
-	v := valueChecker{p: p}
+// runValues is the Run of the rules that the value checker reports: it
+// checks every value of the tree and keeps the diagnostics of the running
+// rule only. Check itself runs the value checker once for all of them.
+func runValues(p *Pass) {
+	p.only = p.rule.Code
 	for i := range p.Nodes {
-		v.node(&p.Nodes[i])
+		p.vc.node(&p.Nodes[i])
 	}
-	return p.valueDiags
-}
-
-// reportValues is the Run of the rules whose diagnostics the value checker
-// finds.
-func reportValues(p *Pass) {
-	for _, d := range p.values() {
-		if d.Code == p.rule.Code {
-			p.Report(d)
-		}
-	}
+	p.only = 0
 }
 
 type valueChecker struct {
@@ -92,7 +80,7 @@ type valueChecker struct {
 func (v *valueChecker) add(code Code, d Diagnostic, fix *SuggestedFix) {
 	d.Code = code
 	d.Fix = fix
-	v.p.valueDiags = append(v.p.valueDiags, d)
+	v.p.Report(d)
 }
 
 func oneEdit(e Edit) *SuggestedFix { return &SuggestedFix{Edits: []Edit{e}} }

@@ -1,0 +1,88 @@
+package check
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// kgsCollection concatenates the KGS games of the shared corpus into one
+// collection, or skips the benchmark when the corpus is absent.
+func kgsCollection(b *testing.B) []byte {
+	b.Helper()
+	shared := sharedDir()
+	if shared == "" {
+		b.Skip("../shared is absent")
+	}
+	var paths []string
+	filepath.WalkDir(filepath.Join(shared, "corpus", "games", "kgs"), func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Ext(p) == ".sgf" {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	if len(paths) == 0 {
+		b.Skip("no KGS games in the corpus")
+	}
+	sort.Strings(paths)
+	var all []byte
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all = append(all, src...)
+		all = append(all, '\n')
+	}
+	return all
+}
+
+// BenchmarkCheck measures Check alone (the parse is done once, outside the
+// timer) over the KGS collection.
+func BenchmarkCheck(b *testing.B) {
+	src := kgsCollection(b)
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		Check(f, Options{})
+	}
+}
+
+// BenchmarkCheckStrict is BenchmarkCheck with every option on.
+func BenchmarkCheckStrict(b *testing.B) {
+	src := kgsCollection(b)
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		Check(f, Options{Strict: true, Variations: true, EmptyNodes: true})
+	}
+}
+
+// BenchmarkFix measures Fix over the KGS collection.
+func BenchmarkFix(b *testing.B) {
+	src := kgsCollection(b)
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		Fix(f, FixOptions{})
+	}
+}
