@@ -77,3 +77,27 @@ func BenchmarkCheck(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWalk parses and then reads every property and value of every
+// node: the cost of a full tree.
+func BenchmarkWalk(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := collection(b, s.dir)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				f, _ := Parse(src, nil)
+				for _, t := range f.Trees {
+					for n := range t.Nodes() {
+						for p := range n.Props() {
+							for v := range p.Values() {
+								_ = v
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}

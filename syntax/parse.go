@@ -86,6 +86,16 @@ func isLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
 func scanValue(src []byte, i int, mode LeadBytes) (int, bool) {
 	j := i + 1
 	if mode == ASCIISafe {
+		// Most values are short (moves, numbers): scan them by hand,
+		// and long ones (comments) with IndexByte.
+		for lim := min(len(src), j+24); j < lim; j++ {
+			switch src[j] {
+			case ']':
+				return j, true
+			case '\\':
+				j++
+			}
+		}
 		for {
 			if j >= len(src) {
 				return len(src), false

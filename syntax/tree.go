@@ -319,29 +319,50 @@ func (p Property) Values() iter.Seq[Value] {
 	}
 }
 
-// AppendValues appends the values to dst.
+// AppendValues appends the values to dst. With a reused dst it does not
+// allocate, whatever the caller's function (range-over-func iterators may
+// allocate when the compiler cannot inline them).
 func (p Property) AppendValues(dst []Value) []Value {
-	for v := range p.Values() {
-		dst = append(dst, v)
+	if p.vals == nil {
+		return append(dst, p.set...)
+	}
+	src := p.vals
+	for i := 0; i < len(src) && src[i] == '['; {
+		end, _ := scanValue(src, i, p.mode)
+		dst = append(dst, Value{Raw: src[i+1 : end], Offset: p.valOff + int64(i)})
+		i = skipSpace(src, end+1)
 	}
 	return dst
 }
 
 // NumValues returns the number of values.
 func (p Property) NumValues() int {
+	if p.vals == nil {
+		return len(p.set)
+	}
 	n := 0
-	for range p.Values() {
+	src := p.vals
+	for i := 0; i < len(src) && src[i] == '['; {
+		end, _ := scanValue(src, i, p.mode)
 		n++
+		i = skipSpace(src, end+1)
 	}
 	return n
 }
 
 // Value returns the raw bytes of the first value (escapes intact).
 func (p Property) Value() []byte {
-	for v := range p.Values() {
-		return v.Raw
+	if p.vals == nil {
+		if len(p.set) == 0 {
+			return nil
+		}
+		return p.set[0].Raw
 	}
-	return nil
+	if len(p.vals) == 0 {
+		return nil
+	}
+	end, _ := scanValue(p.vals, 0, p.mode)
+	return p.vals[1:end]
 }
 
 // Value is a property value: the raw bytes between "[" and "]", escapes
@@ -374,11 +395,21 @@ func (n Node) Props() iter.Seq[Property] {
 	}
 }
 
-// AppendProps appends the properties of the node to dst.
+// AppendProps appends the properties of the node to dst. With a reused
+// dst it does not allocate.
 func (n Node) AppendProps(dst []Property) []Property {
-	for p := range n.Props() {
-		dst = append(dst, p)
+	t := n.t
+	if e := t.edited[n.i]; e != nil {
+		return append(dst, e.props...)
 	}
+	r := t.nodes[n.i]
+	if r.start == noPos {
+		return dst
+	}
+	scanProps(t.src, int(r.start), t.mode, t.base(), func(p Property) bool {
+		dst = append(dst, p)
+		return true
+	})
 	return dst
 }
 

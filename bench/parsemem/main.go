@@ -76,12 +76,15 @@ func main() {
 			}
 			switch *mode {
 			case "walk":
+				// The allocation-free way: reused buffers.
+				var props []syntax.Property
+				var vals []syntax.Value
 				for _, t := range f.Trees {
-					for n := range t.Nodes() {
-						for p := range n.Props() {
-							for range p.Values() {
-								values++
-							}
+					for i := range t.NumNodes() {
+						props = t.Node(i).AppendProps(props[:0])
+						for _, p := range props {
+							vals = p.AppendValues(vals[:0])
+							values += len(vals)
 						}
 					}
 				}
