@@ -1,0 +1,75 @@
+// Package layers holds the test that keeps the import order of
+// ../shared/DESIGN.md true, in the manner of go/build's deps_test.go.
+package layers
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/sgf-toolkit/sgf"
+
+// rank of each package of the module: a package may import packages of a
+// lower rank only. The leaves (rank 0) import nothing of the module.
+var rank = map[string]int{
+	"syntax":       0,
+	"value":        0,
+	"property":     0,
+	"charset":      0,
+	"games/gogame": 0,
+	"games/hex":    0,
+	"":             1, // the root package sgf: the typed view
+	"check":        2,
+	"convert":      2,
+	"collection":   2,
+	"internal/cli": 3,
+	"cmd/sgf":      4,
+}
+
+func TestLayers(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", module+"/...").Output()
+	if err != nil {
+		t.Skipf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg := rel(fields[0])
+		r, known := rank[pkg]
+		if !known {
+			if strings.HasPrefix(pkg, "bench/") || strings.HasPrefix(pkg, "internal/") {
+				continue // tools and test helpers may import anything
+			}
+			t.Errorf("package %q has no rank: add it to the table (and to DESIGN's picture)", pkg)
+			continue
+		}
+		for _, imp := range fields[1:] {
+			if !strings.HasPrefix(imp, module) {
+				continue
+			}
+			ip := rel(imp)
+			ir, ok := rank[ip]
+			if !ok {
+				if strings.HasPrefix(ip, "internal/") && ip != "internal/cli" {
+					continue
+				}
+				t.Errorf("%s imports %s, which has no rank", pkg, ip)
+				continue
+			}
+			if ir >= r {
+				t.Errorf("%s (rank %d) imports %s (rank %d): imports go down the layers only", name(pkg), r, name(ip), ir)
+			}
+		}
+	}
+}
+
+func rel(p string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(p, module), "/")
+}
+
+func name(p string) string {
+	if p == "" {
+		return "sgf"
+	}
+	return p
+}
