@@ -12,7 +12,7 @@ import (
 
 // kgsCollection concatenates the KGS games of the shared corpus into one
 // collection, or skips the benchmark when the corpus is absent.
-func kgsCollection(b *testing.B) []byte {
+func kgsCollection(b testing.TB) []byte {
 	b.Helper()
 	shared := sharedDir()
 	if shared == "" {
@@ -84,5 +84,32 @@ func BenchmarkFix(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		Fix(f, FixOptions{})
+	}
+}
+
+// BenchmarkCheckNoPlay is BenchmarkCheck without the rules that replay Go
+// positions (C19, C35, C42, C43).
+func BenchmarkCheckNoPlay(b *testing.B) {
+	src := kgsCollection(b)
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	off := map[Code]bool{CodeNoEffect: true, CodeOccupied: true, CodeSuicide: true, CodeKo: true}
+	for b.Loop() {
+		Check(f, Options{Disable: off})
+	}
+}
+
+// BenchmarkParse is the syntax parse of the same collection, for scale.
+func BenchmarkParse(b *testing.B) {
+	src := kgsCollection(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		syntax.Parse(src, nil)
 	}
 }

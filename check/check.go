@@ -135,7 +135,26 @@ type NodeView struct {
 	Index  int // position in Pass.Nodes (the pre-order number)
 	Parent int // index of the parent in Pass.Nodes, -1 for the root
 	Props  []PropView
+
+	flags nodeFlags
 }
+
+// nodeFlags summarise a node's properties so that rules skip nodes quickly.
+type nodeFlags uint16
+
+const (
+	fMove      nodeFlags = 1 << iota // B or W
+	fSetup                           // a setup property
+	fMoveKind                        // a move-type property
+	fRoot                            // a root property
+	fGameInfo                        // a game-info property
+	fPosAnnot                        // DM, UC, GB, GW
+	fMoveAnnot                       // BM, DO, IT, TE
+	fRenamed                         // an identifier not written in its FF[4] form
+	fUnknown                         // an unknown property
+	fOld                             // a property not in every FF, or private
+	fKI                              // KI
+)
 
 // PropView is a property of a NodeView.
 type PropView struct {
@@ -359,10 +378,48 @@ func (p *Pass) decode() {
 		return
 	}
 	p.rootFacts()
-	for i := range p.props {
-		pr := &p.props[i]
-		if pr.ID != "" {
-			pr.Info, _ = property.LookupGame(pr.ID, p.Game)
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		var fl nodeFlags
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if pr.ID != "" {
+				pr.Info, _ = property.LookupGame(pr.ID, p.Game)
+			}
+			if len(pr.Raw) != len(pr.ID) {
+				fl |= fRenamed
+			}
+			info := pr.Info
+			if info == nil {
+				fl |= fUnknown
+				continue
+			}
+			switch info.Kind {
+			case property.KindMove:
+				fl |= fMoveKind
+			case property.KindSetup:
+				fl |= fSetup
+			case property.KindRoot:
+				fl |= fRoot
+			case property.KindGameInfo:
+				fl |= fGameInfo
+			}
+			if info.FF != allFF || info.Private || info.Obsolete {
+				fl |= fOld
+			}
+			switch pr.ID {
+			case "B", "W":
+				fl |= fMove
+			case "DM", "UC", "GB", "GW":
+				fl |= fPosAnnot
+			case "BM", "DO", "IT", "TE":
+				fl |= fMoveAnnot
+			case "KI":
+				fl |= fKI
+			}
 		}
+		n.flags = fl
 	}
 }
+
+const allFF = property.FF1 | property.FF2 | property.FF3 | property.FF4

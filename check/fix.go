@@ -170,6 +170,20 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	}
 	n := &p.Nodes[i]
 	edits := w.edits[i]
+	if len(edits) == 0 && i != 0 && n.flags&(fRenamed|fUnknown) == 0 {
+		// fast path: nothing changes in this node
+		out = append(out, ';')
+		for k := range n.Props {
+			pr := &n.Props[k]
+			out = append(out, pr.ID...)
+			for _, v := range pr.Values {
+				out = append(out, '[')
+				out = append(out, v.Raw...)
+				out = append(out, ']')
+			}
+		}
+		return out
+	}
 	props := make([]outProp, len(n.Props))
 	for k := range n.Props {
 		pr := &n.Props[k]

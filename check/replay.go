@@ -127,9 +127,12 @@ func (p *Pass) goPlay() *replay {
 				if pr.ID == "W" {
 					c = gogame.White
 				}
-				pt, pass, err := value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
+				pt, pass, err := value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)
 				if err != nil {
-					continue
+					pt, pass, err = value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
+					if err != nil {
+						continue
+					}
 				}
 				if pass {
 					b.Pass(c)

@@ -67,6 +67,9 @@ func init() {
 }
 
 func runLowercase(p *Pass, n *NodeView) {
+	if n.flags&fRenamed == 0 {
+		return
+	}
 	if p.FF != 4 {
 		return
 	}
@@ -168,6 +171,9 @@ func isTextProp(pr *PropView) bool {
 }
 
 func runDuplicate(p *Pass, n *NodeView) {
+	if len(n.Props) < 2 {
+		return
+	}
 	for k := 1; k < len(n.Props); k++ {
 		pr := &n.Props[k]
 		if pr.Info == nil {
@@ -208,6 +214,9 @@ func runDuplicate(p *Pass, n *NodeView) {
 }
 
 func runDeleted(p *Pass, n *NodeView) {
+	if !p.Options.DeleteObsolete && len(p.Options.DeleteProps) == 0 {
+		return
+	}
 	o := p.Options
 	if !o.DeleteObsolete && len(o.DeleteProps) == 0 {
 		return
@@ -234,6 +243,9 @@ func kindOf(pr *PropView) property.Kind {
 }
 
 func runSetupAndMove(p *Pass, n *NodeView) {
+	if n.flags&fSetup == 0 || n.flags&fMoveKind == 0 {
+		return
+	}
 	var seenMove, seenSetup bool
 	for k := range n.Props {
 		pr := &n.Props[k]
@@ -259,6 +271,9 @@ func (p *Pass) reportSetupMove(n *NodeView, pr *PropView) {
 }
 
 func runRootOutside(p *Pass, n *NodeView) {
+	if n.flags&fRoot == 0 {
+		return
+	}
 	if n.Index == 0 {
 		return
 	}
@@ -273,6 +288,9 @@ func runRootOutside(p *Pass, n *NodeView) {
 }
 
 func runUnknown(p *Pass, n *NodeView) {
+	if n.flags&fUnknown == 0 {
+		return
+	}
 	for k := range n.Props {
 		pr := &n.Props[k]
 		if pr.Info == nil {
@@ -282,6 +300,9 @@ func runUnknown(p *Pass, n *NodeView) {
 }
 
 func runBlackAndWhite(p *Pass, n *NodeView) {
+	if n.flags&fMove == 0 {
+		return
+	}
 	var b, w bool
 	for k := range n.Props {
 		pr := &n.Props[k]
@@ -316,6 +337,9 @@ func hasKind(n *NodeView, k property.Kind) bool {
 }
 
 func runNotInFF(p *Pass, n *NodeView) {
+	if n.flags&fOld == 0 {
+		return
+	}
 	if p.FF < 1 || p.FF > 4 {
 		return
 	}
@@ -360,6 +384,9 @@ var positionAnnotations = []string{"DM", "UC", "GB", "GW"}
 var moveAnnotations = []string{"BM", "DO", "IT", "TE"}
 
 func runAnnotationConflict(p *Pass, n *NodeView) {
+	if n.flags&(fPosAnnot|fMoveAnnot) == 0 {
+		return
+	}
 	var posSeen, moveSeen string
 	for k := range n.Props {
 		pr := &n.Props[k]
@@ -387,6 +414,9 @@ func runAnnotationConflict(p *Pass, n *NodeView) {
 }
 
 func runTesujiBadMove(p *Pass, n *NodeView) {
+	if n.flags&fMoveAnnot == 0 {
+		return
+	}
 	var first *PropView
 	for k := range n.Props {
 		pr := &n.Props[k]
@@ -415,6 +445,9 @@ func runTesujiBadMove(p *Pass, n *NodeView) {
 }
 
 func runAnnotationWithoutMove(p *Pass, n *NodeView) {
+	if n.flags&fMoveAnnot == 0 || n.flags&fMove != 0 {
+		return
+	}
 	if n.Find("B") != nil || n.Find("W") != nil {
 		return
 	}
@@ -570,6 +603,9 @@ func runEmptyNode(p *Pass, n *NodeView) {
 }
 
 func runKI(p *Pass, n *NodeView) {
+	if n.flags&fKI == 0 {
+		return
+	}
 	pr := n.Find("KI")
 	if pr == nil || len(pr.Values) == 0 {
 		return

@@ -46,7 +46,14 @@ func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
 
 // stripSpace removes all ASCII white space from b.
 func stripSpace(b []byte) []byte {
-	if bytes.IndexAny(b, " \t\r\n\v\f") < 0 {
+	clean := true
+	for _, c := range b {
+		if c <= ' ' {
+			clean = false
+			break
+		}
+	}
+	if clean {
 		return b
 	}
 	out := make([]byte, 0, len(b))
