@@ -16,6 +16,22 @@ import (
 // the specification's default charset (decoding by CA is the job of the
 // layers above). The output is produced without recursion.
 func AppendTreeJSON(dst []byte, t *Tree) []byte {
+	return AppendTreeJSONFunc(dst, t, nil)
+}
+
+// AppendTreeJSONFunc is AppendTreeJSON with the raw bytes of every
+// identifier-free value text passed through text first: text appends the
+// UTF-8 form of raw to dst (for instance decoding the tree's charset while
+// keeping its escapes). A nil text is AppendTreeJSON.
+func AppendTreeJSONFunc(dst []byte, t *Tree, text func(dst, raw []byte) []byte) []byte {
+	var tmp []byte
+	appendValue := func(dst, raw []byte) []byte {
+		if text == nil {
+			return AppendJSONString(dst, raw)
+		}
+		tmp = text(tmp[:0], raw)
+		return AppendJSONString(dst, tmp)
+	}
 	if len(t.vars) == 0 || t.vars[0].first < 0 {
 		return append(dst, `{"nodes":[],"variations":[]}`...)
 	}
@@ -42,7 +58,7 @@ func AppendTreeJSON(dst []byte, t *Tree) []byte {
 			if !first {
 				dst = append(dst, ',')
 			}
-			dst = appendNodeJSON(dst, Node{t, n})
+			dst = appendNodeJSON(dst, Node{t, n}, appendValue)
 			l = t.nodes[n].link
 			if l >= 0 {
 				n = l
@@ -65,7 +81,7 @@ func AppendTreeJSON(dst []byte, t *Tree) []byte {
 	return dst
 }
 
-func appendNodeJSON(dst []byte, n Node) []byte {
+func appendNodeJSON(dst []byte, n Node, appendValue func(dst, raw []byte) []byte) []byte {
 	dst = append(dst, `{"props":[`...)
 	first := true
 	for p := range n.Props() {
@@ -82,7 +98,7 @@ func appendNodeJSON(dst []byte, n Node) []byte {
 				dst = append(dst, ',')
 			}
 			vf = false
-			dst = AppendJSONString(dst, v.Raw)
+			dst = appendValue(dst, v.Raw)
 		}
 		dst = append(dst, "]}"...)
 	}
