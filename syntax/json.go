@@ -20,7 +20,7 @@ func AppendTreeJSON(dst []byte, t *Tree) []byte {
 }
 
 // AppendTreeJSONFunc is AppendTreeJSON with the raw bytes of every
-// identifier-free value text passed through text first: text appends the
+// value passed through text first: text appends the
 // UTF-8 form of raw to dst (for instance decoding the tree's charset while
 // keeping its escapes). A nil text is AppendTreeJSON.
 func AppendTreeJSONFunc(dst []byte, t *Tree, text func(dst, raw []byte) []byte) []byte {
