@@ -170,7 +170,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	}
 	n := &p.Nodes[i]
 	edits := w.edits[i]
-	if len(edits) == 0 && i != 0 && n.flags&(fRenamed|fUnknown) == 0 {
+	if len(edits) == 0 && i != 0 && n.flags&(fRenamed|fUnknown|fOld) == 0 {
 		// fast path: nothing changes in this node
 		out = append(out, ';')
 		for k := range n.Props {
@@ -239,6 +239,19 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			}
 		case AppendValues:
 			op.extra = append(op.extra, e.New...)
+		}
+	}
+	// FF[4] output: obsolete properties with an FF[4] counterpart are
+	// converted even where the input's FF defines them (L, M).
+	for k := range n.Props {
+		pr := &n.Props[k]
+		op := &props[k]
+		if pr.Info == nil || !pr.Info.Obsolete || op.replace || op.deleted || pr.ID == "KI" {
+			continue
+		}
+		if to := pr.Info.Convert.To; to != "" && to != pr.ID {
+			e := convertFix(n, pr).Edits[0]
+			op.replace, op.id, op.whole, op.code = true, e.ID, e.New, CodeNotInFF
 		}
 	}
 	if deleteNode && len(n.Props) == 0 {

@@ -1,0 +1,53 @@
+// Package check finds the faults of SGF game trees that the syntax layer
+// cannot see, and repairs those that can be repaired without guessing.
+//
+// It covers every content message of SGFC, the reference checker (Appendix C
+// of its README), that package syntax does not already report: values that
+// are illegal or in a repairable free form, properties in the wrong node,
+// duplicates, contradicting annotations, game-info rules, file-format
+// differences, and, for Go (GM[1]), what a replay of the moves shows: moves
+// on occupied points, stones added where they stand, suicide and ko. Hex
+// (GM[11]) moves and cells are checked against the board and the swap rule.
+// Other games get every game-independent check; their points and moves are
+// kept as opaque text.
+//
+// # Rules as values
+//
+// Each check is a Rule with a stable Code ("C01".."C46", new codes are added
+// at the end), a kebab-case name, the documentation that `sgf check
+// --explain CODE` prints, a usual severity and a Run function. Code.SGFC
+// gives the equivalent SGFC message number. Rules lists them all.
+//
+// Check runs the rules over every game tree of a parsed file and returns
+// Diagnostics: code, severity, a critical flag (information may be lost or
+// misread), position (offset, line, column), tree index, the node's
+// pre-order number, the property, a message, and an optional SuggestedFix.
+// Options select SGFC's optional checks: Strict (-r), Variations (-v),
+// EmptyNodes (-n), DeleteObsolete (-o), DeleteProps (-y), and Disable turns
+// rules off. The syntax diagnostics (package syntax, codes S01..) are not
+// repeated: a complete report is syntax.File.Diagnostics followed by Check.
+//
+// Check never recurses on the depth of a tree: it walks Tree.Nodes in
+// pre-order with parent indices, replays Go positions with the undo marks of
+// games/gogame, and decodes each node's properties once for all rules.
+//
+// # Fixing
+//
+// Fix writes a checked file anew as FF[4] with the suggested fixes applied,
+// and returns every Change (rule, tree, node, property, before, after).
+// Nothing is deleted without a diagnostic that says so, and the fixes of
+// critical diagnostics (which lose information, such as the second value of
+// a one-value property) are applied only with FixOptions.Critical. Values
+// and properties that no fix touches are written as they were read, escapes
+// intact, unknown properties included, and text outside the game trees is
+// kept. The output is not reformatted beyond one line per root node and one
+// per variation; syntax.Format gives the canonical layout.
+//
+// # What this package is not for
+//
+// It does not parse SGF text (package syntax), decode values (package
+// value), know the property catalogue (package property), decode charsets
+// (package charset) or play games (games/gogame); it combines them. It does
+// not reorder variations (SGFC -v moves variations up a level; here C33 and
+// C34 only report them) and does not transcode text to UTF-8.
+package check

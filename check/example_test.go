@@ -1,0 +1,53 @@
+package check_test
+
+import (
+	"fmt"
+
+	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+func ExampleCheck() {
+	src := []byte("(;FF[4]GM[1]SZ[19]KM[6 1/2];B[pd]W[dd];W[pd])")
+	f, _ := syntax.Parse(src, nil)
+	for _, d := range check.Check(f, check.Options{}) {
+		fmt.Printf("%s (SGFC %d) %s\n", d.Code, d.Code.SGFC(), d)
+	}
+	// Output:
+	// C03 (SGFC 15) 1:21: error C03: illegal <KM> value corrected; new value: [6.5], old value: [6 1/2]
+	// C17 (SGFC 37) 1:34: error C17: black and white move within a node (split into two nodes)
+	// C35 (SGFC 58) 1:40: warning C35: forbidden move W[pd] (played on a point occupied by a black stone)
+}
+
+func ExampleFix() {
+	src := []byte("(;FF[3]GM[1]SZ[9]DT[Dec 31, 1999]L[aa][bb];B[cc]AW[dd])")
+	f, _ := syntax.Parse(src, nil)
+	out, changes := check.Fix(f, check.FixOptions{})
+	fmt.Printf("%s", out)
+	for _, c := range changes {
+		fmt.Printf("%s %s: %q -> %q\n", c.Code, c.Property, c.Before, c.After)
+	}
+	// Output:
+	// (;FF[4]GM[1]SZ[9]DT[1999-12-31]LB[aa:a][bb:b]
+	// ;AW[dd];B[cc])
+	// C00 FF: "FF[3]" -> "FF[4]"
+	// C03 DT: "DT[Dec 31, 1999]" -> "DT[1999-12-31]"
+	// C20 L: "L[aa][bb]" -> "LB[aa:a][bb:b]"
+	// C13 : ";B[cc]AW[dd]" -> "split into 2 nodes"
+}
+
+func ExampleRules() {
+	for _, r := range check.Rules()[:3] {
+		fmt.Println(r.Code, r.Name, r.Severity, r.Code.SGFC())
+	}
+	// Output:
+	// C01 too-many-values error 13
+	// C02 illegal-value error 14
+	// C03 value-corrected error 15
+}
+
+func ExampleParseCode() {
+	c, ok := check.ParseCode("C35")
+	fmt.Println(c.Name(), ok, c.SGFC())
+	// Output: occupied true 58
+}
