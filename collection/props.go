@@ -1,0 +1,72 @@
+package collection
+
+import (
+	"slices"
+
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// appendProp appends the property as text: its identifier as written and
+// each value in brackets, raw.
+func appendProp(dst []byte, p syntax.Property) []byte {
+	dst = append(dst, p.ID...)
+	for v := range p.Values() {
+		dst = append(dst, '[')
+		dst = append(dst, v.Raw...)
+		dst = append(dst, ']')
+	}
+	return dst
+}
+
+// canonicalID returns the FF[4] identifier of an identifier as written
+// ("" when it is none).
+func canonicalID(id []byte) string { return property.Canonical(id) }
+
+// isGameInfo reports whether the property is a game-info property.
+func isGameInfo(id []byte) bool {
+	info, ok := property.Lookup(canonicalID(id))
+	return ok && info.Kind == property.KindGameInfo
+}
+
+// isMoveOrSetup reports whether the property is compared in MovesOnly mode.
+func isMoveOrSetup(c string) bool {
+	switch c {
+	case "B", "W", "AB", "AW", "AE", "PL":
+		return true
+	}
+	return false
+}
+
+// sortedKey returns a key for a list of property texts that does not depend
+// on their order.
+func sortedKey(props []string) string {
+	switch len(props) {
+	case 0:
+		return ""
+	case 1:
+		return props[0]
+	}
+	slices.Sort(props)
+	n := 0
+	for _, p := range props {
+		n += len(p) + 1
+	}
+	b := make([]byte, 0, n)
+	for _, p := range props {
+		b = append(b, p...)
+		b = append(b, 0)
+	}
+	return string(b)
+}
+
+// mainLine yields the root and each first child after it.
+func mainLine(t *syntax.Tree) func(yield func(syntax.Node) bool) {
+	return func(yield func(syntax.Node) bool) {
+		for n := t.Root(); !n.IsZero(); n = n.Child(0) {
+			if !yield(n) {
+				return
+			}
+		}
+	}
+}
