@@ -1,0 +1,306 @@
+package check
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+func codesOf(ds []Diagnostic) []Code {
+	var cs []Code
+	for _, d := range ds {
+		cs = append(cs, d.Code)
+	}
+	return cs
+}
+
+func run(t *testing.T, src string, opts Options) []Diagnostic {
+	t.Helper()
+	f, err := syntax.Parse([]byte(src), nil)
+	if err != nil {
+		t.Fatalf("parse %q: %v", src, err)
+	}
+	return Check(f, opts)
+}
+
+// TestRules checks each rule on small inputs: the SGFC Appendix C example
+// where there is one, and inputs the rule must leave alone.
+func TestRules(t *testing.T) {
+	strict := Options{Strict: true}
+	vari := Options{Variations: true}
+	tests := []struct {
+		name string
+		src  string
+		opts Options
+		want []Code // must all be reported (in this order, among others)
+		not  []Code // must not be reported
+	}{
+		// SGFC 13 "(;B[cc][dd])"
+		{"too many values", "(;FF[4];B[cc][dd])", Options{}, []Code{CodeTooManyValues}, nil},
+		{"list has many values", "(;FF[4]AB[cc][dd])", Options{}, nil, []Code{CodeTooManyValues}},
+		// SGFC 14 "(;B[111];PL[r])"
+		{"illegal values", "(;FF[4];B[111];PL[r])", Options{}, []Code{CodeIllegalValue, CodeIllegalValue}, nil},
+		{"move off board", "(;FF[4]SZ[9];B[jj])", Options{}, []Code{CodeIllegalValue}, nil},
+		{"tt is a pass on 19x19", "(;FF[3];B[tt])", Options{}, nil, []Code{CodeIllegalValue}},
+		// SGFC 15 "(;B[a a];DM[1  kk]BL[30.])"
+		{"corrected values", "(;FF[4];B[a a];DM[1  kk]BL[30.])", Options{}, []Code{CodeValueCorrected, CodeValueCorrected, CodeValueCorrected}, nil},
+		{"free-form game info", "(;FF[4]KM[5 1/2]DT[12th and 13th march 94]RE[black wins by 5 3/4 points]TM[9 hours])", Options{},
+			[]Code{CodeValueCorrected, CodeValueCorrected, CodeValueCorrected, CodeValueCorrected}, []Code{CodeGameInfoFormat}},
+		{"rectangle corners", "(;FF[4]AB[cc:aa])", Options{}, []Code{CodeValueCorrected}, nil},
+		// SGFC 25 "(;LB[a a: text])"
+		{"composed corrected", "(;FF[4]LB[a a: text])", Options{}, []Code{CodeComposeCorrected}, nil},
+		// SGFC 16 "(;FF[4];Black[cc];White[dd])": "PropIdent = UcLetter { UcLetter }"
+		{"lowercase in FF[4]", "(;FF[4];Black[cc];White[dd])", Options{}, []Code{CodeLowercaseFF4, CodeLowercaseFF4}, nil},
+		{"lowercase in FF[3]", "(;FF[3];Black[cc];White[dd])", Options{}, nil, []Code{CodeLowercaseFF4}},
+		// SGFC 17 "(;PL[]AB[];C[])"
+		{"empty values", "(;FF[4]PL[]AB[];C[])", Options{}, []Code{CodeEmptyValue, CodeEmptyValue, CodeEmptyValue}, nil},
+		{"meaningful empty values", "(;FF[4]TB[]VW[];B[]KO[])", Options{}, nil, []Code{CodeEmptyValue, CodeIllegalValue}},
+		// SGFC 18 "(;FF[four]GM[Go]SZ[-12])"
+		{"illegal root values", "(;FF[four]GM[Go]SZ[-12])", Options{}, []Code{CodeIllegalRootValue, CodeIllegalRootValue, CodeIllegalRootValue}, nil},
+		// SGFC 19 "(;GM[12])"
+		{"not go", "(;GM[12])", Options{}, []Code{CodeNotGo}, nil},
+		{"hex is checked", "(;FF[4]GM[11]SZ[3];B[a1];W[swap-pieces])", Options{}, nil, []Code{CodeNotGo, CodeIllegalValue, CodeHexSwap}},
+		{"hex off board", "(;FF[4]GM[11]SZ[3];B[d1])", Options{}, []Code{CodeIllegalValue}, nil},
+		{"hex late swap", "(;FF[4]GM[11];B[a1];W[b2];B[swap-sides])", Options{}, []Code{CodeHexSwap}, nil},
+		{"other game opaque", "(;FF[4]GM[2];B[zz99])", Options{}, []Code{CodeNotGo}, []Code{CodeIllegalValue}},
+		// SGFC 23 "(;LB[aa][bb][cc])"
+		{"compose expected", "(;FF[4]LB[aa][bb][cc])", Options{}, []Code{CodeComposeExpected, CodeComposeExpected, CodeComposeExpected}, nil},
+		// SGFC 24 "(;GM[1]B[dd])" with -v
+		{"move in root", "(;GM[1]B[dd])", vari, []Code{CodeMoveInRoot}, nil},
+		{"move in root without -v", "(;GM[1]B[dd])", Options{}, nil, []Code{CodeMoveInRoot}},
+		// SGFC 28 "(;C[text1][text2]LB[aa:1]LB[bb:2];W[aa]W[bb])"
+		{"duplicates", "(;FF[4]C[text1]LB[aa:1]LB[bb:2];W[aa]W[bb])", Options{}, []Code{CodeDuplicateProperty, CodeDuplicateProperty}, nil},
+		// SGFC 29 "(;FF[1]BS[1]RG[aa][cc])" with -o
+		{"deleted obsolete", "(;FF[1]BS[1]RG[aa][cc])", Options{DeleteObsolete: true}, []Code{CodePropertyDeleted, CodePropertyDeleted}, nil},
+		{"deleted by id", "(;FF[4];B[aa]BL[309.0])", Options{DeleteProps: []string{"BL"}}, []Code{CodePropertyDeleted}, nil},
+		// SGFC 30 "(;B[cc]AW[dd])" or "(;B[cc]PL[B])"
+		{"setup and move", "(;FF[4];B[cc]AW[dd];B[ee]PL[B])", Options{}, []Code{CodeSetupAndMove, CodeSetupAndMove}, nil},
+		// SGFC 32 "(;B[aa];GM[1])"
+		{"root outside root", "(;FF[4];B[aa];GM[1])", Options{}, []Code{CodeRootOutsideRoot}, nil},
+		// SGFC 33 "(;RE[Black wins by 12 points])" is repairable here; this is not:
+		{"game info format", "(;FF[4]RE[john wins])", Options{}, []Code{CodeGameInfoFormat}, nil},
+		// SGFC 35 "(;KK[txt])"
+		{"unknown property", "(;FF[4]KK[txt])", Options{}, []Code{CodeUnknownProperty}, nil},
+		// SGFC 37 "(;B[cc]W[dd])"
+		{"black and white", "(;FF[4];B[cc]W[dd])", Options{}, []Code{CodeBlackAndWhite}, nil},
+		// SGFC 38 "(;AB[aa][aa];MA[kk]TR[kk])": "AB, AW and AE must have unique points"
+		{"not unique", "(;FF[4]AB[aa][aa];MA[kk]TR[kk])", Options{}, []Code{CodeNotUnique, CodeNotUnique}, nil},
+		{"not unique across colours", "(;FF[4]AB[aa:bb]AW[bb])", Options{}, []Code{CodeNotUnique}, nil},
+		{"markup and setup may share", "(;FF[4]AB[aa]MA[aa]LB[aa:x])", Options{}, nil, []Code{CodeNotUnique}},
+		// SGFC 39 "(;B[cc];AB[cc])"
+		{"no effect", "(;FF[4];B[cc];AB[cc])", Options{}, []Code{CodeNoEffect}, nil},
+		// SGFC 40 "(;FF[4];L[aa][bb];BS[1])"
+		{"not in FF", "(;FF[4];L[aa][bb];BS[1])", Options{}, []Code{CodeNotInFF, CodeNotInFF}, nil},
+		// SGFC 41 "(;GB[2]GW[1])"
+		{"annotation conflict", "(;FF[4]GB[2]GW[1])", Options{}, []Code{CodeAnnotationConflict}, nil},
+		// SGFC 42 "(;B[cc]TE[1]BM[1];W[dd]BM[1]TE[1])"
+		{"tesuji and bad move", "(;FF[4];B[cc]TE[1]BM[1];W[dd]BM[1]TE[1])", Options{}, []Code{CodeTesujiBadMove, CodeTesujiBadMove}, []Code{CodeAnnotationConflict}},
+		// SGFC 43 "(;TE[2])"
+		{"annotation without move", "(;FF[4]TE[2])", Options{}, []Code{CodeAnnotationWithoutMove}, nil},
+		// SGFC 44 "(;GN[test];HA[4])": "there may be only one game-info node on a path"
+		{"game info outside", "(;FF[4]GN[test];HA[4])", Options{}, []Code{CodeGameInfoOutside}, nil},
+		{"game info in siblings", "(;FF[4](;GN[a];B[aa])(;GN[b];B[bb]))", Options{}, nil, []Code{CodeGameInfoOutside}},
+		// SGFC 45 "(;GN[1])  (;FF[3]GN[2])"
+		{"different FF", "(;GN[1])(;FF[3]GN[2])", Options{}, []Code{CodeDifferentFF}, nil},
+		// SGFC 46 "(;FF[5])"
+		{"unknown FF", "(;FF[5])", Options{}, []Code{CodeUnknownFF}, nil},
+		// SGFC 47 "(;SZ[19:19])"
+		{"square as rectangle", "(;FF[4]SZ[19:19])", Options{}, []Code{CodeSquareAsRect}, nil},
+		// SGFC 50 "(;SZ[1000])" or "(;FF[4]SZ[10:53])"
+		{"board too big", "(;FF[4]SZ[1000])(;FF[4]SZ[10:53])", Options{}, []Code{CodeBoardTooBig, CodeBoardTooBig}, nil},
+		// SGFC 51 "(;FF[2]SZ[13:9])" or "(;FF[3];AB[aa:ee])"
+		{"feature not in FF", "(;FF[2]SZ[13:9])(;FF[3];AB[aa:ee])", Options{}, []Code{CodeFeatureNotInFF, CodeFeatureNotInFF}, nil},
+		// SGFC 52 "(;VW[][aa])" or "(;FF[3]VW[aj][ak][al][am])"
+		{"view", "(;FF[4];VW[][aa])(;FF[3]VW[aj][ak][al][am])", Options{}, []Code{CodeViewProblem, CodeViewProblem}, nil},
+		// SGFC 53 "(;GM[1])(;GM[2])"
+		{"different GM", "(;GM[1])(;GM[2])", Options{}, []Code{CodeDifferentGM}, nil},
+		// SGFC 55 "(;;;C[empty])" with -n
+		{"empty nodes", "(;FF[4];;C[empty])", Options{EmptyNodes: true}, []Code{CodeEmptyNode}, nil},
+		// SGFC 56, 57 with -v
+		{"variation level unfixable", "(;GM[1];B[dd];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[dd][aa];B[ef]))", vari, []Code{CodeVariationLevelUnfixable}, []Code{CodeVariationLevel}},
+		{"variation level", "(;GM[1];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[aa];W[ef]))", vari, []Code{CodeVariationLevel}, []Code{CodeVariationLevelUnfixable}},
+		// SGFC 58 "(;GM[1];B[aa];W[aa])"
+		{"occupied", "(;GM[1];B[aa];W[aa])", Options{}, []Code{CodeOccupied}, nil},
+		// SGFC 59 "(;(;KI[11])(;KM[3.5]KI[7]))"
+		{"KI", "(;(;KI[11])(;KM[3.5]KI[7]))", Options{}, []Code{CodeKI, CodeKI}, nil},
+		// SGFC 60-63 with -r
+		{"several trees", "(;GM[1])(;GM[1])", strict, []Code{CodeSeveralTrees}, nil},
+		{"handicap stones", "(;GM[1]AB[aa][bb])(;GM[1]HA[3];B[bb])", strict, []Code{CodeHandicapStones, CodeHandicapStones}, nil},
+		{"handicap ok", "(;GM[1]HA[2]AB[aa][bb])", strict, nil, []Code{CodeHandicapStones}},
+		{"setup in main line", "(;GM[1];W[cc];AB[aa]AE[cc])", strict, []Code{CodeSetupInMainLine}, nil},
+		{"same colour", "(;GM[1];B[dd];W[cc];W[dd])", strict, []Code{CodeSameColour}, nil},
+		{"same colour in a side line", "(;GM[1];B[dd](;W[cc])(;W[cc];W[dd]))", strict, nil, []Code{CodeSameColour}},
+		// SGFC 65 "(;GM[1]FF[3];B[])(;GM[1];B[])"
+		{"old FF pass", "(;GM[1]FF[3];B[])(;GM[1];B[])", Options{}, []Code{CodeOldFFPass, CodeOldFFPass}, nil},
+		{"FF[4] pass", "(;GM[1]FF[4];B[])", Options{}, nil, []Code{CodeOldFFPass}},
+		// Go play: the spec's "how to execute a move", step 3
+		{"suicide", "(;FF[4]GM[1]SZ[3]AW[ba][ab];B[aa])", Options{}, []Code{CodeSuicide}, nil},
+		{"ko", "(;FF[4]GM[1]SZ[5]AB[ba][ab][cb]AW[ca][db][cc];W[bb];B[cb])", Options{}, nil, nil},
+		// SGFC 72 "(;FF[4]CA[xyz-123])"
+		{"unknown charset", "(;FF[4]CA[xyz-123])", Options{}, []Code{CodeUnknownCharset}, nil},
+		// SGFC 74
+		{"different charset", "(;FF[4]CA[UTF-8])(;FF[4]CA[Shift_JIS])", Options{}, []Code{CodeDifferentCharset}, nil},
+		{"same charset spelled twice", "(;FF[4]CA[UTF-8])(;FF[4]CA[utf8])", Options{}, nil, []Code{CodeDifferentCharset}},
+		// Disable
+		{"disabled", "(;FF[4];B[cc][dd])", Options{Disable: map[Code]bool{CodeTooManyValues: true}}, nil, []Code{CodeTooManyValues}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ds := run(t, tc.src, tc.opts)
+			got := codesOf(ds)
+			rest := slices.Clone(got)
+			for _, w := range tc.want {
+				i := slices.Index(rest, w)
+				if i < 0 {
+					t.Errorf("%q: want %s (%s), got %v", tc.src, w, w.Name(), ds)
+					continue
+				}
+				rest = slices.Delete(rest, i, i+1)
+			}
+			for _, n := range tc.not {
+				if slices.Contains(got, n) {
+					t.Errorf("%q: must not report %s, got %v", tc.src, n, ds)
+				}
+			}
+			for _, d := range ds {
+				if d.Line < 1 || d.Column < 1 || d.Message == "" || d.Severity == 0 {
+					t.Errorf("incomplete diagnostic %+v", d)
+				}
+			}
+		})
+	}
+}
+
+// TestKo checks the ko rule on a real ko: White takes at bb, Black takes
+// back at once.
+func TestKo(t *testing.T) {
+	// . B W .
+	// B W . W
+	// . B W .
+	src := "(;FF[4]GM[1]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb])"
+	ds := run(t, src, Options{})
+	if !slices.Contains(codesOf(ds), CodeKo) {
+		t.Errorf("no ko in %v", ds)
+	}
+}
+
+func TestSeverity(t *testing.T) {
+	// SGFC class "E4": "error if source file is FF[4], warning if FF[3] or less"
+	for _, tc := range []struct {
+		src  string
+		want syntax.Severity
+	}{
+		{"(;FF[4];B[cc]AW[dd])", syntax.Error},
+		{"(;FF[3];B[cc]AW[dd])", syntax.Warning},
+	} {
+		ds := run(t, tc.src, Options{})
+		if len(ds) != 1 || ds[0].Severity != tc.want {
+			t.Errorf("%s: got %v, want one %v", tc.src, ds, tc.want)
+		}
+	}
+	ds := run(t, "(;FF[4]KK[x])", Options{Strict: true})
+	if len(ds) != 1 || ds[0].Severity != syntax.Error {
+		t.Errorf("strict unknown property: %v", ds)
+	}
+}
+
+// TestStrictFileIsClean: test-files/README: "Just calling 'sgfc strict.sgf'
+// should yield no warnings or errors."
+func TestStrictFileIsClean(t *testing.T) {
+	ds := ourMessages(t, "strict.sgf", Options{})
+	if len(ds) != 0 {
+		t.Errorf("strict.sgf without -r: %v", ds)
+	}
+}
+
+func TestRuleTable(t *testing.T) {
+	names := map[string]bool{}
+	sgfc := map[int]Code{}
+	for i, r := range Rules() {
+		if r.Code != Code(i+1) {
+			t.Errorf("rule %d has code %s", i, r.Code)
+		}
+		if r.Name == "" || names[r.Name] || strings.ToLower(r.Name) != r.Name {
+			t.Errorf("%s: bad or repeated name %q", r.Code, r.Name)
+		}
+		names[r.Name] = true
+		if len(r.Doc) < 40 {
+			t.Errorf("%s: Doc too short: %q", r.Code, r.Doc)
+		}
+		if r.Run == nil || r.Severity == 0 {
+			t.Errorf("%s: no Run or Severity", r.Code)
+		}
+		if n := r.Code.SGFC(); n != 0 {
+			if c, dup := sgfc[n]; dup {
+				t.Errorf("%s and %s both map to SGFC %d", c, r.Code, n)
+			}
+			sgfc[n] = r.Code
+		}
+		if c, ok := ParseCode(r.Code.String()); !ok || c != r.Code {
+			t.Errorf("ParseCode(%q) = %v, %v", r.Code.String(), c, ok)
+		}
+		if r.Code.Doc() != r.Doc || r.Code.Name() != r.Name {
+			t.Errorf("%s: Code.Doc/Name differ from the rule", r.Code)
+		}
+	}
+	// every SGFC content message of Appendix C that syntax does not report
+	for _, n := range []int{13, 14, 15, 16, 17, 18, 19, 23, 24, 25, 28, 29, 30, 32, 33, 35, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 50, 51, 52, 53, 55, 56, 57, 58, 59, 60, 61, 62, 63, 65} {
+		if _, ok := sgfc[n]; !ok {
+			t.Errorf("no rule for SGFC message %d", n)
+		}
+	}
+	for _, s := range []string{"", "C", "C0", "C99", "X01", "C+1", "C-1"} {
+		if _, ok := ParseCode(s); ok {
+			t.Errorf("ParseCode(%q) accepted", s)
+		}
+	}
+}
+
+// TestRuleRun checks that a rule's Run, used on its own, reports only its
+// own code.
+func TestRuleRun(t *testing.T) {
+	f, _ := syntax.Parse([]byte("(;FF[4];B[cc][dd]W[ee];B[ee])"), nil)
+	for _, r := range Rules() {
+		var c checker
+		opts := Options{}
+		c.init(f, &opts)
+		p := &c.p
+		p.Tree = f.Trees[0]
+		p.decode()
+		p.rule = r
+		r.Run(p)
+		for _, d := range p.diags {
+			if d.Code != r.Code {
+				t.Errorf("%s.Run reported %s", r.Code, d.Code)
+			}
+		}
+	}
+}
+
+// TestDeepTree checks that a main line of 200,000 nodes and 20,000 nested
+// variations are checked without recursion.
+func TestDeepTree(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("(;FF[4]GM[1]")
+	for i := 0; i < 100000; i++ {
+		b.WriteString(";B[aa];W[]")
+	}
+	for i := 0; i < 20000; i++ {
+		b.WriteString("(;B[bb]")
+	}
+	b.WriteString(strings.Repeat(")", 20001))
+	f, err := syntax.Parse([]byte(b.String()), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := Check(f, Options{Strict: true, Variations: true, EmptyNodes: true})
+	if len(ds) == 0 {
+		t.Fatal("no diagnostics: B[aa] is played on an occupied point 99,999 times")
+	}
+	out, _ := Fix(f, FixOptions{})
+	if _, err := syntax.Parse(out, nil); err != nil {
+		t.Fatal(err)
+	}
+}
