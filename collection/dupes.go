@@ -1,0 +1,295 @@
+package collection
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// A gameMove is a move of the main line: colour 'B' or 'W', and the point
+// (pass when x < 0).
+type gameMove struct {
+	c    byte
+	x, y int
+}
+
+// mainLineMoves returns the board size and the moves of the main line of a
+// Go game, and the setup stones met on the way when setup is set.
+func mainLineMoves(t *syntax.Tree, withSetup bool) (cols, rows int, moves []gameMove, setup []setupStone, err error) {
+	root := t.Root()
+	if root.IsZero() {
+		return 0, 0, nil, nil, ErrEmpty
+	}
+	cols, rows = 19, 19
+	if p, ok := root.Prop("GM"); ok && string(p.Value()) != "1" {
+		return 0, 0, nil, nil, ErrNotGo
+	}
+	if p, ok := root.Prop("SZ"); ok {
+		c, r, err := value.ParseSize(p.Value())
+		if c > 0 && r > 0 && c <= value.MaxBoard && r <= value.MaxBoard {
+			cols, rows = c, r
+		} else if err != nil {
+			return 0, 0, nil, nil, err
+		}
+	}
+	for n := range mainLine(t) {
+		for p := range n.Props() {
+			if len(p.ID) == 1 && (p.ID[0] == 'B' || p.ID[0] == 'W') {
+				pt, pass, err := value.ParseMove(p.Value(), cols, rows)
+				if err != nil || pass || !pt.In(cols, rows) {
+					moves = append(moves, gameMove{c: p.ID[0], x: -1, y: -1})
+				} else {
+					moves = append(moves, gameMove{c: p.ID[0], x: pt.X, y: pt.Y})
+				}
+				continue
+			}
+			if !withSetup || len(p.ID) != 2 || p.ID[0] != 'A' || (p.ID[1] != 'B' && p.ID[1] != 'W' && p.ID[1] != 'E') {
+				continue
+			}
+			var raws [][]byte
+			for v := range p.Values() {
+				raws = append(raws, v.Raw)
+			}
+			pts, _ := value.ExpandPointList(raws, cols, rows)
+			for _, pt := range pts {
+				setup = append(setup, setupStone{c: p.ID[1], x: pt.X, y: pt.Y, at: len(moves)})
+			}
+		}
+	}
+	return cols, rows, moves, setup, nil
+}
+
+type setupStone struct {
+	c    byte // 'B', 'W' or 'E'
+	x, y int
+	at   int // the number of moves before it
+}
+
+// transforms returns the number of board symmetries: 8 on a square board,
+// 4 on a rectangular one (no transposition).
+func transforms(cols, rows int) int {
+	if cols == rows {
+		return 8
+	}
+	return 4
+}
+
+// transform maps (x, y) by symmetry k (0-7): the identity, the mirrors and
+// the rotations of the board.
+func transform(k, x, y, cols, rows int) (int, int) {
+	if x < 0 {
+		return x, y
+	}
+	if k&4 != 0 {
+		x, y = y, x
+	}
+	if k&1 != 0 {
+		x = cols - 1 - x
+	}
+	if k&2 != 0 {
+		y = rows - 1 - y
+	}
+	return x, y
+}
+
+func swapColor(c byte, swap bool) byte {
+	if !swap {
+		return c
+	}
+	switch c {
+	case 'B':
+		return 'W'
+	case 'W':
+		return 'B'
+	}
+	return c
+}
+
+// dyerMoves are the moves of a Dyer signature: 20, 40, 60 (primary) and
+// 31, 51, 71 (secondary), as in SGFC's option -g.
+var dyerMoves = [...]int{20, 40, 60, 31, 51, 71}
+
+// Signature returns the Dyer signature of a Go game's main line, the same
+// for the 8 rotations and reflections of the board and for the game with
+// the colours swapped: of the 16 transformed signatures the smallest is
+// taken. The signature is made of moves 20, 40, 60, 31, 51 and 71 (SGFC:
+// "The primary signature consists of moves 20, 40 and 60. The secondary
+// signature consists of moves 31, 51 and 71"); a game of fewer than 71
+// moves gets all its moves and its length instead, so that short games are
+// not taken for copies of each other. The board size is part of it.
+//
+// The signature is text: "19x19 " and, for each move, the colour and the
+// point ("--" for a pass).
+func Signature(t *syntax.Tree) (string, error) {
+	cols, rows, moves, _, err := mainLineMoves(t, false)
+	if err != nil {
+		return "", &Error{Op: "signature", Err: err}
+	}
+	if len(moves) == 0 {
+		return "", &Error{Op: "signature", Err: errNoMoves}
+	}
+	var picks []int
+	prefix := strconv.Itoa(cols) + "x" + strconv.Itoa(rows) + " "
+	if len(moves) >= 71 {
+		for _, k := range dyerMoves {
+			picks = append(picks, k-1)
+		}
+	} else {
+		prefix += "n" + strconv.Itoa(len(moves)) + " "
+		for i := range moves {
+			picks = append(picks, i)
+		}
+	}
+	best := ""
+	buf := make([]byte, 0, len(prefix)+3*len(picks))
+	for k := range transforms(cols, rows) {
+		for _, swap := range [2]bool{false, true} {
+			buf = append(buf[:0], prefix...)
+			for _, i := range picks {
+				m := moves[i]
+				buf = append(buf, swapColor(m.c, swap))
+				x, y := transform(k, m.x, m.y, cols, rows)
+				if x < 0 {
+					buf = append(buf, "--"...)
+				} else {
+					buf = value.AppendPoint(buf, value.Point{X: x, Y: y})
+				}
+			}
+			if best == "" || string(buf) < best {
+				best = string(buf)
+			}
+		}
+	}
+	return best, nil
+}
+
+var errNoMoves = fmt.Errorf("no moves in the main line")
+
+// StrictSignature returns the signature of a Go game's final position: the
+// main line is played on a games/gogame board (setup, moves and captures),
+// and the Zobrist hash of the final stones is taken for each of the 8
+// symmetries of the board and the colour swap, the smallest of the 16
+// counting. The board size and the number of moves are part of it, so
+// that two games only match when they end in the same position after as
+// many moves.
+func StrictSignature(t *syntax.Tree) (string, error) {
+	cols, rows, moves, setup, err := mainLineMoves(t, true)
+	if err != nil {
+		return "", &Error{Op: "signature", Err: err}
+	}
+	if len(moves) == 0 {
+		return "", &Error{Op: "signature", Err: errNoMoves}
+	}
+	b, err := gogame.New(cols, rows)
+	if err != nil {
+		return "", &Error{Op: "signature", Err: err}
+	}
+	si := 0
+	for i := 0; i <= len(moves); i++ {
+		for ; si < len(setup) && setup[si].at == i; si++ {
+			s := setup[si]
+			b.Set(b.Point(s.x, s.y), goColor(s.c))
+		}
+		if i == len(moves) {
+			break
+		}
+		m := moves[i]
+		if m.x < 0 {
+			b.Pass(goColor(m.c))
+		} else {
+			b.Play(goColor(m.c), b.Point(m.x, m.y))
+		}
+	}
+	type stone struct {
+		x, y int
+		c    gogame.Color
+	}
+	var stones []stone
+	for p, c := range b.Stones() {
+		x, y := b.XY(p)
+		stones = append(stones, stone{x, y, c})
+	}
+	scratch, _ := gogame.New(cols, rows)
+	var best uint64
+	first := true
+	for k := range transforms(cols, rows) {
+		for _, swap := range [2]bool{false, true} {
+			scratch.Reset()
+			for _, s := range stones {
+				x, y := transform(k, s.x, s.y, cols, rows)
+				c := s.c
+				if swap {
+					c = c.Opponent()
+				}
+				scratch.Set(scratch.Point(x, y), c)
+			}
+			if h := scratch.Hash(); first || h < best {
+				best, first = h, false
+			}
+		}
+	}
+	return fmt.Sprintf("%dx%d n%d %016x", cols, rows, len(moves), best), nil
+}
+
+func goColor(c byte) gogame.Color {
+	switch c {
+	case 'B':
+		return gogame.Black
+	case 'W':
+		return gogame.White
+	}
+	return gogame.Empty
+}
+
+// An Entry names one game: its file and the index of its tree there.
+type Entry struct {
+	Name string `json:"file"`
+	Tree int    `json:"tree"` // from 0
+}
+
+func (e Entry) String() string {
+	if e.Tree == 0 {
+		return e.Name
+	}
+	return e.Name + "#" + strconv.Itoa(e.Tree+1)
+}
+
+// Dupes groups games by signature (Signature or StrictSignature).
+// The zero Dupes is ready to use.
+type Dupes struct {
+	bySig map[string][]Entry
+	order []string
+}
+
+// Add records a game with its signature.
+func (d *Dupes) Add(sig string, e Entry) {
+	if d.bySig == nil {
+		d.bySig = map[string][]Entry{}
+	}
+	if _, ok := d.bySig[sig]; !ok {
+		d.order = append(d.order, sig)
+	}
+	d.bySig[sig] = append(d.bySig[sig], e)
+}
+
+// A Group is a set of games with the same signature.
+type Group struct {
+	Signature string  `json:"signature"`
+	Games     []Entry `json:"games"`
+}
+
+// Groups returns the groups of two or more games, in the order their first
+// game was added.
+func (d *Dupes) Groups() []Group {
+	var out []Group
+	for _, s := range d.order {
+		if g := d.bySig[s]; len(g) > 1 {
+			out = append(out, Group{Signature: s, Games: slices.Clone(g)})
+		}
+	}
+	return out
+}

@@ -1,0 +1,277 @@
+package collection
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"unicode/utf8"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Stats are counts over many SGF files. The zero Stats is ready to use;
+// AddFile adds a file, Merge adds the counts of another Stats (so that files
+// can be counted on many goroutines).
+type Stats struct {
+	Files      int   `json:"files"`
+	Unreadable int   `json:"unreadable"` // files with no game tree (or past a limit)
+	Bytes      int64 `json:"bytes"`
+	Games      int   `json:"games"` // game trees
+	Nodes      int   `json:"nodes"`
+	Moves      int   `json:"moves"` // B and W properties, all variations
+	Variations int   `json:"variations"`
+
+	BoardSizes map[string]int `json:"board_sizes"` // "19x19"; "19x19" also when SZ is missing (the Go default)
+	Results    map[string]int `json:"results"`     // "B+R", "W+T", "B+score", "draw", "void", "unknown", "none", "invalid"
+	Players    map[string]int `json:"players"`     // PB and PW values, decoded, as written otherwise
+	Years      map[string]int `json:"years"`       // the year of the first date of DT; "none", "invalid"
+	Charsets   map[string]int `json:"charsets"`    // CA as written, upper case; "none"
+	FF         map[string]int `json:"ff"`          // FF values; "none"
+	GM         map[string]int `json:"gm"`          // GM values; "none"
+	Props      map[string]int `json:"props"`       // every property by identifier (FF[4] form when it has one)
+	Errors     map[string]int `json:"errors"`      // syntax diagnostics by code ("S07")
+}
+
+func inc(m *map[string]int, k string, n int) {
+	if *m == nil {
+		*m = map[string]int{}
+	}
+	(*m)[k] += n
+}
+
+// AddFile parses src and adds its counts.
+func (s *Stats) AddFile(src []byte) {
+	s.Files++
+	s.Bytes += int64(len(src))
+	f, _ := syntax.Parse(src, nil)
+	for _, d := range f.Diagnostics {
+		inc(&s.Errors, d.Code.String(), 1)
+	}
+	if len(f.Trees) == 0 {
+		s.Unreadable++
+	}
+	for _, t := range f.Trees {
+		s.AddTree(t)
+	}
+}
+
+// AddTree adds the counts of one game tree.
+func (s *Stats) AddTree(t *syntax.Tree) {
+	root := t.Root()
+	if root.IsZero() {
+		return
+	}
+	s.Games++
+	first := map[string][]byte{}
+	for p := range root.Props() {
+		c := canonicalOr(p.ID)
+		if _, ok := first[c]; !ok {
+			first[c] = p.Value()
+		}
+	}
+	// Board size.
+	size := "19x19"
+	if v, ok := first["SZ"]; ok {
+		if c, r, err := value.ParseSize(v); c > 0 && r > 0 {
+			size = strconv.Itoa(c) + "x" + strconv.Itoa(r)
+		} else if err != nil {
+			size = "invalid"
+		}
+	}
+	if gm, ok := first["GM"]; ok && string(gm) != "1" {
+		if _, ok := first["SZ"]; !ok {
+			size = "none"
+		}
+	}
+	inc(&s.BoardSizes, size, 1)
+	// Result.
+	re := "none"
+	if v, ok := first["RE"]; ok {
+		re = resultClass(v)
+	}
+	inc(&s.Results, re, 1)
+	for _, id := range [2]string{"PB", "PW"} {
+		if v, ok := first[id]; ok {
+			inc(&s.Players, printable(value.SimpleText(v)), 1)
+		}
+	}
+	year := "none"
+	if v, ok := first["DT"]; ok {
+		year = "invalid"
+		if d, err := value.ParseDate(v); err == nil && len(d) > 0 {
+			year = strconv.Itoa(d[0].Year)
+		} else if fixed, _, err := value.FixDate(string(value.SimpleText(v))); err == nil {
+			if d, err := value.ParseDate([]byte(fixed)); err == nil && len(d) > 0 {
+				year = strconv.Itoa(d[0].Year)
+			}
+		}
+	}
+	inc(&s.Years, year, 1)
+	for _, k := range [...]struct {
+		id string
+		m  *map[string]int
+	}{{"CA", &s.Charsets}, {"FF", &s.FF}, {"GM", &s.GM}} {
+		v := "none"
+		if raw, ok := first[k.id]; ok {
+			v = strings.ToUpper(printable(value.SimpleText(raw)))
+		}
+		inc(k.m, v, 1)
+	}
+	for n := range t.Nodes() {
+		s.Nodes++
+		if k := n.NumChildren(); k > 1 {
+			s.Variations += k - 1
+		}
+		for p := range n.Props() {
+			if len(p.ID) == 1 && (p.ID[0] == 'B' || p.ID[0] == 'W') {
+				s.Moves++
+				if p.ID[0] == 'B' {
+					inc(&s.Props, "B", 1)
+				} else {
+					inc(&s.Props, "W", 1)
+				}
+				continue
+			}
+			inc(&s.Props, canonicalOr(p.ID), 1)
+		}
+	}
+}
+
+// resultClass sorts an RE value into a few classes.
+func resultClass(raw []byte) string {
+	r, err := value.ParseResult(raw)
+	if err != nil {
+		return "invalid"
+	}
+	switch r.Kind {
+	case value.ResultDraw:
+		return "draw"
+	case value.ResultVoid:
+		return "void"
+	case value.ResultUnknown:
+		return "unknown"
+	}
+	w := r.Winner.String() + "+"
+	switch r.By {
+	case value.ByScore:
+		return w + "score"
+	case value.ByResign:
+		return w + "R"
+	case value.ByTime:
+		return w + "T"
+	case value.ByForfeit:
+		return w + "F"
+	}
+	return w
+}
+
+// printable returns b as a string, each byte that is not UTF-8 as the
+// ISO-8859-1 character it is (the FF[4] default charset).
+func printable(b []byte) string {
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	var sb strings.Builder
+	for _, c := range b {
+		sb.WriteRune(rune(c))
+	}
+	return sb.String()
+}
+
+// Merge adds the counts of o to s.
+func (s *Stats) Merge(o *Stats) {
+	s.Files += o.Files
+	s.Unreadable += o.Unreadable
+	s.Bytes += o.Bytes
+	s.Games += o.Games
+	s.Nodes += o.Nodes
+	s.Moves += o.Moves
+	s.Variations += o.Variations
+	for _, p := range [...]struct{ dst, src *map[string]int }{
+		{&s.BoardSizes, &o.BoardSizes}, {&s.Results, &o.Results}, {&s.Players, &o.Players},
+		{&s.Years, &o.Years}, {&s.Charsets, &o.Charsets}, {&s.FF, &o.FF}, {&s.GM, &o.GM},
+		{&s.Props, &o.Props}, {&s.Errors, &o.Errors},
+	} {
+		for k, v := range *p.src {
+			inc(p.dst, k, v)
+		}
+	}
+}
+
+// A Count is one row of a table: a value and how often it was seen.
+type Count struct {
+	Value string
+	N     int
+}
+
+// Top returns the counts of m, most frequent first (ties by value), at most
+// n of them (all when n <= 0).
+func Top(m map[string]int, n int) []Count {
+	out := make([]Count, 0, len(m))
+	for k, v := range m {
+		out = append(out, Count{k, v})
+	}
+	slices.SortFunc(out, func(a, b Count) int {
+		if c := cmp.Compare(b.N, a.N); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Value, b.Value)
+	})
+	if n > 0 && len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// WriteTable writes the statistics as text tables for people, each list cut
+// to its top entries (all when top <= 0). Years are listed in order.
+func (s *Stats) WriteTable(w io.Writer, top int) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "files\t%d\t\n", s.Files)
+	if s.Unreadable > 0 {
+		fmt.Fprintf(tw, "unreadable\t%d\t\n", s.Unreadable)
+	}
+	fmt.Fprintf(tw, "bytes\t%d\t\n", s.Bytes)
+	fmt.Fprintf(tw, "games\t%d\t\n", s.Games)
+	fmt.Fprintf(tw, "nodes\t%d\t\n", s.Nodes)
+	fmt.Fprintf(tw, "moves\t%d\t\n", s.Moves)
+	fmt.Fprintf(tw, "variations\t%d\t\n", s.Variations)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	years := Top(s.Years, 0)
+	slices.SortFunc(years, func(a, b Count) int { return strings.Compare(a.Value, b.Value) })
+	sections := []struct {
+		title string
+		rows  []Count
+	}{
+		{"board sizes", Top(s.BoardSizes, top)},
+		{"results", Top(s.Results, top)},
+		{"players", Top(s.Players, top)},
+		{"years", years},
+		{"charsets (CA)", Top(s.Charsets, top)},
+		{"file formats (FF)", Top(s.FF, top)},
+		{"games (GM)", Top(s.GM, top)},
+		{"properties", Top(s.Props, top)},
+		{"syntax problems", Top(s.Errors, top)},
+	}
+	for _, sec := range sections {
+		if len(sec.rows) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "\n%s:\n", sec.title)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		for _, r := range sec.rows {
+			fmt.Fprintf(tw, "  %d\t%s\n", r.N, r.Value)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
