@@ -45,10 +45,16 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 			out = append(out, src[:lead]...)
 			start += len(src)
 		}
+		if len(out) > 0 && out[len(out)-1] != '\n' && out[len(out)-1] != '\r' {
+			out = append(out, '\n')
+		}
 		diags := c.tree(t)
 		out = w.tree(out, &c.p, diags)
 	}
 	out = append(out, f.Tail()...)
+	if len(f.Tail()) == 0 && len(out) > 0 {
+		out = append(out, '\n')
+	}
 	return out, w.changes
 }
 
@@ -114,7 +120,7 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 		for {
 			out = append(out, ')')
 			if len(stack) == 0 {
-				return append(out, '\n')
+				return out
 			}
 			top := &stack[len(stack)-1]
 			if top.next < top.node.NumChildren() {
