@@ -43,3 +43,26 @@ func Corpus(tb testing.TB, elem ...string) string {
 	}
 	return p
 }
+
+// Find returns the path of a file or folder of the shared corpus and
+// whether it is there, without skipping: for benchmarks that fall back on
+// testdata.
+func Find(elem ...string) (string, bool) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", false
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", false
+		}
+		dir = parent
+	}
+	p := filepath.Join(append([]string{dir, "..", "shared", "corpus"}, elem...)...)
+	_, err = os.Stat(p)
+	return p, err == nil
+}

@@ -1,0 +1,116 @@
+package sgf_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// kgsGames returns up to 300 KGS games of the shared corpus or, without
+// it, those of testdata, and their total size.
+func kgsGames(b *testing.B) ([][]byte, int64) {
+	b.Helper()
+	var files []string
+	if dir, ok := sgftest.Find("games", "kgs", "core", "test", "sgf-db"); ok {
+		files, _ = filepath.Glob(filepath.Join(dir, "*.sgf"))
+	}
+	if len(files) == 0 {
+		files, _ = filepath.Glob(filepath.Join("testdata", "sgfroot", "kgs-*.sgf"))
+	}
+	files = files[:min(len(files), 300)]
+	var srcs [][]byte
+	var total int64
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		srcs = append(srcs, src)
+		total += int64(len(src))
+	}
+	return srcs, total
+}
+
+// BenchmarkSyntaxParse is the baseline: the syntax layer alone.
+func BenchmarkSyntaxParse(b *testing.B) {
+	srcs, total := kgsGames(b)
+	b.SetBytes(total)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, src := range srcs {
+			if _, err := syntax.Parse(src, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkParse adds what Parse does over the syntax layer: the charset
+// of each game tree, GM and SZ.
+func BenchmarkParse(b *testing.B) {
+	srcs, total := kgsGames(b)
+	b.SetBytes(total)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, src := range srcs {
+			if _, err := sgf.Parse(src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkDecode parses and decodes the typed values: Info, and every
+// node's move and comment.
+func BenchmarkDecode(b *testing.B) {
+	srcs, total := kgsGames(b)
+	b.SetBytes(total)
+	b.ReportAllocs()
+	moves := 0
+	for b.Loop() {
+		for _, src := range srcs {
+			c, err := sgf.Parse(src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, g := range c.Games() {
+				_ = g.Info()
+				for n := range g.Nodes() {
+					if _, ok := n.Move(); ok {
+						moves++
+					}
+					_ = n.Comment()
+				}
+			}
+		}
+	}
+	if moves == 0 {
+		b.Fatal("no moves")
+	}
+}
+
+// BenchmarkCursor replays every game's main line with a cursor.
+func BenchmarkCursor(b *testing.B) {
+	srcs, total := kgsGames(b)
+	var games []*sgf.Game
+	for _, src := range srcs {
+		c, err := sgf.Parse(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, c.Games()...)
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, g := range games {
+			cur := g.NewCursor()
+			for cur.Next() {
+			}
+		}
+	}
+}
