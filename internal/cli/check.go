@@ -88,8 +88,8 @@ type checkResult struct {
 
 func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.define(fs, true)
-	asJSON := fs.Bool("json", false, "print one JSON object (shape above) instead of lines")
+	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset|flagQuirks)
+	asJSON := &common.json
 	var disable listFlag
 	fs.Var(&disable, "disable", "do not report `CODE`; repeat the flag or give a comma-separated list")
 	for _, ch := range checkers {
@@ -105,6 +105,9 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		disabled := map[string]bool{}
+		for _, c := range common.quirkCodes() {
+			disabled[c] = true
+		}
 		for _, s := range disable {
 			c, ok := lookupCode(s)
 			if !ok {
@@ -112,15 +115,8 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			disabled[c] = true
 		}
-		inputs, empty := expandPaths(args)
-		if !common.quiet {
-			for _, d := range empty {
-				e.errorf("%s: no .sgf files found in this folder", d)
-			}
-		}
-		work := func(i int) (r checkResult) {
+		work := func(in input) (r checkResult) {
 			defer catch(&r.err)
-			in := inputs[i]
 			if in.err != nil {
 				return checkResult{err: in.err}
 			}
@@ -128,15 +124,17 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			return checkResult{diags: checkFile(in.name, src, disabled)}
+			return checkResult{diags: checkFile(in.name, src, common.syntaxOptions(), disabled)}
 		}
 		var sum checkSummary
 		sum.codes = map[string]int{}
-		emit := func(i int, r checkResult) {
-			name := inputs[i].name
+		emit := func(in input, r checkResult) {
+			name := in.name
+			if *asJSON {
+				writeCheckJSON(e.stdout, sum.files == 0, name, r)
+			}
 			sum.add(r)
 			if *asJSON {
-				writeCheckJSON(e.stdout, i == 0, name, r)
 				return
 			}
 			if r.err != nil {
@@ -150,9 +148,9 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if *asJSON {
 			e.stdout.WriteString(`{"files":[`)
 		}
-		forEachOrdered(len(inputs), common.workers(), work, emit)
+		eachInput(e, &common, args, work, emit)
 		if *asJSON {
-			if len(inputs) > 0 {
+			if sum.files > 0 {
 				e.stdout.WriteString("\n")
 			}
 			e.stdout.WriteString(`],"summary":`)
@@ -175,8 +173,8 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 // checkFile parses src and runs every checker on it. The diagnostics are
 // sorted by offset (stable, so that each checker's order is kept), without
 // the disabled codes.
-func checkFile(name string, src []byte, disabled map[string]bool) []diagnostic {
-	f, err := syntax.Parse(src, nil)
+func checkFile(name string, src []byte, opts *syntax.Options, disabled map[string]bool) []diagnostic {
+	f, err := syntax.Parse(src, opts)
 	var ds []diagnostic
 	for _, ch := range checkers {
 		for _, d := range ch.Run(name, f) {

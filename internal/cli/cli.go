@@ -1,10 +1,17 @@
 package cli
 
 // Flags are parsed with the standard library's flag package, one FlagSet per
-// subcommand: it costs no dependency, and the needs are simple (booleans,
-// numbers, a repeatable list). Two things are added on top of it: flags are
-// accepted after paths as well as before them (parseArgs), and help is
-// printed in the "--name VALUE" style (printFlags).
+// subcommand. The choice is deliberate: it costs no dependency (a command
+// framework such as cobra would bring several, for a CLI whose needs are
+// simple: booleans, numbers, strings and a repeatable list), and the
+// registry below (one file per command, registering itself) gives what such
+// a framework would: "sgf help", "sgf CMD --help", shell completion and the
+// man page, all generated from the same table. Three things are added on top
+// of the flag package: flags are accepted after paths as well as before them
+// (parseArgs); the flags that mean the same on every command are defined
+// once, by commonFlags.defineShared, so that every command spells and
+// explains them the same way; and help prints them in the "--name VALUE"
+// style (printFlags).
 
 import (
 	"bufio"
@@ -14,9 +21,16 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"syscall"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 // Exit codes of every subcommand.
@@ -36,6 +50,11 @@ type command struct {
 	examples string        // lines of "$ sgf ..." with a comment each
 	exit     string        // the exit status, when it says more than the general rule
 	extra    func() string // more help made at run time, printed last; may be nil
+
+	// args, if not nil, lists the words the first positional argument can
+	// be, for shell completion ("sgf help CHECK", "sgf completion bash").
+	// A command whose usage has PATH completes file names instead.
+	args func() []string
 
 	// setup defines the command's flags on fs and returns the function that
 	// runs the command on the positional arguments once flags are parsed.
@@ -63,26 +82,41 @@ func commandNames() []string {
 	return names
 }
 
+// flagsOf returns the flags of c in sorted order, as its setup defines them.
+func flagsOf(c *command) []*flag.Flag {
+	fs := newFlagSet(c.name)
+	c.setup(fs)
+	var flags []*flag.Flag
+	fs.VisitAll(func(f *flag.Flag) { flags = append(flags, f) })
+	return flags
+}
+
 // env is what a running command writes to and reads from.
 type env struct {
 	cmd    string // the subcommand's name, for messages
 	stdin  io.Reader
 	stdout *bufio.Writer
 	stderr io.Writer
+
+	screen *screen // the terminal's progress line; never nil
+	failed bool    // a usage error was reported: -o leaves its file alone
 }
 
 // errorf prints one line "sgf CMD: message" on standard error, after what is
 // already written to standard output, so that the two stay in order on a
-// terminal.
+// terminal. A progress line is cleared first.
 func (e *env) errorf(format string, args ...any) {
 	e.stdout.Flush()
-	fmt.Fprintf(e.stderr, "sgf %s: %s\n", e.cmd, fmt.Sprintf(format, args...))
+	msg := fmt.Sprintf("sgf %s: %s\n", e.cmd, fmt.Sprintf(format, args...))
+	e.screen.print(e.stderr, msg)
 }
 
 // usageError reports a usage error and returns exitFailure.
 func (e *env) usageError(format string, args ...any) int {
 	e.stdout.Flush()
-	fmt.Fprintf(e.stderr, "sgf %s: %s\nrun 'sgf help %s' for usage\n", e.cmd, fmt.Sprintf(format, args...), e.cmd)
+	e.failed = true
+	msg := fmt.Sprintf("sgf %s: %s\nrun 'sgf help %s' for usage\n", e.cmd, fmt.Sprintf(format, args...), e.cmd)
+	e.screen.print(e.stderr, msg)
 	return exitFailure
 }
 
@@ -90,9 +124,10 @@ func (e *env) usageError(format string, args ...any) int {
 // returns the exit status: 0 success, 1 problems found in the input, 2 usage
 // or I/O failure.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	out := bufio.NewWriterSize(stdout, 64<<10)
-	code := run(args, stdin, out, stderr)
-	if err := out.Flush(); err != nil && !errors.Is(err, fs.ErrClosed) {
+	sc := newScreen(stdout, stderr)
+	out := bufio.NewWriterSize(sc.stdoutWriter(stdout), 64<<10)
+	code := run(args, stdin, out, stderr, sc)
+	if err := out.Flush(); err != nil && !errors.Is(err, fs.ErrClosed) && !errors.Is(err, syscall.EPIPE) {
 		fmt.Fprintf(stderr, "sgf: writing the output: %v\n", err)
 		if code == exitOK {
 			code = exitFailure
@@ -101,7 +136,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return code
 }
 
-func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer, sc *screen) int {
 	if len(args) == 0 {
 		stdout.Flush()
 		printMainHelp(stderr)
@@ -124,7 +159,7 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer)
 		}
 		return exitFailure
 	}
-	e := &env{cmd: c.name, stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{cmd: c.name, stdin: stdin, stdout: stdout, stderr: stderr, screen: sc}
 	fs := newFlagSet(c.name)
 	runCmd := c.setup(fs)
 	pos, err := parseArgs(fs, args[1:])
@@ -135,7 +170,52 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer)
 	if err != nil {
 		return e.usageError("%v", err)
 	}
-	return runCmd(e, pos)
+	out := flagValue(fs, "o")
+	if out == "" || out == "-" {
+		return runCmd(e, pos)
+	}
+	return runToFile(e, out, flagValue(fs, "in-place") == "true", func() int { return runCmd(e, pos) })
+}
+
+// flagValue returns the value of the flag name of fs, or "" if fs has none.
+func flagValue(fs *flag.FlagSet, name string) string {
+	if f := fs.Lookup(name); f != nil {
+		return f.Value.String()
+	}
+	return ""
+}
+
+// runToFile runs a command whose standard output goes to the file name
+// (-o FILE). The output is written to a temporary file beside it, which
+// replaces the file only when the command has run and all was written; on
+// a usage error or a failed write the file is left as it was.
+func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
+	if inPlace {
+		return e.usageError("-o and --in-place do not go together: --in-place rewrites each file, -o writes one output")
+	}
+	af, err := createAtomic(name, false)
+	if err != nil {
+		e.errorf("%s: %s", name, describeError(err))
+		return exitFailure
+	}
+	stdout := e.stdout
+	e.stdout = bufio.NewWriterSize(af, 64<<10)
+	code := runCmd()
+	err = e.stdout.Flush()
+	e.stdout = stdout
+	if e.failed && err == nil {
+		af.abort()
+		return code
+	}
+	if err == nil {
+		err = af.commit()
+	}
+	if err != nil {
+		af.abort()
+		e.errorf("%s: %s", name, describeError(&writeError{err}))
+		return exitFailure
+	}
+	return code
 }
 
 // newFlagSet returns an empty FlagSet that reports errors to its caller
@@ -168,17 +248,101 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// commonFlags are the flags shared by the commands that read many files.
-type commonFlags struct {
-	jobs  int
-	quiet bool
+// sharedFlag names the flags that mean the same on every command. A command
+// asks for those it takes with commonFlags.defineShared, and they are then
+// spelled, explained, checked and completed the same way everywhere.
+type sharedFlag uint16
+
+const (
+	flagJSON      sharedFlag = 1 << iota // --json: JSON instead of text
+	flagOutput                           // -o FILE: the output to FILE (atomically) instead of standard output
+	flagInPlace                          // --in-place: rewrite each input file (atomically)
+	flagRecursive                        // --recursive (default true): walk folders into their subfolders
+	flagJobs                             // --jobs N: files at a time
+	flagQuiet                            // --quiet: no summary, no progress
+	flagCharset                          // --charset NAME: decode every game as NAME, whatever CA says
+	flagQuirks                           // --quirks LIST: accept these producers' habits silently
+
+	// flagsWalk are the flags of a command that works on many files.
+	flagsWalk = flagRecursive | flagJobs | flagQuiet
+)
+
+// sharedFlagNames maps each shared flag to its name, in the order of help.
+var sharedFlagNames = []struct {
+	bit  sharedFlag
+	name string
+}{
+	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
+	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
 }
 
+// commonFlags holds the values of the shared flags. A command embeds one,
+// calls defineShared in its setup and check at the start of its run:
+//
+//	var common commonFlags
+//	common.defineShared(fs, flagsWalk|flagJSON|flagOutput)
+//	return func(e *env, args []string) int {
+//		if code := common.check(e); code != exitOK {
+//			return code
+//		}
+//		...
+//		eachInput(e, &common, args, work, emit)
+//
+// -o needs nothing more: the output of a command that defines it goes to the
+// file (see runToFile).
+type commonFlags struct {
+	defined   sharedFlag
+	json      bool
+	output    string
+	inPlace   bool
+	recursive bool
+	jobs      int
+	quiet     bool
+	charset   string
+	quirks    listFlag
+
+	cs charset.Charset // the charset --charset names, once check has run
+}
+
+// define defines --jobs (when withJobs), --recursive and --quiet: the flags
+// of a command that works on many files. (It is defineShared for the
+// commands written before it.)
 func (c *commonFlags) define(fs *flag.FlagSet, withJobs bool) {
+	which := flagRecursive | flagQuiet
 	if withJobs {
+		which |= flagJobs
+	}
+	c.defineShared(fs, which)
+}
+
+// defineShared defines the shared flags of which on fs.
+func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
+	c.defined |= which
+	c.recursive = true
+	if which&flagJSON != 0 {
+		fs.BoolVar(&c.json, "json", false, "print JSON instead of text, in the shape described above")
+	}
+	if which&flagOutput != 0 {
+		fs.StringVar(&c.output, "o", "", "write the output to `FILE` instead of standard output (\"-\");\nFILE is replaced only once all of it was written")
+	}
+	if which&flagInPlace != 0 {
+		fs.BoolVar(&c.inPlace, "in-place", false, "rewrite each file instead of printing it (safely: a temporary\nfile is renamed over it; the original stays if anything fails)")
+	}
+	if which&flagRecursive != 0 {
+		fs.BoolVar(&c.recursive, "recursive", true, "walk folders into their subfolders; --recursive=false reads\nonly the *.sgf files directly in each folder given")
+	}
+	if which&flagJobs != 0 {
 		fs.IntVar(&c.jobs, "jobs", 0, "work on `N` files at a time (default: the number of CPUs)")
 	}
-	fs.BoolVar(&c.quiet, "quiet", false, "print no summary or progress lines, only problems")
+	if which&flagQuiet != 0 {
+		fs.BoolVar(&c.quiet, "quiet", false, "print no summary, progress or \"no .sgf files\" lines, only problems")
+	}
+	if which&flagCharset != 0 {
+		fs.StringVar(&c.charset, "charset", "", "read every game as `NAME` (UTF-8, GB18030, Shift_JIS, ...) whatever\nits CA[] says (default: CA[], else detected)")
+	}
+	if which&flagQuirks != 0 {
+		fs.Var(&c.quirks, "quirks", "accept the habits of old programs in `LIST` silently (comma-separated;\n\"all\" for every one; the list is in 'sgf help')")
+	}
 }
 
 // workers returns the number of files to work on at a time.
@@ -189,12 +353,120 @@ func (c *commonFlags) workers() int {
 	return runtime.NumCPU()
 }
 
-// check reports a bad --jobs value; it returns exitOK when the flags are good.
+// check reports a bad value of a shared flag as a usage error; it returns
+// exitOK when the flags are good.
 func (c *commonFlags) check(e *env) int {
 	if c.jobs < 0 {
 		return e.usageError("--jobs %d: the number of jobs must be at least 1 (or 0 for the number of CPUs)", c.jobs)
 	}
+	if c.inPlace && c.output != "" {
+		return e.usageError("-o and --in-place do not go together: --in-place rewrites each file, -o writes one output")
+	}
+	if c.charset != "" {
+		cs, err := charset.Lookup(c.charset)
+		if err != nil {
+			return e.usageError("--charset %s: %s (names are those of CA[], such as UTF-8, GB18030, Shift_JIS, ISO-8859-1)", c.charset, charsetProblem(err))
+		}
+		c.cs = cs
+	}
+	for _, q := range c.quirks {
+		if q != "all" && lookupQuirk(q) == nil {
+			return e.usageError("--quirks %s: unknown quirk (known: %s, all)", q, strings.Join(quirkNames(), ", "))
+		}
+	}
 	return exitOK
+}
+
+func charsetProblem(err error) string {
+	if errors.Is(err, charset.ErrUnsupported) {
+		return "known but not supported"
+	}
+	return "unknown charset"
+}
+
+// syntaxOptions returns the parse options that --charset asks for: the byte
+// grouping of that charset, forced over CA[]. It is nil without --charset.
+func (c *commonFlags) syntaxOptions() *syntax.Options {
+	if c.charset == "" {
+		return nil
+	}
+	return &syntax.Options{LeadBytes: syntax.LeadBytesFor([]byte(c.cs.Name())), ForceLeadBytes: true}
+}
+
+// readOptions returns the options of sgf.Read that the shared flags ask for.
+func (c *commonFlags) readOptions() *sgf.ReadOptions {
+	o := &sgf.ReadOptions{Charset: c.charset}
+	if so := c.syntaxOptions(); so != nil {
+		o.Syntax = *so
+	}
+	return o
+}
+
+// A quirk is a habit of the programs that wrote many existing files, which
+// breaks the FF[4] specification without losing anything. "--quirks NAME"
+// accepts it silently: the diagnostics of its codes are not reported.
+// Checkers add theirs with registerQuirk.
+type quirk struct {
+	name  string   // as typed: "ff3"
+	doc   string   // one line
+	codes []string // the diagnostic codes it explains
+}
+
+var quirks = []*quirk{
+	{name: "ff3", codes: []string{"S16"},
+		doc: "identifiers with lowercase letters, as FF[1]-FF[3] writers made them (IGS CoPyright, NNGS VieW)"},
+	{name: "long-ids", codes: []string{"S11"},
+		doc: "private properties with identifiers of more than two letters (MultiGo MULTIGOGM)"},
+}
+
+var quirksMu sync.Mutex
+
+// registerQuirk adds a quirk for --quirks.
+func registerQuirk(q *quirk) {
+	quirksMu.Lock()
+	defer quirksMu.Unlock()
+	if lookupQuirkLocked(q.name) != nil {
+		panic("cli: quirk registered twice: " + q.name)
+	}
+	quirks = append(quirks, q)
+}
+
+func lookupQuirk(name string) *quirk {
+	quirksMu.Lock()
+	defer quirksMu.Unlock()
+	return lookupQuirkLocked(name)
+}
+
+func lookupQuirkLocked(name string) *quirk {
+	for _, q := range quirks {
+		if strings.EqualFold(q.name, name) {
+			return q
+		}
+	}
+	return nil
+}
+
+func quirkNames() []string {
+	quirksMu.Lock()
+	defer quirksMu.Unlock()
+	var names []string
+	for _, q := range quirks {
+		names = append(names, q.name)
+	}
+	return names
+}
+
+// quirkCodes returns the diagnostic codes that --quirks accepts.
+func (c *commonFlags) quirkCodes() []string {
+	var codes []string
+	for _, name := range c.quirks {
+		for _, q := range quirks {
+			if name == "all" || strings.EqualFold(q.name, name) {
+				codes = append(codes, q.codes...)
+			}
+		}
+	}
+	return codes
 }
 
 // listFlag is a flag that can be repeated and takes comma-separated lists:
@@ -212,11 +484,19 @@ func (l *listFlag) Set(s string) error {
 	return nil
 }
 
+// flagName returns "--name", or "-o" for a one-letter flag.
+func flagName(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
 // printFlags prints the flags of fs as "--name VALUE" and the usage text.
 func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		name, usage := flag.UnquoteUsage(f)
-		fmt.Fprintf(w, "  --%s", f.Name)
+		fmt.Fprintf(w, "  %s", flagName(f.Name))
 		if name != "" {
 			fmt.Fprintf(w, " %s", name)
 		}
@@ -224,9 +504,22 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 	})
 }
 
+// writeError is a failure to write a file that was left as it was.
+type writeError struct{ err error }
+
+func (w *writeError) Error() string {
+	return "could not write it: " + describeError(w.err) + "; the file is unchanged"
+}
+
+func (w *writeError) Unwrap() error { return w.err }
+
 // describeError returns err as one line that says what to do about it.
 // The file name is left out of the error: the caller puts it first.
 func describeError(err error) string {
+	var we *writeError
+	if errors.As(err, &we) {
+		return we.Error()
+	}
 	var pe *fs.PathError
 	msg := err.Error()
 	if errors.As(err, &pe) {
@@ -237,6 +530,12 @@ func describeError(err error) string {
 		return msg + " (check the path)"
 	case errors.Is(err, fs.ErrPermission):
 		return msg + " (check the permissions of the file and its folder)"
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		return msg + " (free some space and run again)"
+	case errors.Is(err, syscall.EROFS):
+		return msg + " (write somewhere else, or remount the disk writable)"
+	case errors.Is(err, syscall.EISDIR):
+		return msg + " (give a file, not a folder)"
 	}
 	return msg
 }
@@ -253,10 +552,135 @@ func catch(err *error) {
 // isStdin reports whether a path argument names standard input.
 func isStdin(name string) bool { return name == "-" }
 
-// readInput reads a whole input: the file, or standard input for "-".
+// readFile reads a file; tests replace it to simulate failures.
+var readFile = os.ReadFile
+
+// readInput reads a whole input: the file, or standard input for "-". The
+// bytes read count for the progress line.
 func readInput(e *env, name string) ([]byte, error) {
+	var b []byte
+	var err error
 	if isStdin(name) {
-		return io.ReadAll(e.stdin)
+		b, err = io.ReadAll(e.stdin)
+	} else {
+		b, err = readFile(name)
 	}
-	return os.ReadFile(name)
+	e.screen.addBytes(len(b))
+	return b, err
+}
+
+// A tempFile is what createAtomic writes to: an *os.File, or in tests a
+// file that fails.
+type tempFile interface {
+	io.Writer
+	Name() string
+	Chmod(fs.FileMode) error
+	Sync() error
+	Close() error
+}
+
+// createTemp creates the temporary file of an atomic write; tests replace it.
+var createTemp = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+
+// atomicFile is a file being written under a temporary name, to replace
+// path when it is complete.
+type atomicFile struct {
+	tmp  tempFile
+	path string
+	dir  string
+	mode fs.FileMode
+	err  error // the first write error
+}
+
+// createAtomic starts the replacement of the file name. A symbolic link is
+// followed, so that the file it points to is replaced, not the link. The new
+// file gets the mode of the old one, or 0644 when mustExist is false and
+// there is no old one.
+func createAtomic(name string, mustExist bool) (*atomicFile, error) {
+	path, err := filepath.EvalSymlinks(name)
+	mode := fs.FileMode(0o644)
+	switch {
+	case err == nil:
+		info, err := os.Stat(path)
+		if err != nil {
+			return nil, err
+		}
+		if !info.Mode().IsRegular() {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: errors.New("not a regular file (give a file name)")}
+		}
+		mode = info.Mode().Perm()
+	case mustExist || !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	default:
+		path = name
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := createTemp(dir, "."+base+".sgf-tmp-*")
+	if err != nil {
+		return nil, fmt.Errorf("cannot write a temporary file in %s: %w", dir, err)
+	}
+	return &atomicFile{tmp: tmp, path: path, dir: dir, mode: mode}, nil
+}
+
+func (a *atomicFile) Write(p []byte) (int, error) {
+	if a.err != nil {
+		return 0, a.err
+	}
+	n, err := a.tmp.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	a.err = err
+	return n, err
+}
+
+// commit gives the temporary file its mode, syncs it and renames it over
+// the file, then syncs the folder.
+func (a *atomicFile) commit() error {
+	if a.err != nil {
+		return a.err
+	}
+	if err := a.tmp.Chmod(a.mode); err != nil {
+		return err
+	}
+	if err := a.tmp.Sync(); err != nil {
+		return err
+	}
+	if err := a.tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(a.tmp.Name(), a.path); err != nil {
+		return err
+	}
+	if d, err := os.Open(a.dir); err == nil {
+		d.Sync() // best effort: not every system can sync a folder
+		d.Close()
+	}
+	return nil
+}
+
+// abort removes the temporary file.
+func (a *atomicFile) abort() {
+	a.tmp.Close()
+	os.Remove(a.tmp.Name())
+}
+
+// writeAtomic replaces the existing file name with data (--in-place): the
+// original stays as it was unless all of data was written and synced.
+func writeAtomic(name string, data []byte) error {
+	a, err := createAtomic(name, true)
+	if err != nil {
+		return err
+	}
+	if _, err = a.Write(data); err == nil {
+		err = a.commit()
+	}
+	if err != nil {
+		a.abort()
+		return &writeError{err}
+	}
+	return nil
 }

@@ -2,11 +2,8 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -54,8 +51,8 @@ type fmtResult struct {
 
 func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.define(fs, true)
-	inPlace := fs.Bool("in-place", false, "rewrite the files instead of printing them")
+	common.defineShared(fs, flagsWalk|flagOutput|flagInPlace|flagCharset)
+	inPlace := &common.inPlace
 	force := fs.Bool("force", false, "format files even after a critical problem (see above)")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
@@ -64,15 +61,8 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		inputs, empty := expandPaths(args)
-		if !common.quiet {
-			for _, d := range empty {
-				e.errorf("%s: no .sgf files found in this folder", d)
-			}
-		}
-		work := func(i int) (r fmtResult) {
+		work := func(in input) (r fmtResult) {
 			defer catch(&r.err)
-			in := inputs[i]
 			if in.err != nil {
 				return fmtResult{err: in.err}
 			}
@@ -80,7 +70,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return fmtResult{err: err}
 			}
-			f, _ := syntax.Parse(src, nil) // a fatal error is among the diagnostics
+			f, _ := syntax.Parse(src, common.syntaxOptions()) // a fatal error is among the diagnostics
 			for _, d := range f.Diagnostics {
 				if d.Critical {
 					if r.critical == nil {
@@ -109,8 +99,8 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			return r
 		}
 		code := exitOK
-		emit := func(i int, r fmtResult) {
-			name := inputs[i].name
+		emit := func(in input, r fmtResult) {
+			name := in.name
 			if r.err != nil {
 				e.errorf("%s: %s", name, describeError(r.err))
 				code = exitFailure
@@ -135,59 +125,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
-		forEachOrdered(len(inputs), common.workers(), work, emit)
+		eachInput(e, &common, args, work, emit)
 		return code
 	}
-}
-
-// writeAtomic replaces the file name with data: it writes a temporary file
-// in the same folder, gives it the mode of the old file, syncs it, renames it
-// over the old one and syncs the folder. A symbolic link is followed, so that
-// the file it points to is replaced, not the link.
-func writeAtomic(name string, data []byte) (err error) {
-	path, err := filepath.EvalSymlinks(name)
-	if err != nil {
-		return err
-	}
-	info, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	if !info.Mode().IsRegular() {
-		return &os.PathError{Op: "rewrite", Path: name, Err: errors.New("not a regular file")}
-	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".sgf-fmt-*")
-	if err != nil {
-		return fmt.Errorf("cannot write a temporary file in %s: %w", dir, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Chmod(info.Mode().Perm()); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		d.Sync() // best effort: not every system can sync a folder
-		d.Close()
-	}
-	return nil
 }

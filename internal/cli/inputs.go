@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 )
@@ -14,123 +13,285 @@ import (
 type input struct {
 	name string // the path as given or as found by the walk; "-" for standard input
 	err  error  // the path could not be used: not found, folder unreadable
+
+	// empty is set on a marker that stands where a folder named by an
+	// argument held no SGF file; it is no file to work on.
+	empty bool
 }
 
-// expandPaths turns PATH arguments into the files to work on, in order:
-// a file stays as it is; a directory, or "DIR/..." in the manner of the go
-// command, becomes every *.sgf file below it (the extension in any case) in
-// sorted order, skipping folders whose name starts with "."; "-" is standard
-// input. A path that cannot be used becomes an input with an error, so that
-// it is reported in its place and the others are still done. A directory with
-// no SGF file is reported in empty.
-func expandPaths(args []string) (inputs []input, empty []string) {
-	for _, arg := range args {
-		if isStdin(arg) {
-			inputs = append(inputs, input{name: arg})
+// The file system as the walk sees it; tests replace these to simulate
+// folders that cannot be read.
+var (
+	statPath = os.Stat
+	readDir  = os.ReadDir
+)
+
+// A walker yields the inputs that PATH arguments name, one at a time, so
+// that a collection of any size needs memory only for the folders on the
+// current path of the walk, never for the list of all its files:
+//
+//   - a file stays as it is, whatever its extension;
+//   - a directory, or "DIR/..." in the manner of the go command, becomes
+//     every *.sgf file below it (the extension in any case), in the order of
+//     a depth-first walk with each folder's entries sorted by name, skipping
+//     folders whose name starts with "."; with recursive false only the files
+//     directly in it;
+//   - "-" is standard input.
+//
+// A path that cannot be used becomes an input with an error, so that it is
+// reported in its place and the others are still done; so does a folder of
+// the walk that cannot be read. A directory argument with no SGF file
+// becomes a marker input with empty set.
+type walker struct {
+	args      []string
+	recursive bool
+
+	arg   string     // the argument being walked
+	found int        // SGF files found below arg
+	stack []dirFrame // the folders being walked, innermost last
+	ready []input    // inputs to yield before walking on
+}
+
+type dirFrame struct {
+	path    string
+	entries []fs.DirEntry
+}
+
+func newWalker(args []string, recursive bool) *walker {
+	return &walker{args: args, recursive: recursive}
+}
+
+// next returns the next input, and false at the end.
+func (w *walker) next() (input, bool) {
+	for {
+		if len(w.ready) > 0 {
+			in := w.ready[0]
+			w.ready = w.ready[1:]
+			return in, true
+		}
+		if len(w.stack) > 0 {
+			w.step()
 			continue
 		}
-		root := arg
-		info, err := os.Stat(arg)
-		if err != nil {
-			if dir, ok := strings.CutSuffix(arg, "..."); ok {
-				if dir == "" {
-					dir = "."
-				}
-				root = filepath.Clean(dir)
-				info, err = os.Stat(root)
-				if err == nil && !info.IsDir() {
-					err = &fs.PathError{Op: "walk", Path: arg, Err: errNotDir}
-				}
+		if w.arg != "" {
+			if w.found == 0 {
+				w.ready = append(w.ready, input{name: w.arg, empty: true})
+			}
+			w.arg = ""
+			continue
+		}
+		if len(w.args) == 0 {
+			return input{}, false
+		}
+		arg := w.args[0]
+		w.args = w.args[1:]
+		w.start(arg)
+	}
+}
+
+// start begins an argument: it queues the input or starts the walk.
+func (w *walker) start(arg string) {
+	if isStdin(arg) {
+		w.ready = append(w.ready, input{name: arg})
+		return
+	}
+	root := arg
+	info, err := statPath(arg)
+	if err != nil {
+		if dir, ok := strings.CutSuffix(arg, "..."); ok {
+			if dir == "" {
+				dir = "."
+			}
+			root = filepath.Clean(dir)
+			info, err = statPath(root)
+			if err == nil && !info.IsDir() {
+				err = &fs.PathError{Op: "walk", Path: arg, Err: errNotDir}
 			}
 		}
-		if err != nil {
-			inputs = append(inputs, input{name: arg, err: err})
-			continue
-		}
-		if !info.IsDir() {
-			inputs = append(inputs, input{name: arg})
-			continue
-		}
-		found := walkSGF(root)
-		if len(found) == 0 {
-			empty = append(empty, arg)
-		}
-		inputs = append(inputs, found...)
 	}
-	return inputs, empty
+	if err != nil {
+		w.ready = append(w.ready, input{name: arg, err: err})
+		return
+	}
+	if !info.IsDir() {
+		w.ready = append(w.ready, input{name: arg})
+		return
+	}
+	w.arg, w.found = arg, 0
+	w.push(root)
+}
+
+// push reads the folder path and puts it on the stack.
+func (w *walker) push(path string) {
+	entries, err := readDir(path)
+	if err != nil {
+		w.ready = append(w.ready, input{name: path, err: err})
+		return
+	}
+	w.stack = append(w.stack, dirFrame{path: path, entries: entries})
+}
+
+// step takes the next entry of the innermost folder.
+func (w *walker) step() {
+	top := &w.stack[len(w.stack)-1]
+	if len(top.entries) == 0 {
+		w.stack[len(w.stack)-1] = dirFrame{}
+		w.stack = w.stack[:len(w.stack)-1]
+		return
+	}
+	d := top.entries[0]
+	top.entries = top.entries[1:]
+	path := filepath.Join(top.path, d.Name())
+	switch {
+	case d.IsDir():
+		if w.recursive && !strings.HasPrefix(d.Name(), ".") {
+			w.push(path)
+		}
+	case strings.EqualFold(filepath.Ext(d.Name()), ".sgf"):
+		w.found++
+		w.ready = append(w.ready, input{name: path})
+	}
 }
 
 var errNotDir = errors.New("not a directory (DIR/... needs a directory)")
 
-// walkSGF returns the SGF files below root in sorted order, and the folders
-// that could not be read as inputs with an error.
-func walkSGF(root string) []input {
-	var files []input
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			files = append(files, input{name: path, err: err})
-			if d != nil && d.IsDir() {
-				return fs.SkipDir
-			}
-			return nil
+// expandPaths returns all the inputs that args name, in order, and the
+// directory arguments that held no SGF file. It holds the whole list: the
+// commands use eachInput, which streams it.
+func expandPaths(args []string) (inputs []input, empty []string) {
+	w := newWalker(args, true)
+	for {
+		in, ok := w.next()
+		if !ok {
+			return inputs, empty
 		}
-		if d.IsDir() {
-			if path != root && strings.HasPrefix(d.Name(), ".") {
-				return fs.SkipDir
-			}
-			return nil
+		if in.empty {
+			empty = append(empty, in.name)
+		} else {
+			inputs = append(inputs, in)
 		}
-		if strings.EqualFold(filepath.Ext(d.Name()), ".sgf") {
-			files = append(files, input{name: path})
-		}
-		return nil
-	})
-	slices.SortFunc(files, func(a, b input) int { return strings.Compare(a.name, b.name) })
-	return files
+	}
 }
 
-// forEachOrdered calls work for each of n items, on up to jobs goroutines at
-// a time, and emit for each result on the calling goroutine in item order,
-// as soon as the item and every one before it are done. At most 4*jobs
-// results wait to be emitted, so memory stays bounded when one item is slow.
-// work must not panic (see catch).
-func forEachOrdered[R any](n, jobs int, work func(i int) R, emit func(i int, r R)) {
-	if n == 0 {
-		return
+// countInputs counts the files that args name, for the progress line.
+func countInputs(args []string, recursive bool) int64 {
+	w := newWalker(args, recursive)
+	var n int64
+	for {
+		in, ok := w.next()
+		if !ok {
+			return n
+		}
+		if !in.empty {
+			n++
+		}
 	}
-	jobs = max(1, min(jobs, n))
+}
+
+// eachInput is how a command works on many files: it walks the PATH
+// arguments args as the shared flags say (--recursive), calls work on each
+// file on up to --jobs goroutines, and emit with each result on the calling
+// goroutine, in the order of the walk. Memory stays bounded however many
+// files there are: the walk is streamed and at most 4*jobs results wait to
+// be emitted. A folder argument without SGF files is reported on standard
+// error in its place (not with --quiet); it is not an error. Progress is
+// shown on standard error when that is a terminal (not with --quiet).
+//
+// work must not panic (defer catch) and must read files with readInput;
+// emit reports in.err, a file that could not be used.
+func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input) R, emit func(in input, r R)) {
+	e.screen.startProgress(e.cmd, c.quiet)
+	defer e.screen.stopProgress()
+	if e.screen.running {
+		go func() { e.screen.setTotal(countInputs(args, c.recursive)) }()
+	}
+	// A marker of an empty folder goes through the pool too, so that its
+	// message stands in order among the results.
+	var zero R
+	forEachStream(newWalker(args, c.recursive).next, c.workers(), func(in input) R {
+		if in.empty {
+			return zero
+		}
+		return work(in)
+	}, func(in input, r R) {
+		if in.empty {
+			if !c.quiet {
+				what := "no .sgf files found in this folder"
+				if !c.recursive {
+					what = "no .sgf files directly in this folder"
+				}
+				e.errorf("%s: %s (only *.sgf files are read from folders; name a file to read it whatever its extension)", in.name, what)
+			}
+			return
+		}
+		emit(in, r)
+		e.screen.fileDone()
+	})
+}
+
+// forEachStream calls work for each item that next yields, on up to jobs
+// goroutines at a time, and emit for each result on the calling goroutine in
+// the order of the items, as soon as the item and every one before it are
+// done. At most 4*jobs items are taken ahead of the one waiting to be
+// emitted, so memory stays bounded when one item is slow. work must not
+// panic (see catch).
+func forEachStream[T, R any](next func() (T, bool), jobs int, work func(T) R, emit func(T, R)) {
+	jobs = max(1, jobs)
 	if jobs == 1 {
-		for i := range n {
-			emit(i, work(i))
+		for {
+			item, ok := next()
+			if !ok {
+				return
+			}
+			emit(item, work(item))
 		}
-		return
 	}
-	results := make([]chan R, n)
-	for i := range results {
-		results[i] = make(chan R, 1)
+	type slot struct {
+		item T
+		res  chan R
 	}
-	window := make(chan struct{}, 4*jobs)
-	next := make(chan int)
+	// The window: the items taken and not yet emitted are those in order
+	// and the one the loop below waits for.
+	order := make(chan slot, 4*jobs-1)
+	tasks := make(chan slot)
 	go func() {
-		for i := range n {
-			window <- struct{}{}
-			next <- i
+		defer close(tasks)
+		defer close(order)
+		for {
+			item, ok := next()
+			if !ok {
+				return
+			}
+			s := slot{item, make(chan R, 1)}
+			order <- s
+			tasks <- s
 		}
-		close(next)
 	}()
 	var wg sync.WaitGroup
 	for range jobs {
 		wg.Go(func() {
-			for i := range next {
-				results[i] <- work(i)
+			for s := range tasks {
+				s.res <- work(s.item)
 			}
 		})
 	}
-	for i := range n {
-		r := <-results[i]
-		results[i] = nil
-		emit(i, r)
-		<-window
+	for s := range order {
+		emit(s.item, <-s.res)
 	}
 	wg.Wait()
+}
+
+// forEachOrdered calls work for each of n items, on up to jobs goroutines at
+// a time, and emit for each result on the calling goroutine in item order
+// (forEachStream over 0..n-1).
+func forEachOrdered[R any](n, jobs int, work func(i int) R, emit func(i int, r R)) {
+	i := 0
+	next := func() (int, bool) {
+		if i >= n {
+			return 0, false
+		}
+		i++
+		return i - 1, true
+	}
+	forEachStream(next, min(max(1, jobs), max(1, n)), work, emit)
 }

@@ -43,7 +43,12 @@ $ cat game.sgf | sgf json -`,
 }
 
 func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.defineShared(fs, flagOutput|flagCharset)
 	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
 		if len(args) != 1 {
 			return e.usageError("json takes exactly one PATH (use - for standard input)")
 		}
@@ -66,7 +71,7 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 		buf := appendJSONString([]byte(`{"file":`), name)
 		buf = append(buf, `,"games":[`...)
 		code := exitOK
-		sr := syntax.NewReader(r, nil)
+		sr := syntax.NewReader(r, common.syntaxOptions())
 		for n := 0; ; {
 			t, err := sr.Next()
 			if t != nil {
