@@ -209,12 +209,12 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	}
 	switch el.First {
 	case property.None:
-		v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [], old value: [%s]", pr.ID, raw), replaceValue(n, pr, vi, ""))
+		v.lossy(n, pr, vi, off, raw, "", true)
 	case property.Number:
 		num, err := value.ParseNumber(raw)
 		if err != nil {
 			if fixed, ok := numberPrefix(raw); ok {
-				v.corrected(n, pr, vi, off, raw, fixed)
+				v.lossy(n, pr, vi, off, raw, fixed, hasRest(raw))
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
@@ -228,7 +228,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			if fixed, _, err := value.FixReal(string(raw)); err == nil {
 				v.corrected(n, pr, vi, off, raw, fixed)
 			} else if fixed, ok := numberPrefix(raw); ok {
-				v.corrected(n, pr, vi, off, raw, fixed)
+				v.lossy(n, pr, vi, off, raw, fixed, hasRest(raw))
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
@@ -237,7 +237,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		if _, err := value.ParseDouble(raw); err != nil {
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0] == '1' || t[0] == '2') {
-				v.corrected(n, pr, vi, off, raw, string(t[:1]))
+				v.lossy(n, pr, vi, off, raw, string(t[:1]), len(t) > 1)
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
@@ -246,7 +246,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		if _, err := value.ParseColor(raw); err != nil {
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w') {
-				v.corrected(n, pr, vi, off, raw, string(t[0]&^0x20))
+				v.lossy(n, pr, vi, off, raw, string(t[0]&^0x20), len(t) > 1 && !isColorWord(t))
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
@@ -282,6 +282,19 @@ func hexOn(c value.HexCell, p *Pass) bool {
 	return c.Col >= 0 && c.Row >= 0 && c.Col < p.Cols && c.Row < p.Rows
 }
 
+// hasRest reports whether raw holds more than a number and white space.
+func hasRest(raw []byte) bool {
+	t := trimSpace(raw)
+	i := 0
+	if i < len(t) && (t[i] == '+' || t[i] == '-') {
+		i++
+	}
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i < len(t)
+}
+
 // numberPrefix reads a leading number of raw ("1 kk" -> "1").
 func numberPrefix(raw []byte) (string, bool) {
 	t := trimSpace(raw)
@@ -304,11 +317,42 @@ func numberPrefix(raw []byte) (string, bool) {
 }
 
 func (v *valueChecker) corrected(n *NodeView, pr *PropView, vi int, off int64, raw []byte, fixed string) {
-	v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [%s], old value: [%s]", pr.ID, fixed, raw), replaceValue(n, pr, vi, fixed))
+	v.lossy(n, pr, vi, off, raw, fixed, false)
+}
+
+// lossy reports a correction; lost says that the new value drops part of
+// what was written (OB[1 kk], KO[7.5], a DT with a time of day), which makes
+// the diagnostic critical.
+func (v *valueChecker) lossy(n *NodeView, pr *PropView, vi int, off int64, raw []byte, fixed string, lost bool) {
+	d := at(n, off, pr.ID, "illegal <%s> value corrected; new value: [%s], old value: [%s]", pr.ID, fixed, raw)
+	if lost {
+		d.Critical = true
+		d.Message += " (part of the value is lost)"
+	}
+	v.add(CodeValueCorrected, d, replaceValue(n, pr, vi, fixed))
+}
+
+// isColorWord reports whether t is "black" or "white" in any case.
+func isColorWord(t []byte) bool {
+	return bytes.EqualFold(t, []byte("black")) || bytes.EqualFold(t, []byte("white"))
+}
+
+// hasTimeOfDay reports whether a date holds a time ("19:43", "T09:59").
+func hasTimeOfDay(b []byte) bool {
+	for i := 1; i+1 < len(b); i++ {
+		if (b[i] == ':' || b[i] == 'T') && b[i-1] >= '0' && b[i-1] <= '9' && b[i+1] >= '0' && b[i+1] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 func (v *valueChecker) illegal(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
-	v.add(CodeIllegalValue, at(n, off, pr.ID, "illegal <%s> value deleted: [%s]", pr.ID, raw), replaceValue(n, pr, vi))
+	d := at(n, off, pr.ID, "illegal <%s> value deleted: [%s]", pr.ID, raw)
+	if pr.ID == "B" || pr.ID == "W" {
+		d.Critical = true // deleting a move changes the game that follows
+	}
+	v.add(CodeIllegalValue, d, replaceValue(n, pr, vi))
 }
 
 // point checks one value of a list of points or stones.
@@ -514,7 +558,7 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		return
 	}
 	if fixed, _, ferr := fix(string(raw)); ferr == nil {
-		v.corrected(n, pr, 0, val.Offset, raw, fixed)
+		v.lossy(n, pr, 0, val.Offset, raw, fixed, pr.ID == "DT" && hasTimeOfDay(raw))
 		return
 	}
 	v.add(CodeGameInfoFormat, at(n, val.Offset, pr.ID, "game-info property <%s> has an illegal format (not corrected) - value: [%s]", pr.ID, raw), nil)
