@@ -2,7 +2,6 @@ package collection
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
@@ -113,6 +112,16 @@ func swapColor(c byte, swap bool) byte {
 // 31, 51, 71 (secondary), as in SGFC's option -g.
 var dyerMoves = [...]int{20, 40, 60, 31, 51, 71}
 
+// A Sig is the signature of a game: games with equal keys are candidates
+// for duplicates. A Dyer signature (Signature) also carries the game's moves,
+// so that Dupes can confirm the candidates.
+type Sig struct {
+	Key   string
+	cols  int
+	rows  int
+	moves []gameMove // nil for StrictSignature
+}
+
 // Signature returns the Dyer signature of a Go game's main line, the same
 // for the 8 rotations and reflections of the board and for the game with
 // the colours swapped: of the 16 transformed signatures the smallest is
@@ -122,15 +131,15 @@ var dyerMoves = [...]int{20, 40, 60, 31, 51, 71}
 // moves gets all its moves and its length instead, so that short games are
 // not taken for copies of each other. The board size is part of it.
 //
-// The signature is text: "19x19 " and, for each move, the colour and the
-// point ("--" for a pass).
-func Signature(t *syntax.Tree) (string, error) {
+// The key is text: "19x19 " and, for each move, the colour and the point
+// ("--" for a pass).
+func Signature(t *syntax.Tree) (Sig, error) {
 	cols, rows, moves, _, err := mainLineMoves(t, false)
 	if err != nil {
-		return "", &Error{Op: "signature", Err: err}
+		return Sig{}, &Error{Op: "signature", Err: err}
 	}
 	if len(moves) == 0 {
-		return "", &Error{Op: "signature", Err: errNoMoves}
+		return Sig{}, &Error{Op: "signature", Err: errNoMoves}
 	}
 	var picks []int
 	prefix := strconv.Itoa(cols) + "x" + strconv.Itoa(rows) + " "
@@ -164,7 +173,7 @@ func Signature(t *syntax.Tree) (string, error) {
 			}
 		}
 	}
-	return best, nil
+	return Sig{Key: best, cols: cols, rows: rows, moves: moves}, nil
 }
 
 var errNoMoves = fmt.Errorf("no moves in the main line")
@@ -176,17 +185,17 @@ var errNoMoves = fmt.Errorf("no moves in the main line")
 // counting. The board size and the number of moves are part of it, so
 // that two games only match when they end in the same position after as
 // many moves.
-func StrictSignature(t *syntax.Tree) (string, error) {
+func StrictSignature(t *syntax.Tree) (Sig, error) {
 	cols, rows, moves, setup, err := mainLineMoves(t, true)
 	if err != nil {
-		return "", &Error{Op: "signature", Err: err}
+		return Sig{}, &Error{Op: "signature", Err: err}
 	}
 	if len(moves) == 0 {
-		return "", &Error{Op: "signature", Err: errNoMoves}
+		return Sig{}, &Error{Op: "signature", Err: errNoMoves}
 	}
 	b, err := gogame.New(cols, rows)
 	if err != nil {
-		return "", &Error{Op: "signature", Err: err}
+		return Sig{}, &Error{Op: "signature", Err: err}
 	}
 	si := 0
 	for i := 0; i <= len(moves); i++ {
@@ -232,7 +241,7 @@ func StrictSignature(t *syntax.Tree) (string, error) {
 			}
 		}
 	}
-	return fmt.Sprintf("%dx%d n%d %016x", cols, rows, len(moves), best), nil
+	return Sig{Key: fmt.Sprintf("%dx%d n%d %016x", cols, rows, len(moves), best)}, nil
 }
 
 func goColor(c byte) gogame.Color {
@@ -260,23 +269,35 @@ func (e Entry) String() string {
 
 // Dupes groups games by signature (Signature or StrictSignature).
 // The zero Dupes is ready to use.
+//
+// Games with the same Dyer signature are only candidates: the signature
+// looks at six moves, and two games that share their first 71 moves (an
+// engine replaying an opening) have the same one. Groups confirms them with
+// the moves: two games are duplicates when, under one symmetry of the board
+// and colour swap, the main line of one is the main line of the other or a
+// start of it (a record cut short). Strict signatures are taken as they are.
 type Dupes struct {
-	bySig map[string][]Entry
+	bySig map[string][]dupeEntry
 	order []string
 }
 
-// Add records a game with its signature.
-func (d *Dupes) Add(sig string, e Entry) {
-	if d.bySig == nil {
-		d.bySig = map[string][]Entry{}
-	}
-	if _, ok := d.bySig[sig]; !ok {
-		d.order = append(d.order, sig)
-	}
-	d.bySig[sig] = append(d.bySig[sig], e)
+type dupeEntry struct {
+	e   Entry
+	sig Sig
 }
 
-// A Group is a set of games with the same signature.
+// Add records a game with its signature.
+func (d *Dupes) Add(sig Sig, e Entry) {
+	if d.bySig == nil {
+		d.bySig = map[string][]dupeEntry{}
+	}
+	if _, ok := d.bySig[sig.Key]; !ok {
+		d.order = append(d.order, sig.Key)
+	}
+	d.bySig[sig.Key] = append(d.bySig[sig.Key], dupeEntry{e, sig})
+}
+
+// A Group is a set of games that are copies of each other.
 type Group struct {
 	Signature string  `json:"signature"`
 	Games     []Entry `json:"games"`
@@ -287,9 +308,59 @@ type Group struct {
 func (d *Dupes) Groups() []Group {
 	var out []Group
 	for _, s := range d.order {
-		if g := d.bySig[s]; len(g) > 1 {
-			out = append(out, Group{Signature: s, Games: slices.Clone(g)})
+		cands := d.bySig[s]
+		if len(cands) < 2 {
+			continue
+		}
+		var clusters [][]dupeEntry
+	next:
+		for _, c := range cands {
+			for i, cl := range clusters {
+				if sameMoves(cl[0].sig, c.sig) {
+					clusters[i] = append(cl, c)
+					continue next
+				}
+			}
+			clusters = append(clusters, []dupeEntry{c})
+		}
+		for _, cl := range clusters {
+			if len(cl) < 2 {
+				continue
+			}
+			g := Group{Signature: s}
+			for _, c := range cl {
+				g.Games = append(g.Games, c.e)
+			}
+			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// sameMoves reports whether, under some symmetry and colour swap, the moves
+// of one signature are those of the other or a start of them.
+func sameMoves(a, b Sig) bool {
+	if a.moves == nil || b.moves == nil {
+		return true
+	}
+	if a.cols != b.cols || a.rows != b.rows {
+		return false
+	}
+	n := min(len(a.moves), len(b.moves))
+	for k := range transforms(a.cols, a.rows) {
+		for _, swap := range [2]bool{false, true} {
+			i := 0
+			for ; i < n; i++ {
+				ma, mb := a.moves[i], b.moves[i]
+				x, y := transform(k, mb.x, mb.y, b.cols, b.rows)
+				if ma.c != swapColor(mb.c, swap) || ma.x != x || ma.y != y {
+					break
+				}
+			}
+			if i == n {
+				return true
+			}
+		}
+	}
+	return false
 }

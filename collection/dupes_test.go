@@ -1,0 +1,174 @@
+package collection
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// randomGame writes a game of n moves on distinct points of a size x size
+// board, transformed by symmetry k and with the colours swapped on request.
+func randomGame(seed uint64, n, size, k int, swap bool) string {
+	r := rand.New(rand.NewPCG(seed, 1))
+	perm := r.Perm(size * size)
+	var b strings.Builder
+	fmt.Fprintf(&b, "(;GM[1]FF[4]SZ[%d]PB[x%d]", size, seed)
+	for i := range n {
+		x, y := transform(k, perm[i]%size, perm[i]/size, size, size)
+		c := "BW"[i%2]
+		if swap {
+			c = "WB"[i%2]
+		}
+		fmt.Fprintf(&b, ";%c[%s]", c, value.AppendPoint(nil, value.Point{X: x, Y: y}))
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+func TestSignatureSymmetries(t *testing.T) {
+	for _, n := range []int{10, 80, 200} {
+		t.Run(fmt.Sprint(n, " moves"), func(t *testing.T) {
+			var d, ds Dupes
+			for k := range 8 {
+				for _, swap := range []bool{false, true} {
+					g := mustParse(t, randomGame(1, n, 19, k, swap)).Trees[0]
+					s, err := Signature(g)
+					if err != nil {
+						t.Fatal(err)
+					}
+					ss, err := StrictSignature(g)
+					if err != nil {
+						t.Fatal(err)
+					}
+					name := fmt.Sprintf("k%d-swap%v", k, swap)
+					d.Add(s, Entry{Name: name})
+					ds.Add(ss, Entry{Name: name})
+				}
+			}
+			// Two other games must not join the group.
+			for seed := uint64(2); seed < 4; seed++ {
+				g := mustParse(t, randomGame(seed, n, 19, 0, false)).Trees[0]
+				s, _ := Signature(g)
+				ss, _ := StrictSignature(g)
+				d.Add(s, Entry{Name: fmt.Sprint("other", seed)})
+				ds.Add(ss, Entry{Name: fmt.Sprint("other", seed)})
+			}
+			for _, dd := range []*Dupes{&d, &ds} {
+				groups := dd.Groups()
+				if len(groups) != 1 || len(groups[0].Games) != 16 {
+					t.Fatalf("groups %v, want one of the 16 transformed copies", groups)
+				}
+			}
+		})
+	}
+}
+
+func TestSignatureErrors(t *testing.T) {
+	for _, src := range []string{"(;GM[11];B[a1])", "(;GM[1]SZ[19])"} {
+		if _, err := Signature(mustParse(t, src).Trees[0]); err == nil {
+			t.Errorf("%s: no error", src)
+		}
+		if _, err := StrictSignature(mustParse(t, src).Trees[0]); err == nil {
+			t.Errorf("%s: no error (strict)", src)
+		}
+	}
+}
+
+// movesUnder returns the main-line moves of a game after symmetry k and a
+// colour swap, as text.
+func movesUnder(t *syntax.Tree, k int, swap bool) []string {
+	cols, rows, moves, _, _ := mainLineMoves(t, false)
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		x, y := transform(k, m.x, m.y, cols, rows)
+		p := "--"
+		if x >= 0 {
+			p = string(value.AppendPoint(nil, value.Point{X: x, Y: y}))
+		}
+		out[i] = string(swapColor(m.c, swap)) + p
+	}
+	return out
+}
+
+// sameGame reports whether b is a transformed copy of a: some symmetry and
+// colour swap make at least 95% of the moves both have equal.
+func sameGame(a, b *syntax.Tree) bool {
+	ma := movesUnder(a, 0, false)
+	for k := range 8 {
+		for _, swap := range []bool{false, true} {
+			mb := movesUnder(b, k, swap)
+			n := min(len(ma), len(mb))
+			same := 0
+			for i := range n {
+				if ma[i] == mb[i] {
+					same++
+				}
+			}
+			if n > 0 && same*100 >= n*95 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func TestDupesFox(t *testing.T) {
+	files := sgfFiles(t, sharedDir(t, "corpus/games/fox-tygem-ai"))
+	if testing.Short() {
+		files = files[:1500]
+	}
+	trees := map[Entry]*syntax.Tree{}
+	var d, ds Dupes
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := syntax.Parse(src, nil)
+		for i, tr := range f.Trees {
+			e := Entry{Name: name, Tree: i}
+			if s, err := Signature(tr); err == nil {
+				d.Add(s, e)
+				trees[e] = tr
+			}
+			if s, err := StrictSignature(tr); err == nil {
+				ds.Add(s, e)
+			}
+		}
+	}
+	groups := d.Groups()
+	pairs, strict := 0, 0
+	for _, g := range groups {
+		for _, e := range g.Games[1:] {
+			pairs++
+			if !sameGame(trees[g.Games[0]], trees[e]) {
+				t.Errorf("false pair: %s and %s (%s)", g.Games[0], e, g.Signature)
+			}
+		}
+	}
+	for _, g := range ds.Groups() {
+		strict += len(g.Games) - 1
+		for _, e := range g.Games[1:] {
+			if !sameGame(trees[g.Games[0]], trees[e]) {
+				t.Errorf("false strict pair: %s and %s", g.Games[0], e)
+			}
+		}
+	}
+	t.Logf("%d games, %d groups of duplicates, %d pairs (strict: %d groups, %d pairs)", len(trees), len(groups), pairs, len(ds.Groups()), strict)
+	for i, g := range groups {
+		if i == 5 {
+			break
+		}
+		var names []string
+		for _, e := range g.Games {
+			names = append(names, filepath.Base(e.Name))
+		}
+		t.Logf("group %s: %s", g.Signature, strings.Join(names, ", "))
+	}
+}
