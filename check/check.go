@@ -187,7 +187,6 @@ func (n *NodeView) Offset() int64 {
 
 type fileState struct {
 	firstFF, firstGM     int
-	firstCA              string
 	prevCA               string
 	reportedFF, reportGM bool
 }

@@ -166,9 +166,6 @@ func runMoveInRoot(p *Pass) {
 	}
 }
 
-func isTextProp(pr *PropView) bool {
-	return pr.Info != nil && isText(pr.Info.Value.Elem.First) && !pr.Info.Value.Elem.Composed()
-}
 
 func runDuplicate(p *Pass, n *NodeView) {
 	if len(n.Props) < 2 {
@@ -195,7 +192,7 @@ func runDuplicate(p *Pass, n *NodeView) {
 				{Op: AppendValues, Node: n.Index, Prop: first.Index, New: vals},
 				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
 			}}
-		case isTextProp(pr) && len(first.Values) > 0 && len(pr.Values) > 0:
+		case pr.Info.Value.Elem.First == property.Text && !pr.Info.Value.Elem.Composed() && len(first.Values) > 0 && len(pr.Values) > 0:
 			merged := string(first.Values[0].Raw) + "\n\n" + string(pr.Values[0].Raw)
 			d.Fix = &SuggestedFix{Edits: []Edit{
 				{Op: ReplaceValue, Node: n.Index, Prop: first.Index, Value: 0, New: []string{merged}},

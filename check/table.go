@@ -30,7 +30,7 @@ var ruleTable = [...]Rule{
 	{Code: CodeMoveInRoot, Name: "move-in-root", Severity: warning, sgfc: 24,
 		Doc: `A move in the root node (Options.Variations, SGFC -v). The root holds the game's settings; a move there is hard to treat as a variation. Fix splits the node: root, game-info and setup properties stay in the root, the move goes into a new node after it.`},
 	{Code: CodeDuplicateProperty, Name: "duplicate-property", Severity: errorS, sgfc: 28,
-		Doc: `A property given twice in one node: C[a]C[b], MA[jj]MA[kk], W[ff]W[ff]. The specification: "Only one of each property is allowed per node". Fix merges the values of list properties and of texts (joined by an empty line); a second single value is deleted, which is critical when it differs from the first.`},
+		Doc: `A property given twice in one node: C[a]C[b], MA[jj]MA[kk], W[ff]W[ff]. The specification: "Only one of each property is allowed per node". Fix merges the values of list properties and of Text properties such as C and GC (joined by an empty line); a second single value (a SimpleText such as PB included) is deleted, which is critical when it differs from the first.`},
 	{Code: CodePropertyDeleted, Name: "property-deleted", Severity: warning, sgfc: 29,
 		Doc: `A property that Options.DeleteObsolete (obsolete FF[1]-FF[3] properties without an FF[4] counterpart, SGFC -o) or Options.DeleteProps (SGFC -yID) asks to delete. Fix deletes it.`},
 	{Code: CodeSetupAndMove, Name: "setup-and-move", Severity: errorS, sgfc: 30, ff4Error: true,
