@@ -166,7 +166,6 @@ func runMoveInRoot(p *Pass) {
 	}
 }
 
-
 func runDuplicate(p *Pass, n *NodeView) {
 	if len(n.Props) < 2 {
 		return
