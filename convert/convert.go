@@ -156,6 +156,7 @@ const (
 	CodePass                        // the FF[3] pass "tt" to the FF[4] pass "[]"
 	CodeObsolete                    // SGFC 40 / 29: an obsolete property kept (or deleted)
 	CodeMerged                      // SGFC 28: properties of one identifier in one node merged
+	CodeDropped                     // text the parser could not read (a critical syntax diagnostic), not in the output
 )
 
 var codeNames = [...]string{
@@ -170,6 +171,7 @@ var codeNames = [...]string{
 	CodePass:        "pass",
 	CodeObsolete:    "obsolete",
 	CodeMerged:      "merged",
+	CodeDropped:     "dropped",
 }
 
 var codeSGFC = [...]int{
@@ -234,6 +236,9 @@ func (c Change) String() string {
 	}
 	fmt.Fprintf(&b, ": %s: ", c.Code)
 	switch {
+	case c.Before == "" && c.After == "":
+		b.WriteString(c.Message)
+		return b.String()
 	case c.Before == "" && c.After != "":
 		b.WriteString("added " + c.After)
 	case c.After == "" && c.Before != "":

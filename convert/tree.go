@@ -24,6 +24,7 @@ type treeConverter struct {
 	gm         int
 	cols, rows int
 	cursor     *sgf.Cursor // for M, made on first use
+	perValue   bool        // decode text values one by one (see convert)
 	props      []syntax.Property
 	vals       []syntax.Value
 }
@@ -55,14 +56,22 @@ func (tc *treeConverter) convert() ([]byte, error) {
 			tc.ff = n
 		}
 	}
-	decode := !tc.opts.KeepCharset && needsDecoding(tc.dec, t.Source())
-	if decode {
-		tc.faults(t)
+	decode := false
+	if !tc.opts.KeepCharset && !info.Transcoded {
+		if tc.dec.LeadBytes() == charset.NotASCII {
+			// Text values in a charset that is not ASCII-compatible
+			// (UTF-16) inside an ASCII skeleton: SGFC -E2 files.
+			tc.perValue = true
+		} else if needsDecoding(tc.dec, t.Source()) {
+			decode = true
+			tc.faults(t)
+		}
 	}
+	tc.dropped(t)
 	for n := range t.Nodes() {
 		props, changed := tc.node(n)
 		if n == root {
-			props, changed = tc.root(props, changed, info, decode)
+			props, changed = tc.root(props, changed, info, decode || tc.perValue)
 		}
 		if changed {
 			if err := rebuild(n, props); err != nil {
@@ -74,6 +83,12 @@ func (tc *treeConverter) convert() ([]byte, error) {
 	if decode {
 		s, _ := charset.Decode(tc.dec, out)
 		out = []byte(s)
+	}
+	if !tc.opts.KeepCharset && !utf8.Valid(out) {
+		s, fs := charset.Decode(charset.UTF8, out)
+		out = []byte(s)
+		tc.add(CodeUndecodable, -1, "", "", "",
+			fmt.Sprintf("%d byte sequence(s) outside text values are not UTF-8; each is replaced by U+FFFD", len(fs)))
 	}
 	return out, nil
 }
@@ -215,6 +230,14 @@ func (tc *treeConverter) node(n syntax.Node) ([]outProp, bool) {
 		vals := make([][]byte, len(tc.vals))
 		for i, v := range tc.vals {
 			vals[i] = v.Raw
+		}
+		if tc.perValue && decodeAlone(id) {
+			for i, v := range vals {
+				if d, ok := tc.decodeValue(idx, id, v); ok {
+					vals[i] = d
+					changed = true
+				}
+			}
 		}
 		if id != raw {
 			changed = true
@@ -529,4 +552,57 @@ func trimSpace(b []byte) []byte {
 		b = b[:len(b)-1]
 	}
 	return b
+}
+
+// dropped reports the critical syntax diagnostics of the tree: text the
+// parser could not read as properties, which no printing of the tree keeps.
+func (tc *treeConverter) dropped(t *syntax.Tree) {
+	for _, d := range tc.g.Collection().Diagnostics() {
+		if d.Tree == t.Index() && d.Critical {
+			tc.add(CodeDropped, d.Node, "", "", "", fmt.Sprintf("line %d column %d: %s %s: %s", d.Line, d.Column, d.Code, d.Code.Name(), d.Message))
+		}
+	}
+}
+
+// decodeAlone reports whether the values of id are decoded one by one in a
+// tree whose charset is not ASCII-compatible: text values, and the values
+// of properties the catalogue does not know.
+func decodeAlone(id string) bool {
+	info, ok := property.Lookup(id)
+	if !ok {
+		return true
+	}
+	isText := func(b property.Base) bool { return b == property.Text || b == property.SimpleText }
+	v := info.Value
+	return isText(v.Elem.First) || isText(v.Elem.Second) || isText(v.Alt.First) || isText(v.Alt.Second)
+}
+
+// decodeValue decodes one raw value of a tree whose charset is not
+// ASCII-compatible, the way SGFC -E2 reads it: escapes are removed byte by
+// byte, the bytes decoded, and "]" and "\" escaped again. A value of plain
+// ASCII text is left alone.
+func (tc *treeConverter) decodeValue(idx int, id string, raw []byte) ([]byte, bool) {
+	plain := true
+	for _, c := range raw {
+		if c >= 0x80 || c < 0x20 && c != '\n' && c != '\r' && c != '\t' {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return nil, false
+	}
+	un := make([]byte, 0, len(raw))
+	for i := 0; i < len(raw); i++ {
+		if raw[i] == '\\' && i+1 < len(raw) {
+			i++
+		}
+		un = append(un, raw[i])
+	}
+	s, fs := charset.Decode(tc.dec, un)
+	if len(fs) > 0 {
+		tc.add(CodeUndecodable, idx, id, id+"["+showBytes(tc.dec, un, fs)+"]", id+"["+s+"]",
+			fmt.Sprintf("%d byte sequence(s) are not %s; each is replaced by U+FFFD", len(fs), tc.dec.Name()))
+	}
+	return value.AppendEscapedText(nil, []byte(s), false), true
 }
