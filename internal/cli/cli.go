@@ -320,7 +320,7 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	c.defined |= which
 	c.recursive = true
 	if which&flagJSON != 0 {
-		fs.BoolVar(&c.json, "json", false, "print JSON instead of text, in the shape described above")
+		fs.BoolVar(&c.json, "json", false, "print JSON instead of text (the shape is in the command's help)")
 	}
 	if which&flagOutput != 0 {
 		fs.StringVar(&c.output, "o", "", "write the output to `FILE` instead of standard output (\"-\");\nFILE is replaced only once all of it was written")
@@ -414,9 +414,9 @@ type quirk struct {
 
 var quirks = []*quirk{
 	{name: "ff3", codes: []string{"S16"},
-		doc: "identifiers with lowercase letters, as FF[1]-FF[3] writers made them (IGS CoPyright, NNGS VieW)"},
+		doc: "lowercase letters in identifiers (FF[3] style: IGS CoPyright)"},
 	{name: "long-ids", codes: []string{"S11"},
-		doc: "private properties with identifiers of more than two letters (MultiGo MULTIGOGM)"},
+		doc: "identifiers of more than two letters (MultiGo MULTIGOGM)"},
 }
 
 var quirksMu sync.Mutex

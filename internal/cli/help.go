@@ -19,6 +19,7 @@ $ sgf help check
 $ sgf fmt --help`,
 		exit: `0  help printed
 2  unknown command`,
+		args: commandNames,
 		setup: func(fs *flag.FlagSet) func(*env, []string) int {
 			return func(e *env, args []string) int {
 				switch len(args) {
@@ -41,15 +42,48 @@ $ sgf fmt --help`,
 	})
 }
 
-const pathsHelp = `A PATH is a file; a directory, searched recursively for *.sgf files (the
-extension in any case, in sorted order, skipping folders whose name starts
-with "."); DIR/... (the same, in the manner of the go command); or "-" for
-standard input. Flags may come before or after paths; after "--" every
-argument is a path.`
+const pathsHelp = `A PATH is a file (read whatever its extension); a directory, whose *.sgf
+files are read (the extension in any case), walking its subfolders by
+default (--recursive=false: only the files directly in it), each folder's
+entries in order of name, skipping folders whose name starts with ".";
+DIR/... (the same, in the manner of the go command); or "-" for standard
+input. Results come in this order whatever --jobs is. A file that cannot be
+read is reported in its place and the others are still done. Flags may come
+before or after paths; after "--" every argument is a path.`
 
 const exitHelp = `0  success (for check: no errors; warnings allowed)
 1  problems found in the input: errors, or a file refused
 2  usage error, or a file could not be read or written`
+
+// errorsHelp lists the messages of failures that are not about the SGF
+// text, and what to do about them.
+const errorsHelp = `Every failure is one line on standard error that names the file and says
+what to do; the run goes on with the other files.
+
+A missing file or folder (exit status 2):
+    sgf check: a.sgf: no such file or directory (check the path)
+A folder that cannot be read, or a file (exit status 2):
+    sgf check: games/private: permission denied (check the permissions
+    of the file and its folder)
+A folder without *.sgf files (not an error; not shown with --quiet):
+    sgf check: notes: no .sgf files found in this folder (only *.sgf files
+    are read from folders; name a file to read it whatever its extension)
+A write that fails (exit status 2); the file keeps its old content, as
+files are written to a temporary file that replaces them only once
+complete (--in-place and -o alike):
+    sgf fmt: a.sgf: could not write it: no space left on device (free some
+    space and run again); the file is unchanged
+A usage error (exit status 2):
+    sgf check: --jobs -1: the number of jobs must be at least 1 (or 0 for
+    the number of CPUs)
+    run 'sgf help check' for usage`
+
+// progressHelp says when the progress line is shown.
+const progressHelp = `On a long run, when standard error is a terminal, one line on standard
+error shows the files done out of the total, the rate in MB/s and the time
+left, redrawn in place; it is erased before any other line is printed and
+at the end. It is never shown when standard error is not a terminal (a
+file, a pipe) or with --quiet.`
 
 func printMainHelp(w io.Writer) {
 	fmt.Fprint(w, `sgf reads, checks and formats SGF (Smart Game Format, FF[4]) files.
@@ -65,7 +99,20 @@ Commands:
 		fmt.Fprintf(w, "    %-8s %s\n", name, commands[name].summary)
 	}
 	fmt.Fprintf(w, `
+Flags that mean the same for every command that takes them:
+
+`)
+	printFlags(w, sharedFlagSet())
+	fmt.Fprintf(w, `
 Paths:
+
+%s
+
+Quirks (for --quirks):
+
+%s
+
+Progress:
 
 %s
 
@@ -73,8 +120,42 @@ Exit status:
 
 %s
 
-Run 'sgf help COMMAND' for the flags and examples of a command.
-`, indent(pathsHelp), indent(exitHelp))
+Errors:
+
+%s
+
+Run 'sgf help COMMAND' for the flags and examples of a command,
+'sgf completion bash|zsh|fish' for shell completion and 'sgf man' for the
+manual page.
+`, indent(pathsHelp), indent(quirkList()), indent(progressHelp), indent(exitHelp), indent(errorsHelp))
+}
+
+// sharedFlagSet returns a FlagSet with every shared flag.
+func sharedFlagSet() *flag.FlagSet {
+	fs := newFlagSet("shared")
+	var c commonFlags
+	c.defineShared(fs, ^sharedFlag(0))
+	return fs
+}
+
+// isShared reports whether f is the shared flag of its name.
+func isShared(f *flag.Flag) bool {
+	g := sharedFlagSet().Lookup(f.Name)
+	return g != nil && g.Usage == f.Usage
+}
+
+// quirkList returns the quirks, one a line: "name  codes  doc".
+func quirkList() string {
+	quirksMu.Lock()
+	defer quirksMu.Unlock()
+	var b strings.Builder
+	for i, q := range quirks {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%-9s %s: %s", q.name, strings.Join(q.codes, ", "), q.doc)
+	}
+	return b.String()
 }
 
 func printCommandHelp(w io.Writer, c *command) {
@@ -87,7 +168,7 @@ func printCommandHelp(w io.Writer, c *command) {
 		fmt.Fprintf(w, "\nFlags:\n\n")
 		printFlags(w, fs)
 	}
-	if strings.Contains(c.usage, "PATH...") {
+	if takesPaths(c) {
 		fmt.Fprintf(w, "\nPaths:\n\n%s\n", indent(pathsHelp))
 	}
 	fmt.Fprintf(w, "\nExamples:\n\n%s\n", indent(c.examples))
@@ -101,7 +182,11 @@ func printCommandHelp(w io.Writer, c *command) {
 	}
 }
 
+// takesPaths reports whether c works on many PATH arguments.
+func takesPaths(c *command) bool { return strings.Contains(c.usage, "PATH...") }
+
 // indent indents each line of s by four spaces.
 func indent(s string) string {
-	return "    " + strings.ReplaceAll(s, "\n", "\n    ")
+	s = "    " + strings.ReplaceAll(s, "\n", "\n    ")
+	return strings.ReplaceAll(s, "\n    \n", "\n\n")
 }

@@ -13,7 +13,7 @@ func init() {
 	register(&command{
 		name:    "json",
 		summary: "print the game trees of an SGF file as JSON",
-		usage:   "json PATH",
+		usage:   "json [flags] PATH",
 		doc: `Json prints the syntax tree of one file as one JSON object:
 
     {"file": NAME, "games": [TREE...]}
