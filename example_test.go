@@ -2,6 +2,7 @@ package sgf_test
 
 import (
 	"fmt"
+	"io"
 	"log"
 	"os"
 	"strings"
@@ -32,6 +33,27 @@ func ExampleRead() {
 	g := c.Game(0)
 	fmt.Println(g.Info().PlayerBlack, g.Charset().Name, g.Charset().Source)
 	// Output: Müller ISO-8859-1 override
+}
+
+func ExampleNewReader() {
+	input := "(;GM[1]PB[Ann])\n(;GM[1]PB[Bob])\n"
+	r, err := sgf.NewReader(strings.NewReader(input), nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println(g.Index(), g.Info().PlayerBlack)
+	}
+	// Output:
+	// 0 Ann
+	// 1 Bob
 }
 
 func ExampleReadFile() {

@@ -144,7 +144,7 @@ func (g *Game) reparse(cs charset.Charset, base syntax.Options) {
 	for _, d := range f.Diagnostics {
 		d.Tree = g.index
 		d.Offset += g.start
-		if enc == nil {
+		if enc == nil && c.file != nil {
 			d.Position = c.file.Position(d.Offset)
 		}
 		ds = append(ds, d)

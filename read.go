@@ -173,7 +173,8 @@ func (c *Collection) Game(i int) *Game {
 // Len returns the number of games.
 func (c *Collection) Len() int { return len(c.games) }
 
-// File returns the syntax layer's parse of the input. For a file that was
+// File returns the syntax layer's parse of the input (nil for the
+// Collection of a game from Reader). For a file that was
 // transcoded as a whole (UTF-16) it is the parse of the UTF-8 text. Game
 // trees that were parsed again with another charset (see Game.Charset) are
 // those of Game.Tree, not the ones in File.Trees.
@@ -221,7 +222,9 @@ func (c *Collection) Bytes() ([]byte, error) {
 			return nil, err
 		}
 	}
-	out = append(out, c.file.Tail()...)
+	if c.file != nil {
+		out = append(out, c.file.Tail()...)
+	}
 	if c.enc != nil {
 		enc, err := c.enc.NewEncoder().Bytes(out)
 		if err != nil {

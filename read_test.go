@@ -3,8 +3,10 @@ package sgf_test
 import (
 	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -271,5 +273,43 @@ func TestCharsetPerTree(t *testing.T) {
 		if g.Charset().Name != w.name || g.Info().PlayerBlack != w.pb {
 			t.Errorf("game %d: %s %q, want %s %q", i, g.Charset().Name, g.Info().PlayerBlack, w.name, w.pb)
 		}
+	}
+}
+
+func TestReader(t *testing.T) {
+	src := "junk (;CA[Shift_JIS]C[\x95\x5C])\n(;GM[11]SZ[5];B[a1])(;C[\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e])tail"
+	r, err := sgf.NewReader(strings.NewReader(src), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	var out []byte
+	for {
+		g, err := r.Next()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				t.Fatal(err)
+			}
+			break
+		}
+		got = append(got, g.Charset().Name+":"+g.Root().Comment())
+		b, err := g.Collection().Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b...)
+		if g.Collection().Len() != 1 || g.Collection().File() != nil {
+			t.Error("a game of a Reader comes in a collection of its own")
+		}
+	}
+	want := []string{"Shift_JIS:表", "ISO-8859-1:", "UTF-8:日本語"}
+	if !slices.Equal(got, want) {
+		t.Errorf("games %q, want %q", got, want)
+	}
+	if !strings.HasPrefix(src, string(out)) {
+		t.Errorf("games written back %q", out)
+	}
+	if _, err := sgf.NewReader(strings.NewReader(src), &sgf.ReadOptions{Charset: "nope"}); !errors.Is(err, sgf.ErrCharset) {
+		t.Errorf("bad charset: %v", err)
 	}
 }
