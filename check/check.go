@@ -154,6 +154,7 @@ const (
 	fUnknown                         // an unknown property
 	fOld                             // a property not in every FF, or private
 	fKI                              // KI
+	fBoth                            // B and W
 )
 
 // PropView is a property of a NodeView.
@@ -303,6 +304,9 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
 		for _, r := range c.nodeRules {
+			if r.mask != 0 && n.flags&r.mask == 0 {
+				continue
+			}
 			p.rule = r
 			r.node(p, n)
 		}
@@ -380,6 +384,7 @@ func (p *Pass) decode() {
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
 		var fl nodeFlags
+		firstMove := 0
 		for k := range n.Props {
 			pr := &n.Props[k]
 			if pr.ID != "" {
@@ -408,6 +413,12 @@ func (p *Pass) decode() {
 			}
 			switch pr.ID {
 			case "B", "W":
+				if fl&fMove != 0 && pr.ID != n.Props[firstMove].ID {
+					fl |= fBoth
+				}
+				if fl&fMove == 0 {
+					firstMove = k
+				}
 				fl |= fMove
 			case "DM", "UC", "GB", "GW":
 				fl |= fPosAnnot

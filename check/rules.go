@@ -11,20 +11,25 @@ import (
 )
 
 func init() {
-	nodeRules := map[Code]func(*Pass, *NodeView){
-		CodeLowercaseFF4:          runLowercase,
-		CodeDuplicateProperty:     runDuplicate,
-		CodePropertyDeleted:       runDeleted,
-		CodeSetupAndMove:          runSetupAndMove,
-		CodeRootOutsideRoot:       runRootOutside,
-		CodeUnknownProperty:       runUnknown,
-		CodeBlackAndWhite:         runBlackAndWhite,
-		CodeNotInFF:               runNotInFF,
-		CodeAnnotationConflict:    runAnnotationConflict,
-		CodeTesujiBadMove:         runTesujiBadMove,
-		CodeAnnotationWithoutMove: runAnnotationWithoutMove,
-		CodeEmptyNode:             runEmptyNode,
-		CodeKI:                    runKI,
+	// mask: the rule can only fire on nodes with one of these flags (0: any)
+	type nodeRule struct {
+		f    func(*Pass, *NodeView)
+		mask nodeFlags
+	}
+	nodeRules := map[Code]nodeRule{
+		CodeLowercaseFF4:          {runLowercase, fRenamed},
+		CodeDuplicateProperty:     {runDuplicate, 0},
+		CodePropertyDeleted:       {runDeleted, 0},
+		CodeSetupAndMove:          {runSetupAndMove, fSetup},
+		CodeRootOutsideRoot:       {runRootOutside, fRoot},
+		CodeUnknownProperty:       {runUnknown, fUnknown},
+		CodeBlackAndWhite:         {runBlackAndWhite, fBoth},
+		CodeNotInFF:               {runNotInFF, fOld},
+		CodeAnnotationConflict:    {runAnnotationConflict, fPosAnnot | fMoveAnnot},
+		CodeTesujiBadMove:         {runTesujiBadMove, fMoveAnnot},
+		CodeAnnotationWithoutMove: {runAnnotationWithoutMove, fMoveAnnot},
+		CodeEmptyNode:             {runEmptyNode, 0},
+		CodeKI:                    {runKI, fKI},
 	}
 	treeRules := map[Code]func(*Pass){
 		CodeNotGo:                   runNotGo,
@@ -51,8 +56,9 @@ func init() {
 			r.engine, r.Run = enginePlay, runPlay
 			continue
 		}
-		if f, ok := nodeRules[r.Code]; ok {
-			r.engine, r.node = engineNode, f
+		if nr, ok := nodeRules[r.Code]; ok {
+			f := nr.f
+			r.engine, r.node, r.mask = engineNode, f, nr.mask
 			r.Run = func(p *Pass) {
 				for i := range p.Nodes {
 					f(p, &p.Nodes[i])
