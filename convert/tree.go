@@ -193,6 +193,9 @@ func canonical(id []byte) string {
 // be written and whether anything changed.
 func (tc *treeConverter) node(n syntax.Node) ([]outProp, bool) {
 	tc.props = n.AppendProps(tc.props[:0])
+	if !tc.perValue && !tc.needsWork() {
+		return nil, false
+	}
 	idx := n.Index()
 	var out []outProp
 	changed := false
@@ -605,4 +608,30 @@ func (tc *treeConverter) decodeValue(idx int, id string, raw []byte) ([]byte, bo
 			fmt.Sprintf("%d byte sequence(s) are not %s; each is replaced by U+FFFD", len(fs), tc.dec.Name()))
 	}
 	return value.AppendEscapedText(nil, []byte(s), false), true
+}
+
+// needsWork reports whether any property of tc.props may need a change: the
+// fast path for the nodes of clean FF[4] files.
+func (tc *treeConverter) needsWork() bool {
+	for _, p := range tc.props {
+		id := p.ID
+		for _, c := range id {
+			if c < 'A' || c > 'Z' {
+				return true
+			}
+		}
+		switch string(id) {
+		case "L", "M", "KI", "VW":
+			return true
+		case "B", "W":
+			if p.NumValues() == 1 && string(p.Value()) == "tt" {
+				return true
+			}
+			continue
+		}
+		if info, ok := property.LookupBytes(id); ok && info.Obsolete {
+			return true
+		}
+	}
+	return false
 }
