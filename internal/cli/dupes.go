@@ -1,0 +1,151 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+
+	"github.com/sgf-toolkit/sgf/collection"
+)
+
+func init() {
+	register(&command{
+		name:    "dupes",
+		summary: "find duplicate games, rotated, mirrored and colour-swapped copies included",
+		usage:   "dupes [flags] PATH...",
+		doc: `Dupes finds the games that are copies of each other, among all the games
+of the files (Go games only, GM[1]; the main line of each).
+
+By default it compares Dyer signatures: moves 20, 40, 60, 31, 51 and 71
+(those of SGFC's option -g), taken under the 8 rotations and reflections of
+the board and with the colours swapped, the smallest of the 16 counting, so
+that a rotated, mirrored or colour-swapped copy has the same signature. A
+game of fewer than 71 moves is compared by all its moves. Games with the
+same signature are then confirmed by their moves: one main line must be the
+other, or a start of it (a record cut short), under one symmetry.
+
+With --strict it compares final positions instead: the main line is played
+out (captures included) and the Zobrist hash of the last position, under the
+16 transformations, must be equal, after as many moves. This finds copies
+recorded with moves in another order, and misses records cut short.
+
+Each group of copies is printed with its signature and files ("FILE#N" for
+the N-th game of a file holding several):
+
+    2 copies (19x19 BbcBdnBqhWdhWjpWjk)
+      a.sgf
+      b.sgf#3
+
+With --json the output is one object:
+
+    {"games": 120, "skipped": 2, "groups": [{"signature": "...",
+      "games": [{"file": "a.sgf", "tree": 0}, {"file": "b.sgf", "tree": 2}]}]}
+
+"tree" counts from 0; "skipped" counts the games that are not Go or have no
+moves (each is also named on standard error, not with --quiet).`,
+		examples: `$ sgf dupes games/               # every *.sgf below games/
+$ sgf dupes --strict a.sgf b/     # compare final positions
+$ sgf dupes --json games/ > dupes.json`,
+		exit: `0  no duplicates
+1  duplicates found
+2  usage error, or a file could not be read`,
+		setup: setupDupes,
+	})
+}
+
+type dupesResult struct {
+	sigs    []collection.Sig
+	entries []collection.Entry
+	skipped []string
+	err     error
+}
+
+func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset)
+	strict := fs.Bool("strict", false, "compare final positions instead of Dyer signatures")
+	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if len(args) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
+		sign := collection.Signature
+		if *strict {
+			sign = collection.StrictSignature
+		}
+		var d collection.Dupes
+		code := exitOK
+		games, skipped := 0, 0
+		eachInput(e, &common, args, func(in input) (r dupesResult) {
+			defer catch(&r.err)
+			p := parseInput(e, &common, in)
+			if p.err != nil {
+				return dupesResult{err: p.err}
+			}
+			for i, t := range p.f.Trees {
+				name := gameName(in.name, i, len(p.f.Trees))
+				s, err := sign(t)
+				if err != nil {
+					r.skipped = append(r.skipped, fmt.Sprintf("%s: skipped: %v", name, err))
+					continue
+				}
+				r.sigs = append(r.sigs, s)
+				r.entries = append(r.entries, collection.Entry{Name: in.name, Tree: i})
+			}
+			return r
+		}, func(in input, r dupesResult) {
+			if r.err != nil {
+				e.errorf("%s: %s", in.name, describeError(r.err))
+				code = exitFailure
+				return
+			}
+			for i, s := range r.sigs {
+				d.Add(s, r.entries[i])
+			}
+			games += len(r.sigs)
+			skipped += len(r.skipped)
+			if !common.quiet {
+				for _, s := range r.skipped {
+					e.errorf("%s", s)
+				}
+			}
+		})
+		groups := d.Groups()
+		if common.json {
+			out := struct {
+				Games   int                `json:"games"`
+				Skipped int                `json:"skipped"`
+				Groups  []collection.Group `json:"groups"`
+			}{games, skipped, groups}
+			if out.Groups == nil {
+				out.Groups = []collection.Group{}
+			}
+			b, _ := json.Marshal(out)
+			e.stdout.Write(append(b, '\n'))
+		} else {
+			for _, g := range groups {
+				fmt.Fprintf(e.stdout, "%d copies (%s)\n", len(g.Games), g.Signature)
+				for _, x := range g.Games {
+					fmt.Fprintf(e.stdout, "  %s\n", x)
+				}
+			}
+		}
+		copies := 0
+		for _, g := range groups {
+			copies += len(g.Games) - 1
+		}
+		if !common.quiet && !common.json {
+			what := "copies"
+			if copies == 1 {
+				what = "copy"
+			}
+			e.errorf("compared %s: %s of duplicates, %d %s", plural(games, "game"), plural(len(groups), "group"), copies, what)
+		}
+		if code == exitOK && len(groups) > 0 {
+			code = exitProblems
+		}
+		return code
+	}
+}

@@ -1,0 +1,85 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+
+	"github.com/sgf-toolkit/sgf/collection"
+)
+
+func init() {
+	register(&command{
+		name:    "stats",
+		summary: "count games, moves, players, results and more over many files",
+		usage:   "stats [flags] PATH...",
+		doc: `Stats reads every file and prints counts: files, bytes, games (game trees),
+nodes, moves (B and W properties, in every variation) and variations; then
+tables, most frequent first, of board sizes (SZ; 19x19 when missing, the Go
+default), results (RE: B+R, W+T, B+score, draw, void, unknown, invalid,
+none), players (PB and PW), years (of the first date of DT, in order),
+charsets (CA), file formats (FF), games (GM), properties by identifier
+(FF[4] form), and syntax problems by code (see 'sgf check').
+
+Each table shows its --top entries (default 10; 0 for all). With --json
+the output is one object with every count, nothing cut:
+
+    {"files": 2, "unreadable": 0, "bytes": 3021, "games": 2, "nodes": 420,
+     "moves": 418, "variations": 0, "board_sizes": {"19x19": 2},
+     "results": {"B+R": 1, "W+score": 1}, "players": {...}, "years": {...},
+     "charsets": {...}, "ff": {...}, "gm": {...}, "props": {...},
+     "errors": {...}}`,
+		examples: `$ sgf stats games/              # tables for people
+$ sgf stats --top 0 games/      # every player, every property
+$ sgf stats --json games/ | jq .results`,
+		exit: `0  counted
+2  usage error, or a file could not be read (the others are still counted)`,
+		setup: setupStats,
+	})
+}
+
+type statsResult struct {
+	s   collection.Stats
+	err error
+}
+
+func setupStats(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.defineShared(fs, flagsWalk|flagJSON|flagOutput)
+	top := fs.Int("top", 10, "show the `N` most frequent entries of each table (0: all)")
+	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if len(args) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
+		var total collection.Stats
+		code := exitOK
+		eachInput(e, &common, args, func(in input) (r statsResult) {
+			defer catch(&r.err)
+			if in.err != nil {
+				return statsResult{err: in.err}
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				return statsResult{err: err}
+			}
+			r.s.AddFile(src)
+			return r
+		}, func(in input, r statsResult) {
+			if r.err != nil {
+				e.errorf("%s: %s", in.name, describeError(r.err))
+				code = exitFailure
+				return
+			}
+			total.Merge(&r.s)
+		})
+		if common.json {
+			b, _ := json.Marshal(&total)
+			e.stdout.Write(append(b, '\n'))
+			return code
+		}
+		total.WriteTable(e.stdout, *top)
+		return code
+	}
+}
