@@ -296,8 +296,30 @@ func TestSetCharset(t *testing.T) {
 	if got := mustParse(t, string(out)).Game(0).Root().Comment(); got != "表]" {
 		t.Errorf("read back %q", got)
 	}
+	// A game in ISO-2022-JP is transcoded and encoded back when edited.
+	c, err := sgf.Parse(readTestdata(t, "encoding-japanese-iso2022jp.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantComment := c.Game(0).Node(3).Comment()
+	if err := c.Game(0).Root().Set("PB", "本因坊"); err != nil {
+		t.Fatal(err)
+	}
+	out, err = c.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 本 is JIS 4B 5C: its second byte is "\", harmless since such a game is
+	// decoded as a whole before it is split.
+	if !bytes.Contains(out, []byte("PB[\x1b$BK\\0xK7\x1b(B]")) {
+		t.Errorf("not encoded back: %q", out)
+	}
+	g2 := mustParse(t, string(out)).Game(0)
+	if g2.Info().PlayerBlack != "本因坊" || g2.Node(3).Comment() != wantComment {
+		t.Errorf("ISO-2022-JP edit read back: %q", g2.Info().PlayerBlack)
+	}
 	// A transcoded (UTF-16) file is written back in UTF-16.
-	c, err := sgf.Parse(readTestdata(t, "encoding-utf16-withbom.sgf"))
+	c, err = sgf.Parse(readTestdata(t, "encoding-utf16-withbom.sgf"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,9 +17,9 @@ import (
 // detection.
 type ReadOptions struct {
 	// Syntax holds the limits of the parse (see syntax.Options). Its
-	// LeadBytes and ForceLeadBytes are set by Read from Charset and from
-	// detection; values given here are used for game trees without CA[]
-	// when Charset is empty and detection finds an ASCII-safe charset.
+	// LeadBytes is used for the first parse of game trees without CA[];
+	// Read parses a tree again when the charset it settles on (override,
+	// CA, detection) groups bytes differently.
 	Syntax syntax.Options
 	// Charset, when not empty, overrides CA[] and detection for every game
 	// tree: text values are decoded with it, and multibyte charsets
