@@ -2,8 +2,11 @@ package check
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -120,6 +123,7 @@ type Pass struct {
 
 	play *replay
 	vc   valueChecker
+	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code
 
 	nodeSpans [][2]int
@@ -186,6 +190,15 @@ func (n *NodeView) Offset() int64 {
 	return n.Node.Offset()
 }
 
+// treeRoot is what the rules that compare trees need of a root node.
+type treeRoot struct {
+	off       int64  // the root's first property (or the node)
+	gmOff     int64  // GM, or off
+	caOff     int64  // CA, or off
+	ca        string // CA folded (normCharset); "" for ISO-8859-1 or none
+	caUnknown bool   // CA names no known charset
+}
+
 type fileState struct {
 	firstFF, firstGM     int
 	prevCA               string
@@ -242,8 +255,62 @@ func at(n *NodeView, off int64, prop string, format string, args ...any) Diagnos
 
 // Check runs the rules over every game tree of f and returns the
 // diagnostics in input order (tree, then offset). It does not include the
-// syntax diagnostics of f (f.Diagnostics).
+// syntax diagnostics of f (f.Diagnostics). Trees are checked in parallel
+// when the file holds several and GOMAXPROCS allows; the result is the same.
 func Check(f *syntax.File, opts Options) []Diagnostic {
+	n := len(f.Trees)
+	workers := min(runtime.GOMAXPROCS(0), n/4)
+	if workers < 2 {
+		return checkSequential(f, opts)
+	}
+	results := make([][]Diagnostic, n)
+	roots := make([]treeRoot, n)
+	facts := make([]treeFacts, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			var c checker
+			c.init(f, &opts)
+			c.noFile = true
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				results[i] = c.tree(f.Trees[i])
+				roots[i] = c.p.root
+				facts[i] = treeFacts{ok: len(c.p.Nodes) > 0, ff: c.p.FF, game: c.p.Game}
+			}
+		})
+	}
+	wg.Wait()
+	// the rules that compare trees, in file order
+	var c checker
+	c.init(f, &opts)
+	p := &c.p
+	var all []Diagnostic
+	for i, t := range f.Trees {
+		if facts[i].ok && len(c.fileRules) > 0 {
+			p.Tree, p.TreeIndex = t, t.Index()
+			p.FF, p.Game, p.root = facts[i].ff, facts[i].game, roots[i]
+			p.diags = append(p.diags[:0], results[i]...)
+			n0 := len(p.diags)
+			for _, r := range c.fileRules {
+				p.rule = r
+				r.Run(p)
+			}
+			if len(p.diags) > n0 {
+				sortDiags(p.diags)
+				results[i] = slices.Clone(p.diags)
+			}
+		}
+		all = append(all, results[i]...)
+	}
+	return all
+}
+
+func checkSequential(f *syntax.File, opts Options) []Diagnostic {
 	var c checker
 	c.init(f, &opts)
 	var all []Diagnostic
@@ -253,11 +320,19 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 	return all
 }
 
+type treeFacts struct {
+	ok   bool
+	ff   int
+	game property.Game
+}
+
 type checker struct {
 	p         Pass
 	file      fileState
 	nodeRules []*Rule
 	treeRules []*Rule
+	fileRules []*Rule
+	noFile    bool // leave the file rules to the caller
 	values    bool // some rule of the value checker is on
 	play      bool // some rule of the Go replay is on
 }
@@ -280,6 +355,8 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 			c.values = true
 		case enginePlay:
 			c.play = true
+		case engineFile:
+			c.fileRules = append(c.fileRules, r)
 		default:
 			c.treeRules = append(c.treeRules, r)
 		}
@@ -321,7 +398,20 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 		p.rule = r
 		r.Run(p)
 	}
-	slices.SortStableFunc(p.diags, func(a, b Diagnostic) int {
+	if !c.noFile {
+		for _, r := range c.fileRules {
+			p.rule = r
+			r.Run(p)
+		}
+	}
+	sortDiags(p.diags)
+	out := make([]Diagnostic, len(p.diags))
+	copy(out, p.diags)
+	return out
+}
+
+func sortDiags(ds []Diagnostic) {
+	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
 		switch {
 		case a.Offset < b.Offset:
 			return -1
@@ -330,9 +420,6 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 		}
 		return 0
 	})
-	out := make([]Diagnostic, len(p.diags))
-	copy(out, p.diags)
-	return out
 }
 
 // decode fills Nodes and the root facts.

@@ -159,6 +159,7 @@ const (
 	engineNode
 	engineValues
 	enginePlay
+	engineFile // compares the trees of a file, in file order
 )
 
 // Rules returns every rule in code order. The rules point into a table of

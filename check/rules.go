@@ -1,12 +1,12 @@
 package check
 
 import (
-	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 
-	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -35,8 +35,6 @@ func init() {
 		CodeNotGo:                   runNotGo,
 		CodeMoveInRoot:              runMoveInRoot,
 		CodeGameInfoOutside:         runGameInfoOutside,
-		CodeDifferentFF:             runDifferentFF,
-		CodeDifferentGM:             runDifferentGM,
 		CodeVariationLevel:          runVariationLevel,
 		CodeVariationLevelUnfixable: runVariationLevel,
 		CodeSeveralTrees:            runSeveralTrees,
@@ -44,7 +42,12 @@ func init() {
 		CodeSetupInMainLine:         runSetupInMainLine,
 		CodeSameColour:              runSameColour,
 		CodeHexSwap:                 runHexSwap,
-		CodeDifferentCharset:        runDifferentCharset,
+	}
+	// rules that compare the trees of a file: run in file order
+	fileRules := map[Code]func(*Pass){
+		CodeDifferentFF:      runDifferentFF,
+		CodeDifferentGM:      runDifferentGM,
+		CodeDifferentCharset: runDifferentCharset,
 	}
 	for i := range ruleTable {
 		r := &ruleTable[i]
@@ -64,6 +67,8 @@ func init() {
 					f(p, &p.Nodes[i])
 				}
 			}
+		} else if f, ok := fileRules[r.Code]; ok {
+			r.engine, r.Run = engineFile, f
 		} else if f, ok := treeRules[r.Code]; ok {
 			r.engine, r.Run = engineTree, f
 		} else {
@@ -507,6 +512,11 @@ func sameValues(a, b *PropView) bool {
 	return true
 }
 
+// rootDiag builds a diagnostic at an offset of the root node.
+func rootDiag(off int64, prop, format string, args ...any) Diagnostic {
+	return Diagnostic{Position: syntax.Position{Offset: off}, Property: prop, Message: fmt.Sprintf(format, args...)}
+}
+
 func runDifferentFF(p *Pass) {
 	s := p.file
 	if p.TreeIndex == 0 || s.firstFF < 0 {
@@ -517,8 +527,7 @@ func runDifferentFF(p *Pass) {
 		return
 	}
 	s.reportedFF = true
-	root := &p.Nodes[0]
-	p.Report(at(root, root.Offset(), "FF", "different file formats stored in one file (FF[%d] here, FF[%d] in the first tree)", p.FF, s.firstFF))
+	p.Report(rootDiag(p.root.off, "FF", "different file formats stored in one file (FF[%d] here, FF[%d] in the first tree)", p.FF, s.firstFF))
 }
 
 func runDifferentGM(p *Pass) {
@@ -531,34 +540,18 @@ func runDifferentGM(p *Pass) {
 		return
 	}
 	s.reportGM = true
-	root := &p.Nodes[0]
-	off := root.Offset()
-	if pr := root.Find("GM"); pr != nil {
-		off = pr.Offset
-	}
-	p.Report(at(root, off, "GM", "different game types stored in one file (%s here, %s in the first tree)", p.Game, property.Game(s.firstGM)))
+	p.Report(rootDiag(p.root.gmOff, "GM", "different game types stored in one file (%s here, %s in the first tree)", p.Game, property.Game(s.firstGM)))
 }
 
 func runDifferentCharset(p *Pass) {
 	s := p.file
-	root := &p.Nodes[0]
-	ca := ""
-	off := root.Offset()
-	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
-		ca = normCharset(pr.Values[0].Raw)
-		off = pr.Offset
-	}
+	ca := p.root.ca
 	prev := s.prevCA
 	s.prevCA = ca
-	if p.TreeIndex == 0 || ca == prev {
-		return
+	if p.TreeIndex == 0 || ca == prev || p.root.caUnknown {
+		return // an unknown CA is C45's
 	}
-	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
-		if _, err := charset.Lookup(string(pr.Values[0].Raw)); errors.Is(err, charset.ErrUnknown) {
-			return // C45 reports it
-		}
-	}
-	p.Report(at(root, off, "CA", "different charset encodings stored in one file (%s here, %s in the tree before)", charsetName(ca), charsetName(prev)))
+	p.Report(rootDiag(p.root.caOff, "CA", "different charset encodings stored in one file (%s here, %s in the tree before)", charsetName(ca), charsetName(prev)))
 }
 
 func charsetName(s string) string {

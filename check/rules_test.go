@@ -1,6 +1,9 @@
 package check
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -302,5 +305,30 @@ func TestDeepTree(t *testing.T) {
 	out, _ := Fix(f, FixOptions{})
 	if _, err := syntax.Parse(out, nil); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestParallelEqualsSequential: checking trees in parallel gives the same
+// diagnostics, in the same order, as checking them one after the other.
+func TestParallelEqualsSequential(t *testing.T) {
+	for _, name := range []string{"test.sgf", "mixed-encoding.sgf", "strict.sgf"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "sgfc", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// enough trees for the parallel path
+		src = bytes.Repeat(src, 4)
+		f, _ := syntax.Parse(src, nil)
+		opts := Options{Strict: true, Variations: true, EmptyNodes: true}
+		a := Check(f, opts)
+		b := checkSequential(f, opts)
+		if len(a) != len(b) {
+			t.Fatalf("%s: %d diagnostics in parallel, %d sequential", name, len(a), len(b))
+		}
+		for i := range a {
+			if a[i].String() != b[i].String() || a[i].Tree != b[i].Tree {
+				t.Errorf("%s: #%d: %v / %v", name, i, a[i], b[i])
+			}
+		}
 	}
 }

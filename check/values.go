@@ -28,6 +28,18 @@ func (p *Pass) rootFacts() {
 	if p.Game == property.Hex {
 		p.Cols, p.Rows = 11, 11
 	}
+	p.root = treeRoot{off: root.Offset()}
+	p.root.gmOff, p.root.caOff = p.root.off, p.root.off
+	if pr := root.Find("GM"); pr != nil {
+		p.root.gmOff = pr.Offset
+	}
+	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
+		p.root.caOff = pr.Offset
+		p.root.ca = normCharset(pr.Values[0].Raw)
+		if _, err := charset.Lookup(string(pr.Values[0].Raw)); errors.Is(err, charset.ErrUnknown) {
+			p.root.caUnknown = true
+		}
+	}
 	if pr := root.Find("SZ"); pr != nil && len(pr.Values) > 0 {
 		c, r, err := value.ParseSize(trimSpace(pr.Values[0].Raw))
 		if err == nil || errors.Is(err, value.ErrNonCanonical) {
