@@ -112,7 +112,7 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 				err := writeNew(path, g.SGF, *force)
 				switch {
 				case errors.Is(err, fs.ErrExist):
-					e.errorf("%s: exists, not overwritten (game %d of %s; --force overwrites)", path, g.Tree+1, in.name)
+					e.errorf("%s: exists, not overwritten (game %d, from %s; --force overwrites)", path, n, in.name)
 					code = max(code, exitProblems)
 				case err != nil:
 					e.errorf("%s: %s", path, describeError(err))
