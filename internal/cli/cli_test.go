@@ -2,19 +2,96 @@ package cli
 
 import (
 	"errors"
+	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 // TestMain makes the test binary double as the sgf command for the scripts.
+// The scripts can set these variables to reach the paths that a test run
+// cannot reach for real (we run as root; writes do not fail on demand):
+//
+//	SGF_TEST_TERMINAL=1     standard error is taken for a terminal
+//	SGF_TEST_PROGRESS=file  the progress line is redrawn after every file
+//	SGF_TEST_DENY=WORD      paths holding WORD cannot be read (permission denied)
+//	SGF_TEST_FAIL_WRITE=N   written files fail after N bytes (no space left)
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"sgf": func() { os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+		"sgf": func() {
+			setTestHooks()
+			os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		},
 	})
+}
+
+func setTestHooks() {
+	if os.Getenv("SGF_TEST_TERMINAL") == "1" {
+		isTerminal = func(w io.Writer) bool { return w == io.Writer(os.Stderr) }
+	}
+	if os.Getenv("SGF_TEST_PROGRESS") == "file" {
+		progressInterval = 0
+	}
+	if word := os.Getenv("SGF_TEST_DENY"); word != "" {
+		denyPaths(word)
+	}
+	if n, err := strconv.Atoi(os.Getenv("SGF_TEST_FAIL_WRITE")); err == nil {
+		failWritesAfter(n)
+	}
+}
+
+// denyPaths makes every path holding word unreadable, as a folder or file
+// without read permission is for a user other than root.
+func denyPaths(word string) (restore func()) {
+	oldRead, oldDir := readFile, readDir
+	readFile = func(name string) ([]byte, error) {
+		if strings.Contains(name, word) {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
+		}
+		return oldRead(name)
+	}
+	readDir = func(name string) ([]os.DirEntry, error) {
+		if strings.Contains(name, word) {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
+		}
+		return oldDir(name)
+	}
+	return func() { readFile, readDir = oldRead, oldDir }
+}
+
+// failWritesAfter makes the temporary files of atomic writes fail with
+// "no space left on device" after n bytes.
+func failWritesAfter(n int) (restore func()) {
+	old := createTemp
+	createTemp = func(dir, pattern string) (tempFile, error) {
+		f, err := old(dir, pattern)
+		if err != nil {
+			return nil, err
+		}
+		return &failingFile{tempFile: f, left: n}, nil
+	}
+	return func() { createTemp = old }
+}
+
+type failingFile struct {
+	tempFile
+	left int
+}
+
+func (f *failingFile) Write(p []byte) (int, error) {
+	if len(p) <= f.left {
+		f.left -= len(p)
+		return f.tempFile.Write(p)
+	}
+	n, _ := f.tempFile.Write(p[:f.left])
+	f.left = 0
+	return n, &fs.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
 }
 
 // TestScripts runs the end-to-end scripts in testdata/script. Besides the
