@@ -7,7 +7,8 @@
 // # Reading and writing
 //
 // Read, ReadFile and Parse give a Collection, one Game per game tree
-// ("(;...)") of the input. Parsing is package syntax's: lossless and
+// ("(;...)") of the input; NewReader gives the games one at a time, in
+// memory bounded by the largest game. Parsing is package syntax's: lossless and
 // tolerant (a broken file gives what could be read, and every fault is in
 // Collection.Diagnostics). Collection.WriteTo writes the input back byte
 // for byte when nothing was edited; after Node.Set or Node.Delete only the
@@ -61,7 +62,5 @@
 // It does not check files against the specification (package check), fix
 // them, or convert FF[1]-FF[3] properties; it does not draw boards. It does
 // not change the structure of a tree (adding, deleting or reordering
-// variations): package syntax has no such edits yet. Every Game keeps its
-// whole tree in memory; for a collection too large for that, read it one
-// tree at a time with syntax.Reader.
+// variations): package syntax has no such edits yet.
 package sgf

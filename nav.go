@@ -239,14 +239,12 @@ func (n Node) InfoNode() (Node, bool) {
 // own first children. Every node has one canonical path, in which each
 // child is at least 1; ParsePath also accepts a child of 0 (it is merged into
 // the runs). A path names the same node as long as the tree's structure is
-// not changed, which no edit of this package does.
+// not changed, which no edit of this package does. The zero Path is the
+// root's.
 type Path struct {
 	// steps alternates runs and child indexes: run0, child1, run1, ...
 	steps []int
 }
-
-// Root is the path of the root node.
-var Root = Path{steps: []int{0}}
 
 // Path returns the canonical path of n.
 func (n Node) Path() Path {

@@ -136,8 +136,8 @@ func TestPath(t *testing.T) {
 			t.Errorf("NodeAt(%s): %v, want ErrNoNode", s, err)
 		}
 	}
-	if (sgf.Path{}).String() != "0" || sgf.Root.String() != "0" {
-		t.Error("root path")
+	if n, err := g.NodeAt(sgf.Path{}); (sgf.Path{}).String() != "0" || err != nil || n != g.Root() {
+		t.Error("the zero Path is not the root's")
 	}
 }
 
