@@ -13,7 +13,9 @@ import (
 )
 
 // Game is one game tree of a Collection: the nodes, the charset its text is
-// decoded with, and its game type and board size from the root node.
+// decoded with, and its game type and board size from the root node. A Game
+// is not safe for concurrent use, reading included: the syntax layer builds
+// some of its state (parent links) on first use.
 type Game struct {
 	c     *Collection
 	index int
@@ -88,7 +90,13 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 	if info.Transcoded {
 		g.dec = charset.UTF8
 	}
-	if g.c.wideCS == (charset.Charset{}) {
+	if g.c.wideCS == (charset.Charset{}) && !g.reparse(cs, base) {
+		// The declared charset is not ASCII-compatible, and the tree
+		// decoded in it does not parse: the CA is wrong.
+		cs, info = g.detect(CharsetInfo{Declared: info.Declared})
+		info.Detail = "CA[" + info.Declared + "] does not fit the bytes; " + info.Detail
+		info.Charset, info.Name = cs, cs.Name()
+		g.cs, g.dec = info, cs
 		g.reparse(cs, base)
 	}
 	g.readRoot()
@@ -113,7 +121,8 @@ func (g *Game) detect(info CharsetInfo) (charset.Charset, CharsetInfo) {
 // reparse parses the game tree again when its charset groups bytes other
 // than the first parse did (Shift_JIS, GBK, Big5 without CA), or decodes
 // it to UTF-8 first when the charset is not ASCII-compatible (ISO-2022-JP).
-func (g *Game) reparse(cs charset.Charset, base syntax.Options) {
+// It reports false when a transcoded tree does not parse as one tree.
+func (g *Game) reparse(cs charset.Charset, base syntax.Options) bool {
 	opts := base
 	want := cs.LeadBytes()
 	src := g.seg
@@ -127,11 +136,11 @@ func (g *Game) reparse(cs charset.Charset, base syntax.Options) {
 	case syntax.LeadBytes(want) != g.tree.LeadBytes():
 		opts.LeadBytes, opts.ForceLeadBytes = syntax.LeadBytes(want), true
 	default:
-		return
+		return true
 	}
 	f, err := syntax.Parse(src, &opts)
 	if err != nil || len(f.Trees) != 1 {
-		return // keep the first parse
+		return enc == nil // keep the first parse
 	}
 	g.tree, g.sub, g.enc = f.Trees[0], f, enc
 	if enc != nil {
@@ -151,6 +160,7 @@ func (g *Game) reparse(cs charset.Charset, base syntax.Options) {
 	}
 	slices.SortStableFunc(ds, func(a, b syntax.Diagnostic) int { return int(a.Offset - b.Offset) })
 	c.diags = ds
+	return true
 }
 
 // readRoot reads GM and SZ.

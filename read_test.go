@@ -313,3 +313,17 @@ func TestReader(t *testing.T) {
 		t.Errorf("bad charset: %v", err)
 	}
 }
+
+// A CA naming a charset that is not ASCII-compatible, over ASCII bytes,
+// is wrong: the tree does not decode into a game tree, and detection
+// decides.
+func TestCharsetWrongWideCA(t *testing.T) {
+	g := mustParse(t, "(;CA[UTF-16LE]PB[M\xfcller];B[aa])").Game(0)
+	cs := g.Charset()
+	if cs.Source != sgf.SourceDetected || cs.Declared != "UTF-16LE" || !strings.Contains(cs.Detail, "does not fit") || cs.Transcoded {
+		t.Errorf("Charset() = %+v", cs)
+	}
+	if pb := g.Info().PlayerBlack; pb != "Müller" {
+		t.Errorf("PB = %q", pb)
+	}
+}
