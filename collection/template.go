@@ -87,10 +87,8 @@ func ParseTemplate(s string) (*Template, error) {
 	if lit.Len() > 0 {
 		t.parts = append(t.parts, tplPart{lit: lit.String()})
 	}
-	for _, p := range t.parts {
-		if p.field == "" && (strings.HasPrefix(p.lit, "/") || strings.Contains(p.lit, "\\")) {
-			return nil, errTemplate(s, "absolute paths and \"\\\" are not allowed")
-		}
+	if strings.HasPrefix(s, "/") || strings.Contains(s, "\\") {
+		return nil, errTemplate(s, "absolute paths and \"\\\" are not allowed")
 	}
 	for part := range strings.SplitSeq(s, "/") {
 		if part == ".." {
