@@ -336,11 +336,11 @@ func TestSGFCTestFile(t *testing.T) {
 	}
 	o, r := squeeze(out), squeeze(res)
 	for _, snip := range []string{
-		";LB[aa:a]MA[dd];",                      // test.sgf line 38: ;L[aa]M[dd];
-		"(;KM[5.5];C[filecontainsmorethanone",   // line 60: (;KI[11];
-		";W[aa];",                               // line 16: ;nolowercaseinpropidallowedW[aa]
-		"SC[aa][bb][cc]",                        // line 38: SC is kept (message 40)
-		"C[illegalbytesequence:öüä",             // line 71: Latin-1 decoded
+		";LB[aa:a]MA[dd];",                    // test.sgf line 38: ;L[aa]M[dd];
+		"(;KM[5.5];C[filecontainsmorethanone", // line 60: (;KI[11];
+		";W[aa];",                             // line 16: ;nolowercaseinpropidallowedW[aa]
+		"SC[aa][bb][cc]",                      // line 38: SC is kept (message 40)
+		"C[illegalbytesequence:öüä",           // line 71: Latin-1 decoded
 	} {
 		if !strings.Contains(r, snip) {
 			t.Errorf("SGFC's result lacks %q", snip)

@@ -1,0 +1,209 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/convert"
+)
+
+func init() {
+	register(&command{
+		name:    "convert",
+		summary: "convert SGF files of FF[1]-FF[3] (and any charset) to FF[4] in UTF-8",
+		usage:   "convert [flags] PATH...",
+		doc: `Convert writes each file as FF[4] in UTF-8, as SGFC does, and lists every
+change it makes:
+
+  - text is decoded from each game's charset (its CA[], detection, or
+    --charset) to UTF-8, and CA[UTF-8] is set; bytes that do not decode
+    become U+FFFD and are listed;
+  - FF[1]-FF[3] identifiers with lowercase letters become their FF[4] form
+    (CoPyright is CP, Black is B);
+  - in Go games L becomes LB (labels a, b, c, ...), M becomes MA on empty
+    points and TR on stones, a two-point VW of an old file becomes the FF[4]
+    rectangle, and the pass B[tt] becomes B[] (boards up to 19x19);
+  - KI (twice the komi) becomes KM, or is deleted where KM is given;
+  - obsolete properties (BS, WS, ID, CH, SI, ...) are kept and listed, or
+    deleted with --drop-obsolete;
+  - FF is set to 4.
+
+Everything else is kept as written: unknown and private properties, the
+order of nodes and properties, the layout of unchanged nodes.
+
+The converted file is printed on standard output (or written to OUT with
+-o), or with --in-place each file is rewritten safely (a temporary file in
+the same folder, synced, renamed over the old one; a file with nothing to
+change is left alone). The changes are listed on standard error, one line
+each (not with --quiet):
+
+    FILE: game G node N: CODE: BEFORE -> AFTER (what was done)
+
+With --json the changes are printed as one JSON object on standard output
+instead of the converted files (which --in-place still rewrites):
+
+    {"files": [{"file": "a.sgf", "changes": [
+        {"code": "label", "sgfc": 40, "game": 0, "node": 3, "property": "L",
+         "before": "L[aa]", "after": "LB[aa:a]",
+         "message": "FF[4] has no L; ..."}]}]}
+
+"game" counts from 0, "node" is the node's pre-order number (-1 for text
+outside nodes), "before" and "after" are "" when a property was added or
+deleted and equal when it was kept; "sgfc" is the number of the SGFC
+message that reports the same change, 0 where there is none. A file that
+could not be converted has an "error" string.
+
+Codes: ff, charset, undecodable, identifier, label, mark, komi, view,
+pass, obsolete, merged, dropped (text the parser could not read, which is
+not in the output; 'sgf check FILE' shows it).`,
+		examples: `$ sgf convert old.sgf > new.sgf          # print the FF[4] file
+$ sgf convert -o new.sgf old.sgf         # write it, list the changes
+$ sgf convert --in-place games/          # rewrite every *.sgf below games/
+$ sgf convert --charset GBK -o u.sgf x.sgf  # the file is GBK whatever its CA says
+$ sgf convert --json games/ | jq '.files[].changes[].code'`,
+		exit: `0  every file converted
+1  a file could not be converted (no game tree)
+2  usage error, or a file could not be read or written`,
+		setup: setupConvert,
+	})
+}
+
+type convertResult struct {
+	out     []byte
+	changes []convert.Change
+	rewrote bool
+	err     error // the file could not be converted (no game tree)
+	ioErr   error // the file could not be read or written
+}
+
+func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagInPlace|flagCharset)
+	keep := fs.Bool("keep-charset", false, "keep the text in its charset and CA[] as it is")
+	drop := fs.Bool("drop-obsolete", false, "delete obsolete properties (BS, WS, ID, ...) instead of keeping them")
+	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if len(args) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
+		opts := convert.Options{Charset: common.charset, KeepCharset: *keep, DropObsolete: *drop}
+		if so := common.syntaxOptions(); so != nil {
+			opts.Syntax = *so
+		}
+		code := exitOK
+		if common.json {
+			e.stdout.WriteString(`{"files":[`)
+		}
+		first := true
+		eachInput(e, &common, args, func(in input) (r convertResult) {
+			defer catch(&r.err)
+			if in.err != nil {
+				r.ioErr = in.err
+				return r
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				r.ioErr = err
+				return r
+			}
+			out, changes, err := convert.Convert(src, opts)
+			r.changes, r.err = changes, err
+			if out == nil {
+				return r
+			}
+			if !common.inPlace || isStdin(in.name) {
+				if !common.json {
+					r.out = out
+				}
+				return r
+			}
+			if !bytes.Equal(out, src) {
+				if err := writeAtomic(in.name, out); err != nil {
+					r.ioErr = err
+					return r
+				}
+				r.rewrote = true
+			}
+			return r
+		}, func(in input, r convertResult) {
+			if common.json {
+				writeConvertJSON(e.stdout, first, in.name, r)
+				first = false
+			} else {
+				e.stdout.Write(r.out)
+			}
+			switch {
+			case r.ioErr != nil:
+				e.errorf("%s: %s", in.name, describeError(r.ioErr))
+				code = exitFailure
+				return
+			case r.err != nil:
+				e.errorf("%s: %s", in.name, describeError(r.err))
+				code = max(code, exitProblems)
+			}
+			if common.json || common.quiet {
+				return
+			}
+			e.stdout.Flush()
+			var b strings.Builder
+			for _, c := range r.changes {
+				fmt.Fprintf(&b, "%s: %s\n", in.name, c)
+			}
+			if r.rewrote {
+				fmt.Fprintf(&b, "%s: converted (%s)\n", in.name, plural(len(r.changes), "change"))
+			}
+			if b.Len() > 0 {
+				e.screen.print(e.stderr, b.String())
+			}
+		})
+		if common.json {
+			e.stdout.WriteString("\n]}\n")
+		}
+		return code
+	}
+}
+
+func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
+	b := make([]byte, 0, 256)
+	if !first {
+		b = append(b, ',')
+	}
+	b = append(b, "\n{\"file\":"...)
+	b = appendJSONString(b, name)
+	if err := errors.Join(r.ioErr, r.err); err != nil {
+		b = append(b, `,"error":`...)
+		b = appendJSONString(b, describeError(err))
+	}
+	b = append(b, `,"changes":[`...)
+	for i, c := range r.changes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"code":`...)
+		b = appendJSONString(b, c.Code.String())
+		b = append(b, `,"sgfc":`...)
+		b = strconv.AppendInt(b, int64(c.Code.SGFC()), 10)
+		b = append(b, `,"game":`...)
+		b = strconv.AppendInt(b, int64(c.Tree), 10)
+		b = append(b, `,"node":`...)
+		b = strconv.AppendInt(b, int64(c.Node), 10)
+		b = append(b, `,"property":`...)
+		b = appendJSONString(b, c.Property)
+		b = append(b, `,"before":`...)
+		b = appendJSONString(b, c.Before)
+		b = append(b, `,"after":`...)
+		b = appendJSONString(b, c.After)
+		b = append(b, `,"message":`...)
+		b = appendJSONString(b, c.Message)
+		b = append(b, '}')
+	}
+	b = append(b, "]}"...)
+	w.Write(b)
+}

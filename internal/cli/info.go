@@ -1,0 +1,269 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf"
+)
+
+func init() {
+	register(&command{
+		name:    "info",
+		summary: "print the game information of SGF files",
+		usage:   "info [flags] PATH...",
+		doc: `Info prints the game information of every game of each file: players and
+ranks, date, result, komi, handicap, rules, board size, the charset the text
+is decoded with and how it was chosen (CA, detected, default, override),
+application, FF, GM, game name, event, round, place, time limit and
+overtime. Text is decoded to UTF-8; fields the game does not have are left
+out. The output is one block per game:
+
+    FILE game 1
+      black        Lee Sedol 9p
+      white        AlphaGo
+      ...
+
+With --json it is one JSON object:
+
+    {"files": [{"file": "a.sgf", "games": [
+        {"game": 0, "black": "Lee Sedol", "black_rank": "9p",
+         "white": "AlphaGo", "white_rank": "", "date": "2016-03-09",
+         "result": "W+R", "komi": "7.5", "handicap": 0, "rules": "Chinese",
+         "cols": 19, "rows": 19, "charset": "UTF-8", "charset_source": "CA",
+         "charset_confidence": 1, "charset_declared": "UTF-8",
+         "charset_detail": "",
+         "application": "CGoban", "application_version": "3",
+         "ff": 4, "gm": 1, "game_name": "", "event": "", "round": "",
+         "place": "", "time_limit": "", "overtime": "",
+         "black_team": "", "white_team": "", "source": "", "user": "",
+         "copyright": "", "annotator": "", "opening": "",
+         "errors": ["..."]}]}]}
+
+Text fields are as written ("" when missing; komi, date, result and time
+limit too, so that a value in a free form is shown as it is); "errors" lists
+the values that do not have their specified form ('sgf check' says more).
+A file that could not be read has an "error" string.`,
+		examples: `$ sgf info game.sgf
+$ sgf info --json games/ | jq '.files[].games[] | [.black, .white, .result]'`,
+		exit: `0  every file read
+1  a file had no game tree
+2  usage error, or a file could not be read`,
+		setup: setupInfo,
+	})
+}
+
+type infoResult struct {
+	games []gameInfo
+	err   error // the file has no game tree
+	ioErr error
+}
+
+// gameInfo is what info prints of one game.
+type gameInfo struct {
+	sgf.GameInfo
+	cs sgf.CharsetInfo
+}
+
+func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset)
+	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if len(args) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
+		code := exitOK
+		if common.json {
+			e.stdout.WriteString(`{"files":[`)
+		}
+		first := true
+		eachInput(e, &common, args, func(in input) (r infoResult) {
+			defer catch(&r.err)
+			if in.err != nil {
+				r.ioErr = in.err
+				return r
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				r.ioErr = err
+				return r
+			}
+			c, err := sgf.Read(bytes.NewReader(src), common.readOptions())
+			if c == nil || c.Len() == 0 {
+				if err == nil {
+					err = errors.New("no game tree")
+				}
+				r.err = err
+				return r
+			}
+			for _, g := range c.Games() {
+				r.games = append(r.games, gameInfo{g.Info(), g.Charset()})
+			}
+			return r
+		}, func(in input, r infoResult) {
+			if common.json {
+				writeInfoJSON(e.stdout, first, in.name, r)
+				first = false
+			}
+			switch {
+			case r.ioErr != nil:
+				e.errorf("%s: %s", in.name, describeError(r.ioErr))
+				code = exitFailure
+				return
+			case r.err != nil:
+				e.errorf("%s: %s", in.name, describeError(r.err))
+				code = max(code, exitProblems)
+				return
+			}
+			if !common.json {
+				for k, g := range r.games {
+					writeInfoText(e.stdout, in.name, k, g)
+				}
+			}
+		})
+		if common.json {
+			e.stdout.WriteString("\n]}\n")
+		}
+		return code
+	}
+}
+
+func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
+	fmt.Fprintf(w, "%s game %d\n", name, k+1)
+	line := func(label, v string) {
+		if v != "" {
+			fmt.Fprintf(w, "  %-12s %s\n", label, strings.ReplaceAll(v, "\n", " "))
+		}
+	}
+	player := func(name, rank, team string) string {
+		s := name
+		if rank != "" {
+			s = strings.TrimSpace(s + " " + rank)
+		}
+		if team != "" {
+			s += " (" + team + ")"
+		}
+		return s
+	}
+	line("black", player(g.PlayerBlack, g.RankBlack, g.TeamBlack))
+	line("white", player(g.PlayerWhite, g.RankWhite, g.TeamWhite))
+	line("date", g.DateText)
+	line("result", g.ResultText)
+	line("komi", g.KomiText)
+	if g.Handicap > 0 {
+		line("handicap", strconv.Itoa(g.Handicap))
+	}
+	line("rules", g.Rules)
+	line("size", fmt.Sprintf("%dx%d", g.Cols, g.Rows))
+	cs := g.cs.Name + " (" + string(g.cs.Source)
+	if g.cs.Source == sgf.SourceDetected {
+		cs += fmt.Sprintf(", confidence %.2f", g.cs.Confidence)
+	}
+	if g.cs.Detail != "" {
+		cs += ": " + g.cs.Detail
+	}
+	line("charset", cs+")")
+	app := g.Application
+	if g.ApplicationVersion != "" {
+		app += " " + g.ApplicationVersion
+	}
+	line("application", app)
+	line("format", fmt.Sprintf("FF[%d] GM[%d]", g.FF, g.GameType))
+	line("game name", g.GameName)
+	line("event", g.Event)
+	line("round", g.Round)
+	line("place", g.Place)
+	line("time limit", g.TimeLimitText)
+	line("overtime", g.Overtime)
+	for _, err := range g.Errors {
+		line("problem", err.Error())
+	}
+}
+
+func writeInfoJSON(w io.Writer, first bool, name string, r infoResult) {
+	b := make([]byte, 0, 512)
+	if !first {
+		b = append(b, ',')
+	}
+	b = append(b, "\n{\"file\":"...)
+	b = appendJSONString(b, name)
+	if err := r.ioErr; err != nil || r.err != nil {
+		if err == nil {
+			err = r.err
+		}
+		b = append(b, `,"error":`...)
+		b = appendJSONString(b, describeError(err))
+	}
+	b = append(b, `,"games":[`...)
+	for k, g := range r.games {
+		if k > 0 {
+			b = append(b, ',')
+		}
+		str := func(key, v string) {
+			b = append(b, `,"`...)
+			b = append(b, key...)
+			b = append(b, `":`...)
+			b = appendJSONString(b, v)
+		}
+		num := func(key string, v int) {
+			b = append(b, `,"`...)
+			b = append(b, key...)
+			b = append(b, `":`...)
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = append(b, `{"game":`...)
+		b = strconv.AppendInt(b, int64(k), 10)
+		str("black", g.PlayerBlack)
+		str("black_rank", g.RankBlack)
+		str("white", g.PlayerWhite)
+		str("white_rank", g.RankWhite)
+		str("date", g.DateText)
+		str("result", g.ResultText)
+		str("komi", g.KomiText)
+		num("handicap", g.Handicap)
+		str("rules", g.Rules)
+		num("cols", g.Cols)
+		num("rows", g.Rows)
+		str("charset", g.cs.Name)
+		str("charset_source", string(g.cs.Source))
+		b = append(b, `,"charset_confidence":`...)
+		b = strconv.AppendFloat(b, g.cs.Confidence, 'g', 3, 64)
+		str("charset_declared", g.cs.Declared)
+		str("charset_detail", g.cs.Detail)
+		str("application", g.Application)
+		str("application_version", g.ApplicationVersion)
+		num("ff", g.FF)
+		num("gm", g.GameType)
+		str("game_name", g.GameName)
+		str("event", g.Event)
+		str("round", g.Round)
+		str("place", g.Place)
+		str("time_limit", g.TimeLimitText)
+		str("overtime", g.Overtime)
+		str("black_team", g.TeamBlack)
+		str("white_team", g.TeamWhite)
+		str("source", g.Source)
+		str("user", g.User)
+		str("copyright", g.Copyright)
+		str("annotator", g.Annotator)
+		str("opening", g.Opening)
+		b = append(b, `,"errors":[`...)
+		for i, err := range g.Errors {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, err.Error())
+		}
+		b = append(b, "]}"...)
+	}
+	b = append(b, "]}"...)
+	w.Write(b)
+}
