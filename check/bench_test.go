@@ -113,3 +113,18 @@ func BenchmarkParse(b *testing.B) {
 		syntax.Parse(src, nil)
 	}
 }
+
+// BenchmarkCheckSequential is BenchmarkCheck on one goroutine.
+func BenchmarkCheckSequential(b *testing.B) {
+	src := kgsCollection(b)
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		checkSequential(f, Options{})
+	}
+}
