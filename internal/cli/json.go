@@ -31,10 +31,13 @@ parser had to ignore is left out: 'sgf check' reports it.
 The output is written one game tree at a time, so a large collection needs
 memory for its largest game only. When reading stops at a fatal problem,
 what was read is printed, the problem is reported on standard error and
-the exit status is 1.`,
+the exit status is 1.
+
+` + decodedJSONHelp, // --decoded: jsondecoded.go
 		examples: `$ sgf json game.sgf
 $ sgf json game.sgf | jq '.games[0].nodes[0].props'
-$ cat game.sgf | sgf json -`,
+$ cat game.sgf | sgf json -
+$ sgf json --decoded game.sgf | jq '.games[0].nodes[1].props'`,
 		exit: `0  the whole file was read
 1  reading stopped at a fatal problem (no game tree, a limit); the output is partial
 2  usage error, or the file could not be read`,
@@ -45,6 +48,7 @@ $ cat game.sgf | sgf json -`,
 func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
 	common.defineShared(fs, flagOutput|flagCharset)
+	decoded := fs.Bool("decoded", false, "decode each value by its type (see above)") // jsondecoded.go
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -53,6 +57,9 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("json takes exactly one PATH (use - for standard input)")
 		}
 		name := args[0]
+		if *decoded { // jsondecoded.go
+			return jsonDecoded(e, &common, name)
+		}
 		var r io.Reader = e.stdin
 		if !isStdin(name) {
 			f, err := os.Open(name)
