@@ -30,6 +30,19 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		// The streaming reader must not fail where Parse does not.
+		if r, err := sgf.NewReader(bytes.NewReader(src), nil); err == nil {
+			for range 1000 {
+				g, err := r.Next()
+				if g != nil {
+					_ = g.Info()
+					_ = g.Root().Comment()
+				}
+				if err != nil {
+					break
+				}
+			}
+		}
 		c, err := sgf.Parse(src)
 		if c == nil {
 			return
@@ -42,7 +55,7 @@ func FuzzParse(f *testing.F) {
 		for _, g := range c.Games() {
 			_ = g.Info()
 			_ = g.Charset()
-			if g.Tree().NumNodes() > 500 {
+			if g.Tree().NumNodes() > 200 {
 				continue
 			}
 			for n := range g.Nodes() {
