@@ -170,8 +170,10 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	if err != nil {
 		return e.usageError("%v", err)
 	}
+	// The shared -o is done here for every command; a command that defines
+	// a flag -o of its own handles it itself.
 	out := flagValue(fs, "o")
-	if out == "" || out == "-" {
+	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" {
 		return runCmd(e, pos)
 	}
 	return runToFile(e, out, flagValue(fs, "in-place") == "true", func() int { return runCmd(e, pos) })

@@ -1,0 +1,338 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestSharedFlagsConsistent: a flag with the name of a shared flag means
+// the same on every command: same kind (boolean or with a value) and the
+// same default. Commands should define them with defineShared; those that
+// do not are listed in the log.
+func TestSharedFlagsConsistent(t *testing.T) {
+	shared := sharedFlagSet()
+	for _, name := range commandNames() {
+		for _, f := range flagsOf(commands[name]) {
+			want := shared.Lookup(f.Name)
+			if want == nil {
+				continue
+			}
+			if isBool(f) != isBool(want) || f.DefValue != want.DefValue {
+				t.Errorf("sgf %s %s: bool=%v default %q, but the shared flag is bool=%v default %q (define it with common.defineShared)",
+					name, flagName(f.Name), isBool(f), f.DefValue, isBool(want), want.DefValue)
+			}
+			if !isShared(f) {
+				t.Logf("sgf %s defines %s itself, not with common.defineShared", name, flagName(f.Name))
+			}
+		}
+	}
+}
+
+func isBool(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+func TestDefineShared(t *testing.T) {
+	tests := []struct {
+		which sharedFlag
+		want  []string
+	}{
+		{0, nil},
+		{flagJSON, []string{"json"}},
+		{flagsWalk, []string{"jobs", "quiet", "recursive"}},
+		{flagOutput | flagInPlace | flagCharset | flagQuirks, []string{"charset", "in-place", "o", "quirks"}},
+	}
+	for _, tt := range tests {
+		fs := newFlagSet("t")
+		var c commonFlags
+		c.defineShared(fs, tt.which)
+		var got []string
+		fs.VisitAll(func(f *flag.Flag) { got = append(got, f.Name) })
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("defineShared(%b) defined %q, want %q", tt.which, got, tt.want)
+		}
+		if !c.recursive {
+			t.Errorf("defineShared(%b): recursive is false; walking subfolders is the default", tt.which)
+		}
+	}
+	// Every shared flag is in the table of names.
+	var c commonFlags
+	fs := newFlagSet("all")
+	c.defineShared(fs, ^sharedFlag(0))
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n != len(sharedFlagNames) {
+		t.Errorf("%d shared flags, %d in sharedFlagNames", n, len(sharedFlagNames))
+	}
+}
+
+func TestCommonFlagsCheck(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // "" for no usage error
+	}{
+		{nil, ""},
+		{[]string{"--jobs", "3"}, ""},
+		{[]string{"--jobs", "-2"}, "--jobs -2: the number of jobs must be at least 1"},
+		{[]string{"--charset", "gb2312"}, ""},
+		{[]string{"--charset", "UTF8"}, ""},
+		{[]string{"--charset", "nope"}, "--charset nope: unknown charset"},
+		{[]string{"--quirks", "ff3,LONG-IDS"}, ""},
+		{[]string{"--quirks", "all"}, ""},
+		{[]string{"--quirks", "ff3", "--quirks", "x"}, "--quirks x: unknown quirk"},
+		{[]string{"-o", "f", "--in-place"}, "-o and --in-place do not go together"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			fs := newFlagSet("t")
+			var c commonFlags
+			c.defineShared(fs, ^sharedFlag(0))
+			if _, err := parseArgs(fs, tt.args); err != nil {
+				t.Fatal(err)
+			}
+			var stderr bytes.Buffer
+			e := testEnv(&stderr)
+			code := c.check(e)
+			if (code != exitOK) != (tt.want != "") || !strings.Contains(stderr.String(), tt.want) {
+				t.Errorf("check: exit %d, %q; want error %q", code, stderr.String(), tt.want)
+			}
+		})
+	}
+}
+
+func bufioWriter(w io.Writer) *bufio.Writer { return bufio.NewWriter(w) }
+
+func testEnv(stderr *bytes.Buffer) *env {
+	var out bytes.Buffer
+	return &env{cmd: "t", stdout: bufioWriter(&out), stderr: stderr, screen: newScreen(&out, stderr)}
+}
+
+func TestQuirkCodes(t *testing.T) {
+	c := commonFlags{quirks: listFlag{"FF3"}}
+	if got := c.quirkCodes(); !slices.Equal(got, []string{"S16"}) {
+		t.Errorf("quirkCodes of ff3 = %q, want [S16]", got)
+	}
+	c.quirks = listFlag{"all"}
+	if got := c.quirkCodes(); len(got) < 2 || !slices.Contains(got, "S11") {
+		t.Errorf("quirkCodes of all = %q", got)
+	}
+	for _, q := range quirks {
+		for _, code := range q.codes {
+			if _, ok := lookupCode(code); !ok {
+				t.Errorf("quirk %s names code %s, which no checker reports", q.name, code)
+			}
+		}
+	}
+	// The help lists every quirk.
+	var help bytes.Buffer
+	printMainHelp(&help)
+	for _, name := range quirkNames() {
+		if !strings.Contains(help.String(), "\n    "+name+" ") {
+			t.Errorf("sgf help does not list the quirk %s", name)
+		}
+	}
+}
+
+func TestWalker(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"a-b/1.sgf", "a/2.sgf", "a/deep/3.sgf", "a/.hid/4.sgf", "top.SGF", "x.txt", "only/sub/5.sgf"} {
+		p := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("(;)"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rel := func(ins []input) []string {
+		var s []string
+		for _, in := range ins {
+			name, _ := filepath.Rel(dir, in.name)
+			switch {
+			case in.empty:
+				name = "empty:" + name
+			case in.err != nil:
+				name = "!" + name
+			}
+			s = append(s, name)
+		}
+		return s
+	}
+	walk := func(recursive bool, args ...string) []input {
+		w := newWalker(args, recursive)
+		var ins []input
+		for in, ok := w.next(); ok; in, ok = w.next() {
+			ins = append(ins, in)
+		}
+		return ins
+	}
+	j := func(p string) string { return filepath.Join(dir, p) }
+	tests := []struct {
+		name      string
+		recursive bool
+		args      []string
+		want      []string
+	}{
+		// Depth first, each folder in order of name: "a" before "a-b".
+		{"recursive", true, []string{dir}, []string{"a/2.sgf", "a/deep/3.sgf", "a-b/1.sgf", "only/sub/5.sgf", "top.SGF"}},
+		{"flat", false, []string{dir}, []string{"top.SGF"}},
+		{"flat empty", false, []string{j("only")}, []string{"empty:only"}},
+		{"arguments in order", true, []string{j("top.SGF"), j("a"), j("x.txt")}, []string{"top.SGF", "a/2.sgf", "a/deep/3.sgf", "x.txt"}},
+		{"missing", true, []string{j("nope"), j("top.SGF")}, []string{"!nope", "top.SGF"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := rel(walk(tt.recursive, tt.args...)); !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+
+	// A folder that cannot be read is an input with an error in its place,
+	// and the walk goes on.
+	t.Run("unreadable", func(t *testing.T) {
+		defer denyPaths("deep")()
+		got := walk(true, dir)
+		if names := rel(got); !slices.Equal(names, []string{"a/2.sgf", "!a/deep", "a-b/1.sgf", "only/sub/5.sgf", "top.SGF"}) {
+			t.Fatalf("got %q", names)
+		}
+		if !errors.Is(got[1].err, fs.ErrPermission) {
+			t.Errorf("error %v, want permission denied", got[1].err)
+		}
+	})
+}
+
+// TestWalkerMemory: the walk holds the folders on its path, not the files it
+// has yielded: a wide tree of folders is walked with a stack no deeper than
+// the tree.
+func TestWalkerMemory(t *testing.T) {
+	dir := t.TempDir()
+	for i := range 50 {
+		p := filepath.Join(dir, string(rune('a'+i%26))+strings.Repeat("x", i/26), "g.sgf")
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("(;)"), 0o644)
+	}
+	w := newWalker([]string{dir}, true)
+	n, deepest, queued := 0, 0, 0
+	for _, ok := w.next(); ok; _, ok = w.next() {
+		n++
+		deepest = max(deepest, len(w.stack))
+		queued = max(queued, len(w.ready))
+	}
+	if n != 50 || deepest > 2 || queued > 1 {
+		t.Errorf("%d files, stack up to %d folders, %d inputs queued; want 50, at most 2, at most 1", n, deepest, queued)
+	}
+}
+
+// TestUnreadableForReal uses the file system's permissions; root reads
+// everything, so it is skipped there (TestWalker and errors.txtar simulate
+// the same failure through the injectable readDir and readFile).
+func TestUnreadableForReal(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("running as root, which can read a folder without read permission; the failure is simulated in TestWalker/unreadable and errors.txtar")
+	}
+	dir := t.TempDir()
+	locked := filepath.Join(dir, "locked")
+	os.MkdirAll(locked, 0o755)
+	os.WriteFile(filepath.Join(locked, "a.sgf"), []byte("(;)"), 0o644)
+	os.Chmod(locked, 0)
+	defer os.Chmod(locked, 0o755)
+	var stdout, stderr bytes.Buffer
+	code := Main([]string{"check", dir}, nil, &stdout, &stderr)
+	if code != exitFailure || !strings.Contains(stderr.String(), "locked: permission denied (check the permissions") {
+		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	}
+}
+
+// TestFailedWrites: a write that fails half-way leaves the original as it
+// was and no temporary file behind, for --in-place and -o alike.
+func TestFailedWrites(t *testing.T) {
+	const old = "(;FF[4]GM[1];B[aa];W[bb];B[cc])"
+	for _, args := range [][]string{
+		{"fmt", "--in-place", "game.sgf"},
+		{"fmt", "-o", "game.sgf", "other.sgf"},
+		{"check", "--json", "-o", "game.sgf", "other.sgf"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			dir := t.TempDir()
+			t.Chdir(dir)
+			os.WriteFile("game.sgf", []byte(old), 0o644)
+			os.WriteFile("other.sgf", []byte(old), 0o644)
+			defer failWritesAfter(5)()
+			var stdout, stderr bytes.Buffer
+			code := Main(args, nil, &stdout, &stderr)
+			if code != exitFailure {
+				t.Errorf("exit status %d, want %d", code, exitFailure)
+			}
+			want := "sgf " + args[0] + ": game.sgf: could not write it: no space left on device (free some space and run again); the file is unchanged\n"
+			if !strings.HasSuffix(stderr.String(), want) {
+				t.Errorf("stderr %q, want it to end with %q", stderr.String(), want)
+			}
+			if b, _ := os.ReadFile("game.sgf"); string(b) != old {
+				t.Errorf("the original was changed to %q", b)
+			}
+			if entries, _ := os.ReadDir("."); len(entries) != 2 {
+				t.Errorf("%d files in the folder, want 2: a temporary file left behind?", len(entries))
+			}
+		})
+	}
+}
+
+// TestOutputKeepsMode: -o replacing a file keeps its permissions; a new
+// file gets 0644.
+func TestOutputKeepsMode(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.WriteFile("in.sgf", []byte("(;B[aa])"), 0o644)
+	os.WriteFile("out.txt", []byte("old"), 0o600)
+	os.Chmod("out.txt", 0o600)
+	var stdout, stderr bytes.Buffer
+	if code := Main([]string{"check", "-o", "new.txt", "in.sgf"}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if code := Main([]string{"fmt", "-o", "out.txt", "in.sgf"}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for name, mode := range map[string]fs.FileMode{"out.txt": 0o600, "new.txt": 0o644} {
+		info, err := os.Stat(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Mode().Perm() != mode {
+			t.Errorf("%s: mode %v, want %v", name, info.Mode().Perm(), mode)
+		}
+	}
+	if b, _ := os.ReadFile("out.txt"); string(b) != "(;B[aa])\n" {
+		t.Errorf("out.txt holds %q", b)
+	}
+}
+
+func TestDescribeError(t *testing.T) {
+	pe := func(err error) error { return &fs.PathError{Op: "open", Path: "x", Err: err} }
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{pe(syscall.ENOENT), "no such file or directory (check the path)"},
+		{pe(syscall.EACCES), "permission denied (check the permissions of the file and its folder)"},
+		{pe(syscall.ENOSPC), "no space left on device (free some space and run again)"},
+		{pe(syscall.EROFS), "read-only file system (write somewhere else, or remount the disk writable)"},
+		{&writeError{pe(syscall.ENOSPC)}, "could not write it: no space left on device (free some space and run again); the file is unchanged"},
+		{errors.New("odd"), "odd"},
+	}
+	for _, tt := range tests {
+		if got := describeError(tt.err); got != tt.want {
+			t.Errorf("describeError(%v) = %q, want %q", tt.err, got, tt.want)
+		}
+	}
+}
