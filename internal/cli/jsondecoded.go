@@ -24,7 +24,7 @@ or --charset):
                          line breaks become spaces)
     number, real, double a number
     color                "B" or "W"
-    none                 null
+    none                 null (also the empty value of an elist: VW[])
     point, stone         [x, y], columns and rows from 0 ("cd" is [2, 3]);
                          a Hex cell too ("c4" is [2, 3])
     move                 [x, y], or null for a pass ("[]", or "tt" on
@@ -180,7 +180,7 @@ func (d *decoder) appendValue(dst []byte, info *property.Info, raw []byte) []byt
 		// A compressed point list: "ul:lr".
 		el = property.Element{First: el.First, Second: el.First}
 	}
-	if el.First == property.None && len(raw) == 0 {
+	if len(raw) == 0 && (el.First == property.None || vt.Form == property.EList) {
 		return append(dst, "null"...)
 	}
 	if !el.Composed() {
