@@ -3,6 +3,7 @@ package collection
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -193,10 +194,11 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 	if len(moves) == 0 {
 		return Sig{}, &Error{Op: "signature", Err: errNoMoves}
 	}
-	b, err := gogame.New(cols, rows)
+	b, err := getBoard(cols, rows)
 	if err != nil {
 		return Sig{}, &Error{Op: "signature", Err: err}
 	}
+	defer putBoard(b)
 	si := 0
 	for i := 0; i <= len(moves); i++ {
 		for ; si < len(setup) && setup[si].at == i; si++ {
@@ -222,7 +224,8 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 		x, y := b.XY(p)
 		stones = append(stones, stone{x, y, c})
 	}
-	scratch, _ := gogame.New(cols, rows)
+	scratch, _ := getBoard(cols, rows)
+	defer putBoard(scratch)
 	var best uint64
 	first := true
 	for k := range transforms(cols, rows) {
@@ -242,6 +245,25 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 		}
 	}
 	return Sig{Key: fmt.Sprintf("%dx%d n%d %016x", cols, rows, len(moves), best)}, nil
+}
+
+// boards keeps Go boards for reuse, by size: a board and its history are
+// costly to allocate for every game.
+var boards sync.Map // [2]int -> *sync.Pool
+
+func getBoard(cols, rows int) (*gogame.Board, error) {
+	p, _ := boards.LoadOrStore([2]int{cols, rows}, &sync.Pool{})
+	if b, ok := p.(*sync.Pool).Get().(*gogame.Board); ok {
+		b.Reset()
+		return b, nil
+	}
+	return gogame.New(cols, rows)
+}
+
+func putBoard(b *gogame.Board) {
+	if p, ok := boards.Load([2]int{b.Cols(), b.Rows()}); ok {
+		p.(*sync.Pool).Put(b)
+	}
 }
 
 func goColor(c byte) gogame.Color {
