@@ -66,8 +66,19 @@ func TestCorpus(t *testing.T) {
 				t.Errorf("%s: diagnostic without position: %v", path, d)
 			}
 		}
-		if out, _ := Fix(f, FixOptions{Critical: true}); len(out) == 0 && len(f.Trees) > 0 {
-			t.Errorf("%s: Fix wrote nothing", path)
+		out, _ := Fix(f, FixOptions{Critical: true})
+		if len(f.Trees) > 0 {
+			g, err := syntax.Parse(out, nil)
+			if err != nil {
+				t.Errorf("%s: Fix output does not parse: %v", path, err)
+				return nil
+			}
+			for _, d := range g.Diagnostics {
+				if d.Severity >= syntax.Error {
+					t.Errorf("%s: Fix output has a syntax error: %v", path, d)
+					break
+				}
+			}
 		}
 		return nil
 	})

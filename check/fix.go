@@ -199,6 +199,21 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			op.id = pr.ID
 		}
 	}
+	// FF[4] output: obsolete properties with an FF[4] counterpart are
+	// converted even where the input's FF defines them (L, M).
+	if n.flags&fOld != 0 {
+		for k := range n.Props {
+			pr := &n.Props[k]
+			if pr.Info == nil || !pr.Info.Obsolete || pr.ID == "KI" || hasPropEdit(edits, k) {
+				continue
+			}
+			if to := pr.Info.Convert.To; to != "" && to != pr.ID {
+				for _, e := range convertFix(n, pr).Edits {
+					edits = append(edits, codedEdit{e, CodeNotInFF})
+				}
+			}
+		}
+	}
 	var groups [][]int
 	deleteNode := false
 	for _, e := range edits {
@@ -245,19 +260,6 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			}
 		case AppendValues:
 			op.extra = append(op.extra, e.New...)
-		}
-	}
-	// FF[4] output: obsolete properties with an FF[4] counterpart are
-	// converted even where the input's FF defines them (L, M).
-	for k := range n.Props {
-		pr := &n.Props[k]
-		op := &props[k]
-		if pr.Info == nil || !pr.Info.Obsolete || op.replace || op.deleted || pr.ID == "KI" {
-			continue
-		}
-		if to := pr.Info.Convert.To; to != "" && to != pr.ID {
-			e := convertFix(n, pr).Edits[0]
-			op.replace, op.id, op.whole, op.code = true, e.ID, e.New, CodeNotInFF
 		}
 	}
 	if deleteNode && len(n.Props) == 0 {
@@ -329,4 +331,14 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		}
 	}
 	return out
+}
+
+// hasPropEdit reports whether an edit replaces or deletes property k.
+func hasPropEdit(edits []codedEdit, k int) bool {
+	for _, e := range edits {
+		if e.Prop == k && (e.Op == ReplaceProp || e.Op == DeleteProp) {
+			return true
+		}
+	}
+	return false
 }

@@ -377,6 +377,13 @@ func convertFix(n *NodeView, pr *PropView) *SuggestedFix {
 			vals = append(vals, string(v.Raw))
 		}
 	}
+	if q := n.Find(to); q != nil {
+		// the node has the FF[4] property already: add the values to it
+		return &SuggestedFix{Edits: []Edit{
+			{Op: AppendValues, Node: n.Index, Prop: q.Index, New: vals},
+			{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+		}}
+	}
 	return oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: to, New: vals})
 }
 
