@@ -57,10 +57,16 @@
 // replays from the root. A Position holds the stones, the move number (MN
 // respected), the captures, the player to move and the last move.
 //
+// # Editing
+//
+// Node.Set, Node.SetRaw and Node.Delete change properties; Node.AddChild,
+// Node.InsertAfter, Node.MoveChild, Node.Promote, Node.Remove, Node.Splice
+// and Node.Graft change the structure. Either way only what was edited is
+// printed anew.
+//
 // # What this package is not for
 //
 // It does not check files against the specification (package check), fix
-// them, or convert FF[1]-FF[3] properties; it does not draw boards. It does
-// not change the structure of a tree (adding, deleting or reordering
-// variations): package syntax has no such edits yet.
+// them, or convert FF[1]-FF[3] properties (package convert); it does not
+// merge or split collections (package collection) and does not draw boards.
 package sgf
