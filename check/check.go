@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"fmt"
 	"runtime"
 	"slices"
@@ -126,11 +127,9 @@ type Pass struct {
 	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code
 
-	nodeSpans [][2]int
-	propSpans [][2]int
-	idx       []int32
-	raw       []syntax.Property
-	buf       []int32
+	idx []int32
+	raw []syntax.Property
+	buf []int32
 }
 
 // NodeView is a node with its properties decoded once for all rules.
@@ -140,7 +139,8 @@ type NodeView struct {
 	Parent int // index of the parent in Pass.Nodes, -1 for the root
 	Props  []PropView
 
-	flags nodeFlags
+	flags  nodeFlags
+	p0, p1 int32
 }
 
 // nodeFlags summarise a node's properties so that rules skip nodes quickly.
@@ -169,6 +169,8 @@ type PropView struct {
 	Offset int64
 	Index  int // index in the node
 	Values []syntax.Value
+
+	v0, v1 int32
 }
 
 // Find returns the first property with FF[4] identifier id, or nil.
@@ -428,13 +430,21 @@ func (p *Pass) decode() {
 	p.Nodes = p.Nodes[:0]
 	p.props = p.props[:0]
 	p.vals = p.vals[:0]
-	p.nodeSpans = p.nodeSpans[:0]
-	p.propSpans = p.propSpans[:0]
 	n := t.NumNodes()
 	if cap(p.idx) < n {
 		p.idx = make([]int32, n)
 	}
 	idx := p.idx[:n]
+	// Every property has a value and every value a "[": their count bounds
+	// both, so the buffers need not grow while slices into them are taken.
+	bound := bytes.Count(t.Source(), []byte{'['}) + 8
+	if cap(p.vals) < bound {
+		p.vals = make([]syntax.Value, 0, bound)
+	}
+	if cap(p.props) < bound {
+		p.props = make([]PropView, 0, bound)
+	}
+	vals0, props0 := cap(p.vals), cap(p.props)
 	for node := range t.Nodes() {
 		nv := NodeView{Node: node, Index: len(p.Nodes), Parent: -1}
 		if par := node.Parent(); !par.IsZero() {
@@ -450,19 +460,25 @@ func (p *Pass) decode() {
 		for i, pr := range p.raw {
 			v0 := len(p.vals)
 			p.vals = pr.AppendValues(p.vals)
-			p.propSpans = append(p.propSpans, [2]int{v0, len(p.vals)})
-			p.props = append(p.props, PropView{ID: property.Canonical(pr.ID), Raw: pr.ID, Offset: pr.Offset, Index: i})
+			v1 := len(p.vals)
+			p.props = append(p.props, PropView{ID: property.Canonical(pr.ID), Raw: pr.ID, Offset: pr.Offset, Index: i,
+				Values: p.vals[v0:v1:v1], v0: int32(v0), v1: int32(v1)})
 		}
-		p.nodeSpans = append(p.nodeSpans, [2]int{p0, len(p.props)})
+		p1 := len(p.props)
+		nv.Props, nv.p0, nv.p1 = p.props[p0:p1:p1], int32(p0), int32(p1)
 		p.Nodes = append(p.Nodes, nv)
 	}
-	for i := range p.props {
-		s := p.propSpans[i]
-		p.props[i].Values = p.vals[s[0]:s[1]:s[1]]
+	if cap(p.vals) != vals0 { // edited trees: values not in the source
+		for i := range p.props {
+			pr := &p.props[i]
+			pr.Values = p.vals[pr.v0:pr.v1:pr.v1]
+		}
 	}
-	for i := range p.Nodes {
-		s := p.nodeSpans[i]
-		p.Nodes[i].Props = p.props[s[0]:s[1]:s[1]]
+	if cap(p.props) != props0 || cap(p.vals) != vals0 {
+		for i := range p.Nodes {
+			nv := &p.Nodes[i]
+			nv.Props = p.props[nv.p0:nv.p1:nv.p1]
+		}
 	}
 	if len(p.Nodes) == 0 {
 		return
