@@ -51,3 +51,10 @@ func ExampleParseCode() {
 	fmt.Println(c.Name(), ok, c.SGFC())
 	// Output: occupied true 58
 }
+
+// The text that `sgf check --explain C35` prints.
+func ExampleCode_Doc() {
+	c, _ := check.ParseCode("C35")
+	fmt.Printf("%s %s (SGFC %d): %s\n", c, c.Name(), c.SGFC(), c.Doc())
+	// Output: C35 occupied (SGFC 58): A Go move on a point where a stone stands. It is executed as the specification says (the stone is replaced), but the record is probably broken.
+}
