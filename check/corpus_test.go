@@ -36,6 +36,9 @@ func sharedDir() string {
 // TestCorpus runs Check (strict, with every option) and Fix over every SGF
 // file of the shared corpus: no panic, and every file gets a verdict.
 func TestCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run skipped in -short mode")
+	}
 	shared := sharedDir()
 	if shared == "" {
 		t.Skip("../shared is absent")
@@ -45,6 +48,7 @@ func TestCorpus(t *testing.T) {
 		t.Skip("corpus absent")
 	}
 	counts := map[Code]int{}
+	verdicts := map[syntax.Severity]int{}
 	files, clean := 0, 0
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
@@ -60,6 +64,15 @@ func TestCorpus(t *testing.T) {
 		if len(ds) == 0 {
 			clean++
 		}
+		// the verdict: the worst severity of the syntax and check diagnostics
+		worst := syntax.Severity(0)
+		for _, d := range f.Diagnostics {
+			worst = max(worst, d.Severity)
+		}
+		for _, d := range ds {
+			worst = max(worst, d.Severity)
+		}
+		verdicts[worst]++
 		for _, d := range ds {
 			counts[d.Code]++
 			if d.Line <= 0 && d.Node >= 0 {
@@ -93,5 +106,9 @@ func TestCorpus(t *testing.T) {
 	for _, c := range cs {
 		t.Logf("%s %-26s %d", c, c.Name(), counts[c])
 	}
-	t.Logf("%d files, %d without diagnostics", files, clean)
+	t.Logf("%d files, %d without check diagnostics; verdicts: %d clean, %d warnings, %d errors, %d fatal",
+		files, clean, verdicts[0], verdicts[syntax.Warning], verdicts[syntax.Error], verdicts[syntax.Fatal])
+	if n := verdicts[0] + verdicts[syntax.Warning] + verdicts[syntax.Error] + verdicts[syntax.Fatal]; n != files {
+		t.Errorf("%d verdicts for %d files", n, files)
+	}
 }
