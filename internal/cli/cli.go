@@ -306,17 +306,6 @@ type commonFlags struct {
 	cs charset.Charset // the charset --charset names, once check has run
 }
 
-// define defines --jobs (when withJobs), --recursive and --quiet: the flags
-// of a command that works on many files. (It is defineShared for the
-// commands written before it.)
-func (c *commonFlags) define(fs *flag.FlagSet, withJobs bool) {
-	which := flagRecursive | flagQuiet
-	if withJobs {
-		which |= flagJobs
-	}
-	c.defineShared(fs, which)
-}
-
 // defineShared defines the shared flags of which on fs.
 func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	c.defined |= which

@@ -269,8 +269,8 @@ complete -c sgf -f
 }
 
 // shellQuote quotes s for bash, zsh and fish alike: in single quotes, each
-// single quote written as '\''. (fish reads '\'' inside single quotes as
-// one quote too.)
+// single quote closing the quotes, escaped with a backslash and reopening
+// them (fish reads it so too).
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -139,3 +139,43 @@ func TestShellQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestFishCompletion asks fish what it would offer, when fish is installed.
+func TestFishCompletion(t *testing.T) {
+	fish, err := exec.LookPath("fish")
+	if err != nil {
+		t.Skip("fish not installed")
+	}
+	var b bytes.Buffer
+	writeFishCompletion(&b)
+	script := filepath.Join(t.TempDir(), "sgf.fish")
+	writeFile(t, script, b.String())
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{"sgf ch", []string{"check"}},
+		{"sgf check --qu", []string{"--quiet", "--quirks"}},
+		{"sgf check --quirks ", []string{"ff3", "long-ids", "all"}},
+		{"sgf completion ", []string{"bash", "zsh", "fish"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			out, err := exec.Command(fish, "--no-config", "-c", "source "+shellQuote(script)+"; complete -C "+shellQuote(tt.line)).CombinedOutput()
+			if err != nil {
+				t.Fatalf("%v: %s", err, out)
+			}
+			var got []string
+			for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+				word, _, _ := strings.Cut(line, "\t")
+				got = append(got, word)
+			}
+			slices.Sort(got)
+			want := slices.Clone(tt.want)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("completions %q, want %q", got, want)
+			}
+		})
+	}
+}

@@ -209,4 +209,3 @@ func roffLine(s string) string {
 
 // manPath is where the page is kept in the source tree, from the root.
 const manPath = "doc/sgf.1"
-

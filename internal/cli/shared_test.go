@@ -336,3 +336,28 @@ func TestDescribeError(t *testing.T) {
 		}
 	}
 }
+
+// TestRegisterQuirk: a quirk added by a checker is accepted by --quirks,
+// listed in the help, and its codes are not reported.
+func TestRegisterQuirk(t *testing.T) {
+	n := len(quirks)
+	registerQuirk(&quirk{name: "empty-vars", codes: []string{"S07"}, doc: "empty variations"})
+	defer func() { quirks = quirks[:n] }()
+	src := "(;B[aa]())"
+	var stdout, stderr bytes.Buffer
+	if code := Main([]string{"check", "--quirks", "empty-vars", "-"}, strings.NewReader(src), &stdout, &stderr); code != exitOK || stdout.Len() > 0 {
+		t.Errorf("exit %d, output %q %q", code, stdout.String(), stderr.String())
+	}
+	if code := Main([]string{"check", "--quirks", "ff3", "-"}, strings.NewReader(src), &stdout, &stderr); code != exitProblems {
+		t.Errorf("another quirk: exit %d, want %d", code, exitProblems)
+	}
+	if !strings.Contains(quirkList(), "empty-vars S07: empty variations") {
+		t.Errorf("quirk not listed: %q", quirkList())
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("no panic on a quirk registered twice")
+		}
+	}()
+	registerQuirk(&quirk{name: "EMPTY-VARS"})
+}

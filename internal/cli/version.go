@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 )
 
 func init() {
@@ -12,7 +13,7 @@ func init() {
 		name:     "version",
 		summary:  "print the version of sgf",
 		usage:    "version",
-		doc:      `Version prints the version of sgf, the source revision it was built from when known, and the Go version.`,
+		doc:      `Version prints the version of sgf (the module version, or "(devel)" for a build from a source tree), the source revision it was built from when the build recorded it (with "+dirty" when the tree had changes), and the version of Go it was built with.`,
 		examples: `$ sgf version`,
 		exit:     `0  always`,
 		setup: func(fs *flag.FlagSet) func(*env, []string) int {
@@ -30,10 +31,22 @@ func init() {
 // versionLine returns "sgf VERSION [REVISION] GOVERSION" from the build
 // information of the binary.
 func versionLine() string {
+	return versionFrom(debug.ReadBuildInfo())
+}
+
+// versionFrom returns the version line of a binary with build information
+// bi: the module version ("(devel)" when unknown), the VCS revision (12
+// digits, "+dirty" when the tree was modified) unless the version already
+// holds it, as a pseudo-version does, and the Go version.
+func versionFrom(bi *debug.BuildInfo, ok bool) string {
 	version, rev := "(devel)", ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
+	goVersion := runtime.Version()
+	if ok && bi != nil {
 		if v := bi.Main.Version; v != "" {
 			version = v
+		}
+		if bi.GoVersion != "" {
+			goVersion = bi.GoVersion
 		}
 		modified := false
 		for _, s := range bi.Settings {
@@ -50,9 +63,12 @@ func versionLine() string {
 		if rev != "" && modified {
 			rev += "+dirty"
 		}
+		if rev != "" && strings.Contains(version, strings.TrimSuffix(rev, "+dirty")) {
+			rev = ""
+		}
 	}
 	if rev != "" {
-		return fmt.Sprintf("sgf %s %s %s", version, rev, runtime.Version())
+		return fmt.Sprintf("sgf %s %s %s", version, rev, goVersion)
 	}
-	return fmt.Sprintf("sgf %s %s", version, runtime.Version())
+	return fmt.Sprintf("sgf %s %s", version, goVersion)
 }
