@@ -23,10 +23,12 @@ func init() {
 NAME is the path as given ("-" for standard input). A TREE is a game tree
 of the SGF grammar: its sequence of nodes and its child game trees, so a
 long main line does not nest. Identifiers are as written; values are the
-raw text between the brackets, escapes intact, in file order. Bytes that
-are not UTF-8 are written as the ISO-8859-1 characters they stand for (the
-specification's default charset); values are not decoded by CA. What the
-parser had to ignore is left out: 'sgf check' reports it.
+raw text between the brackets, escapes intact, in file order, decoded to
+UTF-8 from the game tree's charset: its CA (checked against the bytes), or
+the one detected when there is none (see 'sgf info'); --charset overrides
+both. Bytes that do not decode are written as the ISO-8859-1 characters
+they stand for, so none is lost. UTF-16 files are decoded as a whole.
+What the parser had to ignore is left out: 'sgf check' reports it.
 
 The output is written one game tree at a time, so a large collection needs
 memory for its largest game only. When reading stops at a fatal problem,
@@ -78,15 +80,19 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 		buf := appendJSONString([]byte(`{"file":`), name)
 		buf = append(buf, `,"games":[`...)
 		code := exitOK
-		sr := syntax.NewReader(r, common.syntaxOptions())
+		src, err := newGameSource(r, common.readOptions())
+		if err != nil {
+			e.errorf("%s: %s", name, describeError(err))
+			return exitFailure
+		}
 		for n := 0; ; {
-			t, err := sr.Next()
-			if t != nil {
+			g, err := src.next()
+			if g != nil {
 				if n > 0 {
 					buf = append(buf, ',')
 				}
 				n++
-				buf = syntax.AppendTreeJSON(buf, t)
+				buf = syntax.AppendTreeJSONFunc(buf, g.Tree(), jsonText(g))
 				w.Write(buf)
 				buf = buf[:0]
 			}

@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
+)
+
+// jsonText returns how `sgf json` writes the raw values of game g: decoded
+// to UTF-8 from the game's charset (its CA, checked against the bytes, or
+// the detected one; see sgf.CharsetInfo), escapes kept. Bytes that do not
+// decode are written as the ISO-8859-1 characters they stand for, so no
+// byte is lost. nil means the values are UTF-8 already (then
+// syntax.AppendJSONString does the same for invalid bytes).
+func jsonText(g *sgf.Game) func(dst, raw []byte) []byte {
+	ci := g.Charset()
+	if ci.Transcoded || ci.Charset.IsUTF8() {
+		return nil
+	}
+	cs := ci.Charset
+	var faults []charset.Fault
+	return func(dst, raw []byte) []byte {
+		start := len(dst)
+		dst, faults = charset.AppendDecode(dst, cs, raw, faults[:0])
+		if len(faults) == 0 {
+			return dst
+		}
+		dst = dst[:start]
+		prev := 0
+		for _, f := range faults {
+			dst, _ = charset.AppendDecode(dst, cs, raw[prev:f.Offset], nil)
+			for _, b := range raw[f.Offset:f.End()] {
+				dst = utf8.AppendRune(dst, rune(b))
+			}
+			prev = f.End()
+		}
+		dst, _ = charset.AppendDecode(dst, cs, raw[prev:], nil)
+		return dst
+	}
+}
+
+// gameSource yields the games of an input one at a time: streaming with
+// sgf.Reader, or, for input that is not ASCII-compatible (UTF-16, UTF-32,
+// which a streaming reader cannot see), reading it whole.
+type gameSource struct {
+	r     *sgf.Reader
+	games []*sgf.Game
+	err   error
+}
+
+func newGameSource(r io.Reader, opts *sgf.ReadOptions) (*gameSource, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(4 << 10)
+	if d := charset.DetectFile(head); strings.HasPrefix(d.Charset.Name(), "UTF-16") || strings.HasPrefix(d.Charset.Name(), "UTF-32") {
+		c, err := sgf.Read(br, opts)
+		if c == nil {
+			return nil, err
+		}
+		return &gameSource{games: c.Games(), err: err}, nil
+	}
+	sr, err := sgf.NewReader(br, opts)
+	if err != nil {
+		return nil, err
+	}
+	return &gameSource{r: sr}, nil
+}
+
+// next returns the next game, and io.EOF after the last one.
+func (s *gameSource) next() (*sgf.Game, error) {
+	if s.r != nil {
+		return s.r.Next()
+	}
+	if len(s.games) > 0 {
+		g := s.games[0]
+		s.games = s.games[1:]
+		return g, nil
+	}
+	if s.err != nil {
+		err := s.err
+		s.err = nil
+		return nil, err
+	}
+	return nil, io.EOF
+}
