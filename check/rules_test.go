@@ -68,6 +68,8 @@ func TestRules(t *testing.T) {
 		{"hex off board", "(;FF[4]GM[11]SZ[3];B[d1])", Options{}, []Code{CodeIllegalValue}, nil},
 		{"hex late swap", "(;FF[4]GM[11];B[a1];W[b2];B[swap-sides])", Options{}, []Code{CodeHexSwap}, nil},
 		{"other game opaque", "(;FF[4]GM[2];B[zz99])", Options{}, []Code{CodeNotGo}, []Code{CodeIllegalValue}},
+		{"figure", "(;FF[4];B[aa]FG[257:Figure 1];W[bb]FG[])", Options{}, nil, []Code{CodeValueCorrected, CodeComposeExpected, CodeIllegalValue}},
+		{"figure without name", "(;FF[4];B[aa]FG[257])", Options{}, []Code{CodeComposeExpected}, nil},
 		// SGFC 23 "(;LB[aa][bb][cc])"
 		{"compose expected", "(;FF[4]LB[aa][bb][cc])", Options{}, []Code{CodeComposeExpected, CodeComposeExpected, CodeComposeExpected}, nil},
 		// SGFC 24 "(;GM[1]B[dd])" with -v

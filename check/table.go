@@ -26,7 +26,7 @@ var ruleTable = [...]Rule{
 	{Code: CodeNotGo, Name: "not-go", Severity: warning, Critical: true, sgfc: 19, strictUp: true,
 		Doc: `The game tree is of a game other than Go (GM[1]) and Hex (GM[11]): points, moves and stones are game-specific and are kept without being checked. Every game-independent rule still runs.`},
 	{Code: CodeComposeExpected, Name: "compose-expected", Severity: errorS, sgfc: 23,
-		Doc: `A property that takes composed values "a:b" (LB, AR, LN, AP, FG) has a plain one: LB[aa]. Fix deletes the value; for AP it adds the ":" instead (AP[name:]), which keeps the name.`},
+		Doc: `A property that takes composed values "a:b" (LB, AR, LN, AP, FG) has a plain one: LB[aa]. Fix deletes the value; for AP and FG it adds the ":" instead (AP[name:], FG[257:]), which keeps what was written. AP without a version is only a warning: it is common and harmless.`},
 	{Code: CodeMoveInRoot, Name: "move-in-root", Severity: warning, sgfc: 24,
 		Doc: `A move in the root node (Options.Variations, SGFC -v). The root holds the game's settings; a move there is hard to treat as a variation. Fix splits the node: root, game-info and setup properties stay in the root, the move goes into a new node after it.`},
 	{Code: CodeDuplicateProperty, Name: "duplicate-property", Severity: errorS, sgfc: 28,

@@ -215,6 +215,9 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
 		return
 	}
+	if vt.HasAlt() && el.First == property.None {
+		el = vt.Alt // FG: "none | composed number : simpletext"
+	}
 	if el.Composed() {
 		v.composed(n, pr, vi, raw, off, el, vt)
 		return
@@ -488,6 +491,10 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	p := v.p
 	l, r, ok := value.SplitCompose(raw)
 	if !ok {
+		if _, err := value.ParseNumber(raw); pr.ID == "FG" && err == nil {
+			v.add(CodeComposeExpected, at(n, off, pr.ID, "property <FG> expects a composed value \"flags:name\": [%s] (\":\" added)", raw), replaceValue(n, pr, vi, string(raw)+":"))
+			return
+		}
 		if pr.ID == "AP" {
 			d := at(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": [%s] (\":\" added)", raw)
 			d.Severity = syntax.Warning
