@@ -17,7 +17,8 @@ import (
 // runs without options.
 type Options struct {
 	// Strict adds the restrictive checks of SGFC's -r (C37-C40) and makes
-	// the warnings of C08, C16, C19, C20, C25, C31 and C35 errors.
+	// the warnings of C08, C16, C19, C20, C25, C31, C35, C45 and C46 errors,
+	// as SGFC does.
 	Strict bool
 	// Variations reports moves in the root node (C10) and variations one
 	// level too deep (C33, C34), as SGFC's -v does.

@@ -17,10 +17,11 @@ import (
 type expected struct {
 	line int // 0 when SGFC prints no position
 	num  int
+	sev  syntax.Severity
 	text string
 }
 
-var sgfcMessage = regexp.MustCompile(`^(?:Line:(\d+) Col:(\d+) - )?(?:Warning|Error|Fatal error) (\d+)`)
+var sgfcMessage = regexp.MustCompile(`^(?:Line:(\d+) Col:(\d+) - )?(Warning|Error|Fatal error) (\d+)`)
 
 func readExpected(t *testing.T, name string) []expected {
 	t.Helper()
@@ -37,7 +38,8 @@ func readExpected(t *testing.T, name string) []expected {
 		}
 		e := expected{text: sc.Text()}
 		e.line, _ = strconv.Atoi(m[1])
-		e.num, _ = strconv.Atoi(m[3])
+		e.num, _ = strconv.Atoi(m[4])
+		e.sev = map[string]syntax.Severity{"Warning": syntax.Warning, "Error": syntax.Error, "Fatal error": syntax.Fatal}[m[3]]
 		out = append(out, e)
 	}
 	return out
@@ -46,6 +48,8 @@ func readExpected(t *testing.T, name string) []expected {
 // found is one of our diagnostics, by SGFC number and line.
 type found struct {
 	line, num int
+	sev       syntax.Severity
+	check     bool // a check diagnostic (not syntax)
 	text      string
 	used      bool
 }
@@ -59,10 +63,10 @@ func ourMessages(t *testing.T, name string, opts Options) []found {
 	f, _ := syntax.Parse(src, nil)
 	var out []found
 	for _, d := range f.Diagnostics {
-		out = append(out, found{line: d.Line, num: d.Code.SGFC(), text: d.String()})
+		out = append(out, found{line: d.Line, num: d.Code.SGFC(), sev: d.Severity, text: d.String()})
 	}
 	for _, d := range Check(f, opts) {
-		out = append(out, found{line: d.Line, num: d.Code.SGFC(), text: d.Code.String() + " " + d.String()})
+		out = append(out, found{line: d.Line, num: d.Code.SGFC(), sev: d.Severity, check: true, text: d.Code.String() + " " + d.String()})
 	}
 	return out
 }
@@ -105,6 +109,9 @@ func TestSGFCConformance(t *testing.T) {
 					g := &got[i]
 					if !g.used && g.num == w.num && (w.line == 0 || g.line == w.line) {
 						g.used, ok = true, true
+						if g.check && g.sev != w.sev {
+							t.Errorf("severity %v, SGFC: %s", g.sev, w.text)
+						}
 						break
 					}
 				}

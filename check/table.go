@@ -97,8 +97,8 @@ var ruleTable = [...]Rule{
 		Doc: `A Go move that retakes a ko at once (the previous move took a single stone that this move takes back). It is executed as the specification says; the KO property marks such moves as intended.`},
 	{Code: CodeHexSwap, Name: "hex-swap", Severity: errorS,
 		Doc: `A Hex swap (swap-pieces, swap-sides) that is not the second move of the game: the swap rule lets the second player take over the first move only.`},
-	{Code: CodeUnknownCharset, Name: "unknown-charset", Severity: warning, Critical: true, sgfc: 72,
+	{Code: CodeUnknownCharset, Name: "unknown-charset", Severity: warning, Critical: true, sgfc: 72, strictUp: true,
 		Doc: `A CA value that names no charset this toolkit knows. The text is read as ISO-8859-1, the specification's default, which may garble it.`},
-	{Code: CodeDifferentCharset, Name: "different-charset", Severity: warning, sgfc: 74,
+	{Code: CodeDifferentCharset, Name: "different-charset", Severity: warning, sgfc: 74, strictUp: true,
 		Doc: `Game trees of one file declare different charsets (a missing CA is ISO-8859-1). Programs that read a file in one charset garble some of the trees.`},
 }
