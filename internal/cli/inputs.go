@@ -173,11 +173,17 @@ func expandPaths(args []string) (inputs []input, empty []string) {
 	}
 }
 
-// countInputs counts the files that args name, for the progress line.
-func countInputs(args []string, recursive bool) int64 {
+// countInputs counts the files that args name, for the progress line. It
+// gives up, returning -1, when stop is closed.
+func countInputs(args []string, recursive bool, stop <-chan struct{}) int64 {
 	w := newWalker(args, recursive)
 	var n int64
 	for {
+		select {
+		case <-stop:
+			return -1
+		default:
+		}
 		in, ok := w.next()
 		if !ok {
 			return n
@@ -203,7 +209,15 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	e.screen.startProgress(e.cmd, c.quiet)
 	defer e.screen.stopProgress()
 	if e.screen.running {
-		go func() { e.screen.setTotal(countInputs(args, c.recursive)) }()
+		// A second walk counts the files for the total, holding nothing.
+		stop, counted := make(chan struct{}), make(chan struct{})
+		go func() {
+			defer close(counted)
+			if n := countInputs(args, c.recursive, stop); n >= 0 {
+				e.screen.setTotal(n)
+			}
+		}()
+		defer func() { close(stop); <-counted }()
 	}
 	// A marker of an empty folder goes through the pool too, so that its
 	// message stands in order among the results.
