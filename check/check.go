@@ -124,6 +124,7 @@ type Pass struct {
 	vals  []syntax.Value
 
 	play *replay
+	hex  hexBoard
 	vc   valueChecker
 	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code
@@ -396,6 +397,7 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 	}
 	if c.play {
 		p.goPlay()
+		p.hexPlay()
 	}
 	for _, r := range c.treeRules {
 		p.rule = r

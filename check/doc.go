@@ -7,7 +7,8 @@
 // duplicates, contradicting annotations, game-info rules, file-format
 // differences, and, for Go (GM[1]), what a replay of the moves shows: moves
 // on occupied points, stones added where they stand, suicide and ko. Hex
-// (GM[11]) moves and cells are checked against the board and the swap rule.
+// (GM[11]) moves and cells are checked against the board, the swap rule and
+// occupied cells.
 // Other games get every game-independent check; their points and moves are
 // kept as opaque text.
 //

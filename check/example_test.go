@@ -56,5 +56,5 @@ func ExampleParseCode() {
 func ExampleCode_Doc() {
 	c, _ := check.ParseCode("C35")
 	fmt.Printf("%s %s (SGFC %d): %s\n", c, c.Name(), c.SGFC(), c.Doc())
-	// Output: C35 occupied (SGFC 58): A Go move on a point where a stone stands. It is executed as the specification says (the stone is replaced), but the record is probably broken.
+	// Output: C35 occupied (SGFC 58): A Go move on a point where a stone stands, or a Hex move on an occupied cell. It is executed as the specification says (the stone is replaced), but the record is probably broken.
 }

@@ -221,6 +221,7 @@ func runPlay(p *Pass) {
 	}
 	p.only = p.rule.Code
 	p.goPlay()
+	p.hexPlay()
 	p.only = 0
 }
 

@@ -814,3 +814,15 @@ func (p *Pass) int32s(n int) []int32 {
 	clear(p.buf)
 	return p.buf
 }
+
+// int32sInto returns s resized to n zeros.
+func (p *Pass) int32sInto(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+func posAt(off int64) syntax.Position { return syntax.Position{Offset: off} }

@@ -78,7 +78,7 @@ var ruleTable = [...]Rule{
 	{Code: CodeVariationLevel, Name: "variation-level", Severity: warning, sgfc: 57,
 		Doc: `Variations whose first node removes exactly the parent's move with AE (Options.Variations, SGFC -v): alternatives to the parent move written one level too deep. Reported only; no fix is offered.`},
 	{Code: CodeOccupied, Name: "occupied", Severity: warning, sgfc: 58, strictUp: true,
-		Doc: `A Go move on a point where a stone stands. It is executed as the specification says (the stone is replaced), but the record is probably broken.`},
+		Doc: `A Go move on a point where a stone stands, or a Hex move on an occupied cell. It is executed as the specification says (the stone is replaced), but the record is probably broken.`},
 	{Code: CodeKI, Name: "ki", Severity: warning, sgfc: 59,
 		Doc: `The obsolete KI property (integer komi of Smart Game Board, twice the komi). Fix converts it to KM (KI[11] is KM[5.5]); where KM is given KI is deleted, which is critical when they disagree.`},
 	{Code: CodeSeveralTrees, Name: "several-trees", Severity: errorS, sgfc: 60,
