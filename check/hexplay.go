@@ -62,7 +62,13 @@ func (p *Pass) hexPlay() {
 			pr := &n.Props[k]
 			switch pr.ID {
 			case "AB", "AW", "AE":
-				v := map[string]int8{"AB": 1, "AW": 2, "AE": 0}[pr.ID]
+				v := int8(0)
+				switch pr.ID {
+				case "AB":
+					v = 1
+				case "AW":
+					v = 2
+				}
 				for _, val := range pr.Values {
 					if c, err := value.ParseHexCell(val.Raw); err == nil && hexOn(c, p) {
 						h.set(c.Row*p.Cols+c.Col, v)
