@@ -95,8 +95,12 @@ Usage:
 Commands:
 
 `)
+	width := 0
 	for _, name := range commandNames() {
-		fmt.Fprintf(w, "    %-8s %s\n", name, commands[name].summary)
+		width = max(width, len(name))
+	}
+	for _, name := range commandNames() {
+		fmt.Fprintf(w, "    %-*s  %s\n", width, name, commands[name].summary)
 	}
 	fmt.Fprintf(w, `
 Flags that mean the same for every command that takes them:
