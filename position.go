@@ -7,6 +7,7 @@ import (
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -92,6 +93,10 @@ func (p *Position) String() string {
 // executed as FF[4] says: setup (AE, AB, AW) overwrites points without
 // capturing, a move (B, W) is played even when illegal, then PL sets the
 // player to move and MN the move number.
+//
+// A cursor allocates its board once; [Cursor.Reset] moves it to another
+// game keeping its memory, so that replaying many games costs no
+// allocation per game or per move.
 type Cursor struct {
 	g      *Game
 	frames []frame
@@ -99,16 +104,24 @@ type Cursor struct {
 	hexB   *hex.Board
 	other  map[string]value.Color
 	log    []otherChange
+	props  []syntax.Property // reused by push
+	vals   []syntax.Value    // reused by setup
+	raws   [][]byte          // reused by setup (slow path)
+
+	// steps counts the nodes executed and taken back since the cursor was
+	// made: what the tests use to show that one step costs one node.
+	steps int
 }
 
+// frame is what the cursor keeps of each node on its path: no pointers,
+// so that a step is a small copy the garbage collector need not scan.
 type frame struct {
-	node       Node
-	mark       int // board history before the node
-	logMark    int // len(log) before the node
-	moveNumber int
+	node       int32 // the node's number in the tree
+	mark       int32 // board history before the node
+	logMark    int32 // len(log) before the node
+	moveNumber int32
+	lastMove   int32       // index of the frame of the last move, -1: none
 	toPlay     value.Color // for games without a board
-	last       Move
-	hasLast    bool
 }
 
 type otherChange struct {
@@ -118,20 +131,47 @@ type otherChange struct {
 
 // NewCursor returns a cursor at the root of the game, the root executed.
 func (g *Game) NewCursor() *Cursor {
-	c := &Cursor{g: g}
+	c := &Cursor{}
+	c.Reset(g)
+	return c
+}
+
+// Reset moves the cursor to the root of g (executed), as g.NewCursor()
+// would, keeping the cursor's memory: its board when g has the same game
+// type and size as the previous game, and its buffers always.
+func (c *Cursor) Reset(g *Game) {
+	c.g = g
+	c.frames = c.frames[:0]
+	c.log = c.log[:0]
+	clear(c.props[:cap(c.props)])
+	c.props = c.props[:0]
 	switch g.gm {
 	case GameGo:
-		c.goB, _ = gogame.New(g.cols, g.rows)
+		c.hexB, c.other = nil, nil
+		if b := c.goB; b != nil && b.Cols() == g.cols && b.Rows() == g.rows {
+			b.Reset()
+		} else {
+			c.goB, _ = gogame.New(g.cols, g.rows)
+		}
 	case GameHex:
-		c.hexB, _ = hex.New(g.cols, g.rows)
+		c.goB, c.other = nil, nil
+		if b := c.hexB; b != nil && b.Cols() == g.cols && b.Rows() == g.rows {
+			b.Reset()
+		} else {
+			c.hexB, _ = hex.New(g.cols, g.rows)
+		}
+	default:
+		c.goB, c.hexB = nil, nil
 	}
 	if c.goB == nil && c.hexB == nil {
-		c.other = make(map[string]value.Color)
+		if c.other == nil {
+			c.other = make(map[string]value.Color)
+		}
+		clear(c.other)
 	}
 	if root := g.Root(); !root.IsZero() {
 		c.push(root)
 	}
-	return c
 }
 
 // PositionAt returns the position at n, replayed from the root. The error
@@ -150,8 +190,16 @@ func (c *Cursor) Node() Node {
 	if len(c.frames) == 0 {
 		return Node{}
 	}
-	return c.frames[len(c.frames)-1].node
+	return c.node(len(c.frames) - 1)
 }
+
+// node returns the node of frame k.
+func (c *Cursor) node(k int) Node {
+	return Node{c.g, c.g.tree.Node(int(c.frames[k].node))}
+}
+
+// Game returns the game of the cursor.
+func (c *Cursor) Game() *Game { return c.g }
 
 // Depth returns the depth of the cursor's node (0 at the root).
 func (c *Cursor) Depth() int { return len(c.frames) - 1 }
@@ -163,17 +211,53 @@ func (c *Cursor) GoBoard() *gogame.Board { return c.goB }
 // HexBoard returns the Hex board of a Hex game (nil for other games).
 func (c *Cursor) HexBoard() *hex.Board { return c.hexB }
 
+// MoveNumber returns the move number at the cursor's node (see
+// Position.MoveNumber), without building a Position.
+func (c *Cursor) MoveNumber() int {
+	if len(c.frames) == 0 {
+		return 0
+	}
+	return int(c.frames[len(c.frames)-1].moveNumber)
+}
+
+// LastMove returns the last move on the path to the cursor's node and
+// whether there is one, without building a Position.
+func (c *Cursor) LastMove() (Move, bool) {
+	if len(c.frames) == 0 {
+		return Move{}, false
+	}
+	k := c.frames[len(c.frames)-1].lastMove
+	if k < 0 {
+		return Move{}, false
+	}
+	// The last B or W of that node is the move it executed last.
+	var m Move
+	for p := range c.node(int(k)).n.Props() {
+		id := string(p.ID)
+		if len(id) > 2 {
+			id = property.Canonical(p.ID)
+		}
+		if id == "B" || id == "W" {
+			m = c.g.parseMove(value.Color(id[0]), p.Value())
+		}
+	}
+	return m, true
+}
+
 // Next moves to the first child (the main line) and reports whether there
 // is one.
 func (c *Cursor) Next() bool { return c.Child(0) }
 
 // Child moves to the i-th child and reports whether there is one.
 func (c *Cursor) Child(i int) bool {
-	ch := c.Node().Child(i)
+	if len(c.frames) == 0 {
+		return false
+	}
+	ch := c.g.tree.Node(int(c.frames[len(c.frames)-1].node)).Child(i)
 	if ch.IsZero() {
 		return false
 	}
-	c.push(ch)
+	c.push(Node{c.g, ch})
 	return true
 }
 
@@ -200,7 +284,7 @@ func (c *Cursor) Goto(n Node) error {
 	}
 	slices.Reverse(chain)
 	k := 0
-	for k < len(chain) && k < len(c.frames) && c.frames[k].node == chain[k] {
+	for k < len(chain) && k < len(c.frames) && int(c.frames[k].node) == chain[k].Number() {
 		k++
 	}
 	for len(c.frames) > k {
@@ -213,15 +297,15 @@ func (c *Cursor) Goto(n Node) error {
 }
 
 func (c *Cursor) pop() {
-	f := c.frames[len(c.frames)-1]
-	c.frames = c.frames[:len(c.frames)-1]
+	c.steps++
+	f := &c.frames[len(c.frames)-1]
 	switch {
 	case c.goB != nil:
-		c.goB.UndoTo(f.mark)
+		c.goB.UndoTo(int(f.mark))
 	case c.hexB != nil:
-		c.hexB.UndoTo(f.mark)
+		c.hexB.UndoTo(int(f.mark))
 	default:
-		for len(c.log) > f.logMark {
+		for len(c.log) > int(f.logMark) {
 			ch := c.log[len(c.log)-1]
 			c.log = c.log[:len(c.log)-1]
 			if ch.prev == 0 {
@@ -231,54 +315,80 @@ func (c *Cursor) pop() {
 			}
 		}
 	}
+	c.frames = c.frames[:len(c.frames)-1]
 }
 
-var goColor = map[value.Color]gogame.Color{value.Black: gogame.Black, value.White: gogame.White, 0: gogame.Empty}
-var hexColor = map[value.Color]hex.Color{value.Black: hex.Black, value.White: hex.White, 0: hex.Empty}
+var goColor = [256]gogame.Color{value.Black: gogame.Black, value.White: gogame.White}
+var hexColor = [256]hex.Color{value.Black: hex.Black, value.White: hex.White}
+
+// propKey packs a property identifier of one or two letters.
+func propKey(id string) uint16 {
+	if len(id) == 1 {
+		return uint16(id[0]) << 8
+	}
+	return uint16(id[0])<<8 | uint16(id[1])
+}
+
+var (
+	keyB  = propKey("B")
+	keyW  = propKey("W")
+	keyAB = propKey("AB")
+	keyAW = propKey("AW")
+	keyAE = propKey("AE")
+	keyPL = propKey("PL")
+	keyMN = propKey("MN")
+)
 
 // push executes n, a child of the current node (or the root).
 func (c *Cursor) push(n Node) {
-	f := frame{node: n, logMark: len(c.log), toPlay: value.Black}
-	if len(c.frames) > 0 {
-		p := c.frames[len(c.frames)-1]
-		f.moveNumber, f.toPlay, f.last, f.hasLast = p.moveNumber, p.toPlay, p.last, p.hasLast
+	c.steps++
+	f := frame{node: int32(n.n.Index()), lastMove: -1, toPlay: value.Black, logMark: int32(len(c.log))}
+	if k := len(c.frames); k > 0 {
+		p := &c.frames[k-1]
+		f.moveNumber, f.toPlay, f.lastMove = p.moveNumber, p.toPlay, p.lastMove
 	}
 	switch {
 	case c.goB != nil:
-		f.mark = c.goB.History()
+		f.mark = int32(c.goB.History())
 	case c.hexB != nil:
-		f.mark = c.hexB.History()
+		f.mark = int32(c.hexB.History())
 	}
-	g := c.g
 	var pl value.Color
 	mn, hasMN := 0, false
-	for p := range n.n.Props() {
-		id := string(p.ID)
-		if len(id) > 2 {
-			id = property.Canonical(p.ID)
+	c.props = n.n.AppendProps(c.props[:0])
+	for i := range c.props {
+		p := &c.props[i]
+		var key uint16
+		switch len(p.ID) {
+		case 1:
+			key = uint16(p.ID[0]) << 8
+		case 2:
+			key = uint16(p.ID[0])<<8 | uint16(p.ID[1])
+		default:
+			id := property.Canonical(p.ID)
+			if len(id) == 0 || len(id) > 2 {
+				continue
+			}
+			key = propKey(id)
 		}
-		switch id {
-		case "AE", "AB", "AW":
-			col := value.Color(0)
-			if id != "AE" {
-				col = value.Color(id[1])
-			}
-			var vals [][]byte
-			for v := range p.Values() {
-				vals = append(vals, v.Raw)
-			}
-			c.setup(vals, col)
-		case "B", "W":
-			m := g.parseMove(value.Color(id[0]), p.Value())
-			c.play(m)
+		switch key {
+		case keyB, keyW:
+			col := value.Color(key >> 8)
+			c.play(col, p.Value())
 			f.moveNumber++
-			f.toPlay = opponent(m.Color)
-			f.last, f.hasLast = m, true
-		case "PL":
-			if col, ok := n.PlayerToMove(); ok {
+			f.toPlay = opponent(col)
+			f.lastMove = int32(len(c.frames))
+		case keyAB:
+			c.setup(p, value.Black)
+		case keyAW:
+			c.setup(p, value.White)
+		case keyAE:
+			c.setup(p, 0)
+		case keyPL:
+			if col, err := value.ParseColor(p.Value()); err == nil {
 				pl = col
 			}
-		case "MN":
+		case keyMN:
 			if v, err := value.ParseNumber(p.Value()); err == nil {
 				mn, hasMN = v, true
 			}
@@ -294,7 +404,7 @@ func (c *Cursor) push(n Node) {
 		}
 	}
 	if hasMN {
-		f.moveNumber = mn
+		f.moveNumber = int32(mn)
 		if c.goB != nil {
 			c.goB.SetMoveNumber(mn)
 		}
@@ -313,13 +423,14 @@ func opponent(c value.Color) value.Color {
 }
 
 // setup executes one of AB, AW (col) or AE (col 0).
-func (c *Cursor) setup(vals [][]byte, col value.Color) {
+func (c *Cursor) setup(p *syntax.Property, col value.Color) {
+	c.vals = p.AppendValues(c.vals[:0])
 	if c.goB == nil && c.hexB == nil {
-		for _, v := range vals {
-			if len(v) == 0 {
+		for _, v := range c.vals {
+			if len(v.Raw) == 0 {
 				continue
 			}
-			key := string(v)
+			key := string(v.Raw)
 			c.log = append(c.log, otherChange{key, c.other[key]})
 			if col == 0 {
 				delete(c.other, key)
@@ -329,7 +440,14 @@ func (c *Cursor) setup(vals [][]byte, col value.Color) {
 		}
 		return
 	}
-	pts, _ := c.g.points(vals)
+	if b := c.goB; b != nil && c.setupGoFast(col) {
+		return
+	}
+	c.raws = c.raws[:0]
+	for _, v := range c.vals {
+		c.raws = append(c.raws, v.Raw)
+	}
+	pts, _ := c.g.points(c.raws)
 	for _, pt := range pts {
 		if c.goB != nil {
 			c.goB.Set(c.goB.Point(pt.X, pt.Y), goColor[col])
@@ -339,36 +457,81 @@ func (c *Cursor) setup(vals [][]byte, col value.Color) {
 	}
 }
 
-// play executes a move on the board. A move that does not parse is
+// setupGoFast sets the points of c.vals when each is two plain letters on
+// the board (the common case, handicap stones), without allocating; it
+// reports false, having changed nothing, otherwise.
+func (c *Cursor) setupGoFast(col value.Color) bool {
+	b := c.goB
+	for _, v := range c.vals {
+		if len(v.Raw) != 2 || b.Point(goCoord(v.Raw[0]), goCoord(v.Raw[1])) == gogame.NoPoint {
+			return false
+		}
+	}
+	for _, v := range c.vals {
+		b.Set(b.Point(goCoord(v.Raw[0]), goCoord(v.Raw[1])), goColor[col])
+	}
+	return true
+}
+
+// goCoord decodes a coordinate letter: a..z 0..25, A..Z 26..51, -1 else.
+func goCoord(ch byte) int {
+	switch {
+	case 'a' <= ch && ch <= 'z':
+		return int(ch - 'a')
+	case 'A' <= ch && ch <= 'Z':
+		return int(ch-'A') + 26
+	}
+	return -1
+}
+
+// play executes the move raw of colour col. A move that does not parse is
 // counted (the node has a move) but changes no point.
-func (c *Cursor) play(m Move) {
+func (c *Cursor) play(col value.Color, raw []byte) {
+	if b := c.goB; b != nil {
+		// The fast path: "" (pass) or two letters, without allocating.
+		switch len(raw) {
+		case 0:
+			b.Pass(goColor[col])
+			return
+		case 2:
+			x, y := goCoord(raw[0]), goCoord(raw[1])
+			if x == 19 && y == 19 && c.g.cols <= 19 && c.g.rows <= 19 {
+				b.Pass(goColor[col])
+				return
+			}
+			if p := b.Point(x, y); p != gogame.NoPoint {
+				b.Play(goColor[col], p)
+				return
+			}
+		}
+	}
+	m := c.g.parseMove(col, raw)
 	switch {
 	case c.goB != nil:
-		col := goColor[m.Color]
 		switch {
 		case m.Pass:
-			c.goB.Pass(col)
+			c.goB.Pass(goColor[col])
 		case m.Err == nil:
-			c.goB.Play(col, c.goB.Point(m.Point.X, m.Point.Y))
+			c.goB.Play(goColor[col], c.goB.Point(m.Point.X, m.Point.Y))
 		}
 	case c.hexB != nil:
 		if m.Err != nil {
 			return
 		}
-		col := hexColor[m.Color]
+		hc := hexColor[col]
 		switch m.Hex {
 		case value.HexPlace:
-			c.hexB.Play(col, c.hexB.Cell(m.Point.X, m.Point.Y))
+			c.hexB.Play(hc, c.hexB.Cell(m.Point.X, m.Point.Y))
 		case value.HexSwapPieces:
-			c.hexB.SwapPieces(col)
+			c.hexB.SwapPieces(hc)
 		case value.HexSwapSides:
-			c.hexB.SwapSides(col)
+			c.hexB.SwapSides(hc)
 		case value.HexPass:
-			c.hexB.Pass(col)
+			c.hexB.Pass(hc)
 		case value.HexResign:
-			c.hexB.Resign(col)
+			c.hexB.Resign(hc)
 		case value.HexForfeit:
-			c.hexB.Forfeit(col)
+			c.hexB.Forfeit(hc)
 		}
 	}
 }
@@ -379,7 +542,8 @@ func (c *Cursor) Position() Position {
 	p := Position{Node: c.Node(), GameType: g.gm, Cols: g.cols, Rows: g.rows}
 	if len(c.frames) > 0 {
 		f := c.frames[len(c.frames)-1]
-		p.MoveNumber, p.ToPlay, p.LastMove, p.HasLastMove = f.moveNumber, f.toPlay, f.last, f.hasLast
+		p.MoveNumber, p.ToPlay = int(f.moveNumber), f.toPlay
+		p.LastMove, p.HasLastMove = c.LastMove()
 	}
 	toValue := [3]value.Color{0, value.Black, value.White}
 	switch {

@@ -153,11 +153,11 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   []Color // padded: (rows+2) x (cols+1), border all round
-	toInt   []int32 // compact -> padded
-	toPoint []int32 // padded -> compact (-1 on the border)
-	zob     [4][]uint64
-	marks   []uint32 // flood-fill marks, by padded index
+	cells   []Color      // padded: (rows+2) x (cols+1), border all round
+	toInt   []int32      // compact -> padded (shared by the boards of this width)
+	toPoint []int32      // padded -> compact, -1 on the border (shared)
+	zob     *[4][]uint64 // keys by colour and padded index (shared)
+	marks   []uint32     // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
@@ -184,36 +184,22 @@ func New(cols, rows int) (*Board, error) {
 		return nil, &Error{"New", strconv.Itoa(cols) + "x" + strconv.Itoa(rows), ErrSize}
 	}
 	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows}
+	l := layoutFor(cols)
+	b.toInt, b.toPoint, b.zob = l.toInt[:b.n], l.toPoint, &l.zob
 	size := (rows + 2) * b.stride
 	b.cells = make([]Color, size)
 	b.marks = make([]uint32, size)
-	b.toPoint = make([]int32, size)
-	b.toInt = make([]int32, b.n)
-	b.zob[Black] = make([]uint64, size)
-	b.zob[White] = make([]uint64, size)
-	b.zob[Empty] = make([]uint64, size) // all zero: XOR with it is a no-op
-	b.zob[border] = b.zob[Empty]
 	for i := range b.cells {
-		b.cells[i] = border
-		b.toPoint[i] = -1
-	}
-	for y := range rows {
-		for x := range cols {
-			p := y*cols + x
-			i := (y+1)*b.stride + x
-			b.toInt[p] = int32(i)
-			b.toPoint[i] = int32(p)
-			b.cells[i] = Empty
-			b.zob[Black][i] = zobrist[0][y*MaxSize+x]
-			b.zob[White][i] = zobrist[1][y*MaxSize+x]
+		if p := l.toPoint[i]; p < 0 || int(p) >= b.n {
+			b.cells[i] = border
 		}
 	}
 	b.dirs = [4]int32{-1, 1, int32(-b.stride), int32(b.stride)}
 	b.emptyHash = splitmix(uint64(cols)<<8 | uint64(rows))
 	b.stack = make([]int32, 0, b.n)
-	b.frames = make([]frame, 0, 512)
-	b.log = make([]uint32, 0, 1024)
-	b.capLog = make([]Point, 0, 512)
+	b.frames = make([]frame, 0, 256)
+	b.log = make([]uint32, 0, 512)
+	b.capLog = make([]Point, 0, 128)
 	b.seen.init()
 	b.Reset()
 	return b, nil
@@ -389,6 +375,14 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	return false
 }
 
+// touchesEmpty reports whether the point at padded index i has an empty
+// neighbour: the group there has a liberty, without a flood fill (the
+// common case, checked first).
+func (b *Board) touchesEmpty(i int32) bool {
+	c := b.cells
+	return c[i-1] == Empty || c[i+1] == Empty || c[i-int32(b.stride)] == Empty || c[i+int32(b.stride)] == Empty
+}
+
 // removeStack empties every point in b.stack, logging them as captures.
 func (b *Board) removeStack() {
 	for _, s := range b.stack {
@@ -439,7 +433,7 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 	since := b.newMove()
 	for _, d := range b.dirs {
 		n := i + d
-		if b.cells[n] == opp && b.marks[n] < since && !b.hasLiberty(n, since) {
+		if b.cells[n] == opp && b.marks[n] < since && !b.touchesEmpty(n) && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
@@ -450,7 +444,7 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 	b.ko = 0
 	b.koColor = Empty
 	if captured == 0 {
-		if !b.hasLiberty(i, b.gen+1) {
+		if !b.touchesEmpty(i) && !b.hasLiberty(i, b.gen+1) {
 			info.Suicide = true
 			b.removeStack()
 			b.prisoners[opp] += int32(len(b.stack))

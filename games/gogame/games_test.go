@@ -240,64 +240,114 @@ func TestRealGames(t *testing.T) {
 	}
 }
 
-func benchGames(b *testing.B) ([]*game, int, int) {
-	games := loadGames(b, "testdata")
-	moves, bytes := 0, 0
-	for _, g := range games {
-		moves += len(g.moves)
-		bytes += g.bytes
+// benchSets are the game sets of the benchmarks: the testdata KGS games
+// always, the KGS and Fox sets of the shared corpus when present (games
+// with variations left out: the regexps cannot follow them).
+func benchSets(b *testing.B, run func(b *testing.B, games []*game, moves, bytes int)) {
+	sets := []struct{ name, dir string }{
+		{"testdata", "testdata"},
+		{"kgs", sharedDir("corpus/games/kgs")},
+		{"fox", sharedDir("corpus/games/fox-tygem-ai")},
 	}
-	return games, moves, bytes
+	for _, set := range sets {
+		b.Run(set.name, func(b *testing.B) {
+			if set.dir == "" {
+				b.Skip("../shared corpus not present")
+			}
+			var games []*game
+			moves, bytes := 0, 0
+			for _, g := range loadGames(b, set.dir) {
+				if g.variations || g.size < 1 || g.size > MaxSize {
+					continue
+				}
+				games = append(games, g)
+				moves += len(g.moves)
+				bytes += g.bytes
+			}
+			run(b, games, moves, bytes)
+		})
+	}
 }
 
-// BenchmarkReplay plays the moves of the testdata KGS games; SetBytes is
-// the size of the SGF files, so MB/s compares with parsing them.
+// boardFor returns a board of the game's size, one per size, reused.
+func boardFor(boards map[int]*Board, size int) *Board {
+	if b := boards[size]; b != nil {
+		return b
+	}
+	b, _ := New(size, size)
+	boards[size] = b
+	return b
+}
+
+// BenchmarkReplay plays the moves of the KGS and Fox games; SetBytes is the
+// size of the SGF files, so MB/s compares with parsing them. The figure
+// that matters is moves/s (with 0 allocs/op once the boards have grown).
 func BenchmarkReplay(b *testing.B) {
-	games, moves, bytes := benchGames(b)
-	board, _ := New(19, 19)
-	b.SetBytes(int64(bytes))
-	b.ReportAllocs()
-	start := time.Now()
-	for b.Loop() {
+	benchSets(b, func(b *testing.B, games []*game, moves, bytes int) {
+		boards := map[int]*Board{}
 		for _, g := range games {
-			board.Reset()
-			for _, s := range g.setup {
-				board.Set(s.p, s.c)
-			}
-			for _, m := range g.moves {
-				if m.p < 0 {
-					board.Pass(m.c)
-				} else {
-					board.Play(m.c, m.p)
+			boardFor(boards, g.size)
+		}
+		b.SetBytes(int64(bytes))
+		b.ReportAllocs()
+		start := time.Now()
+		for b.Loop() {
+			for _, g := range games {
+				board := boards[g.size]
+				board.Reset()
+				for _, s := range g.setup {
+					board.Set(s.p, s.c)
+				}
+				for _, m := range g.moves {
+					if m.p < 0 {
+						board.Pass(m.c)
+					} else {
+						board.Play(m.c, m.p)
+					}
 				}
 			}
 		}
-	}
-	b.ReportMetric(float64(moves)*float64(b.N)/time.Since(start).Seconds(), "moves/s")
-	b.ReportMetric(0, "ns/op") // per-move figures above are what matter
+		b.ReportMetric(float64(moves)*float64(b.N)/time.Since(start).Seconds(), "moves/s")
+	})
 }
 
 // BenchmarkReplayUndo plays every game forward and steps all the way back,
 // as a cursor does.
 func BenchmarkReplayUndo(b *testing.B) {
-	games, moves, bytes := benchGames(b)
-	board, _ := New(19, 19)
-	b.SetBytes(int64(bytes))
-	b.ReportAllocs()
-	start := time.Now()
-	for b.Loop() {
+	benchSets(b, func(b *testing.B, games []*game, moves, bytes int) {
+		boards := map[int]*Board{}
 		for _, g := range games {
-			board.Reset()
-			for _, m := range g.moves {
-				if m.p < 0 {
-					board.Pass(m.c)
-				} else {
-					board.Play(m.c, m.p)
+			boardFor(boards, g.size)
+		}
+		b.SetBytes(int64(bytes))
+		b.ReportAllocs()
+		start := time.Now()
+		for b.Loop() {
+			for _, g := range games {
+				board := boards[g.size]
+				board.Reset()
+				for _, m := range g.moves {
+					if m.p < 0 {
+						board.Pass(m.c)
+					} else {
+						board.Play(m.c, m.p)
+					}
+				}
+				for board.Undo() {
 				}
 			}
-			for board.Undo() {
-			}
+		}
+		b.ReportMetric(float64(moves)*float64(b.N)/time.Since(start).Seconds(), "moves+undos/s")
+	})
+}
+
+// BenchmarkNew is the cost of a board: its cells and buffers (the tables
+// of each width are shared).
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := New(19, 19); err != nil {
+			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(moves)*float64(b.N)/time.Since(start).Seconds(), "moves+undos/s")
 }

@@ -1,0 +1,130 @@
+package sgf_test
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+)
+
+// replaySet is a set of parsed games for the replay benchmarks.
+type replaySet struct {
+	games []*sgf.Game
+	bytes int64
+	moves int // moves on the main lines
+}
+
+// loadReplaySet parses every .sgf file under dir (the corpus, relative to
+// it), or skips when the corpus is absent.
+func loadReplaySet(b *testing.B, elem ...string) replaySet {
+	b.Helper()
+	dir, ok := sgftest.Find(elem...)
+	if !ok {
+		b.Skip("../shared corpus not present")
+	}
+	var s replaySet
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".sgf" {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		c, _ := sgf.Parse(src)
+		if c == nil {
+			return nil
+		}
+		s.bytes += int64(len(src))
+		for _, g := range c.Games() {
+			s.games = append(s.games, g)
+			cur := g.NewCursor()
+			for cur.Next() {
+			}
+			s.moves += cur.MoveNumber()
+		}
+		return nil
+	})
+	if s.moves == 0 {
+		b.Fatal("no moves")
+	}
+	return s
+}
+
+var replaySets = []struct {
+	name string
+	dir  []string
+}{
+	{"kgs", []string{"games", "kgs"}},
+	{"fox", []string{"games", "fox-tygem-ai"}},
+}
+
+// BenchmarkReplay replays the main line of every game of the KGS and Fox
+// sets with one cursor (Cursor.Reset between games): the sgf layer's
+// replay speed, node decoding included. SetBytes is the size of the files.
+// MN is rare in these sets, so the move number at the end of the main line
+// is the number of moves played.
+func BenchmarkReplay(b *testing.B) {
+	for _, set := range replaySets {
+		b.Run(set.name, func(b *testing.B) {
+			s := loadReplaySet(b, set.dir...)
+			cur := s.games[0].NewCursor()
+			b.SetBytes(s.bytes)
+			b.ReportAllocs()
+			start := time.Now()
+			for b.Loop() {
+				for _, g := range s.games {
+					cur.Reset(g)
+					for cur.Next() {
+					}
+				}
+			}
+			b.ReportMetric(float64(s.moves)*float64(b.N)/time.Since(start).Seconds(), "moves/s")
+		})
+	}
+}
+
+// BenchmarkReplayNewCursor is BenchmarkReplay with a new cursor per game:
+// one board allocated per game, none per move.
+func BenchmarkReplayNewCursor(b *testing.B) {
+	for _, set := range replaySets {
+		b.Run(set.name, func(b *testing.B) {
+			s := loadReplaySet(b, set.dir...)
+			b.SetBytes(s.bytes)
+			b.ReportAllocs()
+			start := time.Now()
+			for b.Loop() {
+				for _, g := range s.games {
+					cur := g.NewCursor()
+					for cur.Next() {
+					}
+				}
+			}
+			b.ReportMetric(float64(s.moves)*float64(b.N)/time.Since(start).Seconds(), "moves/s")
+		})
+	}
+}
+
+// BenchmarkReplayUndo walks every main line forward and back again, as a
+// viewer does: each step back is one Cursor.Parent.
+func BenchmarkReplayUndo(b *testing.B) {
+	s := loadReplaySet(b, "games", "kgs")
+	cur := s.games[0].NewCursor()
+	b.SetBytes(s.bytes)
+	b.ReportAllocs()
+	start := time.Now()
+	for b.Loop() {
+		for _, g := range s.games {
+			cur.Reset(g)
+			for cur.Next() {
+			}
+			for cur.Parent() {
+			}
+		}
+	}
+	b.ReportMetric(float64(s.moves)*float64(b.N)/time.Since(start).Seconds(), "moves+undos/s")
+}
