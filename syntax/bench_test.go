@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -17,7 +18,7 @@ func collection(b *testing.B, dirs ...string) []byte {
 	var names []string
 	for _, d := range dirs {
 		filepath.Walk(filepath.Join(s, "corpus", d), func(p string, fi os.FileInfo, err error) error {
-			if err == nil && !fi.IsDir() && filepath.Ext(p) == ".sgf" {
+			if err == nil && !fi.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
 				names = append(names, p)
 			}
 			return nil
@@ -36,12 +37,22 @@ var benchSets = []struct{ name, dir string }{
 	{"kgs", "games/kgs"},
 	{"fox", "games/fox-tygem-ai"},
 	{"glift", "stress/glift"},
+	{"collection", "games"}, // twice: ../shared/bench/make-collection's 21 MB
+}
+
+// benchInput returns the bytes of a benchmark set.
+func benchInput(b *testing.B, name, dir string) []byte {
+	src := collection(b, dir)
+	if name == "collection" {
+		src = append(src, src...)
+	}
+	return src
 }
 
 func BenchmarkParse(b *testing.B) {
 	for _, s := range benchSets {
 		b.Run(s.name, func(b *testing.B) {
-			src := collection(b, s.dir)
+			src := benchInput(b, s.name, s.dir)
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
 			for b.Loop() {
@@ -54,7 +65,7 @@ func BenchmarkParse(b *testing.B) {
 func BenchmarkFormat(b *testing.B) {
 	for _, s := range benchSets {
 		b.Run(s.name, func(b *testing.B) {
-			src := collection(b, s.dir)
+			src := benchInput(b, s.name, s.dir)
 			f, _ := Parse(src, nil)
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
@@ -68,7 +79,7 @@ func BenchmarkFormat(b *testing.B) {
 func BenchmarkCheck(b *testing.B) {
 	for _, s := range benchSets {
 		b.Run(s.name, func(b *testing.B) {
-			src := collection(b, s.dir)
+			src := benchInput(b, s.name, s.dir)
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
 			for b.Loop() {
@@ -83,7 +94,7 @@ func BenchmarkCheck(b *testing.B) {
 func BenchmarkWalk(b *testing.B) {
 	for _, s := range benchSets {
 		b.Run(s.name, func(b *testing.B) {
-			src := collection(b, s.dir)
+			src := benchInput(b, s.name, s.dir)
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
 			for b.Loop() {
@@ -97,6 +108,26 @@ func BenchmarkWalk(b *testing.B) {
 						}
 					}
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkPrintEdited prints every tree after an edit of its root, so that
+// the printer walks the tree and copies the source segment of every other
+// node (an unedited tree prints as one copy of its source).
+func BenchmarkPrintEdited(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := benchInput(b, s.name, s.dir)
+			f, _ := Parse(src, nil)
+			for _, t := range f.Trees {
+				t.Root().SetProp("GC", []byte("edited"))
+			}
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				f.Bytes()
 			}
 		})
 	}
