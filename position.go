@@ -104,8 +104,8 @@ type Cursor struct {
 	hexB   *hex.Board
 	other  map[string]value.Color
 	log    []otherChange
-	props  []syntax.Property // reused by push
 	vals   []syntax.Value    // reused by setup
+	spare  map[int]any       // boards of other sizes, kept by Reset
 	raws   [][]byte          // reused by setup (slow path)
 
 	// steps counts the nodes executed and taken back since the cursor was
@@ -143,25 +143,35 @@ func (c *Cursor) Reset(g *Game) {
 	c.g = g
 	c.frames = c.frames[:0]
 	c.log = c.log[:0]
-	clear(c.props[:cap(c.props)])
-	c.props = c.props[:0]
-	switch g.gm {
-	case GameGo:
-		c.hexB, c.other = nil, nil
-		if b := c.goB; b != nil && b.Cols() == g.cols && b.Rows() == g.rows {
-			b.Reset()
-		} else {
-			c.goB, _ = gogame.New(g.cols, g.rows)
+	// Keep the board of the previous game for a game of its size.
+	if c.goB != nil || c.hexB != nil {
+		if c.spare == nil {
+			c.spare = make(map[int]any)
 		}
-	case GameHex:
-		c.goB, c.other = nil, nil
-		if b := c.hexB; b != nil && b.Cols() == g.cols && b.Rows() == g.rows {
-			b.Reset()
+		if c.goB != nil {
+			c.spare[spareKey(GameGo, c.goB.Cols(), c.goB.Rows())] = c.goB
+		} else {
+			c.spare[spareKey(GameHex, c.hexB.Cols(), c.hexB.Rows())] = c.hexB
+		}
+		c.goB, c.hexB = nil, nil
+	}
+	switch g.gm {
+	case GameGo, GameHex:
+		c.other = nil
+		if b, ok := c.spare[spareKey(g.gm, g.cols, g.rows)]; ok {
+			switch b := b.(type) {
+			case *gogame.Board:
+				b.Reset()
+				c.goB = b
+			case *hex.Board:
+				b.Reset()
+				c.hexB = b
+			}
+		} else if g.gm == GameGo {
+			c.goB, _ = gogame.New(g.cols, g.rows)
 		} else {
 			c.hexB, _ = hex.New(g.cols, g.rows)
 		}
-	default:
-		c.goB, c.hexB = nil, nil
 	}
 	if c.goB == nil && c.hexB == nil {
 		if c.other == nil {
@@ -173,6 +183,9 @@ func (c *Cursor) Reset(g *Game) {
 		c.push(root)
 	}
 }
+
+// spareKey is the key of a board in Cursor.spare.
+func spareKey(gm, cols, rows int) int { return gm<<24 | cols<<12 | rows }
 
 // PositionAt returns the position at n, replayed from the root. The error
 // wraps ErrNoNode when n is not a node of g.
@@ -355,9 +368,8 @@ func (c *Cursor) push(n Node) {
 	}
 	var pl value.Color
 	mn, hasMN := 0, false
-	c.props = n.n.AppendProps(c.props[:0])
-	for i := range c.props {
-		p := &c.props[i]
+	for prop := range n.n.Props() {
+		p := &prop
 		var key uint16
 		switch len(p.ID) {
 		case 1:

@@ -73,6 +73,11 @@ func BenchmarkReplay(b *testing.B) {
 		b.Run(set.name, func(b *testing.B) {
 			s := loadReplaySet(b, set.dir...)
 			cur := s.games[0].NewCursor()
+			for _, g := range s.games { // grow the cursor's buffers once
+				cur.Reset(g)
+				for cur.Next() {
+				}
+			}
 			b.SetBytes(s.bytes)
 			b.ReportAllocs()
 			start := time.Now()

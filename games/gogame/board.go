@@ -138,7 +138,7 @@ type frame struct {
 	capStart  int32
 	ko        int32
 	moveNum   int32
-	prisoners [3]int32
+	prisoners [2]int32 // of Black and White
 	kind      frameKind
 	koColor   Color
 	toPlay    Color
@@ -308,19 +308,24 @@ func (b *Board) KoPoint() (Point, Color) {
 func (b *Board) History() int { return len(b.frames) }
 
 func (b *Board) push(kind frameKind) *frame {
-	b.frames = append(b.frames, frame{
+	if len(b.frames) == cap(b.frames) {
+		b.frames = append(b.frames, frame{})[:len(b.frames)]
+	}
+	b.frames = b.frames[:len(b.frames)+1]
+	f := &b.frames[len(b.frames)-1]
+	*f = frame{
 		hash:      b.hash,
 		logStart:  int32(len(b.log)),
 		capStart:  int32(len(b.capLog)),
 		ko:        b.ko,
 		moveNum:   b.moveNum,
-		prisoners: b.prisoners,
+		prisoners: [2]int32{b.prisoners[Black], b.prisoners[White]},
 		kind:      kind,
 		koColor:   b.koColor,
 		toPlay:    b.toPlay,
 		pending:   b.pending,
-	})
-	return &b.frames[len(b.frames)-1]
+	}
+	return f
 }
 
 // set changes one padded cell, logging it for undo and updating the hash.
@@ -468,10 +473,9 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 		}
 	}
 
-	if b.seen.count(b.hash) > 0 {
+	if b.seen.add(b.hash) > 0 {
 		info.Superko = true
 	}
-	b.seen.add(b.hash)
 	f = &b.frames[len(b.frames)-1]
 	f.inserted |= 2
 	b.toPlay = opp
@@ -558,7 +562,7 @@ func (b *Board) Undo() bool {
 	}
 	b.ko, b.koColor = f.ko, f.koColor
 	b.moveNum = f.moveNum
-	b.prisoners = f.prisoners
+	b.prisoners = [3]int32{0, f.prisoners[0], f.prisoners[1]}
 	b.toPlay = f.toPlay
 	b.pending = f.pending
 	b.frames = b.frames[:len(b.frames)-1]

@@ -75,7 +75,8 @@ func (s *hashSet) count(h uint64) int32 {
 	}
 }
 
-func (s *hashSet) add(h uint64) {
+// add adds h and returns its count before.
+func (s *hashSet) add(h uint64) int32 {
 	mask := uint64(len(s.keys) - 1)
 	tomb := -1
 	i := h & mask
@@ -89,7 +90,7 @@ func (s *hashSet) add(h uint64) {
 				s.live++
 			}
 			s.counts[i] = c + 1
-			return
+			return c
 		}
 		if c == 0 && tomb < 0 {
 			tomb = int(i)
@@ -98,7 +99,7 @@ func (s *hashSet) add(h uint64) {
 	s.live++
 	if tomb >= 0 {
 		s.keys[tomb], s.counts[tomb] = h, 1
-		return
+		return 0
 	}
 	s.keys[i], s.counts[i] = h, 1
 	s.touched = append(s.touched, int32(i))
@@ -106,6 +107,7 @@ func (s *hashSet) add(h uint64) {
 	if s.used*2 > len(s.keys) {
 		s.grow()
 	}
+	return 0
 }
 
 func (s *hashSet) remove(h uint64) {
