@@ -104,9 +104,9 @@ type Cursor struct {
 	hexB   *hex.Board
 	other  map[string]value.Color
 	log    []otherChange
-	vals   []syntax.Value    // reused by setup
-	spare  map[int]any       // boards of other sizes, kept by Reset
-	raws   [][]byte          // reused by setup (slow path)
+	vals   []syntax.Value // reused by setup
+	spare  map[int]any    // boards of other sizes, kept by Reset
+	raws   [][]byte       // reused by setup (slow path)
 
 	// steps counts the nodes executed and taken back since the cursor was
 	// made: what the tests use to show that one step costs one node.
