@@ -33,6 +33,10 @@ type Options struct {
 	DeleteProps []string
 	// Disable turns rules off.
 	Disable map[Code]bool
+	// Quirks reads the habits of these producers their way (see Quirks).
+	Quirks Quirks
+	// AutoQuirks adds, for each game tree, the quirks DetectQuirks finds.
+	AutoQuirks bool
 }
 
 // Diagnostic is one fault found by a rule.
@@ -47,6 +51,9 @@ type Diagnostic struct {
 	Message  string
 	// Fix is the suggested repair, or nil when there is none.
 	Fix *SuggestedFix
+	// Quirk is set when the diagnostic is a producer's habit that a quirk
+	// in force explains (Options.Quirks): expected, and fixed as FF[4].
+	Quirk Quirks
 }
 
 func (d Diagnostic) String() string {
@@ -82,8 +89,13 @@ const (
 	// the last.
 	SplitNode
 	// DeleteNode writes the node's children in its place (only for nodes
-	// without properties).
+	// without properties, or whose every property an edit deletes).
 	DeleteNode
+	// AddProp adds property ID with the values New at the end of the node.
+	AddProp
+	// DeleteText deletes the first Value bytes of the text in front of the
+	// first game tree (Node is -1).
+	DeleteText
 )
 
 // Edit is one change of one node. Prop and Value index the node's properties
@@ -128,6 +140,8 @@ type Pass struct {
 	vc   valueChecker
 	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code
+
+	quirks Quirks // in force for the tree
 
 	idx []int32
 	raw []syntax.Property
@@ -217,6 +231,9 @@ func (p *Pass) Report(d Diagnostic) {
 		d.Code = p.rule.Code
 	}
 	if p.Options.Disable[d.Code] || p.only != 0 && d.Code != p.only {
+		return
+	}
+	if p.quirks != 0 && d.Quirk == 0 && p.quirkSuppressed(&d) {
 		return
 	}
 	r := d.Code.rule()
@@ -379,6 +396,10 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 	p.decode()
 	if len(p.Nodes) == 0 {
 		return nil
+	}
+	p.quirks = p.Options.Quirks
+	if p.Options.AutoQuirks {
+		p.quirks |= p.detectQuirks()
 	}
 	// One walk over the nodes for every node-local rule and the value
 	// checks, then the Go replay, then the rules of whole trees.

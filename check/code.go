@@ -64,6 +64,14 @@ const (
 	CodeHexSwap                      // C44: a Hex swap that is not the second move
 	CodeUnknownCharset               // C45, SGFC 72: a CA this toolkit cannot decode
 	CodeDifferentCharset             // C46, SGFC 74: game trees of different charsets in one file
+	CodeWideEncoding                 // C47: a UTF-16 or UTF-32 file, decoded before checking (DecodeWide)
+	CodeScaledKomi                   // C48: KM in hundredths (Fox), KM[750]
+	CodeHandicapOne                  // C49: HA[1] (Fox)
+	CodeHandicapMoves                // C50: handicap stones as the first black moves (QuirkHandicapMoves)
+	CodeTerritoryOnMove              // C51: TB/TW in the node of the last move (QuirkKGSTerritory)
+	CodeMailHeader                   // C52: a mail header in front of the tree (QuirkMailHeader)
+	CodeSpacePass                    // C53: B[ ] as a pass (QuirkSpacePass)
+	CodeNestedVariations             // C54: a tree written one variation per move (QuirkNestedVariations)
 	codeEnd
 )
 
@@ -76,7 +84,7 @@ func Codes() []Code {
 	return cs
 }
 
-// String returns the code as printed: "C01" to "C46".
+// String returns the code as printed: "C01" to "C54".
 func (c Code) String() string {
 	if c == 0 {
 		return "C00"

@@ -40,15 +40,19 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
 	start := 0
 	for _, t := range f.Trees {
+		diags := c.tree(t)
 		src := t.Source()
 		if lead := int(t.Offset()) - start; lead >= 0 && lead <= len(src) && start+len(src) <= len(f.Src) {
-			out = append(out, src[:lead]...)
+			text := src[:lead]
+			if cut := w.deletedText(t, diags, text); cut > 0 {
+				text = text[cut:]
+			}
+			out = append(out, text...)
 			start += len(src)
 		}
 		if len(out) > 0 && out[len(out)-1] != '\n' && out[len(out)-1] != '\r' {
 			out = append(out, '\n')
 		}
-		diags := c.tree(t)
 		out = w.tree(out, &c.p, diags)
 	}
 	out = append(out, f.Tail()...)
@@ -56,6 +60,23 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 		out = append(out, '\n')
 	}
 	return out, w.changes
+}
+
+// deletedText returns how many bytes at the start of text, the text in
+// front of tree t, a DeleteText fix deletes, and records the change.
+func (w *fixWriter) deletedText(t *syntax.Tree, diags []Diagnostic, text []byte) int {
+	for _, d := range diags {
+		if d.Fix == nil || d.Critical && !w.opts.Critical {
+			continue
+		}
+		for _, e := range d.Fix.Edits {
+			if e.Op == DeleteText && e.Value > 0 && e.Value <= len(text) {
+				w.changes = append(w.changes, Change{Code: d.Code, Tree: t.Index(), Node: -1, Before: string(text[:e.Value])})
+				return e.Value
+			}
+		}
+	}
+	return 0
 }
 
 type fixWriter struct {
@@ -104,10 +125,20 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 	var stack []frame
 	out = append(out, '(')
 	cur := p.Tree.Root()
+	flattened := 0
+	defer func() {
+		if flattened > 0 {
+			w.changes = append(w.changes, Change{Code: CodeNestedVariations, Tree: p.TreeIndex, Node: -1,
+				Before: strconv.Itoa(flattened) + " variations that were the only child of their node", After: "written in sequence"})
+		}
+	}()
 	for {
 		out = w.node(out, p, cur)
 		k := cur.NumChildren()
 		if k == 1 {
+			if !cur.InSequence() {
+				flattened++
+			}
 			cur = cur.Child(0)
 			continue
 		}
@@ -215,6 +246,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		}
 	}
 	var groups [][]int
+	var added []codedEdit
 	deleteNode := false
 	for _, e := range edits {
 		if e.Op == SplitNode {
@@ -226,6 +258,10 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		}
 		if e.Op == DeleteNode {
 			deleteNode = true
+			continue
+		}
+		if e.Op == AddProp {
+			added = append(added, e)
 			continue
 		}
 		if e.Prop < 0 || e.Prop >= len(props) {
@@ -264,6 +300,20 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	}
 	if deleteNode && len(n.Props) == 0 {
 		w.changes = append(w.changes, Change{Code: CodeEmptyNode, Tree: p.TreeIndex, Node: i, Before: ";"})
+		return out
+	}
+	if deleteNode && allDeleted(props) {
+		code := CodeEmptyNode
+		for _, e := range edits {
+			if e.Op == DeleteNode {
+				code = e.code
+			}
+		}
+		for k := range n.Props {
+			pr := &n.Props[k]
+			w.changes = append(w.changes, Change{Code: props[k].code, Tree: p.TreeIndex, Node: i, Property: pr.ID, Before: propText(string(pr.Raw), rawValues(pr))})
+		}
+		w.changes = append(w.changes, Change{Code: code, Tree: p.TreeIndex, Node: i, Before: "; (left empty)"})
 		return out
 	}
 	// the texts of the properties as written
@@ -315,6 +365,14 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			groups[0] = append(groups[0], k)
 		}
 	}
+	for _, e := range added {
+		text := propText(e.ID, e.New)
+		texts = append(texts, text)
+		if len(groups) > 0 {
+			groups[0] = append(groups[0], len(texts)-1)
+		}
+		w.changes = append(w.changes, Change{Code: e.code, Tree: p.TreeIndex, Node: i, Property: e.ID, After: text})
+	}
 	for gi, g := range groups {
 		out = append(out, ';')
 		if i == 0 && gi == 0 && n.Find("FF") == nil {
@@ -331,6 +389,16 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		}
 	}
 	return out
+}
+
+// allDeleted reports whether every property of a node is deleted.
+func allDeleted(props []outProp) bool {
+	for k := range props {
+		if !props[k].deleted {
+			return false
+		}
+	}
+	return true
 }
 
 // hasPropEdit reports whether an edit replaces or deletes property k.

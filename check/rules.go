@@ -42,6 +42,13 @@ func init() {
 		CodeSetupInMainLine:         runSetupInMainLine,
 		CodeSameColour:              runSameColour,
 		CodeHexSwap:                 runHexSwap,
+		CodeWideEncoding:            func(*Pass) {}, // reported by DecodeWide
+		CodeScaledKomi:              runScaledKomi,
+		CodeHandicapOne:             runHandicapOne,
+		CodeHandicapMoves:           runHandicapMoves,
+		CodeTerritoryOnMove:         runTerritoryOnMove,
+		CodeMailHeader:              runMailHeader,
+		CodeNestedVariations:        runNested,
 	}
 	// rules that compare the trees of a file: run in file order
 	fileRules := map[Code]func(*Pass){

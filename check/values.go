@@ -363,6 +363,12 @@ func hasTimeOfDay(b []byte) bool {
 }
 
 func (v *valueChecker) illegal(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
+	if (pr.ID == "B" || pr.ID == "W") && v.p.quirks&QuirkSpacePass != 0 && isSpacePass(raw) {
+		d := at(n, off, pr.ID, "white space as a pass: %s[%s] is %s[]", pr.ID, raw, pr.ID)
+		d.Quirk = QuirkSpacePass
+		v.add(CodeSpacePass, d, replaceValue(n, pr, vi, ""))
+		return
+	}
 	d := at(n, off, pr.ID, "illegal <%s> value deleted: [%s]", pr.ID, raw)
 	if pr.ID == "B" || pr.ID == "W" {
 		d.Critical = true // deleting a move changes the game that follows

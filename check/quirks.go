@@ -1,0 +1,505 @@
+package check
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Quirks is a set of habits of the programs that wrote many existing files:
+// ways of writing a fact that break FF[4] or are legal but odd, and whose
+// meaning is clear once the producer is known. Options.Quirks names the
+// habits to read the producer's way (Options.AutoQuirks picks them per game
+// tree by AP and by shape). Under a quirk, Check reports the habit with
+// Diagnostic.Quirk set (a report can leave such diagnostics out: they are
+// expected) and with a fix that rewrites it as plain FF[4]; the diagnostics
+// the habit would otherwise cause (an illegal move B[ ], HA without AB, two
+// black moves in a row) are replaced by that one. Without the quirk the same
+// text is reported as the fault it is, without a fix that would guess.
+type Quirks uint16
+
+// The quirks. Profiles groups them by producer.
+const (
+	// QuirkFoxKomi: KM in hundredths (Fox, AP[YuanYu]): KM[750] is 7.5,
+	// KM[650] 6.5; with Chinese rules (RU[Chinese]) a value that is a
+	// quarter (KM[375], 3.75) counts stones, and is 7.5 points.
+	QuirkFoxKomi Quirks = 1 << iota
+	// QuirkFoxHandicap: HA[1] (Fox) for an even game without handicap
+	// stones; FF[4] HA is at least 2.
+	QuirkFoxHandicap
+	// QuirkHandicapMoves: handicap stones written as the first HA black
+	// moves instead of AB in the root.
+	QuirkHandicapMoves
+	// QuirkKGSTerritory: TB/TW territory markup written in the node of the
+	// last move (KGS, CGoban) rather than in a node of its own.
+	QuirkKGSTerritory
+	// QuirkMultiGo: MultiGo's private MULTIGOGM (and other MULTIGO*)
+	// properties.
+	QuirkMultiGo
+	// QuirkMailHeader: the header of the mail that carried the game (NNGS,
+	// IGS sent games by mail) in front of the first game tree.
+	QuirkMailHeader
+	// QuirkSpacePass: B[ ] or W[ ], white space as a pass.
+	QuirkSpacePass
+	// QuirkNestedVariations: a tree written one variation per move,
+	// (;B[aa](;W[bb](;B[cc]))), which Fix writes as one sequence.
+	QuirkNestedVariations
+
+	quirkEnd
+)
+
+// AllQuirks is every quirk.
+const AllQuirks = quirkEnd - 1
+
+// Profile is a named set of quirks, the habits of one producer or one
+// shape, as "sgf check --quirks NAME" takes them.
+type Profile struct {
+	Name   string
+	Quirks Quirks
+	Codes  []Code // the diagnostics the profile's quirks report
+	Doc    string
+}
+
+var profiles = []Profile{
+	{Name: "fox", Quirks: QuirkFoxKomi | QuirkFoxHandicap, Codes: []Code{CodeScaledKomi, CodeHandicapOne},
+		Doc: `Fox (AP[YuanYu]): KM in hundredths (KM[750] is 7.5; with RU[Chinese] KM[375] is 3.75 stones, 7.5 points) and HA[1] for no handicap. Fix writes KM[7.5] and deletes HA[1].`},
+	{Name: "handicap-moves", Quirks: QuirkHandicapMoves, Codes: []Code{CodeHandicapMoves},
+		Doc: `HA[n] with the handicap stones played as the first n black moves instead of AB. Fix moves them to AB in the root.`},
+	{Name: "kgs", Quirks: QuirkKGSTerritory, Codes: []Code{CodeTerritoryOnMove},
+		Doc: `KGS (CGoban): the TB/TW territory of the count written in the node of the last move. Fix puts it in a node of its own after the move.`},
+	{Name: "multigo", Quirks: QuirkMultiGo, Codes: []Code{CodeUnknownProperty},
+		Doc: `MultiGo: its private MULTIGOGM property (an unknown, long identifier) is expected and kept.`},
+	{Name: "mail", Quirks: QuirkMailHeader, Codes: []Code{CodeMailHeader},
+		Doc: `NNGS, IGS: the header of the mail that carried the game (From:, Subject:, ...) in front of the tree. Fix deletes it (the change list shows it).`},
+	{Name: "space-pass", Quirks: QuirkSpacePass, Codes: []Code{CodeSpacePass},
+		Doc: `B[ ] or W[ ] (white space) as a pass, instead of an illegal move. Fix writes B[].`},
+	{Name: "nested", Quirks: QuirkNestedVariations, Codes: []Code{CodeNestedVariations},
+		Doc: `A tree written one variation per move, (;B[aa](;W[bb](;B[cc]))). Fix writes one sequence.`},
+}
+
+// Profiles returns the named quirk profiles.
+func Profiles() []Profile { return profiles }
+
+// LookupProfile returns the profile name names (in any case).
+func LookupProfile(name string) (Profile, bool) {
+	for _, p := range profiles {
+		if strings.EqualFold(p.Name, name) {
+			return p, true
+		}
+	}
+	return Profile{}, false
+}
+
+// Names returns the names of the profiles whose quirks q holds entirely.
+func (q Quirks) Names() []string {
+	var names []string
+	for _, p := range profiles {
+		if q&p.Quirks != 0 {
+			names = append(names, p.Name)
+		}
+	}
+	return names
+}
+
+// String returns the names of the profiles of q, comma-separated.
+func (q Quirks) String() string { return strings.Join(q.Names(), ",") }
+
+// DetectQuirks returns the quirks that game tree t of f shows: by AP
+// (YuanYu and Fox: fox; CGoban: kgs; MultiGo: multigo) and by shapes that
+// can mean only one thing (a KM of 50 or more, HA[1], a tree written one
+// variation per move, the first HA moves black without AB, B[ ], a mail
+// header in front of the first tree, a MULTIGO property). It is what
+// Options.AutoQuirks uses.
+func DetectQuirks(f *syntax.File, t *syntax.Tree) Quirks {
+	var c checker
+	o := Options{}
+	c.init(f, &o)
+	p := &c.p
+	p.Tree, p.TreeIndex = t, t.Index()
+	p.decode()
+	return p.detectQuirks()
+}
+
+func (p *Pass) detectQuirks() Quirks {
+	if len(p.Nodes) == 0 {
+		return 0
+	}
+	var q Quirks
+	root := &p.Nodes[0]
+	if ap := root.Find("AP"); ap != nil && len(ap.Values) > 0 {
+		name, _, _ := value.SplitCompose(ap.Values[0].Raw)
+		switch n := strings.ToLower(string(name)); {
+		case strings.Contains(n, "yuanyu"), strings.Contains(n, "fox"):
+			q |= QuirkFoxKomi | QuirkFoxHandicap
+		case strings.Contains(n, "cgoban"):
+			q |= QuirkKGSTerritory
+		case strings.Contains(n, "multigo"):
+			q |= QuirkMultiGo
+		}
+	}
+	if p.Game != property.Go {
+		return q &^ (QuirkFoxKomi | QuirkFoxHandicap | QuirkHandicapMoves | QuirkKGSTerritory | QuirkSpacePass)
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		for k := range n.Props {
+			pr := &n.Props[k]
+			switch {
+			case pr.ID == "KM" && len(pr.Values) > 0:
+				if _, ok := foxKomi(pr.Values[0].Raw, false); ok {
+					q |= QuirkFoxKomi
+				}
+			case pr.ID == "HA" && len(pr.Values) > 0 && string(trimSpace(pr.Values[0].Raw)) == "1":
+				q |= QuirkFoxHandicap
+			case (pr.ID == "B" || pr.ID == "W") && len(pr.Values) > 0 && isSpacePass(pr.Values[0].Raw):
+				q |= QuirkSpacePass
+			case pr.Info == nil && bytes.HasPrefix(bytes.ToUpper(pr.Raw), []byte("MULTIGO")):
+				q |= QuirkMultiGo
+			}
+		}
+	}
+	if _, ok := p.handicapMoves(); ok {
+		q |= QuirkHandicapMoves
+	}
+	if p.nestedDepth() >= 2 {
+		q |= QuirkNestedVariations
+	}
+	if p.TreeIndex == 0 && mailHeader(p.File.Src[:max(0, min(int(p.Tree.Offset()), len(p.File.Src)))]) > 0 {
+		q |= QuirkMailHeader
+	}
+	return q
+}
+
+// foxKomi reads a KM value in Fox's hundredths. A komi of 50 points or more
+// is not a komi any rules use, and every such value in the Fox and Tygem
+// files of the corpus (games/fox-tygem-ai: KM[750] 3,972 times, all
+// RU[Japanese]; KM[375] 32 times, all RU[Chinese], in the 2018 Tencent
+// World AI Weiqi Competition, played with a 7.5 point komi; KM[650] 29
+// times; KM[550] once) is an integer: the komi in hundredths. A result in
+// quarters (3.75) under Chinese rules counts stones (zi), half the points:
+// KM[375] is 7.5 points. It returns the komi in points, and false when raw
+// is no such value.
+func foxKomi(raw []byte, chinese bool) (string, bool) {
+	s := string(trimSpace(raw))
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 50 && n > -50 || n%25 != 0 {
+		return "", false
+	}
+	hundredths := n
+	if chinese && n%50 != 0 {
+		hundredths *= 2
+	}
+	return strconv.FormatFloat(float64(hundredths)/100, 'f', -1, 64), true
+}
+
+func isSpacePass(raw []byte) bool {
+	return len(raw) > 0 && len(trimSpace(raw)) == 0
+}
+
+// handicapMoves returns the nodes of the first HA moves when they are all
+// black moves and the root has no AB: the handicap written as moves.
+func (p *Pass) handicapMoves() ([]int, bool) {
+	root := &p.Nodes[0]
+	ha := root.Find("HA")
+	if ha == nil || len(ha.Values) == 0 || root.Find("AB") != nil || root.Find("B") != nil || root.Find("W") != nil {
+		return nil, false
+	}
+	want, err := value.ParseNumber(trimSpace(ha.Values[0].Raw))
+	if err != nil || want < 2 || want > 361 {
+		return nil, false
+	}
+	var nodes []int
+	for i := 1; i < len(p.Nodes) && len(nodes) < want; i++ {
+		n := &p.Nodes[i]
+		if n.Parent != i-1 {
+			return nil, false
+		}
+		b := n.Find("B")
+		if b == nil || n.Find("W") != nil || n.flags&fSetup != 0 || !p.validMove(b) || len(b.Values[0].Raw) == 0 {
+			if n.flags&(fMove|fSetup) == 0 {
+				continue // a node without a move (comment) between them
+			}
+			return nil, false
+		}
+		nodes = append(nodes, i)
+	}
+	return nodes, len(nodes) == want
+}
+
+// nestedDepth returns the longest run of variations that are each the only
+// child of the node before them: (;B[aa](;W[bb](;B[cc]))) has 2.
+func (p *Pass) nestedDepth() int {
+	best := 0
+	run := make([]int32, len(p.Nodes))
+	for i := 1; i < len(p.Nodes); i++ {
+		n := &p.Nodes[i]
+		par := p.Nodes[n.Parent].Node
+		if par.NumChildren() == 1 && !par.InSequence() {
+			run[i] = run[n.Parent] + 1
+		} else {
+			run[i] = run[n.Parent]
+		}
+		best = max(best, int(run[i]))
+	}
+	return best
+}
+
+// mailHeader returns the length of the mail header at the start of b (the
+// text in front of the first game tree): two or more lines "Name: value"
+// (or a "From " line) among which From, Subject, Date, To, Received,
+// Return-Path or Message-ID, up to the empty line after them; 0 when there
+// is none.
+func mailHeader(b []byte) int {
+	known, lines := 0, 0
+	end := 0
+	rest := b
+	for len(rest) > 0 {
+		line, after, found := bytes.Cut(rest, []byte("\n"))
+		t := bytes.TrimRight(line, "\r")
+		switch {
+		case len(bytes.TrimSpace(t)) == 0:
+			if lines > 0 {
+				end = len(b) - len(after)
+				if !found {
+					end = len(b)
+				}
+				rest = nil
+				continue
+			}
+		case (t[0] == ' ' || t[0] == '\t') && lines > 0: // folded line
+		case bytes.HasPrefix(t, []byte("From ")):
+			known++
+			lines++
+		default:
+			name, _, ok := bytes.Cut(t, []byte(":"))
+			if !ok || len(name) == 0 || bytes.ContainsAny(name, " \t[]();") {
+				return 0
+			}
+			switch strings.ToLower(string(name)) {
+			case "from", "subject", "date", "to", "received", "return-path", "message-id":
+				known++
+			}
+			lines++
+		}
+		end = len(b) - len(after)
+		if !found {
+			end = len(b)
+		}
+		rest = after
+	}
+	if lines < 2 || known < 2 {
+		return 0
+	}
+	return end
+}
+
+func runScaledKomi(p *Pass) {
+	if p.Game != property.Go {
+		return
+	}
+	chinese := false
+	if ru := p.Nodes[0].Find("RU"); ru != nil && len(ru.Values) > 0 {
+		r := strings.ToLower(string(ru.Values[0].Raw))
+		chinese = strings.Contains(r, "chinese") || strings.Contains(r, "cn")
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		if n.flags&fGameInfo == 0 {
+			continue
+		}
+		km := n.Find("KM")
+		if km == nil || len(km.Values) == 0 {
+			continue
+		}
+		pts, ok := foxKomi(km.Values[0].Raw, chinese)
+		if !ok {
+			continue
+		}
+		if p.quirks&QuirkFoxKomi != 0 {
+			d := at(n, km.Offset, "KM", "komi in hundredths (Fox): KM[%s] is %s points", km.Values[0].Raw, pts)
+			d.Quirk = QuirkFoxKomi
+			d.Fix = replaceValue(n, km, 0, pts)
+			p.Report(d)
+			continue
+		}
+		p.Report(at(n, km.Offset, "KM", "implausible komi KM[%s]: Fox writes komi in hundredths (--quirks fox reads it as %s)", km.Values[0].Raw, pts))
+	}
+}
+
+func runHandicapOne(p *Pass) {
+	if p.Game != property.Go {
+		return
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		if n.flags&fGameInfo == 0 {
+			continue
+		}
+		ha := n.Find("HA")
+		if ha == nil || len(ha.Values) != 1 || string(trimSpace(ha.Values[0].Raw)) != "1" {
+			continue
+		}
+		if p.quirks&QuirkFoxHandicap != 0 {
+			d := at(n, ha.Offset, "HA", "HA[1] (Fox) means no handicap (deleted)")
+			d.Quirk = QuirkFoxHandicap
+			d.Fix = deleteProp(n, ha)
+			p.Report(d)
+			continue
+		}
+		p.Report(at(n, ha.Offset, "HA", "HA[1]: a handicap is at least 2 stones (Fox writes HA[1] for no handicap)"))
+	}
+}
+
+func runHandicapMoves(p *Pass) {
+	if p.quirks&QuirkHandicapMoves == 0 || p.Game != property.Go {
+		return
+	}
+	nodes, ok := p.handicapMoves()
+	if !ok {
+		return
+	}
+	root := &p.Nodes[0]
+	var pts []string
+	fix := &SuggestedFix{}
+	for _, i := range nodes {
+		n := &p.Nodes[i]
+		b := n.Find("B")
+		pts = append(pts, string(stripSpace(b.Values[0].Raw)))
+		fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: i, Prop: b.Index})
+		if len(n.Props) == 1 {
+			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: i})
+		}
+	}
+	if ab := root.Find("AB"); ab != nil {
+		fix.Edits = append(fix.Edits, Edit{Op: AppendValues, Node: 0, Prop: ab.Index, New: pts})
+	} else {
+		fix.Edits = append(fix.Edits, Edit{Op: AddProp, Node: 0, ID: "AB", New: pts})
+	}
+	ha := root.Find("HA")
+	d := at(root, ha.Offset, "HA", "handicap of %d stones played as the first %d black moves (AB[%s])", len(nodes), len(nodes), strings.Join(pts, "]["))
+	d.Quirk = QuirkHandicapMoves
+	d.Fix = fix
+	p.Report(d)
+}
+
+func runTerritoryOnMove(p *Pass) {
+	if p.quirks&QuirkKGSTerritory == 0 || p.Game != property.Go {
+		return
+	}
+	for i := range p.Nodes {
+		n := &p.Nodes[i]
+		if n.flags&fMove == 0 || n.Node.NumChildren() != 0 {
+			continue
+		}
+		var move, terr []int
+		for k := range n.Props {
+			switch n.Props[k].ID {
+			case "TB", "TW":
+				terr = append(terr, k)
+			default:
+				move = append(move, k)
+			}
+		}
+		if len(terr) == 0 {
+			continue
+		}
+		d := at(n, n.Props[terr[0]].Offset, n.Props[terr[0]].ID, "territory (TB/TW) in the node of the last move (KGS); written in a node of its own")
+		d.Quirk = QuirkKGSTerritory
+		d.Fix = oneEdit(Edit{Op: SplitNode, Node: i, Groups: [][]int{move, terr}})
+		p.Report(d)
+	}
+}
+
+func runMailHeader(p *Pass) {
+	if p.quirks&QuirkMailHeader == 0 || p.TreeIndex != 0 {
+		return
+	}
+	lead := p.File.Src[:max(0, min(int(p.Tree.Offset()), len(p.File.Src)))]
+	n := mailHeader(lead)
+	if n == 0 {
+		return
+	}
+	d := Diagnostic{Node: -1, Message: "mail header in front of the game tree (NNGS, IGS); deleted"}
+	d.Offset = 0
+	d.Quirk = QuirkMailHeader
+	d.Fix = oneEdit(Edit{Op: DeleteText, Node: -1, Value: n})
+	p.Report(d)
+}
+
+func runNested(p *Pass) {
+	if p.quirks&QuirkNestedVariations == 0 {
+		return
+	}
+	if k := p.nestedDepth(); k >= 2 {
+		d := at(&p.Nodes[0], p.Tree.Offset(), "", "tree written one variation per move (%d variations, each the only one); written as one sequence", k)
+		d.Node = -1
+		d.Quirk = QuirkNestedVariations
+		p.Report(d)
+	}
+}
+
+// quirkSuppressed reports whether d, a diagnostic of another rule, is
+// explained by a quirk in force and is replaced by the quirk's own.
+func (p *Pass) quirkSuppressed(d *Diagnostic) bool {
+	q := p.quirks
+	switch d.Code {
+	case CodeUnknownProperty:
+		if q&QuirkMultiGo != 0 && strings.Contains(d.Message, "<MULTIGO") {
+			d.Quirk = QuirkMultiGo
+		}
+	case CodeHandicapStones, CodeSameColour:
+		if q&QuirkHandicapMoves != 0 {
+			if nodes, ok := p.handicapMoves(); ok && (d.Code == CodeHandicapStones || d.Node <= nodes[len(nodes)-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// AcceptsSyntax reports whether the syntax diagnostic d of f is explained by
+// one of the quirks q, for a report that leaves expected habits out: S11
+// (long identifier) and S16 of a MULTIGO property under QuirkMultiGo, S01
+// (SGF-like text in front of the tree) inside a mail header under
+// QuirkMailHeader.
+func (q Quirks) AcceptsSyntax(f *syntax.File, d syntax.Diagnostic) bool {
+	switch d.Code {
+	case syntax.CodeLongIdent:
+		if q&QuirkMultiGo != 0 && d.Offset >= 0 && d.Offset < int64(len(f.Src)) {
+			return bytes.HasPrefix(bytes.ToUpper(f.Src[d.Offset:min(len(f.Src), int(d.Offset)+7)]), []byte("MULTIGO"))
+		}
+	case syntax.CodeTextBeforeTree:
+		if q&QuirkMailHeader != 0 && len(f.Trees) > 0 {
+			lead := f.Src[:max(0, min(int(f.Trees[0].Offset()), len(f.Src)))]
+			return d.Offset < int64(mailHeader(lead))
+		}
+	}
+	return false
+}
+
+// DecodeWide decodes src to UTF-8 when it is UTF-16 or UTF-32
+// (charset.DetectFile: a byte order mark, or the NUL bytes of UTF-16
+// without one), which no SGF reader can split into properties as it is.
+// It returns the decoded text and a diagnostic of code C47 to report, or
+// src and false. Positions of the diagnostics of the decoded text refer to
+// the decoded text (UTF-8), not to the bytes of the file.
+func DecodeWide(src []byte) ([]byte, Diagnostic, bool) {
+	d := charset.DetectFile(src)
+	name := d.Charset.Name()
+	if !strings.HasPrefix(name, "UTF-16") && !strings.HasPrefix(name, "UTF-32") {
+		return src, Diagnostic{}, false
+	}
+	text, faults := charset.Decode(d.Charset, src[d.BOM:])
+	msg := "file encoded in " + name + " (" + d.Path + "), decoded to UTF-8 before checking; lines and columns refer to the decoded text"
+	if len(faults) > 0 {
+		msg += "; " + strconv.Itoa(len(faults)) + " undecodable sequences became U+FFFD"
+	}
+	r := CodeWideEncoding.rule()
+	return []byte(text), Diagnostic{Code: CodeWideEncoding, Severity: r.Severity, Tree: -1, Node: -1,
+		Position: syntax.Position{Offset: 0, Line: 1, Column: 1}, Message: msg}, true
+}
