@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
@@ -245,7 +244,6 @@ type replayStats struct {
 	territory, badTerritory int // games with TB/TW; points that are not empty or dead stones
 	scored, agree, disagree int // RE B+n/W+n with Japanese or Chinese rules and TB/TW
 	disagreements           []string
-	mu                      sync.Mutex
 }
 
 // TestReplayCorpus replays every game of the shared corpus through the

@@ -63,18 +63,6 @@ func (s *hashSet) reset() {
 	s.used, s.live = 0, 0
 }
 
-func (s *hashSet) count(h uint64) int32 {
-	mask := uint64(len(s.keys) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		switch c := s.counts[i]; {
-		case c < 0:
-			return 0
-		case s.keys[i] == h:
-			return c
-		}
-	}
-}
-
 // add adds h and returns its count before.
 func (s *hashSet) add(h uint64) int32 {
 	mask := uint64(len(s.keys) - 1)
