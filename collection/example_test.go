@@ -167,8 +167,3 @@ func ExampleOutline() {
 	// 1 "A" nodes 2-2 moves 2-2
 	// 1 "B" nodes 3-4 moves 2-3
 }
-
-func ExampleVariationLabel() {
-	fmt.Println(collection.VariationLabel(0), collection.VariationLabel(2), collection.VariationLabel(26))
-	// Output: A C AA
-}

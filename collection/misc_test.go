@@ -3,6 +3,7 @@ package collection
 import (
 	"bytes"
 	"errors"
+	"github.com/sgf-toolkit/sgf"
 	"strings"
 	"testing"
 
@@ -163,8 +164,8 @@ func TestOutline(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	for i, w := range map[int]string{0: "A", 1: "B", 25: "Z", 26: "AA", 27: "AB"} {
-		if VariationLabel(i) != w {
-			t.Errorf("VariationLabel(%d) = %s", i, VariationLabel(i))
+		if sgf.VariationLabel(i) != w {
+			t.Errorf("VariationLabel(%d) = %s", i, sgf.VariationLabel(i))
 		}
 	}
 }

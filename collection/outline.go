@@ -3,6 +3,7 @@ package collection
 import (
 	"iter"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -20,24 +21,6 @@ type Segment struct {
 	FirstPlay  string // the first move as written, "B[pd]"; "" if none
 	LastPlay   string // the last move
 	Variations int    // children of the last node when two or more, else 0
-}
-
-// VariationLabel returns the conventional label of the i-th child (from 0):
-// "A" for the main line, "B", ..., "Z", "AA", ... (ff4-variations.txt:
-// "Usually the main line is labeled variation "A", the first variation "B",
-// the second variation "C" and so on").
-func VariationLabel(i int) string {
-	var buf [16]byte
-	k := len(buf)
-	for {
-		k--
-		buf[k] = byte('A' + i%26)
-		i = i/26 - 1
-		if i < 0 {
-			break
-		}
-	}
-	return string(buf[k:])
 }
 
 // Outline yields the segments of a game tree in pre-order (the order of the
@@ -95,7 +78,7 @@ func Outline(t *syntax.Tree) iter.Seq[Segment] {
 			if k := n.NumChildren(); k > 1 {
 				s.Variations = k
 				for i := k - 1; i >= 0; i-- {
-					stack = append(stack, item{n: n.Child(i), depth: it.depth + 1, label: VariationLabel(i), moves: moves})
+					stack = append(stack, item{n: n.Child(i), depth: it.depth + 1, label: sgf.VariationLabel(i), moves: moves})
 				}
 			}
 			if !yield(s) {
