@@ -3,10 +3,10 @@ package collection
 import (
 	"bytes"
 	"errors"
-	"github.com/sgf-toolkit/sgf"
 	"strings"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
