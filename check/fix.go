@@ -313,7 +313,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			pr := &n.Props[k]
 			w.changes = append(w.changes, Change{Code: props[k].code, Tree: p.TreeIndex, Node: i, Property: pr.ID, Before: propText(string(pr.Raw), rawValues(pr))})
 		}
-		w.changes = append(w.changes, Change{Code: code, Tree: p.TreeIndex, Node: i, Before: "; (left empty)"})
+		w.changes = append(w.changes, Change{Code: code, Tree: p.TreeIndex, Node: i, Before: ";"})
 		return out
 	}
 	// the texts of the properties as written

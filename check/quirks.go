@@ -470,9 +470,7 @@ func (p *Pass) quirkSuppressed(d *Diagnostic) bool {
 func (q Quirks) AcceptsSyntax(f *syntax.File, d syntax.Diagnostic) bool {
 	switch d.Code {
 	case syntax.CodeLongIdent:
-		if q&QuirkMultiGo != 0 && d.Offset >= 0 && d.Offset < int64(len(f.Src)) {
-			return bytes.HasPrefix(bytes.ToUpper(f.Src[d.Offset:min(len(f.Src), int(d.Offset)+7)]), []byte("MULTIGO"))
-		}
+		return q&QuirkMultiGo != 0 && strings.Contains(d.Message, "<MULTIGO")
 	case syntax.CodeTextBeforeTree:
 		if q&QuirkMailHeader != 0 && len(f.Trees) > 0 {
 			lead := f.Src[:max(0, min(int(f.Trees[0].Offset()), len(f.Src)))]

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -83,7 +84,8 @@ func firstSentence(s string) string {
 
 type checkResult struct {
 	diags []diagnostic
-	err   error // the file could not be read
+	err   error  // the file could not be read
+	src   []byte // the text checked, for --sarif's columns
 }
 
 func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
@@ -92,6 +94,10 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	asJSON := &common.json
 	var disable listFlag
 	fs.Var(&disable, "disable", "do not report `CODE`; repeat the flag or give a comma-separated list")
+	strict := fs.Bool("strict", false, "add the restrictive checks of SGFC's -r (C37-C40: several game trees,\nHA and setup stones, setup in the main line, two moves of one colour)\nand make the warnings of C08, C16, C19, C20, C25, C31, C35, C45, C46 errors")
+	explain := fs.String("explain", "", "print the documentation of the rule `CODE` (S.. or C.., or its name) and exit")
+	sarif := fs.Bool("sarif", false, "print one SARIF 2.1.0 log (for code-scanning in CI) instead of text")
+	jsonl := fs.Bool("jsonl", false, "print JSON Lines: one diagnostic object a line, with its \"file\"")
 	for _, ch := range checkers {
 		if ch.Flags != nil {
 			ch.Flags(fs)
@@ -101,11 +107,26 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
 		}
+		if *explain != "" {
+			return explainCode(e, *explain)
+		}
+		formats := 0
+		for _, on := range []bool{*asJSON, *sarif, *jsonl} {
+			if on {
+				formats++
+			}
+		}
+		if formats > 1 {
+			return e.usageError("--json, --jsonl and --sarif do not go together: choose one output format")
+		}
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
+		cfg := &checkConfig{strict: *strict}
+		var silenced []string
+		cfg.quirks, cfg.auto, silenced = quirkSettings(&common)
 		disabled := map[string]bool{}
-		for _, c := range common.quirkCodes() {
+		for _, c := range silenced {
 			disabled[c] = true
 		}
 		for _, s := range disable {
@@ -124,17 +145,27 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			return checkResult{diags: checkFile(in.name, src, common.syntaxOptions(), disabled)}
+			r.diags = checkFile(in.name, src, common.syntaxOptions(), cfg, disabled)
+			if *sarif {
+				r.src = src
+			}
+			return r
 		}
 		var sum checkSummary
 		sum.codes = map[string]int{}
+		var log sarifLog
 		emit := func(in input, r checkResult) {
 			name := in.name
-			if *asJSON {
+			switch {
+			case *asJSON:
 				writeCheckJSON(e.stdout, sum.files == 0, name, r)
+			case *jsonl:
+				writeCheckJSONL(e.stdout, name, r)
+			case *sarif:
+				log.add(name, r)
 			}
 			sum.add(r)
-			if *asJSON {
+			if *asJSON || *jsonl || *sarif {
 				return
 			}
 			if r.err != nil {
@@ -149,14 +180,18 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			e.stdout.WriteString(`{"files":[`)
 		}
 		eachInput(e, &common, args, work, emit)
-		if *asJSON {
+		switch {
+		case *asJSON:
 			if sum.files > 0 {
 				e.stdout.WriteString("\n")
 			}
 			e.stdout.WriteString(`],"summary":`)
 			e.stdout.Write(sum.appendJSON(nil))
 			e.stdout.WriteString("}\n")
-		} else if !common.quiet {
+		case *sarif:
+			log.write(e.stdout)
+		}
+		if !*asJSON && !*sarif && !common.quiet {
 			e.stdout.Flush()
 			fmt.Fprintln(e.stderr, sum.String())
 		}
@@ -170,15 +205,83 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
+// explainCode prints the documentation of one code for --explain.
+func explainCode(e *env, s string) int {
+	c, ok := lookupCode(s)
+	if !ok {
+		return e.usageError("--explain %s: unknown code (the list is in 'sgf help check')", s)
+	}
+	ci, ch := findCode(c)
+	fmt.Fprintf(e.stdout, "%s %s", ci.Code, ci.Name)
+	if ci.SGFC != 0 {
+		fmt.Fprintf(e.stdout, " (SGFC message %d)", ci.SGFC)
+	}
+	fmt.Fprintf(e.stdout, ", reported by the %s checker\n\n", ch)
+	fmt.Fprintf(e.stdout, "%s\n", indent(wrap(ci.Doc, 72)))
+	var qs []string
+	for _, p := range check.Profiles() {
+		for _, pc := range p.Codes {
+			if pc.String() == ci.Code {
+				qs = append(qs, p.Name)
+			}
+		}
+	}
+	if len(qs) > 0 {
+		fmt.Fprintf(e.stdout, "\nQuirk profiles that read it the producer's way: %s (see 'sgf help quirks').\n", strings.Join(qs, ", "))
+	}
+	return exitOK
+}
+
+// findCode returns the description of code and the name of its checker.
+func findCode(code string) (codeInfo, string) {
+	for _, ch := range checkers {
+		for _, ci := range ch.Codes {
+			if ci.Code == code {
+				return ci, ch.Name
+			}
+		}
+	}
+	return codeInfo{Code: code}, ""
+}
+
+// wrap breaks s into lines of at most width bytes at spaces.
+func wrap(s string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(s) {
+		if i > 0 {
+			if n+1+len(w) > width {
+				b.WriteByte('\n')
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
+}
+
 // checkFile parses src and runs every checker on it. The diagnostics are
 // sorted by offset (stable, so that each checker's order is kept), without
-// the disabled codes.
-func checkFile(name string, src []byte, opts *syntax.Options, disabled map[string]bool) []diagnostic {
-	f, err := syntax.Parse(src, opts)
+// the disabled codes and those that a quirk in force explains. Input in
+// UTF-16 or UTF-32 is decoded to UTF-8 first (check.DecodeWide), reported
+// once (C47); the positions then refer to the decoded text.
+func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, disabled map[string]bool) []diagnostic {
 	var ds []diagnostic
+	if text, d, ok := check.DecodeWide(src); ok {
+		src = text
+		if dd := fromCheck(d); !disabled[dd.Code] {
+			ds = append(ds, dd)
+		}
+	}
+	f, err := syntax.Parse(src, opts)
+	keep := func(d diagnostic) bool { return !disabled[d.Code] && d.Quirk == "" }
 	for _, ch := range checkers {
-		for _, d := range ch.Run(name, f) {
-			if !disabled[d.Code] {
+		for _, d := range ch.run(cfg, name, f) {
+			if keep(d) {
 				ds = append(ds, d)
 			}
 		}
@@ -187,10 +290,16 @@ func checkFile(name string, src []byte, opts *syntax.Options, disabled map[strin
 	// syntax layer ever stops listing it.
 	var pe *syntax.ParseError
 	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
-		if d := fromSyntax(pe.Diagnostic); !disabled[d.Code] {
+		if d := fromSyntax(pe.Diagnostic); keep(d) {
 			ds = append(ds, d)
 		}
 	}
+	// In FF[4] files lowercase letters in identifiers are C05 (an error);
+	// the syntax layer's S16 (FF[3] style, a warning) at the same place
+	// says the same.
+	ds = slices.DeleteFunc(ds, func(d diagnostic) bool {
+		return d.Code == "S16" && slices.ContainsFunc(ds, func(c diagnostic) bool { return c.Code == "C05" && c.Offset == d.Offset })
+	})
 	if len(checkers) > 1 {
 		slices.SortStableFunc(ds, func(a, b diagnostic) int {
 			switch {
@@ -267,7 +376,35 @@ func appendDiagnosticJSON(b []byte, d diagnostic) []byte {
 	b = strconv.AppendInt(b, int64(d.Node), 10)
 	b = append(b, `,"message":`...)
 	b = appendJSONString(b, d.Message)
+	b = append(b, `,"property":`...)
+	b = appendJSONString(b, d.Property)
+	b = append(b, `,"fixable":`...)
+	b = strconv.AppendBool(b, d.Fixable)
 	return append(b, '}')
+}
+
+// writeCheckJSONL prints the diagnostics of one file as JSON Lines: each
+// the object of --json with "file" first; a file that could not be read
+// is one line {"file": ..., "error": ...}.
+func writeCheckJSONL(w io.Writer, name string, r checkResult) {
+	b := make([]byte, 0, 256)
+	if r.err != nil {
+		b = append(b, `{"file":`...)
+		b = appendJSONString(b, name)
+		b = append(b, `,"error":`...)
+		b = appendJSONString(b, describeError(r.err))
+		b = append(b, "}\n"...)
+	}
+	for _, d := range r.diags {
+		b = append(b, `{"file":`...)
+		b = appendJSONString(b, name)
+		b = append(b, ',')
+		n := len(b)
+		b = appendDiagnosticJSON(b, d)
+		b = append(b[:n], b[n+1:]...) // the object's fields after "file"
+		b = append(b, '\n')
+	}
+	w.Write(b)
 }
 
 // checkSummary counts what "sgf check" found.

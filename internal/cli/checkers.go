@@ -4,6 +4,7 @@ import (
 	"flag"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -19,6 +20,10 @@ type diagnostic struct {
 	Tree    int // index of the game tree, from 0; -1 outside any tree
 	Node    int // pre-order number of the node in its tree; -1 outside any node
 	Message string
+
+	Property string // FF[4] identifier of the property concerned, or ""
+	Fixable  bool   // sgf fix repairs it (critical ones only with --critical)
+	Quirk    string // the --quirks profile that explains it; such diagnostics are not printed
 }
 
 // codeInfo describes a code that a checker can report, for --disable and for
@@ -52,6 +57,25 @@ type checker struct {
 	// partial after a fatal diagnostic. Run is called from several goroutines
 	// at once, each with its own file; it must not keep f.
 	Run func(name string, f *syntax.File) []diagnostic
+
+	// RunWith, if not nil, is used instead of Run: it also gets the
+	// settings of the run (--strict, --quirks).
+	RunWith func(cfg *checkConfig, name string, f *syntax.File) []diagnostic
+}
+
+// checkConfig holds the settings of "sgf check" that checkers read.
+type checkConfig struct {
+	strict bool
+	quirks check.Quirks // --quirks profiles of package check
+	auto   bool         // --quirks auto
+}
+
+// run runs ch on f.
+func (ch *checker) run(cfg *checkConfig, name string, f *syntax.File) []diagnostic {
+	if ch.RunWith != nil {
+		return ch.RunWith(cfg, name, f)
+	}
+	return ch.Run(name, f)
 }
 
 var checkers []*checker
@@ -102,11 +126,29 @@ func init() {
 		Name:  "syntax",
 		Codes: codes,
 		Run: func(_ string, f *syntax.File) []diagnostic {
-			ds := make([]diagnostic, len(f.Diagnostics))
-			for i, d := range f.Diagnostics {
-				ds[i] = fromSyntax(d)
-			}
-			return ds
+			return syntaxDiagnostics(&checkConfig{}, f)
+		},
+		RunWith: func(cfg *checkConfig, _ string, f *syntax.File) []diagnostic {
+			return syntaxDiagnostics(cfg, f)
 		},
 	})
+}
+
+// syntaxDiagnostics converts the diagnostics of the syntax layer; those that
+// a quirk in force explains (check.Quirks.AcceptsSyntax) are marked.
+func syntaxDiagnostics(cfg *checkConfig, f *syntax.File) []diagnostic {
+	ds := make([]diagnostic, len(f.Diagnostics))
+	q := cfg.quirks
+	if cfg.auto && len(f.Diagnostics) > 0 {
+		for _, t := range f.Trees {
+			q |= check.DetectQuirks(f, t)
+		}
+	}
+	for i, d := range f.Diagnostics {
+		ds[i] = fromSyntax(d)
+		if q != 0 && q.AcceptsSyntax(f, d) {
+			ds[i].Quirk = q.String()
+		}
+	}
+	return ds
 }

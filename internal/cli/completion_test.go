@@ -77,7 +77,7 @@ func TestBashCompletion(t *testing.T) {
 		{"sgf ch", []string{"check"}},
 		{"sgf check --qu", []string{"--quiet", "--quirks"}},
 		{"sgf check --charset GB", []string{"GB18030", "GBK", "GB2312"}},
-		{"sgf check --quirks f", []string{"ff3"}},
+		{"sgf check --quirks f", []string{"ff3", "fox"}},
 		{"sgf fmt --in", []string{"--in-place"}},
 		{"sgf help versio", []string{"version"}},
 		{"sgf completion ", []string{"bash", "zsh", "fish"}},
@@ -156,7 +156,7 @@ func TestFishCompletion(t *testing.T) {
 	}{
 		{"sgf ch", []string{"check"}},
 		{"sgf check --qu", []string{"--quiet", "--quirks"}},
-		{"sgf check --quirks ", []string{"ff3", "long-ids", "all"}},
+		{"sgf check --quirks ", []string{"ff3", "long-ids", "fox", "handicap-moves", "kgs", "multigo", "mail", "space-pass", "nested", "auto", "all"}},
 		{"sgf completion ", []string{"bash", "zsh", "fish"}},
 	}
 	for _, tt := range tests {

@@ -285,8 +285,16 @@ func TestSamples(t *testing.T) {
 			continue
 		}
 		seen++
-		if broken != (len(f.Diagnostics) > 0) {
-			t.Errorf("%s: %d diagnostics", f.File, len(f.Diagnostics))
+		// Broken means errors: warnings such as the suicide (C42) in the
+		// specification's own example do not count.
+		errs := 0
+		for _, d := range f.Diagnostics {
+			if d.Severity != "warning" {
+				errs++
+			}
+		}
+		if broken != (errs > 0) {
+			t.Errorf("%s: %d errors", f.File, errs)
 		}
 	}
 	if seen != len(samples) {
@@ -303,6 +311,8 @@ type report struct {
 			SGFC, Line, Column, Tree, Node int
 			Offset                         int64
 			Critical                       bool
+			Property                       string // added with package check's rules
+			Fixable                        bool
 		}
 	}
 	Summary struct {

@@ -1,0 +1,425 @@
+package cli
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/convert"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+func init() {
+	register(&command{
+		name:    "fix",
+		summary: "repair SGF files: FF[4], UTF-8, every fix of 'sgf check'",
+		usage:   "fix [flags] (-o OUT | --in-place) PATH...",
+		doc: `Fix repairs each file and writes it as FF[4] in UTF-8: it applies the fix
+of every diagnostic of 'sgf check' that has one (package check), then
+decodes the text from the file's charset (CA[], detection, or --charset)
+to UTF-8 and sets CA[UTF-8] and FF[4] (package convert). UTF-16 and UTF-32
+files are decoded first. Properties and values that no fix touches are
+written as they were, unknown and private properties included.
+
+It prints one line for each change, on standard output:
+
+    FILE: tree T node N: CODE NAME: BEFORE -> AFTER
+    FILE: tree T node N: CODE NAME: deleted BEFORE
+    FILE: tree T node N: CODE NAME: added AFTER
+
+(T and N count from 0; node is the pre-order number of the node in the
+input, "-" for text outside the nodes; CODE is a check code, or the kind of
+conversion: ff, charset, identifier, ...). Nothing is deleted without a
+line that says so.
+
+Some fixes lose information: deleting the second value of a one-value
+property, an illegal move, or text the parser could not read (critical
+diagnostics). Without --critical a file that needs one is not written:
+fix says which problem and where, and the exit status is 1. With
+--critical those fixes are applied too, each with its change line.
+
+-o OUT writes the fixed files to OUT, one after the other as one
+collection ("-" for standard output; the change list then goes to
+standard error); OUT is written only when every file could be fixed.
+--in-place rewrites each file that changes, atomically (a temporary file
+renamed over it). One of the two is required.
+
+--strict applies the fixes of SGFC's -r checks as well; --quirks reads the
+habits of known producers their way and rewrites them as FF[4] (see the
+profiles in 'sgf help check'): 'sgf fix --quirks fox' writes KM[750] as
+KM[7.5], 'sgf fix --quirks auto' picks the profiles of each game by AP and
+by shape.
+
+With --json the output is one JSON object:
+
+    {"files": [{"file": "a.sgf", "written": true, "changes": [
+        {"code": "C48", "name": "scaled-komi", "tree": 0, "node": 0,
+         "property": "KM", "before": "KM[750]", "after": "KM[7.5]"}]}],
+     "summary": {"files": 1, "fixed": 1, "unchanged": 0, "refused": 0,
+                 "unreadable": 0, "changes": 1}}
+
+A refused file has "refused" (why) and "written": false; a file that could
+not be read or written has "error".`,
+		examples: `$ sgf fix --in-place games/                # repair every *.sgf below games/
+$ sgf fix -o fixed.sgf game.sgf            # write the repaired file elsewhere
+$ sgf fix --quirks fox --in-place fox/     # Fox komi KM[750] becomes KM[7.5]
+$ sgf fix --critical --in-place bad.sgf    # apply the fixes that lose information
+$ sgf fix --json -o - game.sgf > /dev/null # the change list only, as JSON (on stderr)`,
+		exit: `0  every file fixed (or nothing to fix)
+1  a file was refused: it needs a critical fix (see --critical), or has no game tree
+2  usage error, or a file could not be read or written`,
+		setup: setupFix,
+	})
+}
+
+type fixResult struct {
+	out       []byte
+	changes   []fixChange
+	refused   string // why the file was not fixed
+	written   bool   // --in-place rewrote it
+	err       error  // read or write failure
+	unchanged bool
+}
+
+// fixChange is one line of the change list.
+type fixChange struct {
+	Code, Name    string
+	Tree, Node    int
+	Property      string
+	Before, After string
+	Message       string
+}
+
+func setupFix(fs *flag.FlagSet) func(*env, []string) int {
+	var common commonFlags
+	common.defineShared(fs, flagsWalk|flagJSON|flagInPlace|flagCharset|flagQuirks)
+	output := fs.String("o", "", "write the fixed files to `OUT` as one collection (\"-\": standard output);\nOUT is written only when every file was fixed")
+	critical := fs.Bool("critical", false, "also apply the fixes of critical problems, which lose information\n(each one listed)")
+	strict := fs.Bool("strict", false, "also fix what SGFC's -r checks find (as 'sgf check --strict')")
+	return func(e *env, args []string) int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if *output != "" && common.inPlace {
+			return e.usageError("-o and --in-place do not go together: --in-place rewrites each file, -o writes one output")
+		}
+		if *output == "" && !common.inPlace {
+			return e.usageError("say where to write: -o OUT (\"-\" for standard output) or --in-place")
+		}
+		if len(args) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
+		cfg := &checkConfig{strict: *strict}
+		cfg.quirks, cfg.auto, _ = quirkSettings(&common)
+		opts := check.FixOptions{Options: cfg.checkOptions(), Critical: *critical}
+		conv := convert.Options{Charset: common.charset}
+		if so := common.syntaxOptions(); so != nil {
+			conv.Syntax = *so
+		}
+		report := io.Writer(e.stdout)
+		var collected bytes.Buffer
+		toStdout := *output == "-"
+		if toStdout {
+			report = e.stderr
+		}
+		var sum fixSummary
+		if common.json {
+			io.WriteString(report, `{"files":[`)
+		}
+		work := func(in input) (r fixResult) {
+			defer catch(&r.err)
+			if in.err != nil {
+				return fixResult{err: in.err}
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				return fixResult{err: err}
+			}
+			r = fixFile(src, common.syntaxOptions(), opts, conv)
+			if r.refused != "" || !common.inPlace || isStdin(in.name) {
+				return r
+			}
+			if r.unchanged {
+				return r
+			}
+			if err := writeAtomic(in.name, r.out); err != nil {
+				r.err = err
+				return r
+			}
+			r.written, r.out = true, nil
+			return r
+		}
+		emit := func(in input, r fixResult) {
+			name := in.name
+			sum.add(r)
+			if common.json {
+				writeFixJSON(report, sum.files == 1, name, r)
+			} else {
+				for _, c := range r.changes {
+					io.WriteString(report, c.line(name))
+				}
+				if r.refused != "" {
+					e.errorf("%s: not fixed: %s", name, r.refused)
+				}
+				if r.err != nil {
+					e.errorf("%s: %s", name, describeError(r.err))
+				}
+			}
+			if *output != "" && r.err == nil && r.refused == "" {
+				collected.Write(r.out)
+			} else if common.inPlace && isStdin(name) && r.err == nil && r.refused == "" {
+				e.stdout.Write(r.out)
+			}
+		}
+		eachInput(e, &common, args, work, emit)
+		if common.json {
+			if sum.files > 0 {
+				io.WriteString(report, "\n")
+			}
+			fmt.Fprintf(report, `],"summary":%s}`+"\n", sum.json())
+		} else if !common.quiet {
+			if f, ok := report.(interface{ Flush() error }); ok {
+				f.Flush()
+			}
+			e.stdout.Flush()
+			fmt.Fprintln(e.stderr, sum.String())
+		}
+		code := exitOK
+		if sum.refused > 0 {
+			code = exitProblems
+		}
+		if sum.unreadable > 0 {
+			code = exitFailure
+		}
+		if *output != "" {
+			if code != exitOK {
+				if !toStdout {
+					e.errorf("%s not written, as not every file could be fixed", *output)
+				}
+				return code
+			}
+			if toStdout {
+				e.stdout.Write(collected.Bytes())
+			} else if err := writeNewAtomic(*output, collected.Bytes()); err != nil {
+				e.errorf("%s: %s", *output, describeError(err))
+				return exitFailure
+			}
+		}
+		return code
+	}
+}
+
+// fixFile repairs one file: UTF-16/32 decoded, check.Fix, then the charset
+// converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
+// of a critical problem is refused unless opts.Critical.
+func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert.Options) fixResult {
+	var r fixResult
+	orig := src
+	if text, d, ok := check.DecodeWide(src); ok {
+		src = text
+		r.changes = append(r.changes, fixChange{Code: d.Code.String(), Name: d.Code.Name(), Tree: -1, Node: -1,
+			Message: "decoded from " + strings.TrimPrefix(strings.SplitN(d.Message, " (", 2)[0], "file encoded in ") + " to UTF-8"})
+		if conv.Charset == "" {
+			conv.Charset = "UTF-8"
+		}
+	}
+	f, _ := syntax.Parse(src, so)
+	if len(f.Trees) == 0 {
+		r.refused = "no game tree found (see 'sgf check')"
+		return r
+	}
+	var crit []string
+	for _, d := range f.Diagnostics {
+		if d.Critical {
+			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
+		}
+	}
+	for _, d := range check.Check(f, opts.Options) {
+		if d.Critical && d.Fix != nil {
+			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
+		}
+	}
+	if len(crit) > 0 && !opts.Critical {
+		more := ""
+		if len(crit) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(crit)-1)
+		}
+		r.refused = fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
+		return r
+	}
+	// Text the parser could not read is not in the output: say so.
+	for _, d := range f.Diagnostics {
+		if d.Critical {
+			r.changes = append(r.changes, fixChange{Code: d.Code.String(), Name: d.Code.Name(), Tree: d.Tree, Node: d.Node,
+				Message: fmt.Sprintf("%d:%d: %s", d.Line, d.Column, d.Message)})
+		}
+	}
+	fixed, changes := check.Fix(f, opts)
+	for _, c := range changes {
+		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After}
+		if c.Code == 0 {
+			fc.Code, fc.Name = "ff", "ff"
+		}
+		r.changes = append(r.changes, fc)
+	}
+	out, cchanges, err := convert.Convert(fixed, conv)
+	if err != nil && out == nil {
+		r.refused = "cannot convert to UTF-8: " + err.Error()
+		return r
+	}
+	for _, c := range cchanges {
+		if c.Code == convert.CodeFF && c.Before == "" && hasChange(r.changes, "FF") {
+			continue
+		}
+		r.changes = append(r.changes, fixChange{Code: c.Code.String(), Name: c.Code.String(), Tree: c.Tree, Node: c.Node,
+			Property: c.Property, Before: c.Before, After: c.After, Message: c.Message})
+	}
+	r.out = out
+	r.unchanged = bytes.Equal(out, orig)
+	return r
+}
+
+func hasChange(cs []fixChange, prop string) bool {
+	for _, c := range cs {
+		if c.Property == prop {
+			return true
+		}
+	}
+	return false
+}
+
+// line returns the change as a line of the text output.
+func (c fixChange) line(name string) string {
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteString(": ")
+	if c.Tree >= 0 {
+		fmt.Fprintf(&b, "tree %d ", c.Tree)
+	}
+	if c.Node >= 0 {
+		fmt.Fprintf(&b, "node %d", c.Node)
+	} else {
+		b.WriteString("node -")
+	}
+	fmt.Fprintf(&b, ": %s", c.Code)
+	if c.Name != "" && c.Name != c.Code {
+		fmt.Fprintf(&b, " %s", c.Name)
+	}
+	b.WriteString(": ")
+	switch {
+	case c.Before != "" && c.After != "":
+		fmt.Fprintf(&b, "%s -> %s", quoteChange(c.Before), quoteChange(c.After))
+	case c.Before != "":
+		fmt.Fprintf(&b, "deleted %s", quoteChange(c.Before))
+	case c.After != "":
+		fmt.Fprintf(&b, "added %s", quoteChange(c.After))
+	}
+	if c.Message != "" {
+		if c.Before != "" || c.After != "" {
+			b.WriteString(" ")
+		}
+		fmt.Fprintf(&b, "(%s)", c.Message)
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// quoteChange keeps a change on one line: line breaks are shown as \n.
+func quoteChange(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	return strings.NewReplacer("\r", `\r`, "\n", `\n`).Replace(s)
+}
+
+func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
+	b := make([]byte, 0, 256)
+	if !first {
+		b = append(b, ',')
+	}
+	b = append(b, "\n{\"file\":"...)
+	b = appendJSONString(b, name)
+	b = append(b, `,"written":`...)
+	b = strconv.AppendBool(b, r.written || r.err == nil && r.refused == "" && !r.unchanged)
+	if r.refused != "" {
+		b = append(b, `,"refused":`...)
+		b = appendJSONString(b, r.refused)
+	}
+	if r.err != nil {
+		b = append(b, `,"error":`...)
+		b = appendJSONString(b, describeError(r.err))
+	}
+	b = append(b, `,"changes":[`...)
+	for i, c := range r.changes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"code":`...)
+		b = appendJSONString(b, c.Code)
+		b = append(b, `,"name":`...)
+		b = appendJSONString(b, c.Name)
+		b = fmt.Appendf(b, `,"tree":%d,"node":%d,"property":`, c.Tree, c.Node)
+		b = appendJSONString(b, c.Property)
+		b = append(b, `,"before":`...)
+		b = appendJSONString(b, c.Before)
+		b = append(b, `,"after":`...)
+		b = appendJSONString(b, c.After)
+		if c.Message != "" {
+			b = append(b, `,"message":`...)
+			b = appendJSONString(b, c.Message)
+		}
+		b = append(b, '}')
+	}
+	b = append(b, "]}"...)
+	w.Write(b)
+}
+
+type fixSummary struct {
+	files, fixed, unchanged, refused, unreadable, changes int
+}
+
+func (s *fixSummary) add(r fixResult) {
+	s.files++
+	switch {
+	case r.err != nil:
+		s.unreadable++
+	case r.refused != "":
+		s.refused++
+	case r.unchanged:
+		s.unchanged++
+	default:
+		s.fixed++
+	}
+	s.changes += len(r.changes)
+}
+
+func (s *fixSummary) String() string {
+	return fmt.Sprintf("fixed %s (%s): %d unchanged, %d refused, %d unreadable",
+		plural(s.fixed, "file"), plural(s.changes, "change"), s.unchanged, s.refused, s.unreadable)
+}
+
+func (s *fixSummary) json() string {
+	return fmt.Sprintf(`{"files":%d,"fixed":%d,"unchanged":%d,"refused":%d,"unreadable":%d,"changes":%d}`,
+		s.files, s.fixed, s.unchanged, s.refused, s.unreadable, s.changes)
+}
+
+// writeNewAtomic writes data to the file name, which may not exist yet,
+// atomically (-o OUT).
+func writeNewAtomic(name string, data []byte) error {
+	a, err := createAtomic(name, false)
+	if err != nil {
+		return err
+	}
+	if _, err = a.Write(data); err == nil {
+		err = a.commit()
+	}
+	if err != nil {
+		a.abort()
+		return &writeError{err}
+	}
+	return nil
+}
