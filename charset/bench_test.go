@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // benchTexts returns the text values of a libsgfc++ file, with its charset.
@@ -81,18 +83,9 @@ func BenchmarkDetectFile(b *testing.B) {
 }
 
 func sharedDirOrEmpty() string {
-	dir, err := os.Getwd()
-	if err != nil {
+	p, ok := sgftest.SharedPath()
+	if !ok {
 		return ""
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return filepath.Join(dir, "..", "shared")
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
+	return p
 }

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // prop is one property value found by the tests' tiny SGF scanner.
@@ -96,25 +98,7 @@ func readTestdata(t testing.TB, name string) []byte {
 // directory holding go.mod), skipping the test when it is absent.
 func sharedDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("shared corpus not found: %v", err)
-	}
-	return shared
+	return sgftest.Shared(t)
 }
 
 func readShared(t testing.TB, rel string) []byte {

@@ -7,28 +7,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 // sharedDir returns ../shared from the module root, or skips the test.
 func sharedDir(t testing.TB, sub string) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skip(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("go.mod not found")
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", sub)
-	if _, err := os.Stat(p); err != nil {
+	p, ok := sgftest.SharedPath(sub)
+	if !ok {
 		t.Skipf("%s not present", p)
 	}
 	return p

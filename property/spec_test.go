@@ -8,31 +8,15 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // sharedDir returns ../shared relative to the module root (the directory
 // holding go.mod), or skips the test when it is absent.
 func sharedDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the package directory")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("shared directory absent: %v", err)
-	}
-	return shared
+	return sgftest.Shared(t)
 }
 
 func readShared(t *testing.T, rel string) []byte {

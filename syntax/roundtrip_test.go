@@ -8,30 +8,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // sharedDir returns ../shared next to the module root, or "" when absent.
 func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-	s := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(filepath.Join(s, "corpus")); err != nil {
+	p, ok := sgftest.SharedPath("corpus")
+	if !ok {
 		return ""
 	}
-	return s
+	return p[:len(p)-len("/corpus")]
 }
 
 // corpusFiles returns every file of ../shared/corpus (skipping the test when

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // The spec's escaping example (ff4-basics.txt, "Text" type), with the line
@@ -61,25 +63,7 @@ func readSpec(t testing.TB, name string) string {
 // sharedDir returns ../shared beside the module root, or skips the test.
 func sharedDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Skip(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("module root not found")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("shared dir not available: %v", err)
-	}
-	return shared
+	return sgftest.Shared(t)
 }
 
 func TestText(t *testing.T) {

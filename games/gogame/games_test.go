@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // A game read with a few regexps: good enough for one-line records such as
@@ -108,22 +110,8 @@ func loadGames(t testing.TB, dir string) []*game {
 
 // sharedDir returns ../shared/rel from the module root, or "" when absent.
 func sharedDir(rel string) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", rel)
-	if _, err := os.Stat(p); err != nil {
+	p, ok := sgftest.SharedPath(rel)
+	if !ok {
 		return ""
 	}
 	return p

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // prop is one property of an SGF node, read by the tiny tokenizer below
@@ -209,22 +211,8 @@ func (b *Board) clone() *Board {
 }
 
 func sharedDir(rel string) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", rel)
-	if _, err := os.Stat(p); err != nil {
+	p, ok := sgftest.SharedPath(rel)
+	if !ok {
 		return ""
 	}
 	return p

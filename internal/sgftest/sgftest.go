@@ -1,5 +1,6 @@
-// Package sgftest holds helpers for the tests of package sgf: where the
-// shared corpus is, and reading files from it.
+// Package sgftest holds helpers for the tests of the module's packages:
+// where the shared corpus is (../shared next to the module root, present in
+// CI and absent in a user's checkout), so that tests skip cleanly without it.
 package sgftest
 
 import (
@@ -8,13 +9,12 @@ import (
 	"testing"
 )
 
-// Shared returns the path of the shared folder (../shared from the
-// directory that holds go.mod), or skips the test when it is absent.
-func Shared(tb testing.TB) string {
-	tb.Helper()
+// SharedPath returns the path of the shared folder (../shared from the
+// directory that holds go.mod) and whether it is there.
+func SharedPath(elem ...string) (string, bool) {
 	dir, err := os.Getwd()
 	if err != nil {
-		tb.Skip("no working directory:", err)
+		return "", false
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
@@ -22,15 +22,24 @@ func Shared(tb testing.TB) string {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			tb.Skip("go.mod not found")
+			return "", false
 		}
 		dir = parent
 	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
+	p := filepath.Join(append([]string{dir, "..", "shared"}, elem...)...)
+	_, err = os.Stat(p)
+	return p, err == nil
+}
+
+// Shared returns the path of the shared folder, or skips the test when it
+// is absent.
+func Shared(tb testing.TB) string {
+	tb.Helper()
+	p, ok := SharedPath()
+	if !ok {
 		tb.Skip("../shared is absent")
 	}
-	return shared
+	return p
 }
 
 // Corpus returns the path of a file or folder of the shared corpus, or
@@ -48,21 +57,5 @@ func Corpus(tb testing.TB, elem ...string) string {
 // whether it is there, without skipping: for benchmarks that fall back on
 // testdata.
 func Find(elem ...string) (string, bool) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", false
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", false
-		}
-		dir = parent
-	}
-	p := filepath.Join(append([]string{dir, "..", "shared", "corpus"}, elem...)...)
-	_, err = os.Stat(p)
-	return p, err == nil
+	return SharedPath(append([]string{"corpus"}, elem...)...)
 }
