@@ -1,8 +1,12 @@
 package sgf_test
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
@@ -110,6 +114,90 @@ func BenchmarkCursor(b *testing.B) {
 		for _, g := range games {
 			cur := g.NewCursor()
 			for cur.Next() {
+			}
+		}
+	}
+}
+
+// benchCollection is the standard benchmark collection of
+// ../shared/bench/make-collection, built in-process: every file of
+// corpus/games whose name ends in ".sgf" (any case), in sorted path order,
+// concatenated, twice (about 21 MB, 17,028 game trees).
+var benchCollection = sync.OnceValue(func() []byte {
+	dir, ok := sgftest.Find("games")
+	if !ok {
+		return nil
+	}
+	var names []string
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
+			names = append(names, p)
+		}
+		return nil
+	})
+	sort.Strings(names)
+	var all []byte
+	for _, n := range names {
+		b, err := os.ReadFile(n)
+		if err != nil {
+			return nil
+		}
+		all = append(all, b...)
+	}
+	return append(all, all...)
+})
+
+func collectionInput(b *testing.B) []byte {
+	b.Helper()
+	src := benchCollection()
+	if len(src) == 0 {
+		b.Skip("../shared/corpus/games is absent")
+	}
+	return src
+}
+
+// BenchmarkParseOnly is the baseline of BenchmarkDecodeTyped: the syntax
+// layer alone (syntax.Parse), and sgf.Parse, on the standard collection.
+func BenchmarkParseOnly(b *testing.B) {
+	b.Run("syntax", func(b *testing.B) {
+		src := collectionInput(b)
+		b.SetBytes(int64(len(src)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := syntax.Parse(src, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("sgf", func(b *testing.B) {
+		src := collectionInput(b)
+		b.SetBytes(int64(len(src)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := sgf.Parse(src); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+func BenchmarkDecodeNaive(b *testing.B) {
+	src := collectionInput(b)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	moves := 0
+	for b.Loop() {
+		c, err := sgf.Parse(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, g := range c.Games() {
+			_ = g.Info()
+			for n := range g.Nodes() {
+				if _, ok := n.Move(); ok {
+					moves++
+				}
+				_ = n.Comment()
 			}
 		}
 	}

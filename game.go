@@ -68,6 +68,11 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		if asciiOnly(g.seg) || declared.LeadBytes() == charset.NotASCII {
 			break
 		}
+		if declared.IsUTF8() && utf8.Valid(g.seg) {
+			// Every text value is valid UTF-8 too (a value is cut at
+			// ASCII bytes only): charset.Verify would find them Clean.
+			break
+		}
 		v := charset.Verify(declared, textValues(g.tree))
 		switch v.Verdict {
 		case charset.Superset:
