@@ -27,8 +27,25 @@ SEVERITY is warning (readable as it is), error (breaks the specification;
 a recovery was made) or fatal (reading stopped there). Lines and columns
 count from 1, columns in bytes. A summary line follows on standard error.
 
-For now the checks are those of the syntax layer (codes S01 to S19, each
-with the number of the equivalent SGFC message).
+The checks are those of the syntax layer (codes S..) and the rules of
+package check (codes C..: values, properties in the wrong node, game-info,
+a replay of Go and Hex games), each with the number of the equivalent SGFC
+message where there is one. --strict adds SGFC's restrictive checks (-r).
+'sgf check --explain CODE' prints what a rule checks and why.
+
+A file in UTF-16 or UTF-32 is decoded to UTF-8 before it is checked, and
+reported once (C47); its lines and columns then refer to the decoded text.
+
+--quirks NAME reads the habits of known producers their way: what the
+profile explains is not reported (and 'sgf fix' rewrites it as FF[4]).
+The profiles are listed below; "auto" picks them for each game tree by AP
+and by shape.
+
+--jsonl prints one JSON object a line, a diagnostic with its "file" (or
+{"file", "error"} for a file that could not be read). --sarif prints one
+SARIF 2.1.0 log for code scanning in CI: one run, every rule with its
+documentation, and a result for each diagnostic with its file, startLine
+and startColumn (columns in code points, as the run's columnKind says).
 
 With --json the output is one JSON object instead:
 
@@ -49,7 +66,10 @@ Codes are stable: new ones are added, meanings never change.`,
 $ sgf check games/                # every *.sgf below games/
 $ sgf check --disable S16,S11 .   # ignore lowercase and long identifiers
 $ cat game.sgf | sgf check -      # standard input
-$ sgf check --json games/ > report.json`,
+$ sgf check --json games/ > report.json
+$ sgf check --strict --sarif . > sgf.sarif   # for code scanning in CI
+$ sgf check --quirks auto fox-games/      # Fox's KM[750] is 7.5, not a fault
+$ sgf check --explain C48                 # what a rule checks`,
 		exit: `0  no errors (warnings allowed)
 1  errors found (severity error or fatal), in any file
 2  usage error, or a file could not be read (this wins over 1)`,
@@ -60,6 +80,15 @@ $ sgf check --json games/ > report.json`,
 
 func codeList() string {
 	var b strings.Builder
+	b.WriteString("Quirk profiles (for --quirks; codes they explain):\n\n")
+	for _, p := range check.Profiles() {
+		var codes []string
+		for _, c := range p.Codes {
+			codes = append(codes, c.String())
+		}
+		fmt.Fprintf(&b, "    %s (%s)\n%s\n", p.Name, strings.Join(codes, ", "), indent(indent(wrap(p.Doc, 64))))
+	}
+	b.WriteString("    auto\n        the profiles of each game tree, by AP and by shape\n\n")
 	b.WriteString("Codes (for --disable, by code or name):\n\n")
 	for _, ch := range checkers {
 		for _, c := range ch.Codes {
@@ -227,7 +256,7 @@ func explainCode(e *env, s string) int {
 		}
 	}
 	if len(qs) > 0 {
-		fmt.Fprintf(e.stdout, "\nQuirk profiles that read it the producer's way: %s (see 'sgf help quirks').\n", strings.Join(qs, ", "))
+		fmt.Fprintf(e.stdout, "\nQuirk profiles that read it the producer's way: %s (see 'sgf help check').\n", strings.Join(qs, ", "))
 	}
 	return exitOK
 }

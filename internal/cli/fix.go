@@ -233,8 +233,12 @@ func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert
 		return r
 	}
 	var crit []string
+	// Text outside the trees (S01, S18) is written back as it was: no loss.
+	lost := func(d syntax.Diagnostic) bool {
+		return d.Critical && d.Code != syntax.CodeTextBeforeTree && d.Code != syntax.CodeTextAfterTree
+	}
 	for _, d := range f.Diagnostics {
-		if d.Critical {
+		if lost(d) {
 			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
 		}
 	}
@@ -253,7 +257,7 @@ func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert
 	}
 	// Text the parser could not read is not in the output: say so.
 	for _, d := range f.Diagnostics {
-		if d.Critical {
+		if lost(d) {
 			r.changes = append(r.changes, fixChange{Code: d.Code.String(), Name: d.Code.Name(), Tree: d.Tree, Node: d.Node,
 				Message: fmt.Sprintf("%d:%d: %s", d.Line, d.Column, d.Message)})
 		}
