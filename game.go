@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -38,11 +39,8 @@ const (
 )
 
 func (g *Game) init(override *charset.Charset, base syntax.Options) {
-	root := Node{g, g.tree.Root()}
-	var ca []byte
-	if !root.IsZero() {
-		ca, _ = root.Get("CA")
-	}
+	rp := scanRoot(g.tree)
+	ca := rp.vals[rootCA]
 	info := CharsetInfo{Declared: string(ca), Confidence: 1}
 	var cs charset.Charset
 	switch {
@@ -95,6 +93,7 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 	if info.Transcoded {
 		g.dec = charset.UTF8
 	}
+	tree := g.tree
 	if g.c.wideCS == (charset.Charset{}) && !g.reparse(cs, base) {
 		// The declared charset is not ASCII-compatible, and the tree
 		// decoded in it does not parse: the CA is wrong.
@@ -104,7 +103,48 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		g.cs, g.dec = info, cs
 		g.reparse(cs, base)
 	}
-	g.readRoot()
+	if g.tree != tree {
+		rp = scanRoot(g.tree)
+	}
+	g.readRoot(rp)
+}
+
+// The root properties that Game.init reads.
+const (
+	rootCA = iota
+	rootGM
+	rootSZ
+	numRootProps
+)
+
+// rootProps holds the raw first values of CA, GM and SZ of a root node.
+type rootProps struct {
+	vals  [numRootProps][]byte
+	has   [numRootProps]bool
+	exact [numRootProps]bool // found under the FF[4] identifier itself
+}
+
+// scanRoot reads CA, GM and SZ from the root of t in one pass over its
+// properties, finding each as Node.Get does: the first property of that
+// identifier, else the first FF[3] spelling of it ("GaMe").
+func scanRoot(t *syntax.Tree) rootProps {
+	var rp rootProps
+	root := t.Root()
+	if root.IsZero() {
+		return rp
+	}
+	for p := range root.Props() {
+		exact := len(p.ID) == 2
+		k := rootIndex(string(p.ID))
+		if len(p.ID) > 2 {
+			k = rootIndex(property.Canonical(p.ID))
+		}
+		if k < 0 || rp.exact[k] || rp.has[k] && !exact {
+			continue
+		}
+		rp.vals[k], rp.has[k], rp.exact[k] = p.Value(), true, exact
+	}
+	return rp
 }
 
 // detect chooses the charset of a game tree without a usable CA.
@@ -168,15 +208,26 @@ func (g *Game) reparse(cs charset.Charset, base syntax.Options) bool {
 	return true
 }
 
+func rootIndex(id string) int {
+	switch id {
+	case "CA":
+		return rootCA
+	case "GM":
+		return rootGM
+	case "SZ":
+		return rootSZ
+	}
+	return -1
+}
+
 // readRoot reads GM and SZ.
-func (g *Game) readRoot() {
+func (g *Game) readRoot(rp rootProps) {
 	g.gm = GameGo
-	root := g.Root()
-	if root.IsZero() {
+	if g.tree.Root().IsZero() {
 		g.cols, g.rows = 19, 19
 		return
 	}
-	if raw, ok := root.Get("GM"); ok {
+	if raw, ok := rp.vals[rootGM], rp.has[rootGM]; ok {
 		if n, err := value.ParseNumber(raw); err == nil && n > 0 {
 			g.gm = n
 		}
@@ -187,7 +238,7 @@ func (g *Game) readRoot() {
 	default:
 		g.cols, g.rows = 19, 19
 	}
-	if raw, ok := root.Get("SZ"); ok {
+	if raw, ok := rp.vals[rootSZ], rp.has[rootSZ]; ok {
 		if c, r, err := value.ParseSize(raw); c > 0 && r > 0 && (err == nil || errorsIsNonCanonical(err)) {
 			g.cols, g.rows = c, r
 		}
