@@ -128,3 +128,23 @@ func BenchmarkCheckSequential(b *testing.B) {
 		checkSequential(f, Options{})
 	}
 }
+
+// BenchmarkCheckCollection measures Check over the standard collection
+// (../shared/bench/make-collection writes it; SGF_BENCH_COLLECTION names
+// the file), the parse outside the timer.
+func BenchmarkCheckCollection(b *testing.B) {
+	name := os.Getenv("SGF_BENCH_COLLECTION")
+	if name == "" {
+		b.Skip("SGF_BENCH_COLLECTION is not set (run ../shared/bench/make-collection /tmp/coll.sgf)")
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, _ := syntax.Parse(src, nil)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Check(f, Options{})
+	}
+}

@@ -310,7 +310,11 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 	var c checker
 	c.init(f, &opts)
 	p := &c.p
-	var all []Diagnostic
+	total := 0
+	for _, r := range results {
+		total += len(r)
+	}
+	all := make([]Diagnostic, 0, total+8)
 	for i, t := range f.Trees {
 		if facts[i].ok && len(c.fileRules) > 0 {
 			p.Tree, p.TreeIndex = t, t.Index()
@@ -457,6 +461,9 @@ func (p *Pass) decode() {
 	n := t.NumNodes()
 	if cap(p.idx) < n {
 		p.idx = make([]int32, n)
+	}
+	if cap(p.Nodes) < n {
+		p.Nodes = make([]NodeView, 0, n+n/4)
 	}
 	idx := p.idx[:n]
 	// Every property has a value and every value a "[": their count bounds
