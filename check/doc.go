@@ -14,7 +14,7 @@
 //
 // # Rules as values
 //
-// Each check is a Rule with a stable Code ("C01".."C46", new codes are added
+// Each check is a Rule with a stable Code ("C01".."C54", new codes are added
 // at the end), a kebab-case name, the documentation that `sgf check
 // --explain CODE` prints, a usual severity and a Run function. Code.SGFC
 // gives the equivalent SGFC message number. Rules lists them all.
@@ -31,6 +31,19 @@
 // Check never recurses on the depth of a tree: it walks Tree.Nodes in
 // pre-order with parent indices, replays Go positions with the undo marks of
 // games/gogame, and decodes each node's properties once for all rules.
+//
+// # Quirks
+//
+// Some producers wrote many files with habits of their own: Fox's komi in
+// hundredths (KM[750]) and HA[1], handicap stones as the first black moves,
+// KGS's territory in the node of the last move, MultiGo's MULTIGOGM, mail
+// headers in front of NNGS and IGS games, B[ ] as a pass, a tree written one
+// variation per move. Options.Quirks (a set of Quirks; Profiles names them
+// by producer) reads them the producer's way: Check reports each with
+// Diagnostic.Quirk set and a fix to plain FF[4], in place of the faults the
+// habit would otherwise cause; Options.AutoQuirks picks them per tree
+// (DetectQuirks: by AP and by shape). DecodeWide decodes UTF-16 and UTF-32
+// files (C47) before they are parsed.
 //
 // # Fixing
 //
