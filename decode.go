@@ -1,0 +1,591 @@
+package sgf
+
+import (
+	"iter"
+	"unicode/utf8"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Atom is one value, or one side of a composed value, decoded as its base
+// type (Atom.Base) says. Only the field of that type is set.
+type Atom struct {
+	Base   property.Base
+	Number int          // Number
+	Real   float64      // Real
+	Double value.Double // Double
+	Color  value.Color  // Color
+	// Point is the point of a Point, Stone or Move of a Go game, or the
+	// cell of a Hex game (X the column, Y the row, from 0).
+	Point value.Point
+	Pass  bool              // a Move that is a pass
+	Hex   value.HexMoveKind // the kind of a Move of a Hex game
+	// Text is the text of a SimpleText or Text: in UTF-8 (the game's
+	// charset decoded), escapes removed, line breaks as the type says
+	// (value.Text, value.SimpleText). For a point, stone or move of a game
+	// other than Go and Hex, which has no meaning in this module, it is the
+	// value with its escapes removed (value.SimpleText). It may share
+	// memory with the input or with the Decoder (see Decoder).
+	Text []byte
+}
+
+// Value is one decoded property value.
+type Value struct {
+	// Raw is the value as written (escapes intact, in the game's charset).
+	Raw []byte
+	// Type is what the value was read as: the catalogue's element type, its
+	// alternative when the element did not fit (SZ[19:19], FG[257:fig]),
+	// or the rectangle "point:point" of a compressed point list.
+	Type          property.Element
+	First, Second Atom // Second is set for a composed value only
+	// Err is set when the value does not have the form of its type: an
+	// *Error wrapping ErrValue and the error of package value. First and
+	// Second are then unset, except for a Go move off the board, whose
+	// point is kept (as in Move).
+	Err error
+}
+
+// Prop is one decoded property of a node.
+type Prop struct {
+	// ID is the FF[4] identifier (property.Canonical of an FF[3] spelling
+	// such as "CoPyright"); an identifier without an FF[4] form is as
+	// written.
+	ID string
+	// Info is the catalogue's entry for ID in the game's GM
+	// (property.LookupGame); nil for a property the catalogue does not
+	// know, whose values are read as SimpleText.
+	Info *property.Info
+	// Syntax is the property as the syntax layer has it.
+	Syntax syntax.Property
+	// Values are the values in order.
+	Values []Value
+	// Points are the points of a list of points or stones of a Go or Hex
+	// game (AB, TR, VW, ...): compressed rectangles expanded, each point
+	// once, points off the board left out (value.ExpandPointList); for
+	// other properties and games it is nil.
+	Points []value.Point
+	// Problems are the faults of such a list.
+	Problems []value.ListProblem
+}
+
+// Decoder decodes the typed values of nodes: every property of a node,
+// each value as the catalogue's value type says (package property;
+// unknown properties as SimpleText), in one pass over the node.
+//
+// A Decoder reuses its memory: the Props it returns, and the slices and
+// texts in them, are valid until its next call. Texts that need no change
+// (no escapes, no line breaks to convert, UTF-8 or ASCII already) are not
+// copied: they share memory with the game's source. Copy what must be
+// kept. The zero Decoder is ready for use; a Decoder is not safe for
+// concurrent use.
+type Decoder struct {
+	g      *Game
+	game   property.Game
+	props  []syntax.Property
+	raws   []syntax.Value
+	out    []Prop
+	vals   []Value
+	pts    []value.Point
+	probs  []value.ListProblem
+	text   []byte
+	tmp    []byte
+	faults []charset.Fault
+	ids    map[string]string // identifiers without a catalogue entry
+	spans  []span
+}
+
+// span records where a Prop's slices lie in the Decoder's buffers while
+// they may still move.
+type span struct{ v0, v1, p0, p1, q0, q1 int }
+
+// Decode returns the node's properties decoded (see Decoder). The result
+// does not share memory with other calls.
+func (n Node) Decode() []Prop {
+	var d Decoder
+	return d.Node(n)
+}
+
+// Node decodes the properties of n. The result is valid until the next
+// call of d.
+func (d *Decoder) Node(n Node) []Prop {
+	if n.IsZero() {
+		return nil
+	}
+	if d.g != n.g {
+		d.g = n.g
+		d.game = property.Game(n.g.gm)
+	}
+	d.props = n.n.AppendProps(d.props[:0])
+	d.out = d.out[:0]
+	d.vals = d.vals[:0]
+	d.pts = d.pts[:0]
+	d.probs = d.probs[:0]
+	d.text = d.text[:0]
+	d.spans = d.spans[:0]
+	for _, p := range d.props {
+		id, info := d.lookup(p.ID)
+		d.raws = p.AppendValues(d.raws[:0])
+		s := span{v0: len(d.vals), p0: len(d.pts), q0: len(d.probs)}
+		switch {
+		case info != nil && pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
+			d.pointList(id, info.Value)
+		case info == nil:
+			for _, v := range d.raws {
+				d.vals = append(d.vals, Value{Raw: v.Raw, Type: property.Element{First: property.SimpleText}})
+				d.vals[len(d.vals)-1].First = Atom{Base: property.SimpleText, Text: d.decodeText(v.Raw, true, false)}
+			}
+		default:
+			for _, v := range d.raws {
+				d.vals = append(d.vals, Value{})
+				d.value(&d.vals[len(d.vals)-1], id, info.Value, v.Raw)
+			}
+		}
+		s.v1, s.p1, s.q1 = len(d.vals), len(d.pts), len(d.probs)
+		d.out = append(d.out, Prop{ID: id, Info: info, Syntax: p})
+		d.spans = append(d.spans, s)
+	}
+	for i, s := range d.spans {
+		p := &d.out[i]
+		p.Values = d.vals[s.v0:s.v1:s.v1]
+		if s.p1 > s.p0 || s.q1 > s.q0 {
+			p.Points = d.pts[s.p0:s.p1:s.p1]
+		}
+		if s.q1 > s.q0 {
+			p.Problems = d.probs[s.q0:s.q1:s.q1]
+		}
+	}
+	return d.out
+}
+
+// Game yields every node of g in pre-order with its decoded properties
+// (see Node). The properties are valid until the next step.
+func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
+	return func(yield func(Node, []Prop) bool) {
+		for s := range g.tree.Nodes() {
+			n := Node{g, s}
+			if !yield(n, d.Node(n)) {
+				return
+			}
+		}
+	}
+}
+
+// lookup finds the FF[4] identifier and the catalogue entry of an
+// identifier as written.
+func (d *Decoder) lookup(id []byte) (string, *property.Info) {
+	var s string
+	if info, ok := property.LookupBytes(id); ok {
+		s = info.ID
+	} else {
+		s = d.intern(id)
+	}
+	info, ok := property.LookupGame(s, d.game)
+	if !ok {
+		return s, nil
+	}
+	return info.ID, info
+}
+
+// intern returns the FF[4] form of an identifier that is not one as
+// written (property.Canonical), or the identifier itself when it has no
+// FF[4] form. Strings are kept, so each is allocated once per Decoder.
+func (d *Decoder) intern(id []byte) string {
+	if s, ok := d.ids[string(id)]; ok {
+		return s
+	}
+	s := property.Canonical(id)
+	if s == "" {
+		s = string(id)
+	}
+	if d.ids == nil {
+		d.ids = make(map[string]string)
+	}
+	d.ids[string(id)] = s
+	return s
+}
+
+// pointList reports whether values of type vt are a list of points or
+// stones, which may be compressed.
+func pointList(vt property.ValueType) bool {
+	return vt.Form != property.Single && !vt.Elem.Composed() &&
+		(vt.Elem.First == property.Point || vt.Elem.First == property.Stone)
+}
+
+func (d *Decoder) bad(id string, raw []byte, err error) error {
+	return newError("Decode", id, raw, ErrValue, err)
+}
+
+// value decodes one value of a catalogued property into v: as its
+// element type, else as the alternative.
+func (d *Decoder) value(v *Value, id string, vt property.ValueType, raw []byte) {
+	d.element(v, id, vt.Elem, raw)
+	if v.Err != nil && vt.HasAlt() {
+		var w Value
+		if d.element(&w, id, vt.Alt, raw); w.Err == nil {
+			*v = w
+		}
+	}
+}
+
+func isTextBase(b property.Base) bool { return b == property.Text || b == property.SimpleText }
+
+func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) {
+	v.Raw, v.Type = raw, el
+	if !el.Composed() {
+		if err := d.atom(&v.First, el.First, raw, false); err != nil {
+			v.Err = d.bad(id, raw, err)
+			p := v.First.Point
+			v.First = Atom{}
+			if el.First == property.Move {
+				v.First.Base, v.First.Point = el.First, p
+			}
+		}
+		return
+	}
+	src, isUTF8 := raw, false
+	if isTextBase(el.First) || isTextBase(el.Second) {
+		// Decode before splitting: a ':' may be the second byte of a
+		// character of a multibyte charset.
+		src, isUTF8 = d.utf8Raw(raw), true
+	}
+	left, right, ok := value.SplitCompose(src)
+	if !ok {
+		v.Err = d.bad(id, raw, &value.Error{Type: "Compose", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrSyntax})
+		return
+	}
+	err := d.atom(&v.First, el.First, left, isUTF8)
+	if err == nil {
+		err = d.atom(&v.Second, el.Second, right, isUTF8)
+	}
+	if err != nil {
+		v.Err = d.bad(id, raw, err)
+		v.First, v.Second = Atom{}, Atom{}
+	}
+}
+
+// atom decodes one value, or one side of a composed value, as base b.
+// isUTF8 says that raw was decoded to UTF-8 already. Each case tries the
+// common spelling first and otherwise calls the parser of package value.
+func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error {
+	a.Base = b
+	var err error
+	switch b {
+	case property.None:
+		err = value.ParseNone(raw)
+	case property.Number:
+		if n, ok := fastNumber(raw); ok {
+			a.Number = n
+		} else {
+			a.Number, err = value.ParseNumber(raw)
+		}
+	case property.Real:
+		if f, ok := fastReal(raw); ok {
+			a.Real = f
+		} else {
+			a.Real, err = value.ParseReal(raw)
+		}
+	case property.Double:
+		if len(raw) == 1 && (raw[0] == '1' || raw[0] == '2') {
+			a.Double = value.Double(raw[0] - '0')
+		} else {
+			a.Double, err = value.ParseDouble(raw)
+		}
+	case property.Color:
+		if len(raw) == 1 && (raw[0] == 'B' || raw[0] == 'W') {
+			a.Color = value.Color(raw[0])
+		} else {
+			a.Color, err = value.ParseColor(raw)
+		}
+	case property.SimpleText, property.Text:
+		a.Text = d.decodeText(raw, b == property.SimpleText, isUTF8)
+	case property.Point, property.Stone:
+		switch d.g.gm {
+		case GameGo:
+			a.Point, err = parsePoint(raw)
+		case GameHex:
+			var c value.HexCell
+			if c, err = value.ParseHexCell(raw); err == nil {
+				a.Point = value.Point{X: c.Col, Y: c.Row}
+			}
+		default:
+			a.Text = d.decodeText(raw, true, true)
+		}
+	case property.Move:
+		switch d.g.gm {
+		case GameGo:
+			a.Point, a.Pass, err = d.goMove(raw)
+		case GameHex:
+			var m value.HexMove
+			if m, err = value.ParseHexMove(raw); err == nil {
+				a.Hex = m.Kind
+				a.Point = value.Point{X: m.Cell.Col, Y: m.Cell.Row}
+				a.Pass = m.Kind == value.HexPass
+			}
+		default:
+			a.Text = d.decodeText(raw, true, true)
+		}
+	default:
+		a.Text = d.decodeText(raw, true, isUTF8)
+	}
+	return err
+}
+
+// coordOf maps a point letter to its coordinate ('a'..'z' 0..25, 'A'..'Z'
+// 26..51), or -1.
+var coordOf = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = int8(c - 'a')
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = int8(c-'A') + 26
+	}
+	return t
+}()
+
+// parsePoint is value.ParsePoint with a fast path for two letters.
+func parsePoint(raw []byte) (value.Point, error) {
+	if len(raw) == 2 {
+		x, y := coordOf[raw[0]], coordOf[raw[1]]
+		if x >= 0 && y >= 0 {
+			return value.Point{X: int(x), Y: int(y)}, nil
+		}
+	}
+	return value.ParsePoint(raw)
+}
+
+// goMove is value.ParseMove on the game's board with a fast path for two
+// letters on the board.
+func (d *Decoder) goMove(raw []byte) (value.Point, bool, error) {
+	g := d.g
+	if len(raw) == 2 {
+		x, y := int(coordOf[raw[0]]), int(coordOf[raw[1]])
+		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+			return value.Point{X: x, Y: y}, false, nil
+		}
+	}
+	return value.ParseMove(raw, g.cols, g.rows)
+}
+
+// fastNumber reads up to 9 digits without sign or escapes.
+func fastNumber(raw []byte) (int, bool) {
+	if len(raw) == 0 || len(raw) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range raw {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// pow10 are the powers of ten that float64 holds exactly.
+var pow10 = [...]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+
+// fastReal reads "digits[.digits]" of at most 15 digits without sign or
+// escapes. The mantissa and the power of ten are exact in a float64, so
+// the one division is correctly rounded: the result is strconv.ParseFloat's.
+func fastReal(raw []byte) (float64, bool) {
+	if len(raw) == 0 || len(raw) > 16 {
+		return 0, false
+	}
+	var m uint64
+	digits, frac, dot := 0, 0, -1
+	for i, c := range raw {
+		switch {
+		case '0' <= c && c <= '9':
+			m = m*10 + uint64(c-'0')
+			digits++
+			if dot >= 0 {
+				frac++
+			}
+		case c == '.' && dot < 0 && i > 0:
+			dot = i
+		default:
+			return 0, false
+		}
+	}
+	if digits > 15 || dot >= 0 && frac == 0 {
+		return 0, false
+	}
+	return float64(m) / pow10[frac], true
+}
+
+// utf8Raw is Game.utf8Raw into the Decoder's buffer.
+func (d *Decoder) utf8Raw(raw []byte) []byte {
+	if asciiOnly(raw) || d.g.dec.IsUTF8() && utf8.Valid(raw) {
+		return raw
+	}
+	start := len(d.text)
+	d.text, d.faults = charset.AppendDecode(d.text, d.g.dec, raw, d.faults[:0])
+	return d.text[start:len(d.text):len(d.text)]
+}
+
+// textClass marks the bytes that make a text need work: '\' and the
+// whitespace that value.Text changes (CR, HT, VT, FF; LF for SimpleText),
+// and bytes that may need charset decoding (ESC, 0x80 and above).
+var textClass = func() (t [256]uint8) {
+	for _, c := range []byte{'\\', '\r', '\t', '\v', '\f'} {
+		t[c] = textEscape
+	}
+	t['\n'] = textLF
+	t[0x1B] = textHigh
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = textHigh
+	}
+	return t
+}()
+
+const (
+	textPlain = iota
+	textEscape
+	textLF
+	textHigh
+)
+
+// decodeText decodes a raw SimpleText or Text: as Game.text, but without
+// copying a text that needs no change.
+func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
+	escape, high := false, false
+	for _, c := range raw {
+		switch textClass[c] {
+		case textPlain:
+		case textEscape:
+			escape = true
+		case textLF:
+			escape = escape || simple
+		case textHigh:
+			high = true
+		}
+	}
+	if high && !isUTF8 {
+		if d.g.dec.IsUTF8() && utf8.Valid(raw) {
+			high = false
+		} else {
+			d.tmp, d.faults = charset.AppendDecode(d.tmp[:0], d.g.dec, raw, d.faults[:0])
+			raw = d.tmp
+			escape = true // copy out of tmp
+		}
+	}
+	if !escape {
+		return raw
+	}
+	start := len(d.text)
+	if simple {
+		d.text = value.AppendSimpleText(d.text, raw)
+	} else {
+		d.text = value.AppendText(d.text, raw)
+	}
+	return d.text[start:len(d.text):len(d.text)]
+}
+
+// pointList decodes the values of a list of points or stones of a Go or
+// Hex game and expands them into d.pts.
+func (d *Decoder) pointList(id string, vt property.ValueType) {
+	raws := d.raws
+	if len(raws) == 1 && len(raws[0].Raw) == 0 {
+		// An elist's "[]" (or an empty list value, which
+		// value.ExpandPointList would report).
+		v := Value{Raw: raws[0].Raw, Type: property.Element{First: property.None}}
+		if vt.Form != property.EList {
+			v.Type = vt.Elem
+			_, err := value.ParsePoint(v.Raw)
+			v.Err = d.bad(id, v.Raw, err)
+			d.probs = append(d.probs, value.ListProblem{Index: 0, Kind: value.ListSyntax})
+		}
+		d.vals = append(d.vals, v)
+		return
+	}
+	g := d.g
+	if g.gm == GameHex {
+		for i, r := range raws {
+			v := Value{Raw: r.Raw, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
+			c, err := value.ParseHexCell(r.Raw)
+			switch {
+			case err != nil:
+				v.Err = d.bad(id, r.Raw, err)
+				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
+			case c.Col >= g.cols || c.Row >= g.rows:
+				v.First.Point = value.Point{X: c.Col, Y: c.Row}
+				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
+			default:
+				v.First.Point = value.Point{X: c.Col, Y: c.Row}
+				d.pts = append(d.pts, v.First.Point)
+			}
+			d.vals = append(d.vals, v)
+		}
+		return
+	}
+	cols, rows := min(max(g.cols, 0), value.MaxBoard), min(max(g.rows, 0), value.MaxBoard)
+	var seen [(value.MaxBoard*value.MaxBoard + 63) / 64]uint64
+	add := func(i int, p value.Point) {
+		bit := p.Y*value.MaxBoard + p.X
+		if seen[bit/64]&(1<<(bit%64)) != 0 {
+			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: p})
+			return
+		}
+		seen[bit/64] |= 1 << (bit % 64)
+		d.pts = append(d.pts, p)
+	}
+	for i, r := range raws {
+		v := Value{Raw: r.Raw, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
+		l, rr, composed := value.SplitCompose(r.Raw)
+		a, err := parsePoint(l)
+		if err != nil {
+			v.Err = d.bad(id, r.Raw, err)
+			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
+			d.vals = append(d.vals, v)
+			continue
+		}
+		if !composed {
+			v.First.Point = a
+			d.vals = append(d.vals, v)
+			if !a.In(cols, rows) {
+				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: a})
+				continue
+			}
+			add(i, a)
+			continue
+		}
+		b, err := parsePoint(rr)
+		if err != nil {
+			v.Err = d.bad(id, r.Raw, err)
+			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
+			d.vals = append(d.vals, v)
+			continue
+		}
+		v.Type = property.Element{First: vt.Elem.First, Second: vt.Elem.First}
+		v.First.Point = a
+		v.Second = Atom{Base: vt.Elem.First, Point: b}
+		d.vals = append(d.vals, v)
+		switch {
+		case a == b:
+			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOneByOne, Point: a})
+		case a.X > b.X || a.Y > b.Y:
+			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListCorners, Point: a})
+		}
+		x0, x1, y0, y1 := min(a.X, b.X), max(a.X, b.X), min(a.Y, b.Y), max(a.Y, b.Y)
+		off := false
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				p := value.Point{X: x, Y: y}
+				if !p.In(cols, rows) {
+					if !off {
+						d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: p})
+						off = true
+					}
+					continue
+				}
+				add(i, p)
+			}
+		}
+	}
+}

@@ -1,0 +1,323 @@
+package sgf
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// slowDecode is the reference of Decoder.Node: the same definition built
+// from the plain parsers of package value, Game.text and the syntax
+// layer's iterators, without fast paths or shared buffers.
+func slowDecode(n Node) []Prop {
+	g := n.g
+	var out []Prop
+	for p := range n.n.Props() {
+		id := property.Canonical(p.ID)
+		if id == "" {
+			id = string(p.ID)
+		}
+		info, known := property.LookupGame(id, property.Game(g.gm))
+		var raws [][]byte
+		for v := range p.Values() {
+			raws = append(raws, v.Raw)
+		}
+		pr := Prop{ID: id, Syntax: p}
+		switch {
+		case !known:
+			for _, raw := range raws {
+				pr.Values = append(pr.Values, Value{Raw: raw, Type: property.Element{First: property.SimpleText},
+					First: Atom{Base: property.SimpleText, Text: []byte(g.text(raw, true))}})
+			}
+		case pointList(info.Value) && (g.gm == GameGo || g.gm == GameHex):
+			pr.Info = info
+			slowPointList(g, &pr, info.Value, raws)
+		default:
+			pr.Info = info
+			for _, raw := range raws {
+				pr.Values = append(pr.Values, slowValue(g, id, info.Value, raw))
+			}
+		}
+		out = append(out, pr)
+	}
+	return out
+}
+
+func slowPointList(g *Game, pr *Prop, vt property.ValueType, raws [][]byte) {
+	bad := func(raw []byte, err error) error { return newError("Decode", pr.ID, raw, ErrValue, err) }
+	if len(raws) == 1 && len(raws[0]) == 0 {
+		v := Value{Raw: raws[0], Type: property.Element{First: property.None}}
+		if vt.Form != property.EList {
+			_, err := value.ParsePoint(raws[0])
+			v.Type, v.Err = vt.Elem, bad(raws[0], err)
+			pr.Problems = []value.ListProblem{{Index: 0, Kind: value.ListSyntax}}
+		}
+		pr.Values = []Value{v}
+		return
+	}
+	if g.gm == GameHex {
+		pr.Points, pr.Problems = g.points(raws)
+		for _, raw := range raws {
+			v := Value{Raw: raw, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
+			if c, err := value.ParseHexCell(raw); err != nil {
+				v.Err = bad(raw, err)
+			} else {
+				v.First.Point = value.Point{X: c.Col, Y: c.Row}
+			}
+			pr.Values = append(pr.Values, v)
+		}
+		return
+	}
+	pr.Points, pr.Problems = value.ExpandPointList(raws, g.cols, g.rows)
+	for _, raw := range raws {
+		v := Value{Raw: raw, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
+		l, r, composed := value.SplitCompose(raw)
+		a, err := value.ParsePoint(l)
+		if err == nil && composed {
+			var b value.Point
+			if b, err = value.ParsePoint(r); err == nil {
+				v.Type.Second = vt.Elem.First
+				v.Second = Atom{Base: vt.Elem.First, Point: b}
+			}
+		}
+		if err != nil {
+			v.Err = bad(raw, err)
+		} else {
+			v.First.Point = a
+		}
+		pr.Values = append(pr.Values, v)
+	}
+}
+
+func slowValue(g *Game, id string, vt property.ValueType, raw []byte) Value {
+	v := slowElement(g, id, vt.Elem, raw)
+	if v.Err != nil && vt.HasAlt() {
+		if w := slowElement(g, id, vt.Alt, raw); w.Err == nil {
+			return w
+		}
+	}
+	return v
+}
+
+func slowElement(g *Game, id string, el property.Element, raw []byte) Value {
+	v := Value{Raw: raw, Type: el}
+	bad := func(err error) error { return newError("Decode", id, raw, ErrValue, err) }
+	if !el.Composed() {
+		a, err := slowAtom(g, el.First, raw, false)
+		if err != nil {
+			v.Err = bad(err)
+			if el.First == property.Move {
+				v.First.Base, v.First.Point = a.Base, a.Point
+			}
+			return v
+		}
+		v.First = a
+		return v
+	}
+	src, decoded := raw, false
+	if isTextBase(el.First) || isTextBase(el.Second) {
+		src, decoded = g.utf8Raw(raw), true
+	}
+	l, r, ok := value.SplitCompose(src)
+	if !ok {
+		v.Err = bad(&value.Error{Type: "Compose", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrSyntax})
+		return v
+	}
+	a, err := slowAtom(g, el.First, l, decoded)
+	if err != nil {
+		v.Err = bad(err)
+		return v
+	}
+	b, err := slowAtom(g, el.Second, r, decoded)
+	if err != nil {
+		v.Err = bad(err)
+		return v
+	}
+	v.First, v.Second = a, b
+	return v
+}
+
+func slowAtom(g *Game, b property.Base, raw []byte, decoded bool) (Atom, error) {
+	a := Atom{Base: b}
+	var err error
+	text := func(simple bool) []byte {
+		if !decoded {
+			return []byte(g.text(raw, simple))
+		}
+		if simple {
+			return value.SimpleText(raw)
+		}
+		return value.Text(raw)
+	}
+	switch b {
+	case property.None:
+		err = value.ParseNone(raw)
+	case property.Number:
+		a.Number, err = value.ParseNumber(raw)
+	case property.Real:
+		a.Real, err = value.ParseReal(raw)
+	case property.Double:
+		a.Double, err = value.ParseDouble(raw)
+	case property.Color:
+		a.Color, err = value.ParseColor(raw)
+	case property.SimpleText, property.Text:
+		a.Text = text(b == property.SimpleText)
+	case property.Point, property.Stone, property.Move:
+		switch {
+		case g.gm == GameGo && b == property.Move:
+			a.Point, a.Pass, err = value.ParseMove(raw, g.cols, g.rows)
+		case g.gm == GameGo:
+			a.Point, err = value.ParsePoint(raw)
+		case g.gm == GameHex && b == property.Move:
+			var m value.HexMove
+			if m, err = value.ParseHexMove(raw); err == nil {
+				a.Hex, a.Point, a.Pass = m.Kind, value.Point{X: m.Cell.Col, Y: m.Cell.Row}, m.Kind == value.HexPass
+			}
+		case g.gm == GameHex:
+			var c value.HexCell
+			if c, err = value.ParseHexCell(raw); err == nil {
+				a.Point = value.Point{X: c.Col, Y: c.Row}
+			}
+		default:
+			a.Text = value.SimpleText(raw)
+		}
+	default:
+		a.Text = text(true)
+	}
+	return a, err
+}
+
+// diffProps describes the first difference of two decodings, "" when
+// they are the same.
+func diffProps(got, want []Prop) string {
+	if len(got) != len(want) {
+		return fmt.Sprintf("%d props, want %d", len(got), len(want))
+	}
+	errText := func(err error) string {
+		if err == nil {
+			return "<nil>"
+		}
+		return err.Error()
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if g.ID != w.ID || g.Info != w.Info || !bytes.Equal(g.Syntax.ID, w.Syntax.ID) || g.Syntax.Offset != w.Syntax.Offset {
+			return fmt.Sprintf("prop %d: %q %v, want %q %v", i, g.ID, g.Info, w.ID, w.Info)
+		}
+		if !slices.Equal(g.Points, w.Points) || !slices.Equal(g.Problems, w.Problems) {
+			return fmt.Sprintf("%s: points %v %v, want %v %v", g.ID, g.Points, g.Problems, w.Points, w.Problems)
+		}
+		if len(g.Values) != len(w.Values) {
+			return fmt.Sprintf("%s: %d values, want %d", g.ID, len(g.Values), len(w.Values))
+		}
+		for j := range g.Values {
+			gv, wv := g.Values[j], w.Values[j]
+			if !bytes.Equal(gv.Raw, wv.Raw) || gv.Type != wv.Type || errText(gv.Err) != errText(wv.Err) {
+				return fmt.Sprintf("%s[%q]: %v %v, want %v %v", g.ID, gv.Raw, gv.Type, gv.Err, wv.Type, wv.Err)
+			}
+			for k, pair := range [][2]Atom{{gv.First, wv.First}, {gv.Second, wv.Second}} {
+				ga, wa := pair[0], pair[1]
+				gt, wt := ga.Text, wa.Text
+				ga.Text, wa.Text = nil, nil
+				if !sameAtom(ga, wa) || !bytes.Equal(gt, wt) {
+					return fmt.Sprintf("%s[%q] side %d: %+v %q, want %+v %q", g.ID, gv.Raw, k, ga, gt, wa, wt)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func sameAtom(a, b Atom) bool {
+	return a.Base == b.Base && a.Number == b.Number && a.Double == b.Double && a.Color == b.Color &&
+		a.Point == b.Point && a.Pass == b.Pass && a.Hex == b.Hex &&
+		(a.Real == b.Real && math.Signbit(a.Real) == math.Signbit(b.Real) || a.Real != a.Real && b.Real != b.Real)
+}
+
+// checkDecode compares Decoder.Node with slowDecode on every node of src.
+func checkDecode(t *testing.T, name string, src []byte) (nodes, props int) {
+	t.Helper()
+	c, _ := Parse(src)
+	if c == nil {
+		return 0, 0
+	}
+	var d Decoder
+	for _, g := range c.Games() {
+		for n, got := range d.Game(g) {
+			want := slowDecode(n)
+			if diff := diffProps(got, want); diff != "" {
+				t.Errorf("%s: game %d node %d: %s", name, g.Index(), n.Number(), diff)
+				return nodes, props
+			}
+			nodes++
+			props += len(got)
+		}
+	}
+	return nodes, props
+}
+
+func TestDecodeCases(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"go", "(;FF[4]GM[1]SZ[19]CA[UTF-8]KM[6.5]HA[2]PB[Black\\] \\\\ man]C[line\r\nbreak\\\nsoft\ttab]" +
+			"AB[dd][pp]AW[aa:cc][ab]AE[dd:dd][cc:aa][zz][]TR[ss:tt]LB[dd:one][pp:t\\:wo][x]AR[aa:bb][aa]LN[cc:dd]" +
+			"VW[]DD[aa:bb]TB[]PL[W]GB[2]TE[3]V[-1.25]MN[+7]DO[]IT[x]XX[private\nvalue]CoPyright[me]ST[2]FG[257:fig]SZ[19:19];B[pd]W[tt]" +
+			";B[zz];W[];B[a\\b];EX[cc]BM[1]OV[1e5]BL[0.]WL[12345678901234567]OB[1234567890]OW[-0])"},
+		{"latin1", "(;CA[ISO-8859-1]PB[J\xe9r\xf4me]C[caf\xe9\\]]LB[aa:\xe9t\xe9]AP[prog\xe9:1.0];B[aa])"},
+		{"no-ca-gb2312", "(;PB[\xb9\xc5\xc1\xa6]PW[\xc1\xf5\xb3\xc9\xbe\xfd]C[\xd6\xd0\xb9\xfa\xce\xa7\xc6\xe5\xd6\xd0\xb9\xfa\xce\xa7\xc6\xe5];B[aa])"},
+		{"shift-jis", "(;CA[Shift_JIS]PB[\x95\x5c]C[\x83\x5c\x83\x74\x83\x67];B[aa])"},
+		{"hex", "(;FF[4]GM[11]SZ[5]AB[a1][e5][f6][zz]AW[b2:c3];B[c3];W[swap-pieces];B[resign];W[z9])"},
+		{"other-game", "(;GM[3]SZ[8]AB[a\\]1][b2];B[e2-e4];W[];XY[1])"},
+		{"small-board", "(;SZ[9]AB[aa:kk]B[tt];W[jj])"},
+		{"big-board", "(;SZ[25]B[tt];W[Aa]AB[AA:BB])"},
+		{"ff3", "(;FF[3]GaMe[1]SiZe[13]PlayerBlack[x];AddBlack[aa][mm]Black[cc]White[nn])"},
+		{"hex-board-default", "(;GM[11];B[k11];W[l12])"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			nodes, props := checkDecode(t, tt.name, []byte(tt.src))
+			if nodes == 0 || props == 0 {
+				t.Fatalf("%d nodes, %d props decoded", nodes, props)
+			}
+		})
+	}
+}
+
+// Every property of every node of every file of the shared corpus decodes
+// the same with the Decoder's fast paths as with the plain parsers.
+func TestDecodeCorpus(t *testing.T) {
+	dir := sgftest.Corpus(t)
+	var files []string
+	filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err == nil && !e.IsDir() && strings.EqualFold(filepath.Ext(p), ".sgf") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if testing.Short() {
+		files = files[:min(len(files), 500)]
+	}
+	nodes, props := 0, 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, p := checkDecode(t, f, src)
+		nodes += n
+		props += p
+	}
+	if nodes == 0 {
+		t.Fatal("no nodes decoded")
+	}
+	t.Logf("%d files, %d nodes, %d properties", len(files), nodes, props)
+}
