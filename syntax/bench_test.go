@@ -132,3 +132,28 @@ func BenchmarkPrintEdited(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAppendProps reads every property and value of every node with
+// the allocation-free calls (buffers reused), after the parse.
+func BenchmarkAppendProps(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := benchInput(b, s.name, s.dir)
+			f, _ := Parse(src, nil)
+			var props []Property
+			var vals []Value
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, t := range f.Trees {
+					for i := range t.NumNodes() {
+						props = t.Node(i).AppendProps(props[:0])
+						for _, p := range props {
+							vals = p.AppendValues(vals[:0])
+						}
+					}
+				}
+			}
+		})
+	}
+}

@@ -41,7 +41,10 @@ func FuzzParse(f *testing.F) {
 		for _, tr := range file.Trees {
 			for n := range tr.Nodes() {
 				for p := range n.Props() {
-					p.NumValues()
+					vs := p.AppendValues(nil)
+					if len(vs) != p.NumValues() || len(vs) == 0 || string(vs[0].Raw) != string(p.Value()) {
+						t.Fatalf("values of %s: %d, NumValues %d", p.ID, len(vs), p.NumValues())
+					}
 				}
 				n.Parent()
 			}
