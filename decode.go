@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bytes"
 	"iter"
 	"unicode/utf8"
 
@@ -58,8 +59,10 @@ type Prop struct {
 	// (property.LookupGame); nil for a property the catalogue does not
 	// know, whose values are read as SimpleText.
 	Info *property.Info
-	// Syntax is the property as the syntax layer has it.
-	Syntax syntax.Property
+	// Written is the identifier as written, and Offset its offset in the
+	// input (-1 for a property set by an edit).
+	Written []byte
+	Offset  int64
 	// Values are the values in order.
 	Values []Value
 	// Points are the points of a list of points or stones of a Go or Hex
@@ -85,7 +88,9 @@ type Decoder struct {
 	g      *Game
 	game   property.Game
 	props  []syntax.Property
-	raws   []syntax.Value
+	vbuf   []syntax.Value
+	raws   [][]byte
+	known  [26 * 27]knownID // identifiers of one or two upper-case letters, by idKey
 	out    []Prop
 	vals   []Value
 	pts    []value.Point
@@ -115,37 +120,25 @@ func (d *Decoder) Node(n Node) []Prop {
 		return nil
 	}
 	if d.g != n.g {
+		if d.g == nil || d.g.gm != n.g.gm {
+			d.known = [26 * 27]knownID{}
+		}
 		d.g = n.g
 		d.game = property.Game(n.g.gm)
 	}
-	d.props = n.n.AppendProps(d.props[:0])
-	d.out = d.out[:0]
-	d.vals = d.vals[:0]
-	d.pts = d.pts[:0]
-	d.probs = d.probs[:0]
-	d.text = d.text[:0]
-	d.spans = d.spans[:0]
-	for _, p := range d.props {
-		id, info := d.lookup(p.ID)
-		d.raws = p.AppendValues(d.raws[:0])
-		s := span{v0: len(d.vals), p0: len(d.pts), q0: len(d.probs)}
-		switch {
-		case info != nil && pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
-			d.pointList(id, info.Value)
-		case info == nil:
-			for _, v := range d.raws {
-				d.vals = append(d.vals, Value{Raw: v.Raw, Type: property.Element{First: property.SimpleText}})
-				d.vals[len(d.vals)-1].First = Atom{Base: property.SimpleText, Text: d.decodeText(v.Raw, true, false)}
+	d.reset()
+	t := n.g.tree
+	if t.Modified() || t.LeadBytes() != syntax.ASCIISafe || !d.scan(n) {
+		d.reset()
+		d.props = n.n.AppendProps(d.props[:0])
+		for _, p := range d.props {
+			d.vbuf = p.AppendValues(d.vbuf[:0])
+			d.raws = d.raws[:0]
+			for _, v := range d.vbuf {
+				d.raws = append(d.raws, v.Raw)
 			}
-		default:
-			for _, v := range d.raws {
-				d.vals = append(d.vals, Value{})
-				d.value(&d.vals[len(d.vals)-1], id, info.Value, v.Raw)
-			}
+			d.prop(p.ID, p.Offset)
 		}
-		s.v1, s.p1, s.q1 = len(d.vals), len(d.pts), len(d.probs)
-		d.out = append(d.out, Prop{ID: id, Info: info, Syntax: p})
-		d.spans = append(d.spans, s)
 	}
 	for i, s := range d.spans {
 		p := &d.out[i]
@@ -158,6 +151,141 @@ func (d *Decoder) Node(n Node) []Prop {
 		}
 	}
 	return d.out
+}
+
+func (d *Decoder) reset() {
+	d.out = d.out[:0]
+	d.vals = d.vals[:0]
+	d.pts = d.pts[:0]
+	d.probs = d.probs[:0]
+	d.text = d.text[:0]
+	d.spans = d.spans[:0]
+}
+
+// scan reads the properties of an unedited node of an ASCII-safe tree from
+// its source, as syntax.Node.AppendProps and syntax.Property.AppendValues
+// do (the same rules: identifiers of up to 100 letters with an upper-case
+// one and at least one value; what the parser ignored is skipped), and
+// decodes each property as soon as it is read: one pass over the node.
+// It reports false, having decoded part of the node, for a value that the
+// input ends in, which the caller leaves to the syntax layer.
+func (d *Decoder) scan(n Node) bool {
+	src := n.n.Source()
+	base := n.n.Offset()
+	i := 0
+	if i < len(src) && src[i] == ';' {
+		i++
+	}
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c <= ' ':
+			i++
+		case c == ';' || c == '(' || c == ')':
+			return true
+		case isIDLetter(c):
+			e := i + 1
+			upper := c <= 'Z'
+			for e < len(src) && isIDLetter(src[e]) {
+				upper = upper || src[e] <= 'Z'
+				e++
+			}
+			j := e
+			for j < len(src) && src[j] <= ' ' {
+				j++
+			}
+			if j >= len(src) || src[j] != '[' {
+				i = e
+				continue
+			}
+			d.raws = d.raws[:0]
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanASCIIValue(src, j)
+				if !ok {
+					return false
+				}
+				d.raws = append(d.raws, src[j+1:end])
+				j = end + 1
+				for j < len(src) && src[j] <= ' ' {
+					j++
+				}
+			}
+			if e-i <= maxIDLen && upper {
+				d.prop(src[i:e], base+int64(i))
+			}
+			i = j
+		case c == '[':
+			for i < len(src) && src[i] == '[' {
+				end, ok := scanASCIIValue(src, i)
+				if !ok {
+					return false
+				}
+				i = end + 1
+				for i < len(src) && src[i] <= ' ' {
+					i++
+				}
+			}
+		default:
+			i++
+		}
+	}
+	return true
+}
+
+// maxIDLen is the longest identifier the syntax layer keeps.
+const maxIDLen = 100
+
+func isIDLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+// scanASCIIValue returns the offset of the "]" that ends the value whose
+// "[" is at i, in an ASCII-safe text, and false when the input ends first.
+func scanASCIIValue(src []byte, i int) (int, bool) {
+	j := i + 1
+	for lim := min(len(src), j+24); j < lim; j++ {
+		switch src[j] {
+		case ']':
+			return j, true
+		case '\\':
+			j++
+		}
+	}
+	for {
+		if j >= len(src) {
+			return len(src), false
+		}
+		k := bytes.IndexByte(src[j:], ']')
+		if k < 0 {
+			return len(src), false
+		}
+		b := bytes.IndexByte(src[j:j+k], '\\')
+		if b < 0 {
+			return j + k, true
+		}
+		j += b + 2
+	}
+}
+
+// prop decodes the property written id, whose raw values are in d.raws.
+func (d *Decoder) prop(written []byte, off int64) {
+	id, info := d.lookup(written)
+	s := span{v0: len(d.vals), p0: len(d.pts), q0: len(d.probs)}
+	switch {
+	case info == nil:
+		for _, raw := range d.raws {
+			d.vals = append(d.vals, Value{Raw: raw, Type: property.Element{First: property.SimpleText}})
+			d.vals[len(d.vals)-1].First = Atom{Base: property.SimpleText, Text: d.decodeText(raw, true, false)}
+		}
+	case pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
+		d.pointList(id, info.Value)
+	default:
+		for _, raw := range d.raws {
+			d.vals = append(d.vals, Value{})
+			d.value(&d.vals[len(d.vals)-1], id, info.Value, raw)
+		}
+	}
+	s.v1, s.p1, s.q1 = len(d.vals), len(d.pts), len(d.probs)
+	d.out = append(d.out, Prop{ID: id, Info: info, Written: written, Offset: off})
+	d.spans = append(d.spans, s)
 }
 
 // Game yields every node of g in pre-order with its decoded properties
@@ -173,9 +301,36 @@ func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 	}
 }
 
+// knownID is a cached result of lookup.
+type knownID struct {
+	id   string
+	info *property.Info
+	done bool
+}
+
+// idKey returns the index in Decoder.known of an identifier of one or two
+// upper-case letters, or -1.
+func idKey(id []byte) int {
+	switch len(id) {
+	case 1:
+		if c := id[0] - 'A'; c < 26 {
+			return int(c) * 27
+		}
+	case 2:
+		if c, e := id[0]-'A', id[1]-'A'; c < 26 && e < 26 {
+			return int(c)*27 + int(e) + 1
+		}
+	}
+	return -1
+}
+
 // lookup finds the FF[4] identifier and the catalogue entry of an
 // identifier as written.
 func (d *Decoder) lookup(id []byte) (string, *property.Info) {
+	k := idKey(id)
+	if k >= 0 && d.known[k].done {
+		return d.known[k].id, d.known[k].info
+	}
 	var s string
 	if info, ok := property.LookupBytes(id); ok {
 		s = info.ID
@@ -183,10 +338,15 @@ func (d *Decoder) lookup(id []byte) (string, *property.Info) {
 		s = d.intern(id)
 	}
 	info, ok := property.LookupGame(s, d.game)
-	if !ok {
-		return s, nil
+	if ok {
+		s = info.ID
+	} else {
+		info = nil
 	}
-	return info.ID, info
+	if k >= 0 {
+		d.known[k] = knownID{s, info, true}
+	}
+	return s, info
 }
 
 // intern returns the FF[4] form of an identifier that is not one as
@@ -491,10 +651,10 @@ func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
 // Hex game and expands them into d.pts.
 func (d *Decoder) pointList(id string, vt property.ValueType) {
 	raws := d.raws
-	if len(raws) == 1 && len(raws[0].Raw) == 0 {
+	if len(raws) == 1 && len(raws[0]) == 0 {
 		// An elist's "[]" (or an empty list value, which
 		// value.ExpandPointList would report).
-		v := Value{Raw: raws[0].Raw, Type: property.Element{First: property.None}}
+		v := Value{Raw: raws[0], Type: property.Element{First: property.None}}
 		if vt.Form != property.EList {
 			v.Type = vt.Elem
 			_, err := value.ParsePoint(v.Raw)
@@ -507,11 +667,11 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 	g := d.g
 	if g.gm == GameHex {
 		for i, r := range raws {
-			v := Value{Raw: r.Raw, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
-			c, err := value.ParseHexCell(r.Raw)
+			v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
+			c, err := value.ParseHexCell(r)
 			switch {
 			case err != nil:
-				v.Err = d.bad(id, r.Raw, err)
+				v.Err = d.bad(id, r, err)
 				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
 			case c.Col >= g.cols || c.Row >= g.rows:
 				v.First.Point = value.Point{X: c.Col, Y: c.Row}
@@ -536,11 +696,11 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 		d.pts = append(d.pts, p)
 	}
 	for i, r := range raws {
-		v := Value{Raw: r.Raw, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
-		l, rr, composed := value.SplitCompose(r.Raw)
+		v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
+		l, rr, composed := value.SplitCompose(r)
 		a, err := parsePoint(l)
 		if err != nil {
-			v.Err = d.bad(id, r.Raw, err)
+			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
 			d.vals = append(d.vals, v)
 			continue
@@ -557,7 +717,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 		}
 		b, err := parsePoint(rr)
 		if err != nil {
-			v.Err = d.bad(id, r.Raw, err)
+			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
 			d.vals = append(d.vals, v)
 			continue

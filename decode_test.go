@@ -32,7 +32,7 @@ func slowDecode(n Node) []Prop {
 		for v := range p.Values() {
 			raws = append(raws, v.Raw)
 		}
-		pr := Prop{ID: id, Syntax: p}
+		pr := Prop{ID: id, Written: p.ID, Offset: p.Offset}
 		switch {
 		case !known:
 			for _, raw := range raws {
@@ -211,7 +211,7 @@ func diffProps(got, want []Prop) string {
 	}
 	for i := range got {
 		g, w := got[i], want[i]
-		if g.ID != w.ID || g.Info != w.Info || !bytes.Equal(g.Syntax.ID, w.Syntax.ID) || g.Syntax.Offset != w.Syntax.Offset {
+		if g.ID != w.ID || g.Info != w.Info || !bytes.Equal(g.Written, w.Written) || g.Offset != w.Offset {
 			return fmt.Sprintf("prop %d: %q %v, want %q %v", i, g.ID, g.Info, w.ID, w.Info)
 		}
 		if !slices.Equal(g.Points, w.Points) || !slices.Equal(g.Problems, w.Problems) {
