@@ -1,0 +1,149 @@
+package check
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"hash"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+var updateDigest = flag.Bool("update", false, "rewrite testdata/corpus-digest.txt")
+
+// digestOptions are the option sets of TestCorpusDigest.
+var digestOptions = []struct {
+	name string
+	opts Options
+}{
+	{"default", Options{}},
+	{"all-options", Options{Strict: true, Variations: true, EmptyNodes: true, DeleteObsolete: true}},
+	{"auto-quirks", Options{AutoQuirks: true}},
+	{"all-quirks", Options{Quirks: AllQuirks, Strict: true}},
+}
+
+// writeDiag writes every field of d, the suggested fix included.
+func writeDiag(h hash.Hash, d *Diagnostic) {
+	fmt.Fprintf(h, "%d|%d|%t|%d:%d:%d|%d|%d|%q|%q|%d", d.Code, d.Severity, d.Critical, d.Offset, d.Line, d.Column, d.Tree, d.Node, d.Property, d.Message, d.Quirk)
+	if d.Fix != nil {
+		fmt.Fprintf(h, "|fix%+v", d.Fix.Edits)
+	}
+	h.Write([]byte{'\n'})
+}
+
+// TestCorpusDigest compares a digest of every diagnostic (with its fix)
+// that Check reports on the shared corpus, under several option sets, and
+// of Fix's output, with the digest recorded in testdata: a change of the
+// checker that is meant to change no result (a speed-up) must keep it.
+// After an intended change of results, run with -update and say why in
+// the commit. The digest depends on the syntax layer too: a change there
+// that moves a diagnostic shows here as well.
+func TestCorpusDigest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus digest skipped in -short mode")
+	}
+	shared := sharedDir()
+	if shared == "" {
+		t.Skip("../shared is absent")
+	}
+	root := filepath.Join(shared, "corpus")
+	if _, err := os.Stat(root); err != nil {
+		t.Skip("corpus absent")
+	}
+	var paths []string
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
+			paths = append(paths, path)
+		}
+		return nil
+	})
+	sort.Strings(paths)
+	// one digest per corpus folder (two levels below corpus/) and option set
+	digests := map[string]hash.Hash{}
+	get := func(key string) hash.Hash {
+		h := digests[key]
+		if h == nil {
+			h = sha256.New()
+			digests[key] = h
+		}
+		return h
+	}
+	for _, path := range paths {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(root, path)
+		parts := strings.SplitN(filepath.ToSlash(rel), "/", 3)
+		dir := strings.Join(parts[:min(2, len(parts)-1)], "/")
+		text, _, _ := DecodeWide(src)
+		f, _ := syntax.Parse(text, nil)
+		for _, o := range digestOptions {
+			h := get(dir + " " + o.name)
+			fmt.Fprintf(h, "%s\n", rel)
+			ds := Check(f, o.opts)
+			for i := range ds {
+				writeDiag(h, &ds[i])
+			}
+		}
+		out, changes := Fix(f, FixOptions{Critical: true})
+		h := get(dir + " fix")
+		fmt.Fprintf(h, "%s\n%s\n%+v\n", rel, out, changes)
+	}
+	var keys []string
+	for k := range digests {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	got := map[string]string{}
+	for _, k := range keys {
+		got[k] = hex.EncodeToString(digests[k].Sum(nil))[:16]
+	}
+	golden := filepath.Join("testdata", "corpus-digest.txt")
+	if *updateDigest {
+		var b strings.Builder
+		b.WriteString("# digests of Check and Fix over ../shared/corpus (go test -run TestCorpusDigest -update)\n")
+		for _, k := range keys {
+			fmt.Fprintf(&b, "%s %s\n", k, got[k])
+		}
+		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	fh, err := os.Open(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	want := map[string]string{}
+	sc := bufio.NewScanner(fh)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		i := strings.LastIndexByte(line, ' ')
+		want[line[:i]] = line[i+1:]
+	}
+	for _, k := range keys {
+		if w, ok := want[k]; !ok {
+			t.Errorf("%s: no recorded digest (corpus changed? run with -update)", k)
+		} else if w != got[k] {
+			t.Errorf("%s: digest %s, recorded %s: the results changed", k, got[k], w)
+		}
+	}
+	for k := range want {
+		if _, ok := got[k]; !ok {
+			t.Errorf("%s: recorded but not in the corpus now", k)
+		}
+	}
+}
