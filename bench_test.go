@@ -220,6 +220,26 @@ func BenchmarkDecodeTyped(b *testing.B) {
 	}
 }
 
+// BenchmarkDecodeOnly is the decoding of BenchmarkDecodeTyped without
+// the parse: Info and Decoder over every node of the parsed collection.
+func BenchmarkDecodeOnly(b *testing.B) {
+	src := collectionInput(b)
+	c, err := sgf.Parse(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var d sgf.Decoder
+	for b.Loop() {
+		for _, g := range c.Games() {
+			_ = g.Info()
+			for range d.Game(g) {
+			}
+		}
+	}
+}
+
 // BenchmarkDecodeGetters is the same work through the getters of Node,
 // for comparison: Info, and each node's move and comment.
 func BenchmarkDecodeGetters(b *testing.B) {

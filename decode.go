@@ -14,16 +14,6 @@ import (
 // Atom is one value, or one side of a composed value, decoded as its base
 // type (Atom.Base) says. Only the field of that type is set.
 type Atom struct {
-	Base   property.Base
-	Number int          // Number
-	Real   float64      // Real
-	Double value.Double // Double
-	Color  value.Color  // Color
-	// Point is the point of a Point, Stone or Move of a Go game, or the
-	// cell of a Hex game (X the column, Y the row, from 0).
-	Point value.Point
-	Pass  bool              // a Move that is a pass
-	Hex   value.HexMoveKind // the kind of a Move of a Hex game
 	// Text is the text of a SimpleText or Text: in UTF-8 (the game's
 	// charset decoded), escapes removed, line breaks as the type says
 	// (value.Text, value.SimpleText). For a point, stone or move of a game
@@ -31,6 +21,16 @@ type Atom struct {
 	// value with its escapes removed (value.SimpleText). It may share
 	// memory with the input or with the Decoder (see Decoder).
 	Text []byte
+	// Point is the point of a Point, Stone or Move of a Go game, or the
+	// cell of a Hex game (X the column, Y the row, from 0).
+	Point  value.Point
+	Number int          // Number
+	Real   float64      // Real
+	Double value.Double // Double
+	Base   property.Base
+	Color  value.Color       // Color
+	Pass   bool              // a Move that is a pass
+	Hex    value.HexMoveKind // the kind of a Move of a Hex game
 }
 
 // Value is one decoded property value.
@@ -277,10 +277,22 @@ func (d *Decoder) prop(written []byte, off int64) {
 		}
 	case pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
 		d.pointList(id, info.Value)
+	case info.Value.Elem == moveElem && d.g.gm == GameGo && len(d.raws) == 1 && len(d.raws[0]) == 2:
+		// B and W, the bulk of a game: a move of two letters on the board.
+		raw := d.raws[0]
+		x, y := int(coordOf[raw[0]]), int(coordOf[raw[1]])
+		g := d.g
+		d.vals = append(d.vals, Value{Raw: raw, Type: moveElem})
+		v := &d.vals[len(d.vals)-1]
+		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
+		} else {
+			d.value(v, id, &info.Value, raw)
+		}
 	default:
 		for _, raw := range d.raws {
 			d.vals = append(d.vals, Value{})
-			d.value(&d.vals[len(d.vals)-1], id, info.Value, raw)
+			d.value(&d.vals[len(d.vals)-1], id, &info.Value, raw)
 		}
 	}
 	s.v1, s.p1, s.q1 = len(d.vals), len(d.pts), len(d.probs)
@@ -367,6 +379,8 @@ func (d *Decoder) intern(id []byte) string {
 	return s
 }
 
+var moveElem = property.Element{First: property.Move}
+
 // pointList reports whether values of type vt are a list of points or
 // stones, which may be compressed.
 func pointList(vt property.ValueType) bool {
@@ -380,7 +394,7 @@ func (d *Decoder) bad(id string, raw []byte, err error) error {
 
 // value decodes one value of a catalogued property into v: as its
 // element type, else as the alternative.
-func (d *Decoder) value(v *Value, id string, vt property.ValueType, raw []byte) {
+func (d *Decoder) value(v *Value, id string, vt *property.ValueType, raw []byte) {
 	d.element(v, id, vt.Elem, raw)
 	if v.Err != nil && vt.HasAlt() {
 		var w Value

@@ -322,11 +322,26 @@ func (g *Game) utf8Raw(raw []byte) []byte {
 
 // text decodes a raw Text (or SimpleText) value to a UTF-8 string.
 func (g *Game) text(raw []byte, simple bool) string {
+	if plainText(raw, simple) {
+		return string(raw)
+	}
 	raw = g.utf8Raw(raw)
 	if simple {
 		return string(value.SimpleText(raw))
 	}
 	return string(value.Text(raw))
+}
+
+// plainText reports whether raw is ASCII text that value.Text (or
+// value.SimpleText) gives back unchanged: no escape, no ESC, no whitespace
+// other than ' ' (and LF for Text).
+func plainText(raw []byte, simple bool) bool {
+	for _, c := range raw {
+		if c < ' ' && (c != '\n' || simple) || c == '\\' || c >= 0x80 || c == 0x1B {
+			return false
+		}
+	}
+	return true
 }
 
 // encode turns UTF-8 text into the game's charset.
