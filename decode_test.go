@@ -321,3 +321,21 @@ func TestDecodeCorpus(t *testing.T) {
 	}
 	t.Logf("%d files, %d nodes, %d properties", len(files), nodes, props)
 }
+
+// FuzzDecode checks that the Decoder (its own scan of the node's source
+// included) gives what the syntax layer's properties and the plain
+// parsers give, on any input.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{
+		"(;GM[1]SZ[19]AB[aa:cc]LB[dd:x]C[a\\]b];B[pd]W[tt])",
+		"(;CA[latin1]PB[\xe9]XX[1][2]bad;B[aa] [x]W[bb](;B[cc])(;W[dd]))",
+		"(;GM[11]B[a1];W[swap-pieces])",
+		"(;B[aa];W[bb",
+		"(;FF[3]AddBlack[aa]Black[cc];B[\\",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		checkDecode(t, "fuzz", src)
+	})
+}
