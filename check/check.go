@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bytes"
 	"fmt"
 	"runtime"
 	"slices"
@@ -143,9 +142,11 @@ type Pass struct {
 
 	quirks Quirks // in force for the tree
 
-	idx []int32
-	raw []syntax.Property
-	buf []int32
+	idx   []int32
+	raw   []syntax.Property
+	buf   []int32
+	stack []openNode
+	ids   idTable
 }
 
 // NodeView is a node with its properties decoded once for all rules.
@@ -155,8 +156,7 @@ type NodeView struct {
 	Parent int // index of the parent in Pass.Nodes, -1 for the root
 	Props  []PropView
 
-	flags  nodeFlags
-	p0, p1 int32
+	flags nodeFlags
 }
 
 // nodeFlags summarise a node's properties so that rules skip nodes quickly.
@@ -185,8 +185,6 @@ type PropView struct {
 	Offset int64
 	Index  int // index in the node
 	Values []syntax.Value
-
-	v0, v1 int32
 }
 
 // Find returns the first property with FF[4] identifier id, or nil.
@@ -450,120 +448,6 @@ func sortDiags(ds []Diagnostic) {
 		}
 		return 0
 	})
-}
-
-// decode fills Nodes and the root facts.
-func (p *Pass) decode() {
-	t := p.Tree
-	p.Nodes = p.Nodes[:0]
-	p.props = p.props[:0]
-	p.vals = p.vals[:0]
-	n := t.NumNodes()
-	if cap(p.idx) < n {
-		p.idx = make([]int32, n)
-	}
-	if cap(p.Nodes) < n {
-		p.Nodes = make([]NodeView, 0, n+n/4)
-	}
-	idx := p.idx[:n]
-	// Every property has a value and every value a "[": their count bounds
-	// both, so the buffers need not grow while slices into them are taken.
-	bound := bytes.Count(t.Source(), []byte{'['}) + 8
-	if cap(p.vals) < bound {
-		p.vals = make([]syntax.Value, 0, bound)
-	}
-	if cap(p.props) < bound {
-		p.props = make([]PropView, 0, bound)
-	}
-	vals0, props0 := cap(p.vals), cap(p.props)
-	for node := range t.Nodes() {
-		nv := NodeView{Node: node, Index: len(p.Nodes), Parent: -1}
-		if par := node.Parent(); !par.IsZero() {
-			if k := par.Index(); k >= 0 && k < n {
-				nv.Parent = int(idx[k])
-			}
-		}
-		if k := node.Index(); k >= 0 && k < n {
-			idx[k] = int32(len(p.Nodes))
-		}
-		p.raw = node.AppendProps(p.raw[:0])
-		p0 := len(p.props)
-		for i, pr := range p.raw {
-			v0 := len(p.vals)
-			p.vals = pr.AppendValues(p.vals)
-			v1 := len(p.vals)
-			p.props = append(p.props, PropView{ID: property.Canonical(pr.ID), Raw: pr.ID, Offset: pr.Offset, Index: i,
-				Values: p.vals[v0:v1:v1], v0: int32(v0), v1: int32(v1)})
-		}
-		p1 := len(p.props)
-		nv.Props, nv.p0, nv.p1 = p.props[p0:p1:p1], int32(p0), int32(p1)
-		p.Nodes = append(p.Nodes, nv)
-	}
-	if cap(p.vals) != vals0 { // edited trees: values not in the source
-		for i := range p.props {
-			pr := &p.props[i]
-			pr.Values = p.vals[pr.v0:pr.v1:pr.v1]
-		}
-	}
-	if cap(p.props) != props0 || cap(p.vals) != vals0 {
-		for i := range p.Nodes {
-			nv := &p.Nodes[i]
-			nv.Props = p.props[nv.p0:nv.p1:nv.p1]
-		}
-	}
-	if len(p.Nodes) == 0 {
-		return
-	}
-	p.rootFacts()
-	for i := range p.Nodes {
-		n := &p.Nodes[i]
-		var fl nodeFlags
-		firstMove := 0
-		for k := range n.Props {
-			pr := &n.Props[k]
-			if pr.ID != "" {
-				pr.Info, _ = property.LookupGame(pr.ID, p.Game)
-			}
-			if len(pr.Raw) != len(pr.ID) {
-				fl |= fRenamed
-			}
-			info := pr.Info
-			if info == nil {
-				fl |= fUnknown
-				continue
-			}
-			switch info.Kind {
-			case property.KindMove:
-				fl |= fMoveKind
-			case property.KindSetup:
-				fl |= fSetup
-			case property.KindRoot:
-				fl |= fRoot
-			case property.KindGameInfo:
-				fl |= fGameInfo
-			}
-			if info.FF != allFF || info.Private || info.Obsolete {
-				fl |= fOld
-			}
-			switch pr.ID {
-			case "B", "W":
-				if fl&fMove != 0 && pr.ID != n.Props[firstMove].ID {
-					fl |= fBoth
-				}
-				if fl&fMove == 0 {
-					firstMove = k
-				}
-				fl |= fMove
-			case "DM", "UC", "GB", "GW":
-				fl |= fPosAnnot
-			case "BM", "DO", "IT", "TE":
-				fl |= fMoveAnnot
-			case "KI":
-				fl |= fKI
-			}
-		}
-		n.flags = fl
-	}
 }
 
 const allFF = property.FF1 | property.FF2 | property.FF3 | property.FF4

@@ -603,7 +603,7 @@ func runEmptyNode(p *Pass, n *NodeView) {
 		return
 	}
 	d := at(n, n.Node.Offset(), "", "empty node")
-	par := n.Node.Parent()
+	par := p.Nodes[n.Parent].Node
 	if par.NumChildren() == 1 || n.Node.NumChildren() == 1 {
 		d.Message = "empty node deleted"
 		d.Fix = oneEdit(Edit{Op: DeleteNode, Node: n.Index})

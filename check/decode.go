@@ -1,0 +1,298 @@
+package check
+
+import (
+	"bytes"
+
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// numSlots is the number of one- and two-letter upper-case identifiers:
+// slot(id) is first letter * 27, plus 0 for one letter or 1 + the second.
+const numSlots = 26 * 27
+
+// slotOf returns the slot of an identifier of one or two upper-case
+// letters, or -1.
+func slotOf(id []byte) int {
+	switch len(id) {
+	case 1:
+		if a := id[0] - 'A'; a < 26 {
+			return int(a) * 27
+		}
+	case 2:
+		a, b := id[0]-'A', id[1]-'A'
+		if a < 26 && b < 26 {
+			return int(a)*27 + int(b) + 1
+		}
+	}
+	return -1
+}
+
+func slotOfString(id string) int {
+	switch len(id) {
+	case 1:
+		if a := id[0] - 'A'; a < 26 {
+			return int(a) * 27
+		}
+	case 2:
+		a, b := id[0]-'A', id[1]-'A'
+		if a < 26 && b < 26 {
+			return int(a)*27 + int(b) + 1
+		}
+	}
+	return -1
+}
+
+// slotIDs holds the identifier of each slot: interned strings, so that
+// PropView.ID costs no allocation and no look-up.
+var slotIDs = func() (ids [numSlots]string) {
+	for a := range 26 {
+		ids[a*27] = string(rune('A' + a))
+		for b := range 26 {
+			ids[a*27+b+1] = string([]byte{byte('A' + a), byte('A' + b)})
+		}
+	}
+	return ids
+}()
+
+// idTable holds, for the game of the trees being checked, the catalogue
+// entry and the node flags of every slot.
+type idTable struct {
+	game  property.Game
+	ready bool
+	info  [numSlots]*property.Info
+	flags [numSlots]nodeFlags
+}
+
+// forGame fills t for game g (unless it is filled for g already).
+func (t *idTable) forGame(g property.Game) {
+	if t.ready && t.game == g {
+		return
+	}
+	t.game, t.ready = g, true
+	for s := range numSlots {
+		info, _ := property.LookupGame(slotIDs[s], g)
+		t.info[s] = info
+		t.flags[s] = infoFlags(slotIDs[s], info)
+	}
+}
+
+// infoFlags returns the node flags that a property sets, except fMove,
+// fBoth and fRenamed, which depend on the other properties of the node and
+// on the identifier as written.
+func infoFlags(id string, info *property.Info) nodeFlags {
+	if info == nil {
+		return fUnknown
+	}
+	var fl nodeFlags
+	switch info.Kind {
+	case property.KindMove:
+		fl |= fMoveKind
+	case property.KindSetup:
+		fl |= fSetup
+	case property.KindRoot:
+		fl |= fRoot
+	case property.KindGameInfo:
+		fl |= fGameInfo
+	}
+	if info.FF != allFF || info.Private || info.Obsolete {
+		fl |= fOld
+	}
+	switch id {
+	case "DM", "UC", "GB", "GW":
+		fl |= fPosAnnot
+	case "BM", "DO", "IT", "TE":
+		fl |= fMoveAnnot
+	case "KI":
+		fl |= fKI
+	}
+	return fl
+}
+
+// openNode is a node of the pre-order walk whose children are not all
+// seen yet.
+type openNode struct {
+	index int32
+	left  int32 // children not seen yet
+}
+
+// decode fills Nodes and the root facts.
+//
+// It is the hot path of Check: one pass over the properties of the tree
+// that sets, for each, its FF[4] identifier (interned), its catalogue entry
+// (a table per game) and the node's flags, with no allocation once the
+// buffers have grown.
+func (p *Pass) decode() {
+	t := p.Tree
+	p.Nodes = p.Nodes[:0]
+	p.props = p.props[:0]
+	p.vals = p.vals[:0]
+	if t.Root().IsZero() {
+		return
+	}
+	n := t.NumNodes()
+	if cap(p.Nodes) < n {
+		p.Nodes = make([]NodeView, 0, n+n/4)
+	}
+	// Every property has a value and every value a "[": their count bounds
+	// both for a tree as read, so the buffers need not grow while slices
+	// into them are taken (edited trees may grow them: see below).
+	bound := bytes.Count(t.Source(), []byte{'['}) + 8
+	if cap(p.vals) < bound {
+		p.vals = make([]syntax.Value, 0, bound)
+	}
+	if cap(p.props) < bound {
+		p.props = make([]PropView, 0, bound)
+	}
+	vals0, props0 := cap(p.vals), cap(p.props)
+	if t.Modified() {
+		p.decodeEdited()
+	} else {
+		// Record i is node i in pre-order; a node's parent is the nearest
+		// node before it that has children left to see.
+		stack := p.stack[:0]
+		for i := range n {
+			node := t.Node(i)
+			parent := -1
+			for len(stack) > 0 && stack[len(stack)-1].left == 0 {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) > 0 {
+				top := &stack[len(stack)-1]
+				parent = int(top.index)
+				top.left--
+			}
+			if k := node.NumChildren(); k > 0 {
+				stack = append(stack, openNode{int32(i), int32(k)})
+			}
+			p.decodeNode(node, parent)
+		}
+		p.stack = stack
+	}
+	if cap(p.vals) != vals0 || cap(p.props) != props0 {
+		// The buffers grew: take the slices again, in the order of the
+		// appends.
+		v, k := 0, 0
+		for i := range p.props {
+			pr := &p.props[i]
+			m := len(pr.Values)
+			pr.Values = p.vals[v : v+m : v+m]
+			v += m
+		}
+		for i := range p.Nodes {
+			nv := &p.Nodes[i]
+			m := len(nv.Props)
+			nv.Props = p.props[k : k+m : k+m]
+			k += m
+		}
+	}
+}
+
+// decodeEdited is decode's walk for an edited tree, whose records may be
+// out of pre-order.
+func (p *Pass) decodeEdited() {
+	t := p.Tree
+	n := t.NumNodes()
+	if cap(p.idx) < n {
+		p.idx = make([]int32, n)
+	}
+	idx := p.idx[:n]
+	for node := range t.Nodes() {
+		parent := -1
+		if par := node.Parent(); !par.IsZero() {
+			if k := par.Index(); k >= 0 && k < n {
+				parent = int(idx[k])
+			}
+		}
+		if k := node.Index(); k >= 0 && k < n {
+			idx[k] = int32(len(p.Nodes))
+		}
+		p.decodeNode(node, parent)
+	}
+}
+
+// decodeNode appends the NodeView of node. The first node (the root) sets
+// the root facts, and with them the game whose catalogue entries the
+// properties get.
+func (p *Pass) decodeNode(node syntax.Node, parent int) {
+	p.raw = node.AppendProps(p.raw[:0])
+	p0 := len(p.props)
+	var fl nodeFlags
+	var firstMove string
+	root := len(p.Nodes) == 0
+	tab := &p.ids
+	for i := range p.raw {
+		pr := &p.raw[i]
+		v0 := len(p.vals)
+		p.vals = pr.AppendValues(p.vals)
+		v1 := len(p.vals)
+		var id string
+		var info *property.Info
+		if s := slotOf(pr.ID); s >= 0 {
+			id = slotIDs[s]
+			if !root {
+				info = tab.info[s]
+				fl |= tab.flags[s]
+			}
+		} else {
+			id = property.Canonical(pr.ID)
+			if len(id) != len(pr.ID) {
+				fl |= fRenamed
+			}
+			if s := slotOfString(id); s >= 0 && !root {
+				info = tab.info[s]
+				fl |= tab.flags[s]
+			} else if !root {
+				fl |= fUnknown
+			}
+		}
+		if info != nil && (id == "B" || id == "W") {
+			if fl&fMove != 0 && id != firstMove {
+				fl |= fBoth
+			}
+			if fl&fMove == 0 {
+				firstMove = id
+			}
+			fl |= fMove
+		}
+		p.props = append(p.props, PropView{ID: id, Raw: pr.ID, Info: info, Offset: pr.Offset, Index: i, Values: p.vals[v0:v1:v1]})
+	}
+	p1 := len(p.props)
+	p.Nodes = append(p.Nodes, NodeView{Node: node, Index: len(p.Nodes), Parent: parent, Props: p.props[p0:p1:p1], flags: fl})
+	if root {
+		p.rootFacts()
+		tab.forGame(p.Game)
+		p.rootFlags()
+	}
+}
+
+// rootFlags sets the catalogue entries of the root's properties and its
+// flags, once the root facts tell the game.
+func (p *Pass) rootFlags() {
+	n := &p.Nodes[0]
+	var fl nodeFlags
+	var firstMove string
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if len(pr.Raw) != len(pr.ID) {
+			fl |= fRenamed
+		}
+		s := slotOfString(pr.ID)
+		if s < 0 {
+			fl |= fUnknown
+			continue
+		}
+		pr.Info = p.ids.info[s]
+		fl |= p.ids.flags[s]
+		if pr.Info != nil && (pr.ID == "B" || pr.ID == "W") {
+			if fl&fMove != 0 && pr.ID != firstMove {
+				fl |= fBoth
+			}
+			if fl&fMove == 0 {
+				firstMove = pr.ID
+			}
+			fl |= fMove
+		}
+	}
+	n.flags = fl
+}
