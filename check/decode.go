@@ -151,6 +151,13 @@ func (p *Pass) decode() {
 		// Record i is node i in pre-order; a node's parent is the nearest
 		// node before it that has children left to see.
 		stack := p.stack[:0]
+		// A syntax.File's trees refer to its Src (offsets are indices).
+		var src []byte
+		if f := p.File; f != nil && f.Trees != nil {
+			if o := t.Offset(); o >= 0 && o < int64(len(f.Src)) && f.Src[o] == '(' {
+				src = f.Src
+			}
+		}
 		for i := range n {
 			node := t.Node(i)
 			parent := -1
@@ -165,7 +172,9 @@ func (p *Pass) decode() {
 			if k := node.NumChildren(); k > 0 {
 				stack = append(stack, openNode{int32(i), int32(k)})
 			}
-			p.decodeNode(node, parent)
+			if i == 0 || src == nil || !p.decodeSimple(node, parent, src) {
+				p.decodeNode(node, parent)
+			}
 		}
 		p.stack = stack
 	}
@@ -265,6 +274,49 @@ func (p *Pass) decodeNode(node syntax.Node, parent int) {
 		p.rootFlags()
 	}
 }
+
+// decodeSimple appends the NodeView of a node written ";B[pd]" (one
+// property of one upper-case letter with one two-byte ASCII value, and
+// nothing else up to the next node or parenthesis) straight from the
+// source, as AppendProps would have it; it reports false, having done
+// nothing, for any other node. Most nodes of game records are such moves.
+func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
+	o := int(node.Offset())
+	if o < 0 || o+7 > len(src) {
+		return false
+	}
+	m := src[o : o+7 : o+7]
+	if m[0] != ';' || m[1]-'A' >= 26 || m[2] != '[' || m[5] != ']' || !plainValueByte(m[3]) || !plainValueByte(m[4]) {
+		return false
+	}
+	if c := m[6]; c != ';' && c != '(' && c != ')' {
+		if c > ' ' {
+			return false
+		}
+		j := o + 7
+		for j < len(src) && src[j] <= ' ' {
+			j++
+		}
+		if j < len(src) && src[j] != ';' && src[j] != '(' && src[j] != ')' {
+			return false
+		}
+	}
+	s := int(m[1]-'A') * 27
+	id, info, fl := slotIDs[s], p.ids.info[s], p.ids.flags[s]
+	if info != nil && (id == "B" || id == "W") {
+		fl |= fMove
+	}
+	v := len(p.vals)
+	p.vals = append(p.vals, syntax.Value{Raw: src[o+3 : o+5 : o+5], Offset: int64(o + 2)})
+	k := len(p.props)
+	p.props = append(p.props, PropView{ID: id, Raw: src[o+1 : o+2 : o+2], Info: info, Offset: int64(o + 1), Values: p.vals[v : v+1 : v+1]})
+	p.Nodes = append(p.Nodes, NodeView{Node: node, Index: len(p.Nodes), Parent: parent, Props: p.props[k : k+1 : k+1], flags: fl})
+	return true
+}
+
+// plainValueByte reports whether c stands for itself in a value whatever
+// the charset: printable ASCII other than "\" and "]".
+func plainValueByte(c byte) bool { return c > ' ' && c < 0x80 && c != '\\' && c != ']' }
 
 // rootFlags sets the catalogue entries of the root's properties and its
 // flags, once the root facts tell the game.
