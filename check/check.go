@@ -175,6 +175,7 @@ const (
 	fOld                             // a property not in every FF, or private
 	fKI                              // KI
 	fBoth                            // B and W
+	fMany                            // two properties or more
 )
 
 // PropView is a property of a NodeView.
@@ -355,9 +356,11 @@ type checker struct {
 	nodeRules []*Rule
 	treeRules []*Rule
 	fileRules []*Rule
-	noFile    bool // leave the file rules to the caller
-	values    bool // some rule of the value checker is on
-	play      bool // some rule of the Go replay is on
+	noFile    bool      // leave the file rules to the caller
+	values    bool      // some rule of the value checker is on
+	play      bool      // some rule of the Go replay is on
+	nodeMask  nodeFlags // the flags of the nodes some node rule runs on
+	allNodes  bool      // some node rule runs on every node
 }
 
 func (c *checker) init(f *syntax.File, opts *Options) {
@@ -373,7 +376,22 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 		}
 		switch r.engine {
 		case engineNode:
+			// rules that do nothing without their option are left out
+			switch r.Code {
+			case CodePropertyDeleted:
+				if !opts.DeleteObsolete && len(opts.DeleteProps) == 0 {
+					continue
+				}
+			case CodeEmptyNode:
+				if !opts.EmptyNodes {
+					continue
+				}
+			}
 			c.nodeRules = append(c.nodeRules, r)
+			if r.mask == 0 {
+				c.allNodes = true
+			}
+			c.nodeMask |= r.mask
 		case engineValues:
 			c.values = true
 		case enginePlay:
@@ -407,6 +425,9 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 	// checks, then the Go replay, then the rules of whole trees.
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
+		if !c.allNodes && n.flags&c.nodeMask == 0 {
+			goto values
+		}
 		for _, r := range c.nodeRules {
 			if r.mask != 0 && n.flags&r.mask == 0 {
 				continue
@@ -414,6 +435,7 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 			p.rule = r
 			r.node(p, n)
 		}
+	values:
 		if c.values {
 			p.vc.node(n)
 		}

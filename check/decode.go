@@ -267,6 +267,9 @@ func (p *Pass) decodeNode(node syntax.Node, parent int) {
 		p.props = append(p.props, PropView{ID: id, Raw: pr.ID, Info: info, Offset: pr.Offset, Index: i, Values: p.vals[v0:v1:v1]})
 	}
 	p1 := len(p.props)
+	if p1-p0 > 1 {
+		fl |= fMany
+	}
 	p.Nodes = append(p.Nodes, NodeView{Node: node, Index: len(p.Nodes), Parent: parent, Props: p.props[p0:p1:p1], flags: fl})
 	if root {
 		p.rootFacts()
@@ -345,6 +348,9 @@ func (p *Pass) rootFlags() {
 			}
 			fl |= fMove
 		}
+	}
+	if len(n.Props) > 1 {
+		fl |= fMany
 	}
 	n.flags = fl
 }

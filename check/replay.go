@@ -66,6 +66,11 @@ func (p *Pass) goPlay() *replay {
 		}
 		r.movePt[i] = gogame.NoPoint
 		r.stamp++
+		if n.flags&(fMove|fSetup) == 0 {
+			// no B, W, AB, AW, AE or PL (Go knows them all)
+			r.marks[i] = b.History()
+			continue
+		}
 		var lastMove string
 		for k := range n.Props {
 			pr := &n.Props[k]
@@ -127,7 +132,14 @@ func (p *Pass) goPlay() *replay {
 				if pr.ID == "W" {
 					c = gogame.White
 				}
-				pt, pass, err := value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)
+				var pt value.Point
+				var pass bool
+				var err error
+				if x, y, ps, ok := simpleMove(pr.Values[0].Raw, p.Cols, p.Rows); ok {
+					pt, pass = value.Point{X: x, Y: y}, ps
+				} else {
+					pt, pass, err = value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)
+				}
 				if err != nil {
 					pt, pass, err = value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
 					if err != nil {

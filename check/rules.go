@@ -18,7 +18,7 @@ func init() {
 	}
 	nodeRules := map[Code]nodeRule{
 		CodeLowercaseFF4:          {runLowercase, fRenamed},
-		CodeDuplicateProperty:     {runDuplicate, 0},
+		CodeDuplicateProperty:     {runDuplicate, fMany},
 		CodePropertyDeleted:       {runDeleted, 0},
 		CodeSetupAndMove:          {runSetupAndMove, fSetup},
 		CodeRootOutsideRoot:       {runRootOutside, fRoot},

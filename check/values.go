@@ -54,6 +54,36 @@ func (p *Pass) rootFacts() {
 	}
 }
 
+// simpleMove reads a Go move of two letters, as value.ParseMove does: a
+// point on the board, or "tt" (pass) on boards up to 19x19. ok is false for
+// anything else (which ParseMove then reads or rejects).
+func simpleMove(raw []byte, cols, rows int) (x, y int, pass, ok bool) {
+	if len(raw) != 2 {
+		return 0, 0, false, false
+	}
+	x, y = coord(raw[0]), coord(raw[1])
+	switch {
+	case x < 0 || y < 0:
+		return 0, 0, false, false
+	case x == 19 && y == 19 && cols <= 19 && rows <= 19:
+		return 0, 0, true, true
+	case x < cols && y < rows:
+		return x, y, false, true
+	}
+	return 0, 0, false, false
+}
+
+// coord is the coordinate of an SGF point letter (a-z 0-25, A-Z 26-51), or -1.
+func coord(c byte) int {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a')
+	case 'A' <= c && c <= 'Z':
+		return int(c-'A') + 26
+	}
+	return -1
+}
+
 func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
 
 // stripSpace removes all ASCII white space from b.
@@ -155,6 +185,11 @@ func (v *valueChecker) node(n *NodeView) {
 			continue // C14 reports it; it is deleted
 		}
 		vals := pr.Values
+		if len(vals) == 1 && info.Value.Elem.First == property.Move && p.Game == property.Go && p.GoodSize {
+			if _, _, _, ok := simpleMove(vals[0].Raw, p.Cols, p.Rows); ok {
+				continue // a move of two letters on the board: nothing to report
+			}
+		}
 		vt := info.Value
 		if vt.Form == property.Single && len(vals) > 1 {
 			fix := &SuggestedFix{}
