@@ -67,7 +67,9 @@ $ sgf convert --in-place games/          # rewrite every *.sgf below games/
 $ sgf convert --charset GBK -o u.sgf x.sgf  # the file is GBK whatever its CA says
 $ sgf convert --json games/ | jq '.files[].changes[].code'`,
 		exit: `0  every file converted
-1  a file could not be converted (no game tree)
+1  a file could not be converted (no game tree, a limit reached: nothing is
+   written for it), or --in-place refused a file with text the parser could
+   not read (without --force)
 2  usage error, or a file could not be read or written`,
 		setup: setupConvert,
 	})
@@ -77,6 +79,7 @@ type convertResult struct {
 	out     []byte
 	changes []convert.Change
 	rewrote bool
+	refused bool  // --in-place without --force on a file with text the parser could not read
 	err     error // the file could not be converted (no game tree)
 	ioErr   error // the file could not be read or written
 }
@@ -86,6 +89,7 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagInPlace|flagCharset)
 	keep := fs.Bool("keep-charset", false, "keep the text in its charset and CA[] as it is")
 	drop := fs.Bool("drop-obsolete", false, "delete obsolete properties (BS, WS, ID, ...) instead of keeping them")
+	force := fs.Bool("force", false, "rewrite a file in place even after a critical problem (text the parser could not read is then lost)")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -115,8 +119,18 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			out, changes, err := convert.Convert(src, opts)
 			r.changes, r.err = changes, err
-			if out == nil {
+			if out == nil || err != nil {
+				// Reading stopped (no game tree, a limit): what was read
+				// is not a conversion of the file, so nothing is written.
 				return r
+			}
+			if common.inPlace && !*force {
+				for _, c := range changes {
+					if c.Code == convert.CodeDropped {
+						r.refused = true
+						return r
+					}
+				}
 			}
 			if !common.inPlace || isStdin(in.name) {
 				if !common.json {
@@ -145,7 +159,10 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 				code = exitFailure
 				return
 			case r.err != nil:
-				e.errorf("%s: %s", in.name, describeError(r.err))
+				e.errorf("%s: %s; nothing written", in.name, describeError(r.err))
+				code = max(code, exitProblems)
+			case r.refused:
+				e.errorf("%s: not rewritten: it holds text the parser could not read, which the conversion would drop (see 'sgf check %s'; --force converts it anyway)", in.name, in.name)
 				code = max(code, exitProblems)
 			}
 			if common.json || common.quiet {
