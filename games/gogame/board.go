@@ -313,18 +313,20 @@ func (b *Board) push(kind frameKind) *frame {
 	}
 	b.frames = b.frames[:len(b.frames)+1]
 	f := &b.frames[len(b.frames)-1]
-	*f = frame{
-		hash:      b.hash,
-		logStart:  int32(len(b.log)),
-		capStart:  int32(len(b.capLog)),
-		ko:        b.ko,
-		moveNum:   b.moveNum,
-		prisoners: [2]int32{b.prisoners[Black], b.prisoners[White]},
-		kind:      kind,
-		koColor:   b.koColor,
-		toPlay:    b.toPlay,
-		pending:   b.pending,
-	}
+	// Field by field: a composite literal is built on the stack with byte
+	// stores and copied with 16-byte loads, which stalls store forwarding.
+	f.hash = b.hash
+	f.logStart = int32(len(b.log))
+	f.capStart = int32(len(b.capLog))
+	f.ko = b.ko
+	f.moveNum = b.moveNum
+	f.prisoners[0] = b.prisoners[Black]
+	f.prisoners[1] = b.prisoners[White]
+	f.kind = kind
+	f.koColor = b.koColor
+	f.toPlay = b.toPlay
+	f.pending = b.pending
+	f.inserted = 0
 	return f
 }
 
@@ -411,14 +413,23 @@ func colorError(fn string, c Color) error {
 // rules of Go think of it, and reports what happened. It changes nothing and
 // sets MoveInfo.Err only when c is not Black or White or p is off the board.
 func (b *Board) Play(c Color, p Point) MoveInfo {
-	info := MoveInfo{Color: c, Point: p}
+	// A small wrapper that the compiler inlines: play fills the caller's
+	// MoveInfo in place. Returning the large struct from play itself
+	// costs copies whose loads stall on the stores just made.
+	var info MoveInfo
+	b.play(c, p, &info)
+	return info
+}
+
+func (b *Board) play(c Color, p Point, info *MoveInfo) {
+	info.Color, info.Point = c, p
 	if c != Black && c != White {
 		info.Err = colorError("Play", c)
-		return info
+		return
 	}
 	if err := b.checkPoint("Play", p); err != nil {
 		info.Err = err
-		return info
+		return
 	}
 	i := b.toInt[p]
 	f := b.push(framePlay)
@@ -480,7 +491,6 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 	f.inserted |= 2
 	b.toPlay = opp
 	b.moveNum++
-	return info
 }
 
 // Pass records a pass by c: the player to move becomes the opponent, the
