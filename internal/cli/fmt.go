@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -34,7 +35,8 @@ $ sgf fmt --in-place games/            # rewrite every *.sgf below games/
 $ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
 $ curl -s URL | sgf fmt -              # standard input to standard output`,
 		exit: `0  every file formatted (or already in canonical form)
-1  a file had a critical problem: not rewritten (or printed, without --force)
+1  a file had a critical problem: not rewritten (or printed, without --force);
+   or a file is UTF-16 or UTF-32 (convert it to UTF-8 first: sgf convert)
 2  usage error, or a file could not be read or written`,
 		setup: setupFmt,
 	})
@@ -46,6 +48,7 @@ type fmtResult struct {
 	ncrit    int                // the number of critical diagnostics
 	refused  bool               // not rewritten because of critical
 	rewrote  bool               // the file was rewritten
+	wide     bool               // UTF-16 or UTF-32: not formatted
 	err      error              // the file could not be read or written
 }
 
@@ -69,6 +72,11 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			src, err := readInput(e, in.name)
 			if err != nil {
 				return fmtResult{err: err}
+			}
+			if _, _, wide := check.DecodeWide(src); wide {
+				// Canonical form is written in the file's own bytes; a
+				// UTF-16 or UTF-32 file must first become UTF-8.
+				return fmtResult{wide: true}
 			}
 			f, _ := syntax.Parse(src, common.syntaxOptions()) // a fatal error is among the diagnostics
 			for _, d := range f.Diagnostics {
@@ -104,6 +112,11 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if r.err != nil {
 				e.errorf("%s: %s", name, describeError(r.err))
 				code = exitFailure
+				return
+			}
+			if r.wide {
+				e.errorf("%s: the file is UTF-16 or UTF-32, not formatted: convert it to UTF-8 first with 'sgf convert'", name)
+				code = max(code, exitProblems)
 				return
 			}
 			e.stdout.Write(r.out)
