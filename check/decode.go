@@ -264,18 +264,37 @@ func (p *Pass) decodeNode(node syntax.Node, parent int) {
 			}
 			fl |= fMove
 		}
-		p.props = append(p.props, PropView{ID: id, Raw: pr.ID, Info: info, Offset: pr.Offset, Index: i, Values: p.vals[v0:v1:v1]})
+		p.props = append(p.props, PropView{})
+		pv := &p.props[len(p.props)-1]
+		pv.ID = id
+		pv.Raw = pr.ID
+		pv.Info = info
+		pv.Offset = pr.Offset
+		pv.Index = i
+		pv.Values = p.vals[v0:v1:v1]
 	}
 	p1 := len(p.props)
 	if p1-p0 > 1 {
 		fl |= fMany
 	}
-	p.Nodes = append(p.Nodes, NodeView{Node: node, Index: len(p.Nodes), Parent: parent, Props: p.props[p0:p1:p1], flags: fl})
+	p.appendNode(node, parent, p.props[p0:p1:p1], fl)
 	if root {
 		p.rootFacts()
 		tab.forGame(p.Game)
 		p.rootFlags()
 	}
+}
+
+// appendNode appends a NodeView, field by field (see decodeSimple).
+func (p *Pass) appendNode(node syntax.Node, parent int, props []PropView, fl nodeFlags) {
+	k := len(p.Nodes)
+	p.Nodes = append(p.Nodes, NodeView{})
+	nv := &p.Nodes[k]
+	nv.Node = node
+	nv.Index = k
+	nv.Parent = parent
+	nv.Props = props
+	nv.flags = fl
 }
 
 // decodeSimple appends the NodeView of a node written ";B[pd]" (one
@@ -309,11 +328,22 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
 	if info != nil && (id == "B" || id == "W") {
 		fl |= fMove
 	}
+	// Field by field into the buffers: composite literals are built on the
+	// stack and copied, and the copy's loads stall on the stores just made.
 	v := len(p.vals)
-	p.vals = append(p.vals, syntax.Value{Raw: src[o+3 : o+5 : o+5], Offset: int64(o + 2)})
+	p.vals = append(p.vals, syntax.Value{})
+	val := &p.vals[v]
+	val.Raw = src[o+3 : o+5 : o+5]
+	val.Offset = int64(o + 2)
 	k := len(p.props)
-	p.props = append(p.props, PropView{ID: id, Raw: src[o+1 : o+2 : o+2], Info: info, Offset: int64(o + 1), Values: p.vals[v : v+1 : v+1]})
-	p.Nodes = append(p.Nodes, NodeView{Node: node, Index: len(p.Nodes), Parent: parent, Props: p.props[k : k+1 : k+1], flags: fl})
+	p.props = append(p.props, PropView{})
+	pr := &p.props[k]
+	pr.ID = id
+	pr.Raw = src[o+1 : o+2 : o+2]
+	pr.Info = info
+	pr.Offset = int64(o + 1)
+	pr.Values = p.vals[v : v+1 : v+1]
+	p.appendNode(node, parent, p.props[k:k+1:k+1], fl)
 	return true
 }
 
