@@ -133,7 +133,7 @@ func TestStats(t *testing.T) {
 		what      string
 		got, want int
 	}{
-		{"files", s.Files, 3}, {"unreadable", s.Unreadable, 1}, {"games", s.Games, 3},
+		{"files", s.Files, 3}, {"unreadable", s.Unreadable, 0}, {"no game tree", s.NoTree, 1}, {"games", s.Games, 3},
 		{"moves", s.Moves, 5}, {"variations", s.Variations, 1}, {"nodes", s.Nodes, 8},
 		{"19x19", s.BoardSizes["19x19"], 2}, {"9x7", s.BoardSizes["9x7"], 1},
 		{"B+R", s.Results["B+R"], 1}, {"invalid", s.Results["invalid"], 1}, {"draw", s.Results["draw"], 1},

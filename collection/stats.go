@@ -2,6 +2,7 @@ package collection
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -19,7 +20,8 @@ import (
 // can be counted on many goroutines).
 type Stats struct {
 	Files      int   `json:"files"`
-	Unreadable int   `json:"unreadable"` // files with no game tree (or past a limit)
+	Unreadable int   `json:"unreadable"`   // files that could not be read (counted by the caller, see AddUnreadable)
+	NoTree     int   `json:"no_game_tree"` // files read that hold no game tree (empty, not SGF)
 	Bytes      int64 `json:"bytes"`
 	Games      int   `json:"games"` // game trees
 	Nodes      int   `json:"nodes"`
@@ -44,6 +46,26 @@ func inc(m *map[string]int, k string, n int) {
 	(*m)[k] += n
 }
 
+// AddUnreadable counts a file that could not be read.
+func (s *Stats) AddUnreadable() {
+	s.Files++
+	s.Unreadable++
+}
+
+// MarshalJSON writes the counts with every table an object, {} when it is
+// empty (never null), so that the shape is the same for any input.
+func (s Stats) MarshalJSON() ([]byte, error) {
+	type plain Stats // without this method
+	c := plain(s)
+	for _, m := range [...]*map[string]int{&c.BoardSizes, &c.Results, &c.Players, &c.Years,
+		&c.Charsets, &c.FF, &c.GM, &c.Props, &c.Errors} {
+		if *m == nil {
+			*m = map[string]int{}
+		}
+	}
+	return json.Marshal(&c)
+}
+
 // AddFile parses src and adds its counts.
 func (s *Stats) AddFile(src []byte) {
 	s.Files++
@@ -53,7 +75,7 @@ func (s *Stats) AddFile(src []byte) {
 		inc(&s.Errors, d.Code.String(), 1)
 	}
 	if len(f.Trees) == 0 {
-		s.Unreadable++
+		s.NoTree++
 	}
 	for _, t := range f.Trees {
 		s.AddTree(t)
@@ -187,6 +209,7 @@ func printable(b []byte) string {
 func (s *Stats) Merge(o *Stats) {
 	s.Files += o.Files
 	s.Unreadable += o.Unreadable
+	s.NoTree += o.NoTree
 	s.Bytes += o.Bytes
 	s.Games += o.Games
 	s.Nodes += o.Nodes
@@ -235,6 +258,9 @@ func (s *Stats) WriteTable(w io.Writer, top int) error {
 	fmt.Fprintf(tw, "files\t%d\t\n", s.Files)
 	if s.Unreadable > 0 {
 		fmt.Fprintf(tw, "unreadable\t%d\t\n", s.Unreadable)
+	}
+	if s.NoTree > 0 {
+		fmt.Fprintf(tw, "no game tree\t%d\t\n", s.NoTree)
 	}
 	fmt.Fprintf(tw, "bytes\t%d\t\n", s.Bytes)
 	fmt.Fprintf(tw, "games\t%d\t\n", s.Games)

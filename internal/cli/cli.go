@@ -581,12 +581,17 @@ type atomicFile struct {
 	dir  string
 	mode fs.FileMode
 	err  error // the first write error
+
+	// direct is set when path is no regular file but a character device
+	// or a FIFO, written directly: tmp is path itself.
+	direct bool
 }
 
 // createAtomic starts the replacement of the file name. A symbolic link is
 // followed, so that the file it points to is replaced, not the link. The new
 // file gets the mode of the old one, or 0644 when mustExist is false and
-// there is no old one.
+// there is no old one. A character device or a FIFO (-o /dev/null) is
+// written directly, as nothing can replace it; a folder is refused.
 func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 	path, err := filepath.EvalSymlinks(name)
 	mode := fs.FileMode(0o644)
@@ -596,8 +601,17 @@ func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 		if err != nil {
 			return nil, err
 		}
+		if info.IsDir() {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: syscall.EISDIR}
+		}
 		if !info.Mode().IsRegular() {
-			return nil, &fs.PathError{Op: "write", Path: name, Err: errors.New("not a regular file (give a file name)")}
+			// A character device (/dev/null, /dev/stdout), a FIFO: there
+			// is no file to replace, so the output goes to it directly.
+			f, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return nil, err
+			}
+			return &atomicFile{tmp: f, path: path, direct: true}, nil
 		}
 		mode = info.Mode().Perm()
 	case mustExist || !errors.Is(err, fs.ErrNotExist):
@@ -634,6 +648,9 @@ func (a *atomicFile) commit() error {
 	if a.err != nil {
 		return a.err
 	}
+	if a.direct {
+		return a.tmp.Close()
+	}
 	if err := a.tmp.Chmod(a.mode); err != nil {
 		return err
 	}
@@ -656,7 +673,9 @@ func (a *atomicFile) commit() error {
 // abort removes the temporary file.
 func (a *atomicFile) abort() {
 	a.tmp.Close()
-	os.Remove(a.tmp.Name())
+	if !a.direct {
+		os.Remove(a.tmp.Name())
+	}
 }
 
 // writeAtomic replaces the existing file name with data (--in-place): the

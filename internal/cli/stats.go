@@ -20,10 +20,15 @@ none), players (PB and PW), years (of the first date of DT, in order),
 charsets (CA), file formats (FF), games (GM), properties by identifier
 (FF[4] form), and syntax problems by code (see 'sgf check').
 
-Each table shows its --top entries (default 10; 0 for all). With --json
-the output is one object with every count, nothing cut:
+Files count every file named; "unreadable" those that could not be read,
+"no game tree" those read that hold none (empty, or not SGF).
 
-    {"files": 2, "unreadable": 0, "bytes": 3021, "games": 2, "nodes": 420,
+Each table shows its --top entries (default 10; 0 for all). With --json
+the output is one object with every count, nothing cut; a table with
+nothing in it is {}:
+
+    {"files": 2, "unreadable": 0, "no_game_tree": 0, "bytes": 3021,
+     "games": 2, "nodes": 420,
      "moves": 418, "variations": 0, "board_sizes": {"19x19": 2},
      "results": {"B+R": 1, "W+score": 1}, "players": {...}, "years": {...},
      "charsets": {...}, "ff": {...}, "gm": {...}, "props": {...},
@@ -70,6 +75,7 @@ func setupStats(fs *flag.FlagSet) func(*env, []string) int {
 			if r.err != nil {
 				e.errorf("%s: %s", in.name, describeError(r.err))
 				code = exitFailure
+				total.AddUnreadable()
 				return
 			}
 			total.Merge(&r.s)

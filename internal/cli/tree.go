@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -31,6 +32,10 @@ effect. Beyond 32 levels the indentation stops growing and the line starts
 with the depth in brackets, so that deep trees stay readable.`,
 		examples: `$ sgf tree game.sgf           # the shape of one game
 $ sgf tree joseki.sgf | less  # a large dictionary`,
+		exit: `0  every file outlined
+1  a file had no game tree, or reading it stopped at a fatal problem (a
+   limit): the outline shows what was read
+2  usage error, or a file could not be read`,
 		setup: setupTree,
 	})
 }
@@ -46,8 +51,9 @@ func setupTree(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		type result struct {
-			out []byte
-			err error
+			out   []byte
+			fatal error // no game tree, or the parse stopped: reported, exit 1
+			err   error
 		}
 		code := exitOK
 		eachInput(e, &common, args, func(in input) (r result) {
@@ -59,12 +65,15 @@ func setupTree(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return result{err: err}
 			}
-			f, _ := syntax.Parse(src, common.syntaxOptions())
+			f, err := syntax.Parse(src, common.syntaxOptions())
+			if err == nil && len(f.Trees) == 0 {
+				err = errors.New("no game tree")
+			}
 			var b strings.Builder
 			for i, t := range f.Trees {
 				writeOutline(&b, in.name, i, t)
 			}
-			return result{out: []byte(b.String())}
+			return result{out: []byte(b.String()), fatal: err}
 		}, func(in input, r result) {
 			if r.err != nil {
 				e.errorf("%s: %s", in.name, describeError(r.err))
@@ -72,6 +81,10 @@ func setupTree(fs *flag.FlagSet) func(*env, []string) int {
 				return
 			}
 			e.stdout.Write(r.out)
+			if r.fatal != nil {
+				e.errorf("%s: %s", in.name, describeError(r.fatal))
+				code = max(code, exitProblems)
+			}
 		})
 		return code
 	}
