@@ -286,25 +286,37 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 	results := make([][]Diagnostic, n)
 	roots := make([]treeRoot, n)
 	facts := make([]treeFacts, n)
+	// Each worker keeps the diagnostics of its trees in one arena (no
+	// allocation per tree); spans say where each tree's are.
+	type span struct{ worker, start, end int32 }
+	spans := make([]span, n)
+	arenas := make([][]Diagnostic, workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range workers {
+	for w := range workers {
 		wg.Go(func() {
 			var c checker
 			c.init(f, &opts)
 			c.noFile = true
+			var arena []Diagnostic
+			defer func() { arenas[w] = arena }()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= n {
 					return
 				}
-				results[i] = c.tree(f.Trees[i])
+				start := len(arena)
+				arena = append(arena, c.treeDiags(f.Trees[i])...)
+				spans[i] = span{int32(w), int32(start), int32(len(arena))}
 				roots[i] = c.p.root
 				facts[i] = treeFacts{ok: len(c.p.Nodes) > 0, ff: c.p.FF, game: c.p.Game}
 			}
 		})
 	}
 	wg.Wait()
+	for i, s := range spans {
+		results[i] = arenas[s.worker][s.start:s.end:s.end]
+	}
 	// the rules that compare trees, in file order
 	var c checker
 	c.init(f, &opts)
@@ -339,7 +351,7 @@ func checkSequential(f *syntax.File, opts Options) []Diagnostic {
 	c.init(f, &opts)
 	var all []Diagnostic
 	for _, t := range f.Trees {
-		all = append(all, c.tree(t)...)
+		all = append(all, c.treeDiags(t)...)
 	}
 	return all
 }
@@ -404,8 +416,14 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 	}
 }
 
-// tree runs the rules on one tree; the result is valid until the next call.
+// tree runs the rules on one tree and returns its diagnostics.
 func (c *checker) tree(t *syntax.Tree) []Diagnostic {
+	return slices.Clone(c.treeDiags(t))
+}
+
+// treeDiags runs the rules on one tree; the result is valid until the next
+// call.
+func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 	p := &c.p
 	p.Tree = t
 	p.TreeIndex = t.Index()
@@ -455,9 +473,7 @@ func (c *checker) tree(t *syntax.Tree) []Diagnostic {
 		}
 	}
 	sortDiags(p.diags)
-	out := make([]Diagnostic, len(p.diags))
-	copy(out, p.diags)
-	return out
+	return p.diags
 }
 
 func sortDiags(ds []Diagnostic) {

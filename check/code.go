@@ -86,11 +86,20 @@ func Codes() []Code {
 
 // String returns the code as printed: "C01" to "C54".
 func (c Code) String() string {
-	if c == 0 {
-		return "C00"
+	if c < codeEnd {
+		return codeNames[c]
 	}
 	return fmt.Sprintf("C%02d", uint16(c))
 }
+
+// codeNames holds the printed form of every code, so that String does not
+// allocate (a report prints one for every diagnostic).
+var codeNames = func() (s [codeEnd]string) {
+	for c := range s {
+		s[c] = fmt.Sprintf("C%02d", c)
+	}
+	return s
+}()
 
 // ParseCode turns "C07" (or "c7") back into a Code.
 func ParseCode(s string) (Code, bool) {

@@ -487,6 +487,13 @@ func (q Quirks) AcceptsSyntax(f *syntax.File, d syntax.Diagnostic) bool {
 // src and false. Positions of the diagnostics of the decoded text refer to
 // the decoded text (UTF-8), not to the bytes of the file.
 func DecodeWide(src []byte) ([]byte, Diagnostic, bool) {
+	// UTF-16 and UTF-32 text either starts with a byte order mark (FF FE,
+	// FE FF, 00 00 FE FF) or has NUL bytes (DetectFile's pattern); text
+	// with neither is not wide, and need not be run through the whole
+	// detection, which reads every byte statistically.
+	if !bytes.HasPrefix(src, []byte("\xFF\xFE")) && !bytes.HasPrefix(src, []byte("\xFE\xFF")) && bytes.IndexByte(src, 0) < 0 {
+		return src, Diagnostic{}, false
+	}
 	d := charset.DetectFile(src)
 	name := d.Charset.Name()
 	if !strings.HasPrefix(name, "UTF-16") && !strings.HasPrefix(name, "UTF-32") {
