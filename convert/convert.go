@@ -135,7 +135,33 @@ func Collection(c *sgf.Collection, opts Options) ([]byte, []Change, error) {
 		s, _ := charset.Decode(lastCS, tail)
 		tail = []byte(s)
 	}
-	return append(out, tail...), changes, nil
+	out = append(out, tail...)
+	// What the input left open at its end (a value without "]", trees
+	// without ")") is closed, so that the output is well-formed.
+	if closers := c.File().Closers(); len(closers) > 0 {
+		out = append(out, closers...)
+		changes = append(changes, Change{Code: CodeClosed, Tree: c.Len() - 1, Node: -1,
+			After: string(closers), Message: "the input ended with " + closedWhat(closers) + " open: closed"})
+	}
+	return out, changes, nil
+}
+
+func closedWhat(closers []byte) string {
+	n := bytes.Count(closers, []byte(")"))
+	what := ""
+	if bytes.IndexByte(closers, ']') >= 0 {
+		what = "a value"
+		if n > 0 {
+			what += " and "
+		}
+	}
+	switch {
+	case n == 1:
+		what += "a game tree"
+	case n > 1:
+		what += fmt.Sprintf("%d game trees or variations", n)
+	}
+	return what
 }
 
 // Code says what kind of change a Change is. Codes are stable: new codes are
@@ -157,6 +183,7 @@ const (
 	CodeObsolete                    // SGFC 40 / 29: an obsolete property kept (or deleted)
 	CodeMerged                      // SGFC 28: properties of one identifier in one node merged
 	CodeDropped                     // text the parser could not read (a critical syntax diagnostic), not in the output
+	CodeClosed                      // SGFC 9, 10: the "]" and ")" the input lacked at its end, written
 )
 
 var codeNames = [...]string{
@@ -172,6 +199,7 @@ var codeNames = [...]string{
 	CodeObsolete:    "obsolete",
 	CodeMerged:      "merged",
 	CodeDropped:     "dropped",
+	CodeClosed:      "closed",
 }
 
 var codeSGFC = [...]int{
@@ -183,6 +211,7 @@ var codeSGFC = [...]int{
 	CodeView:        52,
 	CodeObsolete:    40,
 	CodeMerged:      28,
+	CodeClosed:      9,
 }
 
 // Codes returns every code in order.

@@ -562,6 +562,9 @@ func trimSpace(b []byte) []byte {
 func (tc *treeConverter) dropped(t *syntax.Tree) {
 	for _, d := range tc.g.Collection().Diagnostics() {
 		if d.Tree == t.Index() && d.Critical {
+			if d.Code == syntax.CodeMissingParen || d.Code == syntax.CodeUnexpectedEOF {
+				continue // closed at the end of the output (CodeClosed), nothing dropped
+			}
 			tc.add(CodeDropped, d.Node, "", "", "", fmt.Sprintf("line %d column %d: %s %s: %s", d.Line, d.Column, d.Code, d.Code.Name(), d.Message))
 		}
 	}

@@ -16,6 +16,10 @@ type File struct {
 	Diagnostics []Diagnostic
 
 	lines *lineIndex
+	// What the input left open at its end: a value without its "]" and
+	// variations without their ")".
+	eofValue bool
+	openVars int
 }
 
 // Tail returns the text after the last game tree.
@@ -54,6 +58,7 @@ func Parse(src []byte, opts *Options) (*File, error) {
 	p.nodes = make([]nodeRec, 0, bytes.Count(src, []byte{';'})+1)
 	f.Trees = p.parseAll()
 	f.Diagnostics = p.diags
+	f.eofValue, f.openVars = p.eofVal, p.openAtEOF
 	f.lines.fill(f.Diagnostics)
 	for _, t := range f.Trees {
 		t.lines = f.lines
@@ -340,6 +345,9 @@ loop:
 			t.vars[fr.v].close, t.vars[fr.v].closeEnd = missingPos, missingPos
 		}
 	}
+	if !p.fatal {
+		p.openAtEOF = len(p.stack)
+	}
 	t.end = uint32(len(src))
 	t.finish(p)
 	return t
@@ -366,4 +374,48 @@ func isSimpleMove(src []byte, i int) bool {
 	m := src[i : i+7 : i+7]
 	return m[1] >= 'A' && m[1] <= 'Z' && m[2] == '[' && m[5] == ']' &&
 		m[3] != '\\' && m[3] != ']' && m[4] != '\\' && m[4] != ']' && m[6] != '[' && !isLetter(m[6]) && m[3] > 0x20 && m[4] > 0x20 && m[3] < 0x80 && m[4] < 0x80
+}
+
+// Closers returns the text that closes what the input left open at its
+// end (a parse that reached the end of input inside a value, S05, or with
+// variations open, S04): "]" and one ")" for each open variation, so that
+// Bytes() followed by Closers() is well-formed SGF with the same tree. A
+// value cut after a lone "\" gets "\]" (the "\" then stands for
+// itself), and one cut after the lead byte of a two-byte character gets
+// " ]". It is empty for an input that closed everything, and after a fatal
+// diagnostic (the rest of the input was not read).
+func (f *File) Closers() []byte {
+	var b []byte
+	if f.eofValue && len(f.Trees) > 0 {
+		t := f.Trees[len(f.Trees)-1]
+		src := f.Src
+		// Count the backslashes and lead bytes at the end of the value.
+		k := len(src)
+		for k > 0 && src[k-1] == '\\' {
+			k--
+		}
+		switch {
+		case (len(src)-k)%2 == 1:
+			b = append(b, '\\')
+		case k == len(src) && t.mode != ASCIISafe && k > 0 && t.mode.isLead(src[k-1]) && !cutPairEnds(src, t.mode):
+			b = append(b, ' ')
+		}
+		b = append(b, ']')
+	}
+	for range f.openVars {
+		b = append(b, ')')
+	}
+	return b
+}
+
+// cutPairEnds reports whether the last byte of src, a possible lead byte,
+// is in fact the trail byte of a two-byte character (so nothing is cut).
+func cutPairEnds(src []byte, mode LeadBytes) bool {
+	// Walk back over the run of bytes that can be lead bytes: their
+	// pairing is decided from the first byte that cannot.
+	k := len(src) - 1
+	for k > 0 && mode.isLead(src[k-1]) {
+		k--
+	}
+	return (len(src)-k)%2 == 0
 }

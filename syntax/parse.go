@@ -64,6 +64,8 @@ type parser struct {
 	fatal  bool
 	nNodes int
 	eofVal bool // the input ended inside a value
+	// openAtEOF is the number of variations open at the end of input.
+	openAtEOF int
 }
 
 func (p *parser) diag(code Code, sev Severity, crit bool, off int, node int32, msg string) {

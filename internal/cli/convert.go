@@ -60,7 +60,8 @@ could not be converted has an "error" string.
 
 Codes: ff, charset, undecodable, identifier, label, mark, komi, view,
 pass, obsolete, merged, dropped (text the parser could not read, which is
-not in the output; 'sgf check FILE' shows it).`,
+not in the output; 'sgf check FILE' shows it), closed (the "]" and ")" that
+the input lacked at its end, written so that the output is well-formed).`,
 		examples: `$ sgf convert old.sgf > new.sgf          # print the FF[4] file
 $ sgf convert -o new.sgf old.sgf         # write it, list the changes
 $ sgf convert --in-place games/          # rewrite every *.sgf below games/
