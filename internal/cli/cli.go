@@ -379,10 +379,18 @@ func charsetProblem(err error) string {
 // grouping of that charset, forced over CA[]. It is nil without --charset.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
 	if c.charset == "" {
+		if testMaxValueBytes > 0 {
+			return &syntax.Options{MaxValueBytes: testMaxValueBytes}
+		}
 		return nil
 	}
-	return &syntax.Options{LeadBytes: syntax.LeadBytesFor([]byte(c.cs.Name())), ForceLeadBytes: true}
+	return &syntax.Options{LeadBytes: syntax.LeadBytesFor([]byte(c.cs.Name())), ForceLeadBytes: true, MaxValueBytes: testMaxValueBytes}
 }
+
+// testMaxValueBytes, when above 0, is the largest value a parse accepts;
+// tests lower it (SGF_TEST_MAX_VALUE) to reach the fatal problem of a
+// limit with small files.
+var testMaxValueBytes int
 
 // readOptions returns the options of sgf.Read that the shared flags ask for.
 func (c *commonFlags) readOptions() *sgf.ReadOptions {

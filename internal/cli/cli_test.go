@@ -22,6 +22,7 @@ import (
 //	SGF_TEST_PROGRESS=file  the progress line is redrawn after every file
 //	SGF_TEST_DENY=WORD      paths holding WORD cannot be read (permission denied)
 //	SGF_TEST_FAIL_WRITE=N   written files fail after N bytes (no space left)
+//	SGF_TEST_MAX_VALUE=N    a value of more than N bytes is a fatal problem (a limit)
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"sgf": func() {
@@ -43,6 +44,9 @@ func setTestHooks() {
 	}
 	if n, err := strconv.Atoi(os.Getenv("SGF_TEST_FAIL_WRITE")); err == nil {
 		failWritesAfter(n)
+	}
+	if n, err := strconv.Atoi(os.Getenv("SGF_TEST_MAX_VALUE")); err == nil {
+		testMaxValueBytes = n
 	}
 }
 

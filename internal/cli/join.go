@@ -18,12 +18,20 @@ its own. Each tree keeps its CA[], which the specification allows per game
 tree. Text after the last tree of a file is left out (and counted in the
 summary); text in front of a tree, such as a mail header, stays with it.
 
-A summary goes to standard error (not with --quiet). A file that cannot be
-read stops the join: nothing is written.`,
+A file in UTF-16 or UTF-32 cannot share a collection with others as it is:
+it is decoded to UTF-8 first, the root of each of its trees gets
+CA[UTF-8] (the nodes so edited are written anew), and a line says so.
+
+A summary goes to standard error (not with --quiet). A file with no game
+tree is named on a line of its own (even with --quiet) and left out. A file
+that cannot be read stops the join, and so does one whose reading stopped
+at a fatal problem (a limit): the output is incomplete, and -o OUT is not
+written.`,
 		examples: `$ sgf join a.sgf b.sgf -o ab.sgf   # two files into one
 $ sgf join games/ > all.sgf         # every *.sgf below games/`,
 		exit: `0  joined
-2  usage error, or a file could not be read or written (nothing is written)`,
+1  reading a file stopped at a fatal problem (-o OUT is not written)
+2  usage error, or a file could not be read or written (-o OUT is not written)`,
 		setup: setupJoin,
 	})
 }
@@ -38,7 +46,7 @@ func setupJoin(fs *flag.FlagSet) func(*env, []string) int {
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		failed := false
+		failed, incomplete := false, false
 		var rep collection.JoinReport
 		var buf []byte
 		eachInput(e, &common, args, func(in input) parsedFile {
@@ -49,19 +57,27 @@ func setupJoin(fs *flag.FlagSet) func(*env, []string) int {
 				failed = true
 				return
 			}
+			if !reportParse(e, &common, in.name, r) {
+				incomplete = true
+				return
+			}
 			var fr collection.JoinReport
 			buf, fr = collection.Join(buf[:0], []*syntax.File{r.f})
 			rep.Files += fr.Files
 			rep.Trees += fr.Trees
 			rep.Tail += fr.Tail
-			if !failed {
+			if !failed && !incomplete {
 				e.stdout.Write(buf)
 			}
 		})
-		if failed {
+		if failed || incomplete {
 			e.failed = true // -o leaves its file alone
-			e.errorf("the output is incomplete, as a file could not be read")
-			return exitFailure
+			if failed {
+				e.errorf("the output is incomplete, as a file could not be read")
+				return exitFailure
+			}
+			e.errorf("the output is incomplete, as reading a file stopped at a fatal problem")
+			return exitProblems
 		}
 		if !common.quiet {
 			msg := "joined " + plural(rep.Trees, "game tree") + " of " + plural(rep.Files, "file")

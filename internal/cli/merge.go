@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -38,12 +39,16 @@ a game tree of its own in the output. Handicap stones (AB in the root) go
 to a node below the shared root, so handicap games merge with the others.
 A game whose variations start at its root stays a tree of its own.
 
-A summary goes to standard error (not with --quiet). A file that cannot be
-read stops the merge: nothing is written.`,
+A summary goes to standard error (not with --quiet), with a line for each
+file that had no game tree (left out) and each file in UTF-16 or UTF-32
+(decoded to UTF-8, CA[UTF-8]). A file that cannot be read, or whose
+reading stopped at a fatal problem (a limit), stops the merge: nothing is
+written.`,
 		examples: `$ sgf merge games/ -o all.sgf           # every game below games/
 $ sgf merge a.sgf b.sgf > ab.sgf         # to standard output
 $ sgf merge --moves-only kgs/ -o tree.sgf`,
 		exit: `0  merged
+1  reading a file stopped at a fatal problem (nothing is written)
 2  usage error, or a file could not be read or written (nothing is written)`,
 		setup: setupMerge,
 	})
@@ -61,13 +66,17 @@ func setupMerge(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		m := collection.NewMerger(&collection.MergeOptions{MovesOnly: *movesOnly})
-		failed := false
+		failed, incomplete := false, false
 		eachInput(e, &common, args, func(in input) (r parsedFile) {
 			return parseInput(e, &common, in)
 		}, func(in input, r parsedFile) {
 			if r.err != nil {
 				e.errorf("%s: %s", in.name, describeError(r.err))
 				failed = true
+				return
+			}
+			if !reportParse(e, &common, in.name, r) {
+				incomplete = true
 				return
 			}
 			for i, t := range r.f.Trees {
@@ -79,10 +88,14 @@ func setupMerge(fs *flag.FlagSet) func(*env, []string) int {
 				}
 			}
 		})
-		if failed {
+		if failed || incomplete {
 			e.failed = true // -o leaves its file alone
-			e.errorf("nothing written, as a file could not be read")
-			return exitFailure
+			if failed {
+				e.errorf("nothing written, as a file could not be read")
+				return exitFailure
+			}
+			e.errorf("nothing written, as reading a file stopped at a fatal problem")
+			return exitProblems
 		}
 		out, rep := m.Bytes()
 		e.stdout.Write(out)
@@ -119,11 +132,24 @@ func mergeSummary(r collection.MergeReport) string {
 type parsedFile struct {
 	f    *syntax.File
 	size int
-	err  error
+
+	// wide names the encoding of a file in UTF-16 or UTF-32 ("UTF-16BE"),
+	// decoded to UTF-8 before parsing; the root of each of its trees then
+	// says CA[UTF-8]. It is "" for any other file.
+	wide string
+
+	// fatal is the fatal diagnostic (a *syntax.ParseError) at which the
+	// parse stopped: f holds only what was read before it. A file with no
+	// game tree has one (S02).
+	fatal error
+
+	err error // the file could not be read
 }
 
 // parseInput reads and parses one input (a fatal diagnostic still gives
-// the trees read before it).
+// the trees read before it). A file in UTF-16 or UTF-32, which no SGF
+// parser can split as it is, is decoded to UTF-8 first (check.DecodeWide)
+// and its trees get CA[UTF-8] (see parsedFile.wide).
 func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 	defer catch(&r.err)
 	if in.err != nil {
@@ -133,8 +159,52 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 	if err != nil {
 		return parsedFile{err: err}
 	}
-	f, _ := syntax.Parse(src, common.syntaxOptions())
-	return parsedFile{f: f, size: len(src)}
+	r.size = len(src)
+	if text, d, ok := check.DecodeWide(src); ok {
+		src = text
+		r.wide = wideName(d)
+	}
+	r.f, r.fatal = syntax.Parse(src, common.syntaxOptions())
+	if r.wide != "" {
+		for _, t := range r.f.Trees {
+			if root := t.Root(); !root.IsZero() {
+				if err := root.SetProp("CA", []byte("UTF-8")); err != nil {
+					return parsedFile{err: err}
+				}
+			}
+		}
+	}
+	return r
+}
+
+// wideName returns the encoding that a diagnostic of check.DecodeWide
+// names: "UTF-16BE".
+func wideName(d check.Diagnostic) string {
+	name, _, _ := strings.Cut(strings.TrimPrefix(d.Message, "file encoded in "), " (")
+	return name
+}
+
+// reportParse says on standard error that the file was decoded from UTF-16
+// or UTF-32 (unless --quiet) and that it held no game tree (always): a
+// command that puts the trees of files together would otherwise leave such
+// a file out without a word.
+//
+// It returns false, having said so, when the parse stopped at a fatal
+// problem after some trees (a limit): what was read is incomplete, and the
+// caller must write nothing.
+func reportParse(e *env, common *commonFlags, name string, r parsedFile) bool {
+	if r.wide != "" && !common.quiet {
+		e.errorf("%s: decoded from %s to UTF-8 (CA[UTF-8])", name, r.wide)
+	}
+	if len(r.f.Trees) == 0 {
+		e.errorf("%s: no game tree, left out", name)
+		return true
+	}
+	if r.fatal != nil {
+		e.errorf("%s: %s", name, describeError(r.fatal))
+		return false
+	}
+	return true
 }
 
 // gameName names a game in messages: the file, and "#k" when the file
