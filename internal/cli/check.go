@@ -201,8 +201,10 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 				e.errorf("%s: %s", name, describeError(r.err))
 				return
 			}
+			var line []byte
 			for _, d := range r.diags {
-				writeDiagnostic(e.stdout, name, d)
+				line = appendDiagnostic(line[:0], name, d)
+				e.stdout.Write(line)
 			}
 		}
 		if *asJSON {
@@ -308,8 +310,15 @@ func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, 
 	}
 	f, err := syntax.Parse(src, opts)
 	keep := func(d diagnostic) bool { return !disabled[d.Code] && d.Quirk == "" }
-	for _, ch := range checkers {
-		for _, d := range ch.run(cfg, name, f) {
+	found := make([][]diagnostic, len(checkers))
+	total := len(ds)
+	for i, ch := range checkers {
+		found[i] = ch.run(cfg, name, f)
+		total += len(found[i])
+	}
+	ds = slices.Grow(ds, total+1)
+	for _, list := range found {
+		for _, d := range list {
 			if keep(d) {
 				ds = append(ds, d)
 			}
@@ -343,17 +352,27 @@ func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, 
 	return ds
 }
 
-// writeDiagnostic prints "file:line:col: severity CODE: message".
-func writeDiagnostic(w io.Writer, name string, d diagnostic) {
-	crit := ""
-	if d.Critical {
-		crit = " (critical)"
-	}
+// appendDiagnostic appends the line "file:line:col: severity CODE: message"
+// (without ":line:col" when there is no position). A report can have
+// hundreds of thousands: no fmt.
+func appendDiagnostic(b []byte, name string, d diagnostic) []byte {
+	b = append(b, name...)
 	if d.Line > 0 {
-		fmt.Fprintf(w, "%s:%d:%d: %s %s: %s%s\n", name, d.Line, d.Column, d.Severity, d.Code, d.Message, crit)
-	} else {
-		fmt.Fprintf(w, "%s: %s %s: %s%s\n", name, d.Severity, d.Code, d.Message, crit)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(d.Line), 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(d.Column), 10)
 	}
+	b = append(b, ": "...)
+	b = append(b, d.Severity.String()...)
+	b = append(b, ' ')
+	b = append(b, d.Code...)
+	b = append(b, ": "...)
+	b = append(b, d.Message...)
+	if d.Critical {
+		b = append(b, " (critical)"...)
+	}
+	return append(b, '\n')
 }
 
 func writeCheckJSON(w io.Writer, first bool, name string, r checkResult) {
