@@ -1,6 +1,7 @@
 package collection
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/sgf-toolkit/sgf/property"
@@ -13,7 +14,7 @@ type StripOptions struct {
 	Comments   bool     // C: the comments of nodes (GC, the game comment, is game information and stays)
 	Variations bool     // every variation: only the main line is kept
 	Markup     bool     // TR CR SQ MA SL LB AR LN DD
-	Private    bool     // properties no SGF specification defines: Leela Zero's LZ, KaTrain's KT, Fox's TC, ...
+	Private    bool     // properties no SGF specification defines: Leela Zero's LZ, KaTrain's KT, Fox's TT, RL and, in the root of a Fox file, TC, ...
 	Props      []string // these identifiers
 }
 
@@ -68,12 +69,14 @@ func Strip(f *syntax.File, opts StripOptions) (StripReport, error) {
 		if len(drop) == 0 && !opts.Private {
 			continue
 		}
+		fox := opts.Private && isFox(t.Root())
 		var ids [][]byte
 		for n := range t.Nodes() {
 			ids = ids[:0]
+			root := n == t.Root()
 			for p := range n.Props() {
 				c := property.Canonical(p.ID)
-				if drop[c] || drop[string(p.ID)] || (opts.Private && isPrivate(c)) {
+				if drop[c] || drop[string(p.ID)] || (opts.Private && (isPrivate(c) || (fox && root && isFoxPrivate(c)))) {
 					if !slices.ContainsFunc(ids, func(b []byte) bool { return string(b) == string(p.ID) }) {
 						ids = append(ids, p.ID)
 					}
@@ -95,6 +98,25 @@ func Strip(f *syntax.File, opts StripOptions) (StripReport, error) {
 	}
 	r.After = len(f.Bytes())
 	return r, nil
+}
+
+// isFoxPrivate reports whether an identifier in the root of a game tree
+// written by Fox (AP[YuanYu], AP[Fox...]) is one of Fox's private
+// properties although a specification defines it: TC. Fox writes
+// "TM[1200]TC[10]TT[60]RL[0]" (time, byo-yomi periods and their length,
+// and a rule flag); TC is not the "territory count" of FF[1], which FF[3]
+// dropped.
+func isFoxPrivate(id string) bool { return id == "TC" }
+
+// isFox reports whether the root node names Fox as its application.
+func isFox(root syntax.Node) bool {
+	p, ok := root.Prop("AP")
+	if !ok {
+		return false
+	}
+	name, _, _ := bytes.Cut(p.Value(), []byte(":"))
+	name = bytes.ToLower(bytes.TrimSpace(name))
+	return bytes.Contains(name, []byte("yuanyu")) || bytes.Contains(name, []byte("fox"))
 }
 
 // isPrivate reports whether a canonical identifier is in no specification.
