@@ -147,6 +147,9 @@ type Pass struct {
 	buf   []int32
 	stack []openNode
 	ids   idTable
+
+	dupSeen  [numSlots]uint32 // runDuplicate: stamp of the node that has each identifier
+	dupStamp uint32
 }
 
 // NodeView is a node with its properties decoded once for all rules.

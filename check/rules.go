@@ -188,6 +188,23 @@ func runDuplicate(p *Pass, n *NodeView) {
 	if len(n.Props) < 2 {
 		return
 	}
+	// Properties with a catalogue entry have identifiers of one or two
+	// letters: a stamp per slot finds the repeated ones in one pass.
+	p.dupStamp++
+	if p.dupStamp == 0 {
+		clear(p.dupSeen[:])
+		p.dupStamp = 1
+	}
+	for k := range n.Props {
+		if s := slotOfString(n.Props[k].ID); s >= 0 && n.Props[k].Info != nil {
+			if p.dupSeen[s] == p.dupStamp {
+				goto found
+			}
+			p.dupSeen[s] = p.dupStamp
+		}
+	}
+	return
+found:
 	for k := 1; k < len(n.Props); k++ {
 		pr := &n.Props[k]
 		if pr.Info == nil {
@@ -493,6 +510,9 @@ func runGameInfoOutside(p *Pass) {
 			above = info[n.Parent]
 		}
 		info[i] = above
+		if n.flags&fGameInfo == 0 {
+			continue
+		}
 		for k := range n.Props {
 			pr := &n.Props[k]
 			if kindOf(pr) != property.KindGameInfo {

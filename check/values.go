@@ -165,6 +165,14 @@ func uniqueGroup(id string) int {
 
 func (v *valueChecker) node(n *NodeView) {
 	p := v.p
+	if len(n.Props) == 1 && n.flags&fMove != 0 && p.Game == property.Go && p.GoodSize {
+		// the common node: one move (fMove: B or W as catalogued)
+		if vals := n.Props[0].Values; len(vals) == 1 {
+			if _, _, _, ok := simpleMove(vals[0].Raw, p.Cols, p.Rows); ok {
+				return
+			}
+		}
+	}
 	boardLen := 0
 	if p.GoodSize && (p.Game == property.Go || p.Game == property.Hex) {
 		boardLen = p.Cols * p.Rows
