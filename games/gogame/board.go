@@ -156,7 +156,7 @@ type Board struct {
 	cells   []Color      // padded: (rows+2) x (cols+1), border all round
 	toInt   []int32      // compact -> padded (shared by the boards of this width)
 	toPoint []int32      // padded -> compact, -1 on the border (shared)
-	zob     *[4][]uint64 // keys by colour and padded index (shared)
+	zob     [4][]uint64 // keys by colour and padded index (shared; sliced to the board)
 	marks   []uint32     // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
@@ -185,8 +185,11 @@ func New(cols, rows int) (*Board, error) {
 	}
 	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows}
 	l := layoutFor(cols)
-	b.toInt, b.toPoint, b.zob = l.toInt[:b.n], l.toPoint, &l.zob
 	size := (rows + 2) * b.stride
+	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
+	for c := range b.zob {
+		b.zob[c] = l.zob[c][:size]
+	}
 	b.cells = make([]Color, size)
 	b.marks = make([]uint32, size)
 	for i := range b.cells {
@@ -334,7 +337,13 @@ func (b *Board) push(kind frameKind) *frame {
 func (b *Board) set(i int32, c Color) {
 	old := b.cells[i]
 	b.log = append(b.log, uint32(i)<<2|uint32(old))
-	b.hash ^= b.zob[old][i] ^ b.zob[c][i]
+	// zob[Empty] is all zero: only stones change the hash
+	if old != Empty {
+		b.hash ^= b.zob[old&3][i]
+	}
+	if c != Empty {
+		b.hash ^= b.zob[c&3][i]
+	}
 	b.cells[i] = c
 }
 

@@ -28,35 +28,39 @@ func splitmix(x uint64) uint64 {
 
 // hashSet is a multiset of position hashes: open addressing with linear
 // probing, tombstones (count 0) for removed keys, no allocation once grown.
+// A key and its count share a slot, so that a probe reads one cache line.
 type hashSet struct {
-	keys   []uint64
-	counts []int32 // -1: never used; 0: removed; > 0: present
-	used   int     // slots not -1
-	live   int     // slots > 0
-	// touched lists the slots made not -1 since the last reset, so that
+	slots []hashSlot
+	used  int // slots not free
+	live  int // slots with count > 0
+	// touched lists the slots made not free since the last reset, so that
 	// reset clears only those: a game touches a few hundred slots of thousands.
 	touched []int32
+}
+
+type hashSlot struct {
+	key   uint64
+	count int32 // -1: never used; 0: removed; > 0: present
 }
 
 const hashSetMin = 1024
 
 func (s *hashSet) init() {
-	s.keys = make([]uint64, hashSetMin)
-	s.counts = make([]int32, hashSetMin)
+	s.slots = make([]hashSlot, hashSetMin)
 	s.touched = make([]int32, 0, hashSetMin/2)
-	for i := range s.counts {
-		s.counts[i] = -1
+	for i := range s.slots {
+		s.slots[i].count = -1
 	}
 }
 
 func (s *hashSet) reset() {
-	if len(s.touched) < len(s.counts)/8 {
+	if len(s.touched) < len(s.slots)/8 {
 		for _, i := range s.touched {
-			s.counts[i] = -1
+			s.slots[i].count = -1
 		}
 	} else {
-		for i := range s.counts {
-			s.counts[i] = -1
+		for i := range s.slots {
+			s.slots[i].count = -1
 		}
 	}
 	s.touched = s.touched[:0]
@@ -65,19 +69,21 @@ func (s *hashSet) reset() {
 
 // add adds h and returns its count before.
 func (s *hashSet) add(h uint64) int32 {
-	mask := uint64(len(s.keys) - 1)
+	slots := s.slots
+	mask := uint64(len(slots) - 1)
 	tomb := -1
 	i := h & mask
 	for ; ; i = (i + 1) & mask {
-		c := s.counts[i]
+		sl := &slots[i]
+		c := sl.count
 		if c < 0 {
 			break
 		}
-		if s.keys[i] == h {
+		if sl.key == h {
 			if c == 0 {
 				s.live++
 			}
-			s.counts[i] = c + 1
+			sl.count = c + 1
 			return c
 		}
 		if c == 0 && tomb < 0 {
@@ -86,28 +92,30 @@ func (s *hashSet) add(h uint64) int32 {
 	}
 	s.live++
 	if tomb >= 0 {
-		s.keys[tomb], s.counts[tomb] = h, 1
+		slots[tomb] = hashSlot{h, 1}
 		return 0
 	}
-	s.keys[i], s.counts[i] = h, 1
+	slots[i] = hashSlot{h, 1}
 	s.touched = append(s.touched, int32(i))
 	s.used++
-	if s.used*2 > len(s.keys) {
+	if s.used*2 > len(slots) {
 		s.grow()
 	}
 	return 0
 }
 
 func (s *hashSet) remove(h uint64) {
-	mask := uint64(len(s.keys) - 1)
+	slots := s.slots
+	mask := uint64(len(slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
-		c := s.counts[i]
+		sl := &slots[i]
+		c := sl.count
 		if c < 0 {
 			return
 		}
-		if s.keys[i] == h {
+		if sl.key == h {
 			if c > 0 {
-				s.counts[i] = c - 1
+				sl.count = c - 1
 				if c == 1 {
 					s.live--
 				}
@@ -123,24 +131,23 @@ func (s *hashSet) grow() {
 	for n < 4*s.live {
 		n *= 2
 	}
-	keys, counts := s.keys, s.counts
-	s.keys = make([]uint64, n)
-	s.counts = make([]int32, n)
-	for i := range s.counts {
-		s.counts[i] = -1
+	old := s.slots
+	s.slots = make([]hashSlot, n)
+	for i := range s.slots {
+		s.slots[i].count = -1
 	}
 	s.touched = s.touched[:0]
 	s.used, s.live = 0, 0
 	mask := uint64(n - 1)
-	for j, c := range counts {
-		if c <= 0 {
+	for _, sl := range old {
+		if sl.count <= 0 {
 			continue
 		}
-		i := keys[j] & mask
-		for s.counts[i] >= 0 {
+		i := sl.key & mask
+		for s.slots[i].count >= 0 {
 			i = (i + 1) & mask
 		}
-		s.keys[i], s.counts[i] = keys[j], c
+		s.slots[i] = sl
 		s.touched = append(s.touched, int32(i))
 		s.used++
 		s.live++
