@@ -153,11 +153,11 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   []Color      // padded: (rows+2) x (cols+1), border all round
-	toInt   []int32      // compact -> padded (shared by the boards of this width)
-	toPoint []int32      // padded -> compact, -1 on the border (shared)
+	cells   []Color     // padded: (rows+2) x (cols+1), border all round
+	toInt   []int32     // compact -> padded (shared by the boards of this width)
+	toPoint []int32     // padded -> compact, -1 on the border (shared)
 	zob     [4][]uint64 // keys by colour and padded index (shared; sliced to the board)
-	marks   []uint32     // flood-fill marks, by padded index
+	marks   []uint32    // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
