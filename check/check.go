@@ -147,6 +147,7 @@ type Pass struct {
 	buf   []int32
 	stack []openNode
 	ids   idTable
+	brief []nodeBrief // per node, parallel to Nodes
 
 	dupSeen  [numSlots]uint32 // runDuplicate: stamp of the node that has each identifier
 	dupStamp uint32
@@ -445,6 +446,9 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 	// One walk over the nodes for every node-local rule and the value
 	// checks, then the Go replay, then the rules of whole trees.
 	for i := range p.Nodes {
+		if p.brief[i].move != 0 && !c.allNodes {
+			continue // one move on the board: no node rule, no value check fires
+		}
 		n := &p.Nodes[i]
 		if !c.allNodes && n.flags&c.nodeMask == 0 {
 			goto values

@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 
+	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -125,6 +126,7 @@ type openNode struct {
 func (p *Pass) decode() {
 	t := p.Tree
 	p.Nodes = p.Nodes[:0]
+	p.brief = p.brief[:0]
 	p.props = p.props[:0]
 	p.vals = p.vals[:0]
 	if t.Root().IsZero() {
@@ -285,8 +287,23 @@ func (p *Pass) decodeNode(node syntax.Node, parent int) {
 	}
 }
 
-// appendNode appends a NodeView, field by field (see decodeSimple).
+// nodeBrief is what the hot loops need of a node, 8 bytes instead of a
+// NodeView and its properties: the parent, and for a node of one Go move
+// of two letters on the board (decodeSimple) the move.
+type nodeBrief struct {
+	parent int32
+	move   uint32 // 0, or quickMove | colour<<16 | y<<8 | x (quickPass for a pass)
+}
+
+const (
+	quickMove = 1 << 31
+	quickPass = 1 << 30
+)
+
+// appendNode appends a NodeView, field by field (see decodeSimple), and its
+// nodeBrief.
 func (p *Pass) appendNode(node syntax.Node, parent int, props []PropView, fl nodeFlags) {
+	p.brief = append(p.brief, nodeBrief{parent: int32(parent)})
 	k := len(p.Nodes)
 	p.Nodes = append(p.Nodes, NodeView{})
 	nv := &p.Nodes[k]
@@ -344,6 +361,19 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
 	pr.Offset = int64(o + 1)
 	pr.Values = p.vals[v : v+1 : v+1]
 	p.appendNode(node, parent, p.props[k:k+1:k+1], fl)
+	if fl&fMove != 0 && p.Game == property.Go && p.GoodSize {
+		if x, y, pass, ok := simpleMove(m[3:5], p.Cols, p.Rows); ok {
+			c := uint32(gogame.Black)
+			if id == "W" {
+				c = uint32(gogame.White)
+			}
+			q := quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+			if pass {
+				q = quickMove | quickPass | c<<16
+			}
+			p.brief[len(p.brief)-1].move = q
+		}
+	}
 	return true
 }
 

@@ -60,6 +60,28 @@ func (p *Pass) goPlay() *replay {
 	var noEffect, effective []string
 	var effPts []gogame.Point
 	for i := range p.Nodes {
+		if q := p.brief[i]; q.move != 0 {
+			// a node of one two-letter move (decodeSimple): no NodeView read
+			if q.parent >= 0 {
+				b.UndoTo(r.marks[q.parent])
+			}
+			r.movePt[i] = gogame.NoPoint
+			c := gogame.Color(q.move >> 16 & 3)
+			if q.move&quickPass != 0 {
+				b.Pass(c)
+			} else {
+				x, y := int(q.move&0xff), int(q.move>>8&0xff)
+				gp := b.Point(x, y)
+				r.movePt[i] = gp
+				mi := b.Play(c, gp)
+				if mi.Occupied || mi.Suicide || mi.Ko {
+					n := &p.Nodes[i]
+					p.reportPlay(n, &n.Props[0], value.Point{X: x, Y: y}, &mi)
+				}
+			}
+			r.marks[i] = b.History()
+			continue
+		}
 		n := &p.Nodes[i]
 		if n.Parent >= 0 {
 			b.UndoTo(r.marks[n.Parent])
@@ -155,25 +177,30 @@ func (p *Pass) goPlay() *replay {
 					r.movePt[i] = gp
 				}
 				mi := b.Play(c, gp)
-				switch {
-				case mi.Occupied:
-					d := at(n, pr.Offset, pr.ID, "forbidden move %s[%s] (played on a point occupied by a %s stone)", pr.ID, pt, colorWord(mi.Overwritten))
-					d.Code = CodeOccupied
-					p.Report(d)
-				case mi.Suicide:
-					d := at(n, pr.Offset, pr.ID, "suicide: %s[%s] removes its own group of %d stone(s)", pr.ID, pt, len(mi.Suicided))
-					d.Code = CodeSuicide
-					p.Report(d)
-				case mi.Ko:
-					d := at(n, pr.Offset, pr.ID, "ko: %s[%s] retakes a ko at once", pr.ID, pt)
-					d.Code = CodeKo
-					p.Report(d)
-				}
+				p.reportPlay(n, pr, pt, &mi)
 			}
 		}
 		r.marks[i] = b.History()
 	}
 	return r
+}
+
+// reportPlay reports a move on an occupied point, a suicide or a ko.
+func (p *Pass) reportPlay(n *NodeView, pr *PropView, pt value.Point, mi *gogame.MoveInfo) {
+	switch {
+	case mi.Occupied:
+		d := at(n, pr.Offset, pr.ID, "forbidden move %s[%s] (played on a point occupied by a %s stone)", pr.ID, pt, colorWord(mi.Overwritten))
+		d.Code = CodeOccupied
+		p.Report(d)
+	case mi.Suicide:
+		d := at(n, pr.Offset, pr.ID, "suicide: %s[%s] removes its own group of %d stone(s)", pr.ID, pt, len(mi.Suicided))
+		d.Code = CodeSuicide
+		p.Report(d)
+	case mi.Ko:
+		d := at(n, pr.Offset, pr.ID, "ko: %s[%s] retakes a ko at once", pr.ID, pt)
+		d.Code = CodeKo
+		p.Report(d)
+	}
 }
 
 func growInts(s []int, n int) []int {
