@@ -399,6 +399,9 @@ func (b *Board) touchesEmpty(i int32) bool {
 	return c[i-1] == Empty || c[i+1] == Empty || c[i-int32(b.stride)] == Empty || c[i+int32(b.stride)] == Empty
 }
 
+// is returns 1 when a == b, else 0, without a branch (colours are 0..3).
+func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
+
 // removeStack empties every point in b.stack, logging them as captures.
 func (b *Board) removeStack() {
 	for _, s := range b.stack {
@@ -456,9 +459,17 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	opp := c.Opponent()
 	capStart := len(b.capLog)
 	since := b.newMove()
-	for _, d := range b.dirs {
-		n := i + d
-		if b.cells[n] == opp && b.marks[n] < since && !b.touchesEmpty(n) && !b.hasLiberty(n, since) {
+	// The neighbours of the other colour, as a bit set computed without
+	// branches: whether a neighbour is one is hard to predict.
+	s := int32(b.stride)
+	cells := b.cells
+	opps := is(cells[i-1], opp) | is(cells[i+1], opp)<<1 | is(cells[i-s], opp)<<2 | is(cells[i+s], opp)<<3
+	for k := 0; opps != 0; k, opps = k+1, opps>>1 {
+		if opps&1 == 0 {
+			continue
+		}
+		n := i + b.dirs[k]
+		if b.marks[n] < since && !b.touchesEmpty(n) && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
@@ -478,15 +489,9 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	} else if captured == 1 {
 		// A lone stone whose only liberty is the stone it just took is
 		// a ko: the opponent may not take it back at once.
-		libs, friends := 0, 0
-		for _, d := range b.dirs {
-			switch b.cells[i+d] {
-			case Empty:
-				libs++
-			case c:
-				friends++
-			}
-		}
+		cells := b.cells
+		libs := is(cells[i-1], Empty) + is(cells[i+1], Empty) + is(cells[i-s], Empty) + is(cells[i+s], Empty)
+		friends := is(cells[i-1], c) + is(cells[i+1], c) + is(cells[i-s], c) + is(cells[i+s], c)
 		if libs == 1 && friends == 0 {
 			b.ko = b.toInt[b.capLog[capStart]]
 			b.koColor = opp
