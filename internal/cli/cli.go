@@ -170,6 +170,9 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	if err != nil {
 		return e.usageError("%v", err)
 	}
+	if stdinTwice(pos) {
+		return e.usageError(`"-" (standard input) given more than once: it can be read only once`)
+	}
 	// The shared -o is done here for every command; a command that defines
 	// a flag -o of its own handles it itself.
 	out := flagValue(fs, "o")

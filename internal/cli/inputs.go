@@ -153,6 +153,18 @@ func (w *walker) step() {
 	}
 }
 
+// stdinTwice reports whether args name standard input ("-") more than
+// once: it can be read only once, and the second read would find nothing.
+func stdinTwice(args []string) bool {
+	n := 0
+	for _, a := range args {
+		if isStdin(a) {
+			n++
+		}
+	}
+	return n > 1
+}
+
 var errNotDir = errors.New("not a directory (DIR/... needs a directory)")
 
 // expandPaths returns all the inputs that args name, in order, and the

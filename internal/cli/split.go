@@ -36,8 +36,8 @@ Values are decoded (escapes, CA[]) and made safe for file names: "/",
 "\", ":", "*", "?", '"', "<", ">", "|" and control characters become "_",
 white space is collapsed, leading and trailing dots and spaces are dropped,
 and a value is cut to 60 bytes; a missing value is "unknown". The template
-may name subfolders ("{DT}/{n}.sgf"), which are made as needed, but no
-absolute path and no "..". Names that repeat within a run get "-2", "-3",
+may name subfolders ("{DT}/{n}.sgf"), which are made as needed, as DIR
+is, but no absolute path and no "..". Names that repeat within a run get "-2", "-3",
 ... before the extension.
 
 An existing file is never overwritten unless --force is given (then it is
@@ -82,10 +82,16 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 		if dir == "" {
 			dir = "."
 		}
-		if info, err := os.Stat(dir); err != nil || !info.IsDir() {
-			if err == nil {
-				err = errors.New("not a folder")
-			}
+		info, err := os.Stat(dir)
+		if errors.Is(err, fs.ErrNotExist) {
+			// Made as the template's subfolders are.
+			err = os.MkdirAll(dir, 0o755)
+			info, _ = os.Stat(dir)
+		}
+		if err == nil && (info == nil || !info.IsDir()) {
+			err = errors.New("not a folder")
+		}
+		if err != nil {
 			e.errorf("-o %s: %s", dir, describeError(err))
 			return exitFailure
 		}
