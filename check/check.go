@@ -267,6 +267,17 @@ func (p *Pass) Report(d Diagnostic) {
 	p.diags = append(p.diags, d)
 }
 
+// atMsg builds a diagnostic at an offset of a node with its message (for
+// the frequent ones: no fmt).
+func atMsg(n *NodeView, off int64, prop, msg string) Diagnostic {
+	return Diagnostic{
+		Position: syntax.Position{Offset: off},
+		Node:     n.Index,
+		Property: prop,
+		Message:  msg,
+	}
+}
+
 // at builds a diagnostic at an offset of a node.
 func at(n *NodeView, off int64, prop string, format string, args ...any) Diagnostic {
 	return Diagnostic{
@@ -290,37 +301,34 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 	results := make([][]Diagnostic, n)
 	roots := make([]treeRoot, n)
 	facts := make([]treeFacts, n)
-	// Each worker keeps the diagnostics of its trees in one arena (no
-	// allocation per tree); spans say where each tree's are.
-	type span struct{ worker, start, end int32 }
-	spans := make([]span, n)
-	arenas := make([][]Diagnostic, workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range workers {
+	for range workers {
 		wg.Go(func() {
 			var c checker
 			c.init(f, &opts)
 			c.noFile = true
-			var arena []Diagnostic
-			defer func() { arenas[w] = arena }()
+			// The diagnostics of the worker's trees go into chunks that
+			// never move (no allocation per tree, no copy as they grow).
+			var chunk []Diagnostic
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= n {
 					return
 				}
-				start := len(arena)
-				arena = append(arena, c.treeDiags(f.Trees[i])...)
-				spans[i] = span{int32(w), int32(start), int32(len(arena))}
+				ds := c.treeDiags(f.Trees[i])
+				if len(ds) > cap(chunk)-len(chunk) {
+					chunk = make([]Diagnostic, 0, max(len(ds), 1024))
+				}
+				start := len(chunk)
+				chunk = append(chunk, ds...)
+				results[i] = chunk[start:len(chunk):len(chunk)]
 				roots[i] = c.p.root
 				facts[i] = treeFacts{ok: len(c.p.Nodes) > 0, ff: c.p.FF, game: c.p.Game}
 			}
 		})
 	}
 	wg.Wait()
-	for i, s := range spans {
-		results[i] = arenas[s.worker][s.start:s.end:s.end]
-	}
 	// the rules that compare trees, in file order
 	var c checker
 	c.init(f, &opts)

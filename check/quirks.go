@@ -327,7 +327,7 @@ func runScaledKomi(p *Pass) {
 			p.Report(d)
 			continue
 		}
-		p.Report(at(n, km.Offset, "KM", "implausible komi KM[%s]: Fox writes komi in hundredths (--quirks fox reads it as %s)", km.Values[0].Raw, pts))
+		p.Report(atMsg(n, km.Offset, "KM", "implausible komi KM["+string(km.Values[0].Raw)+"]: Fox writes komi in hundredths (--quirks fox reads it as "+pts+")"))
 	}
 }
 

@@ -325,7 +325,7 @@ func runUnknown(p *Pass, n *NodeView) {
 	for k := range n.Props {
 		pr := &n.Props[k]
 		if pr.Info == nil {
-			p.Report(at(n, pr.Offset, "", "unknown property <%s> found (kept)", pr.Raw))
+			p.Report(atMsg(n, pr.Offset, "", "unknown property <"+string(pr.Raw)+"> found (kept)"))
 		}
 	}
 }
@@ -386,7 +386,7 @@ func runNotInFF(p *Pass, n *NodeView) {
 			p.Report(d)
 			continue
 		}
-		p.Report(at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[%d] (parsing done anyway)", pr.ID, p.FF))
+		p.Report(atMsg(n, pr.Offset, pr.ID, "property <"+pr.ID+"> is not defined in FF["+strconv.Itoa(p.FF)+"] (parsing done anyway)"))
 	}
 }
 

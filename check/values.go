@@ -132,7 +132,16 @@ func (v *valueChecker) add(code Code, d Diagnostic, fix *SuggestedFix) {
 	v.p.Report(d)
 }
 
-func oneEdit(e Edit) *SuggestedFix { return &SuggestedFix{Edits: []Edit{e}} }
+// oneEdit returns a fix of one edit, in one allocation.
+func oneEdit(e Edit) *SuggestedFix {
+	b := &struct {
+		fix  SuggestedFix
+		edit [1]Edit
+	}{}
+	b.edit[0] = e
+	b.fix.Edits = b.edit[:]
+	return &b.fix
+}
 
 func replaceValue(n *NodeView, pr *PropView, vi int, news ...string) *SuggestedFix {
 	return oneEdit(Edit{Op: ReplaceValue, Node: n.Index, Prop: pr.Index, Value: vi, New: news})
@@ -249,12 +258,12 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [1], old value: [%s]", pr.ID, raw), replaceValue(n, pr, vi, "1"))
 			return
 		case isText(el.First) && !el.Composed():
-			d := at(n, off, pr.ID, "empty <%s> value found (deleted)", pr.ID)
+			d := atMsg(n, off, pr.ID, "empty <"+pr.ID+"> value found (deleted)")
 			d.Severity = syntax.Warning
 			v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
 			return
 		}
-		d := at(n, off, pr.ID, "empty <%s> value not allowed (deleted)", pr.ID)
+		d := atMsg(n, off, pr.ID, "empty <"+pr.ID+"> value not allowed (deleted)")
 		v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
 		return
 	}
@@ -545,7 +554,7 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 			return
 		}
 		if pr.ID == "AP" {
-			d := at(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": [%s] (\":\" added)", raw)
+			d := atMsg(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": ["+string(raw)+"] (\":\" added)")
 			d.Severity = syntax.Warning
 			v.add(CodeComposeExpected, d, replaceValue(n, pr, vi, string(raw)+":"))
 			return
@@ -617,7 +626,7 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		fix = value.FixTime
 	}
 	if len(trimSpace(raw)) == 0 {
-		d := at(n, val.Offset, pr.ID, "empty <%s> value found (deleted)", pr.ID)
+		d := atMsg(n, val.Offset, pr.ID, "empty <"+pr.ID+"> value found (deleted)")
 		d.Severity = syntax.Warning
 		v.add(CodeEmptyValue, d, replaceValue(n, pr, 0))
 		return
