@@ -148,6 +148,8 @@ type Pass struct {
 	stack []openNode
 	ids   idTable
 	brief []nodeBrief // per node, parallel to Nodes
+	// infoNodes lists the nodes with game-info properties, in order.
+	infoNodes []int32
 
 	dupSeen  [numSlots]uint32 // runDuplicate: stamp of the node that has each identifier
 	dupStamp uint32

@@ -1,8 +1,6 @@
 package check
 
 import (
-	"bytes"
-
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -127,6 +125,7 @@ func (p *Pass) decode() {
 	t := p.Tree
 	p.Nodes = p.Nodes[:0]
 	p.brief = p.brief[:0]
+	p.infoNodes = p.infoNodes[:0]
 	p.props = p.props[:0]
 	p.vals = p.vals[:0]
 	if t.Root().IsZero() {
@@ -136,15 +135,11 @@ func (p *Pass) decode() {
 	if cap(p.Nodes) < n {
 		p.Nodes = make([]NodeView, 0, n+n/4)
 	}
-	// Every property has a value and every value a "[": their count bounds
-	// both for a tree as read, so the buffers need not grow while slices
-	// into them are taken (edited trees may grow them: see below).
-	bound := bytes.Count(t.Source(), []byte{'['}) + 8
-	if cap(p.vals) < bound {
-		p.vals = make([]syntax.Value, 0, bound)
-	}
-	if cap(p.props) < bound {
-		p.props = make([]PropView, 0, bound)
+	// Most nodes have one property of one value; if the buffers grow while
+	// slices into them are taken, the slices are taken again below.
+	if bound := 2*n + 64; cap(p.vals) < bound || cap(p.props) < bound {
+		p.vals = make([]syntax.Value, 0, max(bound, cap(p.vals)))
+		p.props = make([]PropView, 0, max(bound, cap(p.props)))
 	}
 	vals0, props0 := cap(p.vals), cap(p.props)
 	if t.Modified() {
@@ -305,6 +300,9 @@ const (
 func (p *Pass) appendNode(node syntax.Node, parent int, props []PropView, fl nodeFlags) {
 	p.brief = append(p.brief, nodeBrief{parent: int32(parent)})
 	k := len(p.Nodes)
+	if fl&fGameInfo != 0 {
+		p.infoNodes = append(p.infoNodes, int32(k))
+	}
 	p.Nodes = append(p.Nodes, NodeView{})
 	nv := &p.Nodes[k]
 	nv.Node = node
@@ -413,4 +411,7 @@ func (p *Pass) rootFlags() {
 		fl |= fMany
 	}
 	n.flags = fl
+	if fl&fGameInfo != 0 {
+		p.infoNodes = append(p.infoNodes, 0) // the root is the first node
+	}
 }

@@ -307,11 +307,8 @@ func runScaledKomi(p *Pass) {
 		r := strings.ToLower(string(ru.Values[0].Raw))
 		chinese = strings.Contains(r, "chinese") || strings.Contains(r, "cn")
 	}
-	for i := range p.Nodes {
+	for _, i := range p.infoNodes {
 		n := &p.Nodes[i]
-		if n.flags&fGameInfo == 0 {
-			continue
-		}
 		km := n.Find("KM")
 		if km == nil || len(km.Values) == 0 {
 			continue
@@ -335,11 +332,8 @@ func runHandicapOne(p *Pass) {
 	if p.Game != property.Go {
 		return
 	}
-	for i := range p.Nodes {
+	for _, i := range p.infoNodes {
 		n := &p.Nodes[i]
-		if n.flags&fGameInfo == 0 {
-			continue
-		}
 		ha := n.Find("HA")
 		if ha == nil || len(ha.Values) != 1 || string(trimSpace(ha.Values[0].Raw)) != "1" {
 			continue

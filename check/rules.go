@@ -500,6 +500,9 @@ func runAnnotationWithoutMove(p *Pass, n *NodeView) {
 }
 
 func runGameInfoOutside(p *Pass) {
+	if len(p.infoNodes) < 2 {
+		return // it takes two game-info nodes
+	}
 	// info[i] is the index of the node on the path to i (i included) that
 	// holds game-info properties, or -1.
 	info := p.int32s(len(p.Nodes))
