@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 func init() {
@@ -47,9 +49,19 @@ With --json it is one JSON object:
 
 Text fields are as written ("" when missing; komi, date, result and time
 limit too, so that a value in a free form is shown as it is); "errors" lists
-the values that do not have their specified form ('sgf check' says more).
-A file that could not be read has an "error" string.`,
+the values that do not have their specified form ('sgf check' says more),
+each as one sentence: KM "5 1/2": not a real number. A file that could not
+be read has an "error" string.
+
+Komi is read two more ways. A game of FF[1] to FF[3] with no KM but KI
+(the integer komi of Smart Game Board, twice the komi) shows KI/2:
+"6.5 (KI[13])". With --quirks fox (or all, or auto, which picks it for
+a Fox komi: a KM of 50 or more in hundredths), Fox's komi is read as the
+fox profile of 'sgf check' reads it, KM[750] as 7.5, and HA[1] as no
+handicap; without it such a komi is shown as written, with a hint. In
+JSON "komi" is then the komi so read.`,
 		examples: `$ sgf info game.sgf
+$ sgf info --quirks fox fox-games/   # KM[750] is komi 7.5
 $ sgf info --json games/ | jq '.files[].games[] | [.black, .white, .result]'`,
 		exit: `0  every file read
 1  a file had no game tree
@@ -67,16 +79,18 @@ type infoResult struct {
 // gameInfo is what info prints of one game.
 type gameInfo struct {
 	sgf.GameInfo
-	cs sgf.CharsetInfo
+	cs       sgf.CharsetInfo
+	komiNote string // how the komi was read, when not from KM as written
 }
 
 func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset)
+	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset|flagQuirks)
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
 		}
+		quirks, auto, _ := quirkSettings(&common)
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
@@ -105,7 +119,7 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 				return r
 			}
 			for _, g := range c.Games() {
-				r.games = append(r.games, gameInfo{g.Info(), g.Charset()})
+				r.games = append(r.games, readGameInfo(g, quirks, auto))
 			}
 			return r
 		}, func(in input, r infoResult) {
@@ -157,7 +171,11 @@ func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
 	line("white", player(g.PlayerWhite, g.RankWhite, g.TeamWhite))
 	line("date", g.DateText)
 	line("result", g.ResultText)
-	line("komi", g.KomiText)
+	komi := g.KomiText
+	if g.komiNote != "" {
+		komi += " (" + g.komiNote + ")"
+	}
+	line("komi", komi)
 	if g.Handicap > 0 {
 		line("handicap", strconv.Itoa(g.Handicap))
 	}
@@ -184,7 +202,7 @@ func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
 	line("time limit", g.TimeLimitText)
 	line("overtime", g.Overtime)
 	for _, err := range g.Errors {
-		line("problem", err.Error())
+		line("problem", infoProblem(err))
 	}
 }
 
@@ -260,10 +278,98 @@ func writeInfoJSON(w io.Writer, first bool, name string, r infoResult) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, err.Error())
+			b = appendJSONString(b, infoProblem(err))
 		}
 		b = append(b, "]}"...)
 	}
 	b = append(b, "]}"...)
 	w.Write(b)
+}
+
+// readGameInfo returns the game information of g, its komi read as the
+// quirks in force ask (see the help): a Fox komi in hundredths, HA[1] of
+// Fox; and KI/2 in FF[1]-FF[3] games without KM.
+func readGameInfo(g *sgf.Game, q check.Quirks, auto bool) gameInfo {
+	gi := gameInfo{GameInfo: g.Info(), cs: g.Charset()}
+	get := func(id string) ([]byte, bool) {
+		if n := gi.Node; !n.IsZero() {
+			if v, ok := n.Get(id); ok {
+				return v, true
+			}
+		}
+		return g.Root().Get(id)
+	}
+	if gi.GameType != 1 {
+		return gi
+	}
+	km, hasKM := get("KM")
+	if !hasKM && gi.FF >= 1 && gi.FF <= 3 {
+		if ki, ok := get("KI"); ok {
+			if n, err := strconv.Atoi(strings.TrimSpace(string(ki))); err == nil {
+				gi.Komi = float64(n) / 2
+				gi.KomiText = strconv.FormatFloat(gi.Komi, 'f', -1, 64)
+				gi.komiNote = "KI[" + string(ki) + "]"
+			}
+		}
+		return gi
+	}
+	if !hasKM {
+		return gi
+	}
+	ru, _ := get("RU")
+	pts, ok := check.FoxKomi(km, ru)
+	if !ok {
+		return gi
+	}
+	if q&check.QuirkFoxKomi == 0 && !auto {
+		gi.komiNote = "Fox writes komi in hundredths: --quirks fox reads " + pts
+		return gi
+	}
+	gi.KomiText = pts
+	gi.Komi, _ = strconv.ParseFloat(pts, 64)
+	gi.komiNote = "KM[" + string(km) + "], Fox"
+	if gi.Handicap == 1 && (q&check.QuirkFoxHandicap != 0 || auto) {
+		gi.Handicap = 0 // Fox's HA[1]: no handicap
+	}
+	return gi
+}
+
+// valueKinds names the value types of package value in messages.
+var valueKinds = map[string]string{
+	"Real": "a real number", "Number": "a number", "Double": "1 or 2",
+	"Date": "a date (YYYY-MM-DD, partial dates and lists allowed)",
+	"Result": "a result (B+R, W+2.5, 0, Void, ?)", "Size": "a board size",
+	"Time": "a time in seconds", "Color": "B or W", "Point": "a point",
+	"Move": "a move", "Application": "an application name[:version]",
+}
+
+// infoProblem says what is wrong with a value of the game information in
+// one sentence: `KM "5 1/2": not a real number`.
+func infoProblem(err error) string {
+	var se *sgf.Error
+	if !errors.As(err, &se) {
+		return err.Error()
+	}
+	s := ""
+	if se.Prop != "" {
+		s = se.Prop + " " + strconv.Quote(se.Value) + ": "
+	}
+	var ve *value.Error
+	if !errors.As(err, &ve) {
+		if se.Cause != nil {
+			return s + se.Cause.Error()
+		}
+		return s + se.Err.Error()
+	}
+	kind := valueKinds[ve.Type]
+	if kind == "" {
+		kind = "a " + strings.ToLower(ve.Type)
+	}
+	switch {
+	case errors.Is(ve, value.ErrRange):
+		return s + "out of range for " + kind
+	case errors.Is(ve, value.ErrNonCanonical):
+		return s + "not in the canonical form of " + kind
+	}
+	return s + "not " + kind
 }
