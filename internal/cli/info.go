@@ -337,7 +337,7 @@ func readGameInfo(g *sgf.Game, q check.Quirks, auto bool) gameInfo {
 // valueKinds names the value types of package value in messages.
 var valueKinds = map[string]string{
 	"Real": "a real number", "Number": "a number", "Double": "1 or 2",
-	"Date": "a date (YYYY-MM-DD, partial dates and lists allowed)",
+	"Date":   "a date (YYYY-MM-DD, partial dates and lists allowed)",
 	"Result": "a result (B+R, W+2.5, 0, Void, ?)", "Size": "a board size",
 	"Time": "a time in seconds", "Color": "B or W", "Point": "a point",
 	"Move": "a move", "Application": "an application name[:version]",
