@@ -1,0 +1,228 @@
+package check
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// decodeTrees decodes every tree of src as Check does and compares each
+// node with what the syntax layer says of it: its properties
+// (Node.AppendProps), their values, the catalogue entries and the parent.
+func decodeTrees(t *testing.T, src string) {
+	t.Helper()
+	f, _ := syntax.Parse([]byte(src), nil)
+	var c checker
+	opts := Options{}
+	c.init(f, &opts)
+	p := &c.p
+	for _, tr := range f.Trees {
+		p.Tree, p.TreeIndex = tr, tr.Index()
+		p.decode()
+		checkDecoded(t, p)
+	}
+}
+
+func checkDecoded(t *testing.T, p *Pass) {
+	t.Helper()
+	var want []syntax.Node
+	for n := range p.Tree.Nodes() {
+		want = append(want, n)
+	}
+	if len(p.Nodes) != len(want) || len(p.brief) != len(want) {
+		t.Fatalf("%d nodes (%d briefs), want %d", len(p.Nodes), len(p.brief), len(want))
+	}
+	for i, n := range want {
+		nv := &p.Nodes[i]
+		if nv.Node != n || nv.Index != i {
+			t.Errorf("node %d: got node %d index %d", i, nv.Node.Index(), nv.Index)
+		}
+		parent := -1
+		if par := n.Parent(); !par.IsZero() {
+			parent = par.Index()
+		}
+		if nv.Parent != parent || int(p.brief[i].parent) != parent {
+			t.Errorf("node %d: parent %d (brief %d), want %d", i, nv.Parent, p.brief[i].parent, parent)
+		}
+		props := n.AppendProps(nil)
+		if len(nv.Props) != len(props) {
+			t.Errorf("node %d: %d properties, want %d", i, len(nv.Props), len(props))
+			continue
+		}
+		var fl nodeFlags
+		for k, pr := range props {
+			pv := &nv.Props[k]
+			id := property.Canonical(pr.ID)
+			info, _ := property.LookupGame(id, p.Game)
+			if pv.ID != id || string(pv.Raw) != string(pr.ID) || pv.Offset != pr.Offset || pv.Index != k || pv.Info != info {
+				t.Errorf("node %d prop %d: got %q %q %d %d %p, want %q %q %d %d %p", i, k, pv.ID, pv.Raw, pv.Offset, pv.Index, pv.Info, id, pr.ID, pr.Offset, k, info)
+			}
+			vals := pr.AppendValues(nil)
+			if len(pv.Values) != len(vals) {
+				t.Errorf("node %d prop %d: %d values, want %d", i, k, len(pv.Values), len(vals))
+				continue
+			}
+			for j, v := range vals {
+				if string(pv.Values[j].Raw) != string(v.Raw) || pv.Values[j].Offset != v.Offset {
+					t.Errorf("node %d prop %d value %d: %q@%d, want %q@%d", i, k, j, pv.Values[j].Raw, pv.Values[j].Offset, v.Raw, v.Offset)
+				}
+			}
+			if len(id) != len(pr.ID) {
+				fl |= fRenamed
+			}
+			fl |= infoFlags(id, info) &^ fUnknown
+			if info == nil {
+				fl |= fUnknown
+			}
+		}
+		if got := nv.flags &^ (fMove | fBoth | fMany); got != fl {
+			t.Errorf("node %d: flags %b, want %b", i, got, fl)
+		}
+		if (nv.flags&fMany != 0) != (len(props) > 1) {
+			t.Errorf("node %d: fMany is %v with %d properties", i, nv.flags&fMany != 0, len(props))
+		}
+	}
+}
+
+// TestDecode compares the decoded views with the syntax layer's, for nodes
+// that decodeSimple reads from the source and nodes it leaves to
+// AppendProps ("B[pd] [qq]" has two values; "B[pd]1C[x]" a second property
+// after junk).
+func TestDecode(t *testing.T) {
+	tests := []string{
+		"(;FF[4];B[pd];W[dp];B[pp])",
+		"(;B[pd])", // a move in the root
+		"(;FF[4];B[pd] ;W[dp]\n;B[qq]\r\n(;W[aa])(;W[bb];B[cc]))",
+		"(;FF[4];B[pd] [qq];W[dp]C[x];B[pd]1C[x];W[ab]xyz)",   // more than one property or value
+		"(;FF[4];B[\\]];W[a\\];B[];W[tt];B[ ];W[  ])",         // escapes, passes, white space
+		"(;FF[4];C[aa];N[bb];B[pd];TR[aa][bb])",               // one-letter non-moves, lists
+		"(;FF[4]GM[11]SZ[11];B[a1];W[b2];B[swap-pieces])",     // Hex
+		"(;FF[4]GM[2];B[pd];W[dp])",                           // not Go: no quick moves
+		"(;FF[3];Black[pd];White[dp];AddBlack[aa][bb];B[pd])", // long identifiers
+		"(;FF[4];B[pd];W[\xe9\x81]);B[pd]",                    // bytes over 0x7F, text after the tree
+		"(;FF[4];B[pd]",                                       // no ")"
+		"(;FF[4]CA[Shift_JIS];B[pd];C[\x83\x5d];W[\x83\x5d])", // a trail byte "]" (0x5D) in Shift_JIS
+		"(;FF[4];B[pd](;W[dp];B[pp](;W[qq])(;W[rr]))(;W[dd]))(;FF[4];B[aa];W[bb])",
+	}
+	for _, src := range tests {
+		t.Run(src, func(t *testing.T) { decodeTrees(t, src) })
+	}
+}
+
+// TestDecodeGrowth decodes a tree whose values overflow the buffers sized
+// by the node count: the views must be taken again from the new buffers.
+func TestDecodeGrowth(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("(;FF[4]SZ[19]")
+	for i := range 3 {
+		b.WriteString(";AB")
+		for x := range 19 {
+			for y := range 19 {
+				fmt.Fprintf(&b, "[%c%c]", 'a'+x, 'a'+y)
+			}
+		}
+		fmt.Fprintf(&b, "C[node %d];B[pd];W[dp]", i)
+	}
+	b.WriteString(")")
+	// the small tree first, so that the buffers are small when the big
+	// one comes
+	decodeTrees(t, "(;B[aa])"+b.String())
+}
+
+// TestDecodeEdited decodes an edited tree, whose records may be out of
+// pre-order and whose values may not be in the source.
+func TestDecodeEdited(t *testing.T) {
+	src := []byte("(;FF[4];B[pd];W[dp](;B[pp])(;B[qq];W[rr]))")
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := f.Trees[0]
+	n := tr.Node(2)
+	if err := n.SetProp("W", []byte("dq"), []byte("dr")); err != nil {
+		t.Fatal(err)
+	}
+	if !tr.Modified() {
+		t.Fatal("tree not modified")
+	}
+	var c checker
+	opts := Options{}
+	c.init(f, &opts)
+	p := &c.p
+	p.Tree = tr
+	p.decode()
+	checkDecoded(t, p)
+}
+
+// TestDecodeCorpus decodes every tree of the corpus files of a few sets
+// and compares the views with the syntax layer's.
+func TestDecodeCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run skipped in -short mode")
+	}
+	shared := sharedDir()
+	if shared == "" {
+		t.Skip("../shared is absent")
+	}
+	for _, dir := range []string{"conformance/sgfc", "conformance/libsgfcplusplus", "regression/gnugo", "stress/glift"} {
+		var paths []string
+		filepath.WalkDir(filepath.Join(shared, "corpus", dir), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
+				paths = append(paths, path)
+			}
+			return nil
+		})
+		if len(paths) == 0 {
+			t.Errorf("%s: no SGF files", dir)
+		}
+		for _, path := range paths {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text, _, _ := DecodeWide(src)
+			t.Run(filepath.Base(path), func(t *testing.T) { decodeTrees(t, string(text)) })
+		}
+	}
+}
+
+// TestDecodeWideFastPath: DecodeWide answers without the detection for
+// text with no NUL byte and no UTF-16 byte order mark; the detection
+// itself must agree that such text is not wide.
+func TestDecodeWideFastPath(t *testing.T) {
+	inputs := [][]byte{
+		[]byte("(;FF[4]C[plain ascii])"),
+		[]byte("\xEF\xBB\xBF(;FF[4]CA[UTF-8]C[caf\xc3\xa9])"),
+		[]byte("(;FF[4]C[caf\xe9 latin-1])"),
+		[]byte("(;FF[4]CA[Shift_JIS]C[\x83\x5d\x93\xfa\x96\x7b])"),
+		[]byte("(;FF[4]CA[GB2312]C[\xc4\xe3\xba\xc3])"),
+		[]byte("\x1b$B(;\x1b(B"),
+		{},
+	}
+	for _, in := range inputs {
+		if _, _, ok := DecodeWide(in); ok {
+			t.Errorf("%q: decoded as wide", in)
+		}
+		name := charset.DetectFile(in).Charset.Name()
+		if strings.HasPrefix(name, "UTF-16") || strings.HasPrefix(name, "UTF-32") {
+			t.Errorf("%q: DetectFile says %s, but DecodeWide's fast path says not wide", in, name)
+		}
+	}
+	wide := [][]byte{
+		[]byte("\xFF\xFE(\x00;\x00B\x00[\x00a\x00a\x00]\x00)\x00"),
+		[]byte("(\x00;\x00B\x00[\x00a\x00a\x00]\x00)\x00"),
+		[]byte("\x00(\x00;\x00B\x00[\x00a\x00a\x00]\x00)"),
+	}
+	for _, in := range wide {
+		if _, _, ok := DecodeWide(in); !ok {
+			t.Errorf("%q: not decoded as wide", in)
+		}
+	}
+}
