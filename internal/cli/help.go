@@ -112,7 +112,7 @@ Paths:
 
 %s
 
-Quirks (for --quirks):
+Quirks (for --quirks; the codes each one explains):
 
 %s
 
@@ -148,18 +148,27 @@ func isShared(f *flag.Flag) bool {
 	return g != nil && g.Usage == f.Usage
 }
 
-// quirkList returns the quirks, one a line: "name  codes  doc".
+// quirkList returns every quirk registered (those of the syntax layer,
+// ff3 and long-ids, then the profiles of package check and auto) and "all":
+// for each its name, the diagnostic codes it explains in parentheses, and
+// its description on the lines below, indented and wrapped to fit a
+// terminal when indented once more.
 func quirkList() string {
 	quirksMu.Lock()
 	defer quirksMu.Unlock()
 	var b strings.Builder
-	for i, q := range quirks {
-		if i > 0 {
-			b.WriteString("\n")
+	item := func(name string, codes []string, doc string) {
+		b.WriteString(name)
+		if len(codes) > 0 {
+			b.WriteString(" (" + strings.Join(codes, ", ") + ")")
 		}
-		fmt.Fprintf(&b, "%-9s %s: %s", q.name, strings.Join(q.codes, ", "), q.doc)
+		b.WriteString("\n    " + strings.ReplaceAll(wrap(doc, 68), "\n", "\n    ") + "\n")
 	}
-	return b.String()
+	for _, q := range quirks {
+		item(q.name, q.codes, q.doc)
+	}
+	item("all", nil, "every quirk above")
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 func printCommandHelp(w io.Writer, c *command) {

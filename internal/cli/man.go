@@ -89,7 +89,7 @@ func writeManPage(w io.Writer) {
 	m.paragraphs(pathsHelp)
 
 	m.section("QUIRKS")
-	m.text(`The names that --quirks takes, with the diagnostic codes each one accepts silently:`)
+	m.text(`The names that --quirks takes, with the diagnostic codes each one explains (not reported, or read the producer's way):`)
 	m.literal(quirkList())
 
 	m.section("PROGRESS")

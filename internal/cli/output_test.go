@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -51,5 +52,36 @@ func TestOutputToFIFO(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 2 {
 		t.Errorf("folder holds %d entries, want 2 (a temporary file left behind?)", len(entries))
+	}
+}
+
+// TestMainHelpQuirks: the "Quirks" section of 'sgf help' (and so of the
+// man page) lists every quirk that --quirks accepts, in lines that fit a
+// terminal.
+func TestMainHelpQuirks(t *testing.T) {
+	var b bytes.Buffer
+	printMainHelp(&b)
+	help := b.String()
+	start := strings.Index(help, "\nQuirks (for --quirks")
+	end := strings.Index(help, "\nProgress:")
+	if start < 0 || end < start {
+		t.Fatalf("no Quirks section in:\n%s", help)
+	}
+	section := help[start:end]
+	names := append(quirkNames(), "all")
+	for _, want := range []string{"fox", "kgs", "handicap-moves", "multigo", "space-pass", "mail", "nested", "auto", "ff3", "long-ids"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("quirk %s not registered", want)
+		}
+	}
+	for _, name := range names {
+		if !strings.Contains(section, "\n    "+name+"\n") && !strings.Contains(section, "\n    "+name+" (") {
+			t.Errorf("quirk %s not listed:\n%s", name, section)
+		}
+	}
+	for line := range strings.SplitSeq(section, "\n") {
+		if len(line) > 79 {
+			t.Errorf("line of %d columns: %q", len(line), line)
+		}
 	}
 }

@@ -138,7 +138,7 @@ func TestQuirkCodes(t *testing.T) {
 	var help bytes.Buffer
 	printMainHelp(&help)
 	for _, name := range quirkNames() {
-		if !strings.Contains(help.String(), "\n    "+name+" ") {
+		if !strings.Contains(help.String(), "\n    "+name+" (") && !strings.Contains(help.String(), "\n    "+name+"\n") {
 			t.Errorf("sgf help does not list the quirk %s", name)
 		}
 	}
@@ -351,7 +351,7 @@ func TestRegisterQuirk(t *testing.T) {
 	if code := Main([]string{"check", "--quirks", "ff3", "-"}, strings.NewReader(src), &stdout, &stderr); code != exitProblems {
 		t.Errorf("another quirk: exit %d, want %d", code, exitProblems)
 	}
-	if !strings.Contains(quirkList(), "empty-vars S07: empty variations") {
+	if !strings.Contains(quirkList(), "empty-vars (S07)\n    empty variations") {
 		t.Errorf("quirk not listed: %q", quirkList())
 	}
 	defer func() {
