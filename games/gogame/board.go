@@ -402,6 +402,18 @@ func (b *Board) touchesEmpty(i int32) bool {
 // is returns 1 when a == b, else 0, without a branch (colours are 0..3).
 func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
 
+// nearLiberty reports whether a stone of the same colour next to the one at
+// padded index i has an empty neighbour: then the group at i has a liberty,
+// found without a flood fill (stones usually join groups near their
+// liberties).
+func (b *Board) nearLiberty(i int32) bool {
+	c := b.cells
+	col := c[i]
+	s := int32(b.stride)
+	return c[i-1] == col && b.touchesEmpty(i-1) || c[i+1] == col && b.touchesEmpty(i+1) ||
+		c[i-s] == col && b.touchesEmpty(i-s) || c[i+s] == col && b.touchesEmpty(i+s)
+}
+
 // removeStack empties every point in b.stack, logging them as captures.
 func (b *Board) removeStack() {
 	for _, s := range b.stack {
@@ -469,7 +481,7 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 			continue
 		}
 		n := i + b.dirs[k]
-		if b.marks[n] < since && !b.touchesEmpty(n) && !b.hasLiberty(n, since) {
+		if b.marks[n] < since && !b.touchesEmpty(n) && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
@@ -480,7 +492,7 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	b.ko = 0
 	b.koColor = Empty
 	if captured == 0 {
-		if !b.touchesEmpty(i) && !b.hasLiberty(i, b.gen+1) {
+		if !b.touchesEmpty(i) && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
 			info.Suicide = true
 			b.removeStack()
 			b.prisoners[opp] += int32(len(b.stack))
