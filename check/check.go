@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"fmt"
 	"runtime"
 	"slices"
@@ -494,15 +495,14 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 }
 
 func sortDiags(ds []Diagnostic) {
-	slices.SortStableFunc(ds, func(a, b Diagnostic) int {
-		switch {
-		case a.Offset < b.Offset:
-			return -1
-		case a.Offset > b.Offset:
-			return 1
+	for i := 1; i < len(ds); i++ {
+		if ds[i].Offset < ds[i-1].Offset {
+			slices.SortStableFunc(ds, func(a, b Diagnostic) int {
+				return cmp.Compare(a.Offset, b.Offset)
+			})
+			return
 		}
-		return 0
-	})
+	}
 }
 
 const allFF = property.FF1 | property.FF2 | property.FF3 | property.FF4

@@ -303,7 +303,11 @@ func (p *Pass) appendNode(node syntax.Node, parent int, props []PropView, fl nod
 	if fl&fGameInfo != 0 {
 		p.infoNodes = append(p.infoNodes, int32(k))
 	}
-	p.Nodes = append(p.Nodes, NodeView{})
+	if k < cap(p.Nodes) {
+		p.Nodes = p.Nodes[:k+1] // every field is written below
+	} else {
+		p.Nodes = append(p.Nodes, NodeView{})
+	}
 	nv := &p.Nodes[k]
 	nv.Node = node
 	nv.Index = k
@@ -345,18 +349,28 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
 	}
 	// Field by field into the buffers: composite literals are built on the
 	// stack and copied, and the copy's loads stall on the stores just made.
+	// Every field is written: the buffers are resliced, not zeroed first.
 	v := len(p.vals)
-	p.vals = append(p.vals, syntax.Value{})
+	if v < cap(p.vals) {
+		p.vals = p.vals[:v+1]
+	} else {
+		p.vals = append(p.vals, syntax.Value{})
+	}
 	val := &p.vals[v]
 	val.Raw = src[o+3 : o+5 : o+5]
 	val.Offset = int64(o + 2)
 	k := len(p.props)
-	p.props = append(p.props, PropView{})
+	if k < cap(p.props) {
+		p.props = p.props[:k+1]
+	} else {
+		p.props = append(p.props, PropView{})
+	}
 	pr := &p.props[k]
 	pr.ID = id
 	pr.Raw = src[o+1 : o+2 : o+2]
 	pr.Info = info
 	pr.Offset = int64(o + 1)
+	pr.Index = 0
 	pr.Values = p.vals[v : v+1 : v+1]
 	p.appendNode(node, parent, p.props[k:k+1:k+1], fl)
 	if fl&fMove != 0 && p.Game == property.Go && p.GoodSize {
