@@ -7,11 +7,15 @@ import (
 	"flag"
 	"fmt"
 	"hash"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -31,7 +35,7 @@ var digestOptions = []struct {
 }
 
 // writeDiag writes every field of d, the suggested fix included.
-func writeDiag(h hash.Hash, d *Diagnostic) {
+func writeDiag(h io.Writer, d *Diagnostic) {
 	fmt.Fprintf(h, "%d|%d|%t|%d:%d:%d|%d|%d|%q|%q|%d", d.Code, d.Severity, d.Critical, d.Offset, d.Line, d.Column, d.Tree, d.Node, d.Property, d.Message, d.Quirk)
 	if d.Fix != nil {
 		fmt.Fprintf(h, "|fix%+v", d.Fix.Edits)
@@ -76,27 +80,49 @@ func TestCorpusDigest(t *testing.T) {
 		}
 		return h
 	}
-	for _, path := range paths {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rel, _ := filepath.Rel(root, path)
-		parts := strings.SplitN(filepath.ToSlash(rel), "/", 3)
-		dir := strings.Join(parts[:min(2, len(parts)-1)], "/")
-		text, _, _ := DecodeWide(src)
-		f, _ := syntax.Parse(text, nil)
-		for _, o := range digestOptions {
-			h := get(dir + " " + o.name)
-			fmt.Fprintf(h, "%s\n", rel)
-			ds := Check(f, o.opts)
-			for i := range ds {
-				writeDiag(h, &ds[i])
+	// Each file's text to hash, per digest, made on all cores and hashed in
+	// file order.
+	type part struct{ key, text string }
+	parts := make([][]part, len(paths))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(paths) {
+					return
+				}
+				path := paths[k]
+				src, err := os.ReadFile(path)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				rel, _ := filepath.Rel(root, path)
+				segs := strings.SplitN(filepath.ToSlash(rel), "/", 3)
+				dir := strings.Join(segs[:min(2, len(segs)-1)], "/")
+				text, _, _ := DecodeWide(src)
+				f, _ := syntax.Parse(text, nil)
+				for _, o := range digestOptions {
+					var b strings.Builder
+					fmt.Fprintf(&b, "%s\n", rel)
+					ds := Check(f, o.opts)
+					for i := range ds {
+						writeDiag(&b, &ds[i])
+					}
+					parts[k] = append(parts[k], part{dir + " " + o.name, b.String()})
+				}
+				out, changes := Fix(f, FixOptions{Critical: true})
+				parts[k] = append(parts[k], part{dir + " fix", fmt.Sprintf("%s\n%s\n%+v\n", rel, out, changes)})
 			}
+		})
+	}
+	wg.Wait()
+	for _, ps := range parts {
+		for _, p := range ps {
+			get(p.key).Write([]byte(p.text))
 		}
-		out, changes := Fix(f, FixOptions{Critical: true})
-		h := get(dir + " fix")
-		fmt.Fprintf(h, "%s\n%s\n%+v\n", rel, out, changes)
 	}
 	var keys []string
 	for k := range digests {
