@@ -143,12 +143,13 @@ type Pass struct {
 
 	quirks Quirks // in force for the tree
 
-	idx   []int32
-	raw   []syntax.Property
-	buf   []int32
-	stack []openNode
-	ids   idTable
-	brief []nodeBrief // per node, parallel to Nodes
+	idx     []int32
+	raw     []syntax.Property
+	buf     []int32
+	stack   []openNode
+	ids     *idTable // of idsGame
+	idsGame property.Game
+	brief   []nodeBrief // per node, parallel to Nodes
 	// infoNodes lists the nodes with game-info properties, in order.
 	infoNodes []int32
 
@@ -308,8 +309,8 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			var c checker
-			c.init(f, &opts)
+			c := getChecker(f, &opts)
+			defer putChecker(c)
 			c.noFile = true
 			// The diagnostics of the worker's trees go into chunks that
 			// never move (no allocation per tree, no copy as they grow).
@@ -333,8 +334,8 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 	}
 	wg.Wait()
 	// the rules that compare trees, in file order
-	var c checker
-	c.init(f, &opts)
+	c := getChecker(f, &opts)
+	defer putChecker(c)
 	p := &c.p
 	total := 0
 	for _, r := range results {
@@ -362,8 +363,8 @@ func Check(f *syntax.File, opts Options) []Diagnostic {
 }
 
 func checkSequential(f *syntax.File, opts Options) []Diagnostic {
-	var c checker
-	c.init(f, &opts)
+	c := getChecker(f, &opts)
+	defer putChecker(c)
 	var all []Diagnostic
 	for _, t := range f.Trees {
 		all = append(all, c.treeDiags(t)...)
@@ -390,12 +391,37 @@ type checker struct {
 	allNodes  bool      // some node rule runs on every node
 }
 
+// checkers keeps checkers, with the buffers they have grown, from file to
+// file: checking many small files (one game each) must not allocate a
+// board and buffers for each.
+var checkers = sync.Pool{New: func() any { return new(checker) }}
+
+// getChecker returns a checker of f with opts from the pool; putChecker
+// gives it back (the diagnostics it returned must have been copied).
+func getChecker(f *syntax.File, opts *Options) *checker {
+	c := checkers.Get().(*checker)
+	c.init(f, opts)
+	return c
+}
+
+func putChecker(c *checker) {
+	p := &c.p
+	p.File, p.Tree, p.Options, p.rule = nil, nil, nil, nil
+	checkers.Put(c)
+}
+
+// init readies c for file f: the rules opts asks for, and a fresh file
+// state (a pooled checker keeps only its buffers).
 func (c *checker) init(f *syntax.File, opts *Options) {
+	c.file = fileState{firstFF: -1}
+	c.nodeRules, c.treeRules, c.fileRules = c.nodeRules[:0], c.treeRules[:0], c.fileRules[:0]
+	c.noFile, c.values, c.play, c.nodeMask, c.allNodes = false, false, false, 0, false
 	c.p.File = f
 	c.p.Options = opts
 	c.p.file = &c.file
 	c.p.vc.p = &c.p
-	c.file.firstFF = -1
+	c.p.only, c.p.quirks = 0, 0
+	c.p.diags = c.p.diags[:0]
 	for i := range ruleTable {
 		r := &ruleTable[i]
 		if opts.Disable[r.Code] {

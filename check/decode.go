@@ -1,6 +1,8 @@
 package check
 
 import (
+	"sync"
+
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -54,26 +56,32 @@ var slotIDs = func() (ids [numSlots]string) {
 	return ids
 }()
 
-// idTable holds, for the game of the trees being checked, the catalogue
-// entry and the node flags of every slot.
+// idTable holds, for one game, the catalogue entry and the node flags of
+// every slot. Tables are built once per game and shared (read only).
 type idTable struct {
-	game  property.Game
-	ready bool
 	info  [numSlots]*property.Info
 	flags [numSlots]nodeFlags
 }
 
-// forGame fills t for game g (unless it is filled for g already).
-func (t *idTable) forGame(g property.Game) {
-	if t.ready && t.game == g {
-		return
+var idTables sync.Map // property.Game -> *idTable
+
+// idTableFor returns the table of game g.
+func idTableFor(g property.Game) *idTable {
+	if t, ok := idTables.Load(g); ok {
+		return t.(*idTable)
 	}
-	t.game, t.ready = g, true
+	t := new(idTable)
 	for s := range numSlots {
 		info, _ := property.LookupGame(slotIDs[s], g)
 		t.info[s] = info
 		t.flags[s] = infoFlags(slotIDs[s], info)
 	}
+	// GM is read from files: keep at most a few hundred games' tables
+	// (GM[1]..GM[40] are defined; others are as rare as they are odd).
+	if g >= 0 && g < 1024 {
+		idTables.Store(g, t)
+	}
+	return t
 }
 
 // infoFlags returns the node flags that a property sets, except fMove,
@@ -226,7 +234,7 @@ func (p *Pass) decodeNode(node syntax.Node, parent int) {
 	var fl nodeFlags
 	var firstMove string
 	root := len(p.Nodes) == 0
-	tab := &p.ids
+	tab := p.ids
 	for i := range p.raw {
 		pr := &p.raw[i]
 		v0 := len(p.vals)
@@ -277,7 +285,9 @@ func (p *Pass) decodeNode(node syntax.Node, parent int) {
 	p.appendNode(node, parent, p.props[p0:p1:p1], fl)
 	if root {
 		p.rootFacts()
-		tab.forGame(p.Game)
+		if p.ids == nil || p.idsGame != p.Game {
+			p.ids, p.idsGame = idTableFor(p.Game), p.Game
+		}
 		p.rootFlags()
 	}
 }

@@ -33,9 +33,9 @@ type Change struct {
 // trees is kept as it is; properties and values that no fix touches are
 // written as they were read (escapes intact), unknown properties included.
 func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
-	var c checker
 	o := opts.Options
-	c.init(f, &o)
+	c := getChecker(f, &o)
+	defer putChecker(c)
 	w := fixWriter{opts: &opts}
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
 	start := 0

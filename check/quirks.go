@@ -116,9 +116,9 @@ func (q Quirks) String() string { return strings.Join(q.Names(), ",") }
 // header in front of the first tree, a MULTIGO property). It is what
 // Options.AutoQuirks uses.
 func DetectQuirks(f *syntax.File, t *syntax.Tree) Quirks {
-	var c checker
 	o := Options{}
-	c.init(f, &o)
+	c := getChecker(f, &o)
+	defer putChecker(c)
 	p := &c.p
 	p.Tree, p.TreeIndex = t, t.Index()
 	p.decode()
