@@ -15,7 +15,7 @@ type lineIndex struct {
 	baseLine int   // line of src[0]
 	baseCol  int   // column of src[0]
 	once     sync.Once
-	starts   []int // offsets in src where lines after the first start
+	starts   []uint32 // offsets in src where lines after the first start
 }
 
 func (l *lineIndex) build() {
@@ -32,7 +32,7 @@ func (l *lineIndex) build() {
 		if j < len(src) && (src[j] == '\r' || src[j] == '\n') && src[j] != c {
 			j++
 		}
-		l.starts = append(l.starts, j)
+		l.starts = append(l.starts, uint32(j))
 		i = j
 	}
 }
@@ -63,11 +63,11 @@ func (l *lineIndex) position(off int64) Position {
 		rel = len(l.src)
 	}
 	// number of line starts <= rel
-	n := sort.Search(len(l.starts), func(i int) bool { return l.starts[i] > rel })
+	n := sort.Search(len(l.starts), func(i int) bool { return int(l.starts[i]) > rel })
 	if n == 0 {
 		return Position{Offset: off, Line: l.baseLine, Column: l.baseCol + rel}
 	}
-	return Position{Offset: off, Line: l.baseLine + n, Column: rel - l.starts[n-1] + 1}
+	return Position{Offset: off, Line: l.baseLine + n, Column: rel - int(l.starts[n-1]) + 1}
 }
 
 // fill sets Line and Column of diagnostics whose Offset is set.
