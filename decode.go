@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"bytes"
 	"iter"
 	"unicode/utf8"
 
@@ -200,7 +199,7 @@ func (d *Decoder) scan(n Node) bool {
 			}
 			d.raws = d.raws[:0]
 			for j < len(src) && src[j] == '[' {
-				end, ok := scanASCIIValue(src, j)
+				end, ok := syntax.ScanValue(src, j, syntax.ASCIISafe)
 				if !ok {
 					return false
 				}
@@ -216,7 +215,7 @@ func (d *Decoder) scan(n Node) bool {
 			i = j
 		case c == '[':
 			for i < len(src) && src[i] == '[' {
-				end, ok := scanASCIIValue(src, i)
+				end, ok := syntax.ScanValue(src, i, syntax.ASCIISafe)
 				if !ok {
 					return false
 				}
@@ -236,34 +235,6 @@ func (d *Decoder) scan(n Node) bool {
 const maxIDLen = 100
 
 func isIDLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
-
-// scanASCIIValue returns the offset of the "]" that ends the value whose
-// "[" is at i, in an ASCII-safe text, and false when the input ends first.
-func scanASCIIValue(src []byte, i int) (int, bool) {
-	j := i + 1
-	for lim := min(len(src), j+24); j < lim; j++ {
-		switch src[j] {
-		case ']':
-			return j, true
-		case '\\':
-			j++
-		}
-	}
-	for {
-		if j >= len(src) {
-			return len(src), false
-		}
-		k := bytes.IndexByte(src[j:], ']')
-		if k < 0 {
-			return len(src), false
-		}
-		b := bytes.IndexByte(src[j:j+k], '\\')
-		if b < 0 {
-			return j + k, true
-		}
-		j += b + 2
-	}
-}
 
 // prop decodes the property written id, whose raw values are in d.raws.
 func (d *Decoder) prop(written []byte, off int64) {

@@ -83,6 +83,13 @@ func isSpace(c byte) bool { return c <= ' ' }
 
 func isLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
 
+// ScanValue reads the value whose "[" is at src[i], as the parser does,
+// grouping bytes into characters by mode. It returns the offset of the
+// closing "]", or len(src) and false when the input ends first. It is for
+// layers that read node text themselves (fast paths) and must agree with
+// the parser to the byte.
+func ScanValue(src []byte, i int, mode LeadBytes) (int, bool) { return scanValue(src, i, mode) }
+
 // scanValue reads the value whose "[" is at i. It returns the offset of the
 // closing "]", or len(src) and false when the input ends first.
 func scanValue(src []byte, i int, mode LeadBytes) (int, bool) {
