@@ -121,17 +121,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			e.stdout.Write(r.out)
 			if r.critical != nil && !*force {
-				d := r.critical
-				more := ""
-				if r.ncrit > 1 {
-					more = fmt.Sprintf(" and %d more critical problems", r.ncrit-1)
-				}
-				what := "information may be lost in the output"
-				if r.refused {
-					what = "not rewritten, as information may be lost"
-				}
-				e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force formats it anyway)",
-					name, d.Line, d.Column, d.Code, d.Message, more, what, name)
+				reportCritical(e, name, r.critical, r.ncrit, r.refused, "formats")
 				code = max(code, exitProblems)
 			}
 			if r.rewrote && !common.quiet {
@@ -141,4 +131,20 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 		eachInput(e, &common, args, work, emit)
 		return code
 	}
+}
+
+// reportCritical says that a file had a critical syntax problem (the first
+// one, d, of n) and what was done: output printed anyway, or the file not
+// rewritten (refused). verb names what --force does ("formats").
+func reportCritical(e *env, name string, d *syntax.Diagnostic, n int, refused bool, verb string) {
+	more := ""
+	if n > 1 {
+		more = fmt.Sprintf(" and %d more critical problems", n-1)
+	}
+	what := "information may be lost in the output"
+	if refused {
+		what = "not rewritten, as information may be lost"
+	}
+	e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force %s it anyway)",
+		name, d.Line, d.Column, d.Code, d.Message, more, what, name, verb)
 }

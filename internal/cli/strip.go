@@ -162,17 +162,7 @@ func setupStrip(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			e.stdout.Write(r.out)
 			if r.critical != nil && !*force {
-				d := r.critical
-				more := ""
-				if r.ncrit > 1 {
-					more = fmt.Sprintf(" and %d more critical problems", r.ncrit-1)
-				}
-				what := "information may be lost in the output"
-				if r.refused {
-					what = "not rewritten, as information may be lost"
-				}
-				e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force strips it anyway)",
-					name, d.Line, d.Column, d.Code, d.Message, more, what, name)
+				reportCritical(e, name, r.critical, r.ncrit, r.refused, "strips")
 				code = max(code, exitProblems)
 			}
 			if !common.quiet && !r.refused {
