@@ -2,9 +2,12 @@ module github.com/sgf-toolkit/sgf
 
 go 1.26.0
 
-require github.com/rogpeppe/go-internal v1.16.0
+require (
+	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/text v0.43.0
+)
 
 require (
-	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect
 )
