@@ -562,8 +562,11 @@ func trimSpace(b []byte) []byte {
 func (tc *treeConverter) dropped(t *syntax.Tree) {
 	for _, d := range tc.g.Collection().Diagnostics() {
 		if d.Tree == t.Index() && d.Critical {
-			if d.Code == syntax.CodeMissingParen || d.Code == syntax.CodeUnexpectedEOF {
+			switch d.Code {
+			case syntax.CodeMissingParen, syntax.CodeUnexpectedEOF:
 				continue // closed at the end of the output (CodeClosed), nothing dropped
+			case syntax.CodeTextBeforeTree, syntax.CodeTextAfterTree:
+				continue // text outside the trees is written as it is
 			}
 			tc.add(CodeDropped, d.Node, "", "", "", fmt.Sprintf("line %d column %d: %s %s: %s", d.Line, d.Column, d.Code, d.Code.Name(), d.Message))
 		}

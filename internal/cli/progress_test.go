@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -84,8 +85,15 @@ func fakeTerminal(t *testing.T, w io.Writer, interval time.Duration) {
 // line is redrawn by the ticker, erased before the summary and before an
 // error line, and absent with --quiet or without a terminal.
 func TestProgressShown(t *testing.T) {
+	// The slow checker waits (at most 5 s) until the progress line was
+	// drawn once, so that the test does not depend on the machine's speed.
+	var drawn chan struct{}
 	withChecker(t, &checker{Name: "slow", Run: func(string, *syntax.File) []diagnostic {
-		time.Sleep(15 * time.Millisecond)
+		select {
+		case <-drawn:
+		case <-time.After(5 * time.Second):
+		}
+		time.Sleep(5 * time.Millisecond)
 		return nil
 	}})
 	dir := t.TempDir()
@@ -93,9 +101,11 @@ func TestProgressShown(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, n+".sgf"), []byte("(;GM[1];B[aa])"), 0o644)
 	}
 	run := func(args ...string) (string, string) {
-		var stdout, stderr bytes.Buffer
-		fakeTerminal(t, &stderr, 10*time.Millisecond)
-		Main(args, nil, &stdout, &stderr)
+		var stdout bytes.Buffer
+		stderr := &drawnWriter{drawn: make(chan struct{})}
+		drawn = stderr.drawn
+		fakeTerminal(t, stderr, 10*time.Millisecond)
+		Main(args, nil, &stdout, stderr)
 		return stdout.String(), stderr.String()
 	}
 	_, stderr := run("check", "--jobs", "1", dir, filepath.Join(dir, "missing.sgf"))
@@ -111,8 +121,13 @@ func TestProgressShown(t *testing.T) {
 	if _, stderr := run("check", "--jobs", "2", dir); !strings.HasSuffix(stderr, "\r\x1b[Kchecked 6 files: 0 errors, 0 warnings\n") {
 		t.Errorf("the summary does not follow an erased line: %q", stderr)
 	}
-	if _, stderr := run("check", "--quiet", "--jobs", "1", dir); stderr != "" {
-		t.Errorf("--quiet: stderr %q", stderr)
+	drawn = make(chan struct{}) // --quiet draws nothing: do not wait
+	close(drawn)
+	var quietOut, quietErr bytes.Buffer
+	fakeTerminal(t, &quietErr, 10*time.Millisecond)
+	Main([]string{"check", "--quiet", "--jobs", "1", dir}, nil, &quietOut, &quietErr)
+	if quietErr.String() != "" {
+		t.Errorf("--quiet: stderr %q", quietErr.String())
 	}
 	var stdout, stderr2 bytes.Buffer
 	fakeTerminal(t, new(bytes.Buffer), 10*time.Millisecond) // some other writer is the terminal
@@ -154,3 +169,27 @@ func TestProgressWithTerminalStdout(t *testing.T) {
 type namedWriter struct{ w io.Writer }
 
 func (n *namedWriter) Write(p []byte) (int, error) { return n.w.Write(p) }
+
+// drawnWriter is a terminal's standard error that closes drawn once a
+// progress line was written to it.
+type drawnWriter struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	drawn chan struct{}
+	once  sync.Once
+}
+
+func (w *drawnWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if bytes.Contains(p, []byte("\rsgf check: ")) {
+		w.once.Do(func() { close(w.drawn) })
+	}
+	return w.buf.Write(p)
+}
+
+func (w *drawnWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
