@@ -237,6 +237,18 @@ const maxIDLen = 100
 func isIDLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
 
 // prop decodes the property written id, whose raw values are in d.raws.
+// newValue appends a zero Value to d.vals and returns it.
+func (d *Decoder) newValue() *Value {
+	n := len(d.vals)
+	if n < cap(d.vals) {
+		d.vals = d.vals[:n+1]
+		d.vals[n] = Value{}
+	} else {
+		d.vals = append(d.vals, Value{})
+	}
+	return &d.vals[n]
+}
+
 func (d *Decoder) prop(written []byte, off int64) {
 	id, info := d.lookup(written)
 	s := span{v0: len(d.vals), p0: len(d.pts), q0: len(d.probs)}
@@ -253,8 +265,8 @@ func (d *Decoder) prop(written []byte, off int64) {
 		raw := d.raws[0]
 		x, y := int(coordOf[raw[0]]), int(coordOf[raw[1]])
 		g := d.g
-		d.vals = append(d.vals, Value{Raw: raw, Type: moveElem})
-		v := &d.vals[len(d.vals)-1]
+		v := d.newValue()
+		v.Raw, v.Type = raw, moveElem
 		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
 			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
 		} else {
@@ -267,8 +279,23 @@ func (d *Decoder) prop(written []byte, off int64) {
 		}
 	}
 	s.v1, s.p1, s.q1 = len(d.vals), len(d.pts), len(d.probs)
-	d.out = append(d.out, Prop{ID: id, Info: info, Written: written, Offset: off})
-	d.spans = append(d.spans, s)
+	if k := len(d.spans); k < cap(d.spans) {
+		d.spans = d.spans[:k+1]
+		d.spans[k] = s
+	} else {
+		d.spans = append(d.spans, s)
+	}
+	// Fields are written in place: appending a composite literal of
+	// this size copies it through the stack, which stalls the CPU.
+	n := len(d.out)
+	if n < cap(d.out) {
+		d.out = d.out[:n+1]
+	} else {
+		d.out = append(d.out, Prop{})
+	}
+	p := &d.out[n]
+	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
+	p.Values, p.Points, p.Problems = nil, nil, nil
 }
 
 // Game yields every node of g in pre-order with its decoded properties
