@@ -40,6 +40,7 @@ func (p *Pass) goPlay() *replay {
 		if err != nil {
 			return nil
 		}
+		b.SetSuperko(false) // the checker reports simple ko only
 		r.board = b
 		r.seen = make([]uint32, p.Cols*p.Rows)
 		r.stamp = 0

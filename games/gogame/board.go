@@ -175,6 +175,8 @@ type Board struct {
 	log    []uint32 // padded index << 2 | previous colour
 	capLog []Point
 	seen   hashSet
+	// noSuperko turns the position history off (SetSuperko).
+	noSuperko bool
 }
 
 // New returns an empty board with cols columns and rows rows, each between
@@ -225,6 +227,13 @@ func (b *Board) Reset() {
 	b.capLog = b.capLog[:0]
 	b.seen.reset()
 }
+
+// SetSuperko turns the positional superko check on or off; it is on after
+// New. Off, the board keeps no history of positions: Play never reports
+// Superko and does less work (for callers that only need captures,
+// suicide and simple ko). Undo stays exact either way, also across a
+// change of the setting.
+func (b *Board) SetSuperko(on bool) { b.noSuperko = !on }
 
 // Cols returns the number of columns.
 func (b *Board) Cols() int { return b.cols }
@@ -457,7 +466,7 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	}
 	i := b.toInt[p]
 	f := b.push(framePlay)
-	if b.pending {
+	if b.pending && !b.noSuperko {
 		b.seen.add(b.hash)
 		f.inserted |= 1
 		b.pending = false
@@ -510,11 +519,13 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 		}
 	}
 
-	if b.seen.add(b.hash) > 0 {
-		info.Superko = true
+	if !b.noSuperko {
+		if b.seen.add(b.hash) > 0 {
+			info.Superko = true
+		}
+		f = &b.frames[len(b.frames)-1]
+		f.inserted |= 2
 	}
-	f = &b.frames[len(b.frames)-1]
-	f.inserted |= 2
 	b.toPlay = opp
 	b.moveNum++
 }

@@ -602,3 +602,33 @@ func TestUndoRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestSetSuperkoOff: without the position history a repeated position is
+// not reported, captures and simple ko are, and Undo stays exact across a
+// change of the setting.
+func TestSetSuperkoOff(t *testing.T) {
+	b, _ := New(5, 5)
+	b.SetSuperko(false)
+	pt := func(x, y int) Point { return b.Point(x, y) }
+	// A simple ko: White captures at b, Black may not retake at once.
+	for _, m := range []struct {
+		c    Color
+		x, y int
+	}{{Black, 1, 0}, {White, 2, 0}, {Black, 0, 1}, {White, 3, 1}, {Black, 1, 2}, {White, 2, 2}, {Black, 2, 1}} {
+		b.Play(m.c, pt(m.x, m.y))
+	}
+	h := b.Hash()
+	mi := b.Play(White, pt(1, 1))
+	if len(mi.Captured) != 1 {
+		t.Fatalf("capture: %+v", mi)
+	}
+	if mi := b.Play(Black, pt(2, 1)); !mi.Ko || mi.Superko {
+		t.Errorf("retake: ko %v superko %v, want ko and no superko", mi.Ko, mi.Superko)
+	}
+	b.SetSuperko(true)
+	b.Undo()
+	b.Undo()
+	if b.Hash() != h {
+		t.Error("undo across SetSuperko did not restore the position")
+	}
+}
