@@ -81,15 +81,20 @@ type Prop struct {
 // texts in them, are valid until its next call. Texts that need no change
 // (no escapes, no line breaks to convert, UTF-8 or ASCII already) are not
 // copied: they share memory with the game's source. Copy what must be
-// kept. The zero Decoder is ready for use; a Decoder is not safe for
-// concurrent use.
+// kept, and do not modify them: the Decoder writes only what changed
+// from one node to the next. The zero Decoder is ready for use; a Decoder
+// is not safe for concurrent use.
 type Decoder struct {
-	g      *Game
-	game   property.Game
-	props  []syntax.Property
-	vbuf   []syntax.Value
-	raws   [][]byte
-	known  [26 * 27]knownID // identifiers of one or two upper-case letters, by idKey
+	g     *Game
+	game  property.Game
+	props []syntax.Property
+	vbuf  []syntax.Value
+	raws  [][]byte
+	known [26 * 27]knownID // identifiers of one or two upper-case letters, by idKey
+	moves [2]knownID       // B and W
+	// reuse says that out[0] and vals[0] hold a move written by move,
+	// unchanged since.
+	reuse  bool
 	out    []Prop
 	vals   []Value
 	pts    []value.Point
@@ -98,12 +103,7 @@ type Decoder struct {
 	tmp    []byte
 	faults []charset.Fault
 	ids    map[string]string // identifiers without a catalogue entry
-	spans  []span
 }
-
-// span records where a Prop's slices lie in the Decoder's buffers while
-// they may still move.
-type span struct{ v0, v1, p0, p1, q0, q1 int }
 
 // Decode returns the node's properties decoded (see Decoder). The result
 // does not share memory with other calls.
@@ -124,8 +124,11 @@ func (d *Decoder) Node(n Node) []Prop {
 		}
 		d.g = n.g
 		d.game = property.Game(n.g.gm)
+		d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
+		d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
 	}
 	d.reset()
+	vc, pc, qc := cap(d.vals), cap(d.pts), cap(d.probs)
 	t := n.g.tree
 	if t.Modified() || t.LeadBytes() != syntax.ASCIISafe || !d.scan(n) {
 		d.reset()
@@ -139,17 +142,33 @@ func (d *Decoder) Node(n Node) []Prop {
 			d.prop(p.ID, p.Offset)
 		}
 	}
-	for i, s := range d.spans {
-		p := &d.out[i]
-		p.Values = d.vals[s.v0:s.v1:s.v1]
-		if s.p1 > s.p0 || s.q1 > s.q0 {
-			p.Points = d.pts[s.p0:s.p1:s.p1]
-		}
-		if s.q1 > s.q0 {
-			p.Problems = d.probs[s.q0:s.q1:s.q1]
-		}
+	if cap(d.vals) != vc || cap(d.pts) != pc || cap(d.probs) != qc {
+		d.rebase()
 	}
 	return d.out
+}
+
+// rebase points the slices of the Props at the Decoder's buffers again
+// after one of them grew while the node was decoded: each Prop's part of a
+// buffer follows the previous one's.
+func (d *Decoder) rebase() {
+	v, q, r := 0, 0, 0
+	for i := range d.out {
+		p := &d.out[i]
+		n := len(p.Values)
+		p.Values = d.vals[v : v+n : v+n]
+		v += n
+		if p.Points != nil {
+			n = len(p.Points)
+			p.Points = d.pts[q : q+n : q+n]
+			q += n
+		}
+		if p.Problems != nil {
+			n = len(p.Problems)
+			p.Problems = d.probs[r : r+n : r+n]
+			r += n
+		}
+	}
 }
 
 func (d *Decoder) reset() {
@@ -158,7 +177,6 @@ func (d *Decoder) reset() {
 	d.pts = d.pts[:0]
 	d.probs = d.probs[:0]
 	d.text = d.text[:0]
-	d.spans = d.spans[:0]
 }
 
 // scan reads the properties of an unedited node of an ASCII-safe tree from
@@ -183,6 +201,20 @@ func (d *Decoder) scan(n Node) bool {
 		case c == ';' || c == '(' || c == ')':
 			return true
 		case isIDLetter(c):
+			if (c == 'B' || c == 'W') && d.g.gm == GameGo && i+4 < len(src) && src[i+1] == '[' && src[i+4] == ']' {
+				// A move of two letters, the bulk of a game.
+				j := i + 5
+				for j < len(src) && src[j] <= ' ' {
+					j++
+				}
+				x, y := int(coordOf[src[i+2]]), int(coordOf[src[i+3]])
+				g := d.g
+				if (j == len(src) || src[j] != '[') && x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+					d.move(src[i:i+1], src[i+2:i+4], base+int64(i), x, y)
+					i = j
+					continue
+				}
+			}
 			e := i + 1
 			upper := c <= 'Z'
 			for e < len(src) && isIDLetter(src[e]) {
@@ -250,6 +282,9 @@ func (d *Decoder) newValue() *Value {
 }
 
 func (d *Decoder) prop(written []byte, off int64) {
+	if len(d.out) == 0 || len(d.vals) == 0 {
+		d.reuse = false
+	}
 	id, info := d.lookup(written)
 	v0, p0, q0 := len(d.vals), len(d.pts), len(d.probs)
 	switch {
@@ -278,17 +313,6 @@ func (d *Decoder) prop(written []byte, off int64) {
 			d.value(&d.vals[len(d.vals)-1], id, &info.Value, raw)
 		}
 	}
-	// The span is written field by field: building it on the stack and
-	// copying it reads 16 bytes over two 8-byte stores, which the CPU
-	// cannot forward (it cost 15% of the decoding).
-	k := len(d.spans)
-	if k < cap(d.spans) {
-		d.spans = d.spans[:k+1]
-	} else {
-		d.spans = append(d.spans, span{})
-	}
-	sp := &d.spans[k]
-	sp.v0, sp.v1, sp.p0, sp.p1, sp.q0, sp.q1 = v0, len(d.vals), p0, len(d.pts), q0, len(d.probs)
 	// Fields are written in place: appending a composite literal of
 	// this size copies it through the stack, which stalls the CPU.
 	n := len(d.out)
@@ -299,14 +323,65 @@ func (d *Decoder) prop(written []byte, off int64) {
 	}
 	p := &d.out[n]
 	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
-	p.Values, p.Points, p.Problems = nil, nil, nil
+	v1, p1, q1 := len(d.vals), len(d.pts), len(d.probs)
+	p.Values, p.Points, p.Problems = d.vals[v0:v1:v1], nil, nil
+	if p1 > p0 || q1 > q0 {
+		p.Points = d.pts[p0:p1:p1]
+	}
+	if q1 > q0 {
+		p.Problems = d.probs[q0:q1:q1]
+	}
+}
+
+// move adds the property B or W (written) of a Go game with a move of two
+// letters on the board at x, y.
+func (d *Decoder) move(written, raw []byte, off int64, x, y int) {
+	m := &d.moves[0]
+	if written[0] == 'W' {
+		m = &d.moves[1]
+	}
+	id, info := m.id, m.info
+	if len(d.out) == 0 && d.reuse {
+		// The first Prop and Value are those of the previous node's
+		// move: only what differs is written (a third of the stores).
+		d.out, d.vals = d.out[:1], d.vals[:1]
+		p, v := &d.out[0], &d.vals[0]
+		p.ID, p.Info, p.Written, p.Offset = id, info, written, off
+		v.Raw, v.First.Point = raw, value.Point{X: x, Y: y}
+		return
+	}
+	v0 := len(d.vals)
+	v := d.newValue()
+	v.Raw, v.Type = raw, moveElem
+	v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
+	n := len(d.out)
+	d.reuse = n == 0
+	if n < cap(d.out) {
+		d.out = d.out[:n+1]
+	} else {
+		d.out = append(d.out, Prop{})
+	}
+	p := &d.out[n]
+	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
+	p.Values, p.Points, p.Problems = d.vals[v0:v0+1:v0+1], nil, nil
 }
 
 // Game yields every node of g in pre-order with its decoded properties
 // (see Node). The properties are valid until the next step.
 func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 	return func(yield func(Node, []Prop) bool) {
-		for s := range g.tree.Nodes() {
+		t := g.tree
+		if !t.Modified() {
+			// Pre-order is the order of the records.
+			for i := range t.NumNodes() {
+				n := Node{g, t.Node(i)}
+				if !yield(n, d.Node(n)) {
+					return
+				}
+			}
+			return
+		}
+		for s := range t.Nodes() {
 			n := Node{g, s}
 			if !yield(n, d.Node(n)) {
 				return

@@ -133,17 +133,27 @@ func scanRoot(t *syntax.Tree) rootProps {
 	if root.IsZero() {
 		return rp
 	}
-	for p := range root.Props() {
-		exact := len(p.ID) == 2
-		k := rootIndex(string(p.ID))
-		if len(p.ID) > 2 {
-			k = rootIndex(property.Canonical(p.ID))
+	add := func(id []byte, val func() []byte) {
+		exact := len(id) == 2
+		k := rootIndex(string(id))
+		if len(id) > 2 {
+			k = rootIndex(property.Canonical(id))
 		}
 		if k < 0 || rp.exact[k] || rp.has[k] && !exact {
-			continue
+			return
 		}
-		rp.vals[k], rp.has[k], rp.exact[k] = p.Value(), true, exact
+		rp.vals[k], rp.has[k], rp.exact[k] = val(), true, exact
 	}
+	if t.Modified() {
+		for p := range root.Props() {
+			add(p.ID, p.Value)
+		}
+		return rp
+	}
+	eachProp(root.SourceRest(), t.LeadBytes(), func(id []byte, _ int, first []byte) bool {
+		add(id, func() []byte { return first })
+		return true
+	})
 	return rp
 }
 
@@ -192,20 +202,28 @@ func (g *Game) reparse(cs charset.Charset, base syntax.Options) bool {
 		g.cs.Transcoded = true
 		g.dec = charset.UTF8
 	}
-	// Replace the tree's diagnostics by those of the new parse.
+	return true
+}
+
+// takeDiags replaces the diagnostics of g's tree in its collection by
+// those of the second parse (reparse), if there was one.
+func (g *Game) takeDiags() {
+	f := g.sub
+	if f == nil {
+		return
+	}
 	c := g.c
 	ds := slices.DeleteFunc(slices.Clone(c.diags), func(d syntax.Diagnostic) bool { return d.Tree == g.index })
 	for _, d := range f.Diagnostics {
 		d.Tree = g.index
 		d.Offset += g.start
-		if enc == nil && c.file != nil {
+		if g.enc == nil && c.file != nil {
 			d.Position = c.file.Position(d.Offset)
 		}
 		ds = append(ds, d)
 	}
 	slices.SortStableFunc(ds, func(a, b syntax.Diagnostic) int { return int(a.Offset - b.Offset) })
 	c.diags = ds
-	return true
 }
 
 func rootIndex(id string) int {

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"os"
 
@@ -133,15 +134,26 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 		parseSrc = []byte(s)
 		c.enc = c.wideCS.Encoding()
 	}
+	// Each game is set up as soon as its tree is read, while its bytes
+	// are still in the CPU's caches.
+	var start int64
+	user := sopts.OnTree
+	base := o.Syntax
+	base.OnTree = nil
+	sopts.OnTree = func(t *syntax.Tree) {
+		g := &Game{c: c, index: len(c.games), tree: t, seg: t.Source(), start: start}
+		start += int64(len(g.seg))
+		g.init(override, base)
+		c.games = append(c.games, g)
+		if user != nil {
+			user(t)
+		}
+	}
 	f, err := syntax.Parse(parseSrc, &sopts)
 	c.file = f
 	c.diags = f.Diagnostics
-	var start int64
-	for i, t := range f.Trees {
-		g := &Game{c: c, index: i, tree: t, seg: t.Source(), start: start}
-		start += int64(len(g.seg))
-		g.init(override, o.Syntax)
-		c.games = append(c.games, g)
+	for _, g := range c.games {
+		g.takeDiags()
 	}
 	if err != nil && len(c.games) == 0 {
 		return c, err
@@ -275,6 +287,18 @@ func textValues(t *syntax.Tree) [][]byte {
 // asciiOnly reports whether b holds no byte >= 0x80 and no ESC (which
 // starts the escape sequences of ISO-2022-JP).
 func asciiOnly(b []byte) bool {
+	// Eight bytes at a time: no high bit set, and no byte equal to ESC
+	// (a zero byte in w^0x1B.., found by the classic has-zero-byte test,
+	// exact when no high bit is set).
+	const ones, highs, esc = 0x0101010101010101, 0x8080808080808080, 0x1B1B1B1B1B1B1B1B
+	for len(b) >= 8 {
+		w := binary.LittleEndian.Uint64(b)
+		x := w ^ esc
+		if w&highs != 0 || (x-ones)&^x&highs != 0 {
+			return false
+		}
+		b = b[8:]
+	}
 	for _, c := range b {
 		if c >= 0x80 || c == 0x1B {
 			return false

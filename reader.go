@@ -34,6 +34,7 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 		o = *opts
 	}
 	rd := &Reader{base: o.Syntax}
+	rd.base.OnTree = nil // not for the second parse of a tree
 	sopts := o.Syntax
 	if o.Charset != "" {
 		cs, err := charset.Lookup(o.Charset)
@@ -64,6 +65,7 @@ func (r *Reader) Next() (*Game, error) {
 	r.n++
 	r.off += int64(len(src))
 	g.init(r.override, r.base)
+	g.takeDiags()
 	c.games = []*Game{g}
 	return g, err
 }

@@ -44,7 +44,7 @@ func (f *File) Position(off int64) Position { return f.lines.position(off) }
 func Parse(src []byte, opts *Options) (*File, error) {
 	o := opts.withDefaults()
 	f := &File{Src: src, lines: &lineIndex{src: src, baseLine: 1, baseCol: 1}}
-	p := &parser{src: src, opts: o}
+	p := &parser{src: src, opts: o, lines: f.lines}
 	if int64(len(src)) > o.MaxBytes || int64(len(src)) >= int64(noPos) {
 		p.tree = -1
 		p.diag(CodeLimit, Fatal, true, 0, -1, fmt.Sprintf("input of %d bytes is larger than the limit of %d bytes", len(src), o.MaxBytes))
@@ -87,7 +87,11 @@ func (p *parser) parseAll() []*Tree {
 		t := p.parseTree(pos, open)
 		p.reportNUL(pos, int(t.end))
 		t.index = len(trees)
+		t.lines = p.lines
 		trees = append(trees, t)
+		if p.opts.OnTree != nil {
+			p.opts.OnTree(t)
+		}
 		pos = int(t.end)
 	}
 	p.tree = -1

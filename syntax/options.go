@@ -99,6 +99,11 @@ type Options struct {
 	// ForceLeadBytes uses LeadBytes even where a CA says otherwise
 	// (for a user's charset override).
 	ForceLeadBytes bool
+	// OnTree, when set, is called by Parse with each game tree as soon as
+	// it is read, before the next one is: work on the tree then finds its
+	// bytes and records still in the CPU's caches. The tree is complete;
+	// the File's diagnostics are not, until Parse returns.
+	OnTree func(*Tree)
 }
 
 // The default limits. They are far above any real file (the largest known

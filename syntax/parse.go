@@ -53,6 +53,7 @@ type frame struct {
 type parser struct {
 	src    []byte
 	opts   Options
+	lines  *lineIndex // given to each tree as it is read (Parse only)
 	diags  []Diagnostic
 	tree   int // index of the tree being read
 	mode   LeadBytes
