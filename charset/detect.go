@@ -74,10 +74,19 @@ func Detect(texts [][]byte) Detection {
 	if high == 0 {
 		return Detection{Charset: UTF8, Confidence: 1, Path: "ascii"}
 	}
-	if d, ok := detectUTF8(texts); ok {
-		return d
+	u, ok := detectUTF8(texts)
+	if ok && u.Confidence >= utf8Weak {
+		return u
 	}
-	return detectStatistics(texts, "")
+	d := detectStatistics(texts, "")
+	if ok && u.Confidence >= d.Confidence {
+		u.Path += fmt.Sprintf(" (weak: %.2f; %s)", u.Confidence, d.Path)
+		return u
+	}
+	if ok {
+		d.Path = fmt.Sprintf("valid utf-8 but weak (%.2f); %s", u.Confidence, d.Path)
+	}
+	return d
 }
 
 // isISO2022JP reports whether the texts switch to JIS X 0208 with escape
@@ -134,6 +143,38 @@ func utf16Verdict(even, odd, n int) (cs Charset, conf float64, ok bool) {
 	return cs, 0, false
 }
 
+// utf16Skeleton finds UTF-16 without a byte order mark in a file whose
+// text is mostly CJK, where too few bytes are NUL for utf16Verdict: the
+// SGF skeleton ("(;", "[", "]", property names) is ASCII, so in UTF-16 it
+// is a run of 2-byte units with one NUL byte, always on the same side.
+// Other charsets have no NUL bytes at all.
+func utf16Skeleton(b []byte) (Detection, bool) {
+	le, be := 0, 0
+	for i := 0; i+1 < len(b); i += 2 {
+		switch {
+		case b[i] != 0 && b[i+1] == 0:
+			le++
+		case b[i] == 0 && b[i+1] != 0:
+			be++
+		}
+	}
+	cs := csUTF16LE
+	if be > le {
+		cs, le, be = csUTF16BE, be, le
+	}
+	// An SGF game has at least "(;", a property and "[]" in ASCII; a
+	// CJK character with a NUL byte (U+4E00, U+5100, ...) falls on the
+	// other side now and then.
+	if le < 8 || be*10 > le {
+		return Detection{}, false
+	}
+	if _, faults := Decode(cs, b[:len(b)&^1]); len(faults) > 0 {
+		return Detection{}, false
+	}
+	conf := math.Min(0.99, 1-math.Pow(0.5, float64(le-be)))
+	return Detection{Charset: cs, Confidence: conf, Path: "NUL bytes of the ASCII characters of " + cs.Name()}, true
+}
+
 func detectUTF16(texts [][]byte) (Detection, bool) {
 	even, odd, n := 0, 0, 0
 	for _, t := range texts {
@@ -154,17 +195,37 @@ func detectUTF16(texts [][]byte) (Detection, bool) {
 // multibyte character, allowing each text to end in the middle of a
 // character, and tolerating a few stray bytes among many valid
 // characters.
+//
+// Its confidence is one minus the chance that legacy bytes (GBK, Big5,
+// EUC-KR, Latin-1) form the same valid sequences: about 0.15 for a 2-byte
+// sequence that reads as a letter among letters of its own script (or a
+// letter of Latin-1), 0.05 for a 3-byte one, but 0.5 for a 2-byte sequence
+// that stands alone in its script: the two characters of a GBK name are
+// valid UTF-8 about once in fifty tries, and then read as a Greek and an
+// Armenian letter, say, which no real name mixes.
 func detectUTF8(texts [][]byte) (Detection, bool) {
 	multi, invalid, cut := 0, 0, 0
+	logChance := 0.0
 	for _, t := range texts {
+		prev := rune(-1) // the character before the current one, -1 at the start
 		for i := asciiPrefix(t); i < len(t); {
+			if i > 0 && prev < 0 {
+				prev = rune(t[i-1])
+			}
 			if t[i] < utf8.RuneSelf {
+				prev = rune(t[i])
 				i++
 				continue
 			}
 			r, size := utf8.DecodeRune(t[i:])
 			if r != utf8.RuneError || size > 1 {
 				multi++
+				next := rune(-1)
+				if j := i + size; j < len(t) {
+					next, _ = utf8.DecodeRune(t[j:])
+				}
+				logChance += math.Log(utf8Chance(r, size, prev, next))
+				prev = r
 				i += size
 				continue
 			}
@@ -174,15 +235,14 @@ func detectUTF8(texts [][]byte) (Detection, bool) {
 			} else {
 				invalid++
 			}
+			prev = utf8.RuneError
 			i += n
 		}
 	}
 	if multi == 0 || invalid*10 > multi || invalid > 0 && multi < 4 {
 		return Detection{}, false
 	}
-	// The chance that a random legacy two-byte sequence is valid UTF-8 is
-	// about 1/8; several in a row are not an accident.
-	conf := math.Min(0.999, 1-math.Pow(0.15, float64(multi)))
+	conf := math.Min(0.999, 1-math.Exp(logChance))
 	path := "utf-8"
 	if cut > 0 {
 		path = fmt.Sprintf("utf-8 (%d texts cut in the middle of a character)", cut)
@@ -194,53 +254,113 @@ func detectUTF8(texts [][]byte) (Detection, bool) {
 	return Detection{Charset: UTF8, Confidence: conf, Path: path}, true
 }
 
-func detectStatistics(texts [][]byte, prefix string) Detection {
+// utf8Chance is the chance that legacy bytes happen to form the valid
+// UTF-8 sequence of r (size bytes) between the characters prev and next
+// (-1 at the ends of the text).
+func utf8Chance(r rune, size int, prev, next rune) float64 {
+	switch {
+	case size >= 3:
+		return 0.05
+	case 0xC0 <= r && r <= 0xFF && r != 0xD7 && r != 0xF7:
+		return 0.15 // a Latin-1 letter: the commonest 2-byte sequence
+	}
+	s := script(r)
+	if s != 0 && (script(prev) == s || script(next) == s) {
+		return 0.15
+	}
+	return 0.5
+}
+
+// script groups the letters of the 2-byte range of UTF-8 by alphabet; 0
+// for anything else.
+func script(r rune) int {
+	switch {
+	case r < 0:
+		return 0
+	case 'a' <= r|0x20 && r|0x20 <= 'z', 0xC0 <= r && r <= 0x24F:
+		return 1 // Latin
+	case 0x370 <= r && r <= 0x3FF:
+		return 2 // Greek
+	case 0x400 <= r && r <= 0x52F:
+		return 3 // Cyrillic
+	case 0x530 <= r && r <= 0x58F:
+		return 4 // Armenian
+	case 0x590 <= r && r <= 0x5FF:
+		return 5 // Hebrew
+	case 0x600 <= r && r <= 0x6FF:
+		return 6 // Arabic
+	}
+	return 0
+}
+
+// utf8Weak is the confidence below which valid UTF-8 is weighed against
+// the statistical choice rather than taken at once.
+const utf8Weak = 0.9
+
+// stats is the statistical detector's view of some texts.
+type stats struct {
+	tallies [numCandidates]tally
+	loglik  [numCandidates]float64 // log likelihood of the texts under each model
+	post    [numCandidates]float64 // posterior of each candidate (priors included)
+	best    candidate
+}
+
+func statistics(texts [][]byte) *stats {
 	m := getModels()
-	var tallies [numCandidates]tally
+	st := &stats{}
 	var scores [numCandidates]float64
 	for k := range numCandidates {
 		for _, t := range texts {
 			if n := asciiPrefix(t); n < len(t) {
-				m.score(k, &tallies[k], t[n:])
+				m.score(k, &st.tallies[k], t[n:])
 			}
 		}
-		scores[k] = m.logPrior[k] + tallies[k].logp
+		st.loglik[k] = st.tallies[k].logp
+		scores[k] = m.logPrior[k] + st.tallies[k].logp
 	}
-	best := 0
 	for k := range scores {
-		if scores[k] > scores[best] {
-			best = k
+		if scores[k] > scores[st.best] {
+			st.best = candidate(k)
 		}
 	}
 	var sum float64
-	post := make([]float64, numCandidates)
 	for k := range scores {
-		post[k] = math.Exp(scores[k] - scores[best])
-		sum += post[k]
+		st.post[k] = math.Exp(scores[k] - scores[st.best])
+		sum += st.post[k]
 	}
+	for k := range st.post {
+		st.post[k] /= sum
+	}
+	return st
+}
+
+// confidence is the posterior of k, capped by the rule of succession over
+// the n non-ASCII bytes: the models treat characters as independent, which
+// overstates the evidence of long texts and of very short ones alike, and
+// one byte can never make Detect more than 2/3 sure.
+func (st *stats) confidence(k candidate) float64 {
+	n := float64(st.tallies[candLatin].chars)
+	return math.Min(st.post[k], 1-1/(n+2))
+}
+
+func detectStatistics(texts [][]byte, prefix string) Detection {
+	st := statistics(texts)
 	order := make([]int, numCandidates)
 	for k := range order {
-		post[k] /= sum
 		order[k] = k
 	}
-	sort.SliceStable(order, func(i, j int) bool { return post[order[i]] > post[order[j]] })
+	sort.SliceStable(order, func(i, j int) bool { return st.post[order[i]] > st.post[order[j]] })
 	var b strings.Builder
 	b.WriteString(prefix)
-	fmt.Fprintf(&b, "statistics over %d non-ASCII bytes:", tallies[candLatin].chars)
+	fmt.Fprintf(&b, "statistics over %d non-ASCII bytes:", st.tallies[candLatin].chars)
 	for i, k := range order[:3] {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		fmt.Fprintf(&b, " %s %.2f", candidateNames[k], post[k])
+		fmt.Fprintf(&b, " %s %.2f", candidateNames[k], st.post[k])
 	}
-	// The models treat characters as independent, which overstates the
-	// evidence of long texts and of very short ones alike. Cap the
-	// confidence by the rule of succession over the n non-ASCII bytes:
-	// one byte can never make Detect more than 2/3 sure.
-	n := float64(tallies[candLatin].chars)
-	conf := math.Min(post[best], 1-1/(n+2))
-	win := candidate(best)
-	return Detection{Charset: win.charset(&tallies[best]), Confidence: conf, Path: b.String()}
+	win := st.best
+	return Detection{Charset: win.charset(&st.tallies[win]), Confidence: st.confidence(win), Path: b.String()}
 }
 
 // DetectFile guesses the charset of a whole raw SGF file: a byte order
@@ -269,6 +389,9 @@ func DetectFile(b []byte) Detection {
 	even, odd := utf16Zeros(sample)
 	if cs, conf, ok := utf16Verdict(even, odd, len(sample)&^1); ok {
 		return Detection{Charset: cs, Confidence: conf, Path: "NUL-byte pattern of " + cs.Name()}
+	}
+	if d, ok := utf16Skeleton(sample); ok {
+		return d
 	}
 	d := Detect([][]byte{b})
 	d.Path = "whole file: " + d.Path

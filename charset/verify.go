@@ -1,6 +1,10 @@
 package charset
 
-import "unicode/utf8"
+import (
+	"bytes"
+	"math"
+	"unicode/utf8"
+)
 
 // Verdict is the outcome of Verify.
 type Verdict uint8
@@ -55,16 +59,39 @@ type Verification struct {
 }
 
 // mismatchConfidence is how sure Detect must be before Verify calls a
-// charset that decodes every byte (ISO-8859-1) a mismatch.
+// declared charset that decodes every byte a mismatch.
 const mismatchConfidence = 0.95
+
+// mismatchRatio is how many times likelier the texts must be under the
+// detected charset's model than under the declared charset's own model
+// (priors aside) before Verify overrules a CA[] that decodes cleanly.
+var mismatchRatio = math.Log(1000)
 
 // Verify checks whether texts (raw text property values, as for Detect)
 // really are in the declared charset cs.
 //
-// Single-byte charsets such as ISO-8859-1 decode every byte, so for them
-// Verify also asks Detect: valid UTF-8 with multibyte characters, or a
-// multibyte charset found with confidence of at least 0.95, is a
-// Mismatch.
+// A charset the bytes do not decode in is a Mismatch (unless every fault
+// is a text cut in the middle of a character: Truncated). Bytes that
+// decode cleanly can still be in another charset: GB2312 bytes decode as
+// Big5, UTF-8 as GBK, Shift_JIS, EUC-KR and windows-1251 as ISO-8859-1,
+// all to nonsense. A declared charset that decodes cleanly is kept unless
+// Detect finds, with confidence of at least 0.95 (0.5 for valid UTF-8
+// against a single-byte charset, 0.99 against a multibyte one):
+//
+//   - valid UTF-8 with multibyte characters;
+//   - ISO-2022-JP escape sequences;
+//   - a charset whose model finds the texts at least 1000 times likelier
+//     than the declared charset's own model does (for the charsets the
+//     detector has a model of: GBK, Big5, Shift_JIS, EUC-JP, EUC-KR,
+//     ISO-8859-1/windows-1252 and windows-1251); windows-1251 overrules
+//     a western CA only when most high bytes stand in runs of four or
+//     more (Cyrillic words), as accented western letters never do.
+//
+// ISO-8859-1 holding C1 bytes that windows-1252 leaves undefined (0x81,
+// 0x8D, 0x8F, 0x90, 0x9D) is not western text at all: there Detect's
+// choice of a multibyte charset needs only confidence 0.5. Other declared
+// single-byte charsets (KOI8-R, ISO-8859-2, ...), which the detector has
+// no model of, give way to valid UTF-8 only.
 func Verify(cs Charset, texts [][]byte) Verification {
 	v := Verification{Verdict: Clean, Charset: cs, Text: -1, Offset: -1}
 	var buf []byte
@@ -104,13 +131,119 @@ func Verify(cs Charset, texts [][]byte) Verification {
 			break
 		}
 	}
-	if (in.kind == kindLatin1 || in.kind == kindCharmap) && anyHigh(texts) {
-		if d := Detect(texts); d.Charset != cs && (d.Charset == UTF8 && d.Confidence >= 0.5 ||
-			d.Charset.MultiByte() && d.Confidence >= mismatchConfidence) {
+	if in.lead != NotASCII && !cs.IsUTF8() {
+		if d, ok := overrule(cs, texts); ok {
 			v.Verdict, v.Charset, v.Detection, v.Text, v.Offset = Mismatch, d.Charset, d, -1, -1
 		}
 	}
 	return v
+}
+
+// overrule decides whether texts that decode cleanly in the declared
+// charset cs are in another one; see Verify.
+func overrule(cs Charset, texts [][]byte) (Detection, bool) {
+	high, esc := false, false
+	for _, t := range texts {
+		high = high || !isASCII(t)
+		esc = esc || bytes.IndexByte(t, 0x1B) >= 0
+	}
+	if !high && !esc {
+		return Detection{}, false
+	}
+	d := Detect(texts)
+	if d.Charset == cs || d.Path == "ascii" {
+		return d, false
+	}
+	in := cs.info()
+	single := in.kind == kindLatin1 || in.kind == kindCharmap || in.kind == kindASCII
+	switch {
+	case d.Charset == csISO2022JP:
+		return d, true
+	case d.Charset.IsUTF8():
+		if single {
+			return d, d.Confidence >= 0.5
+		}
+		return d, d.Confidence >= 0.99
+	}
+	declared, ok := candidateOf(cs)
+	if !ok {
+		return d, false
+	}
+	st := statistics(texts)
+	won := st.best
+	if won == declared || declared == candLatin && won == candLatin {
+		return d, false
+	}
+	need := mismatchConfidence
+	switch {
+	case won == candCyrillic && longRuns(texts) < 0.5:
+		// Both decode to letters: only Cyrillic words, runs of high
+		// bytes that western text never has, overrule a Latin CA.
+		return d, false
+	case in.kind == kindLatin1 && undefinedC1(texts) && won != candCyrillic:
+		need = 0.5
+	}
+	return d, st.confidence(won) >= need && st.loglik[won]-st.loglik[declared] >= mismatchRatio
+}
+
+// longRuns returns the share of the bytes >= 0x80 of texts that stand in
+// runs of at least four: words in a single-byte Cyrillic charset, while
+// western text has its accented letters one or two at a time.
+func longRuns(texts [][]byte) float64 {
+	high, long := 0, 0
+	for _, t := range texts {
+		run := 0
+		for i := 0; i <= len(t); i++ {
+			if i < len(t) && t[i] >= 0x80 {
+				run++
+				continue
+			}
+			high += run
+			if run >= 4 {
+				long += run
+			}
+			run = 0
+		}
+	}
+	if high == 0 {
+		return 0
+	}
+	return float64(long) / float64(high)
+}
+
+// candidateOf returns the detector's model of cs, if it has one.
+func candidateOf(cs Charset) (candidate, bool) {
+	switch cs {
+	case csGB18030, csGBK, csGB2312:
+		return candGB, true
+	case csBig5, csBig5HKSCS:
+		return candBig5, true
+	case csSJIS, csCP932:
+		return candSJIS, true
+	case csEUCJP:
+		return candEUCJP, true
+	case csEUCKR, csUHC:
+		return candEUCKR, true
+	case Default, csWin1252, csLatin9, csASCII:
+		return candLatin, true
+	case csWin1251:
+		return candCyrillic, true
+	}
+	return 0, false
+}
+
+// undefinedC1 reports whether texts hold a byte 0x80-0x9F that
+// windows-1252 leaves undefined.
+func undefinedC1(texts [][]byte) bool {
+	t1252 := csWin1252.info().byteTable()
+	for _, t := range texts {
+		for _, c := range t {
+			if 0x80 <= c && c <= 0x9F && t1252[c] == utf8.RuneError {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // strictness names the subset check Verify applies to a charset whose
@@ -138,10 +271,21 @@ const (
 func outsideStrict(s strictness, b []byte) (Charset, int, bool) {
 	switch s {
 	case strictLatin1:
+		// windows-1252 is meant when it decodes every C1 byte.
+		first := -1
+		t1252 := csWin1252.info().byteTable()
 		for i, c := range b {
-			if 0x80 <= c && c <= 0x9F && csWin1252.info().byteTable()[c] != utf8.RuneError {
-				return csWin1252, i, true
+			if 0x80 <= c && c <= 0x9F {
+				if t1252[c] == utf8.RuneError {
+					return Charset{}, 0, false
+				}
+				if first < 0 {
+					first = i
+				}
 			}
+		}
+		if first >= 0 {
+			return csWin1252, first, true
 		}
 	case strictGBK, strictEUCCN:
 		for i := 0; i < len(b); {
@@ -203,13 +347,4 @@ func outsideStrict(s strictness, b []byte) (Charset, int, bool) {
 		}
 	}
 	return Charset{}, 0, false
-}
-
-func anyHigh(texts [][]byte) bool {
-	for _, t := range texts {
-		if !isASCII(t) {
-			return true
-		}
-	}
-	return false
 }
