@@ -31,3 +31,32 @@ func TestNodeSource(t *testing.T) {
 		}
 	}
 }
+
+// TestOnTree checks that Options.OnTree sees every tree, in order, each
+// complete when it is called and before the next one is read.
+func TestOnTree(t *testing.T) {
+	src := []byte("(;B[aa];W[bb])x(;C[a](;B[cc])(;W[dd]))(;GM[1]")
+	var seen []string
+	opts := &Options{OnTree: func(tr *Tree) {
+		seen = append(seen, string(tr.Source()))
+		if n := tr.NumNodes(); n == 0 {
+			t.Errorf("tree %d: no nodes when OnTree is called", tr.Index())
+		}
+		if tr.Index() != len(seen)-1 {
+			t.Errorf("tree %d called as number %d", tr.Index(), len(seen)-1)
+		}
+		if p := tr.Root().Position(); p.Line != 1 {
+			t.Errorf("tree %d: root position %+v", tr.Index(), p)
+		}
+	}}
+	f, _ := Parse(src, opts)
+	want := []string{"(;B[aa];W[bb])", "x(;C[a](;B[cc])(;W[dd]))", "(;GM[1]"}
+	if len(seen) != len(want) || len(f.Trees) != len(want) {
+		t.Fatalf("OnTree saw %q; Parse gave %d trees", seen, len(f.Trees))
+	}
+	for i := range want {
+		if seen[i] != want[i] {
+			t.Errorf("tree %d: %q, want %q", i, seen[i], want[i])
+		}
+	}
+}
