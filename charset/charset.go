@@ -174,9 +174,9 @@ var UTF8 Charset
 
 // Charsets that detection and verification refer to.
 var (
-	csASCII, csWin1252, csWin1251, csLatin9, csGB18030, csGBK, csGB2312, csBig5, csBig5HKSCS Charset
-	csSJIS, csCP932, csEUCJP, csISO2022JP, csEUCKR, csUHC                                    Charset
-	csUTF16BE, csUTF16LE, csUTF32BE, csUTF32LE                                               Charset
+	csASCII, csWin1252, csWin1251, csLatin9, csKOI8R, csISO88595, csGB18030, csGBK, csGB2312, csBig5, csBig5HKSCS Charset
+	csSJIS, csCP932, csEUCJP, csISO2022JP, csEUCKR, csUHC                                                         Charset
+	csUTF16BE, csUTF16LE, csUTF32BE, csUTF32LE                                                                    Charset
 )
 
 var (
@@ -343,6 +343,10 @@ func init() {
 			csWin1251 = c
 		case charmap.ISO8859_15:
 			csLatin9 = c
+		case charmap.KOI8R:
+			csKOI8R = c
+		case charmap.ISO8859_5:
+			csISO88595 = c
 		}
 	}
 }

@@ -41,19 +41,24 @@ func (d Detection) String() string {
 //  2. ISO-2022-JP escape sequences (ESC $ B, ESC $ @, ESC ( J);
 //  3. a UTF-16 NUL-byte pattern;
 //  4. valid UTF-8 with at least one multibyte character (a text may end
-//     in the middle of a character: names cut to a byte limit);
+//     in the middle of a character: names cut to a byte limit), unless
+//     it is weak evidence (see detectUTF8: two lone 2-byte sequences of
+//     unrelated scripts, as GBK names often make) and rule 5 is surer;
 //  5. otherwise a statistical choice between GBK/GB18030, Big5,
-//     Shift_JIS, EUC-JP, EUC-KR, windows-1252/ISO-8859-1 and
-//     windows-1251 (see model.go): byte-sequence validity plus the
-//     frequency of common characters in each charset. The confidence is
-//     the winner's posterior, capped at 1-1/(n+2) for n non-ASCII bytes.
+//     Shift_JIS, EUC-JP, EUC-KR, windows-1252/ISO-8859-1, windows-1251,
+//     KOI8-R and ISO-8859-5 (see model.go): byte-sequence validity plus
+//     the frequency of common characters in each charset. The confidence
+//     is the winner's posterior, capped at 1-1/(n+2) for n non-ASCII
+//     bytes.
 //
 // Limits: single-byte charsets are told apart by letter frequencies and
 // word shape only, so a bare list of accented letters (as in libsgfc++'s
 // Latin test files) can look like windows-1251; ISO-8859-15 and
 // macintosh are never proposed (they decode ISO-8859-1's common letters
-// alike or are rare); Big5 against GBK on a single character is a guess,
-// as its confidence says.
+// alike or are rare), nor are the Central European windows-1250 and
+// ISO-8859-2 (their text reads as ISO-8859-1 with some wrong letters);
+// Big5 against GBK, and EUC-JP kanji against GBK, on two or three
+// characters is a guess, as its confidence says.
 func Detect(texts [][]byte) Detection {
 	high, esc := 0, false
 	for _, t := range texts {

@@ -363,7 +363,7 @@ func makeSamples(rng *rand.Rand, pool, script, text string, perShape int) []samp
 	}
 	var sents []string
 	for _, s := range sentences(text) {
-		if hasNonASCII(s) && usable(s, false) {
+		if len(letterRuns(s)) > 0 && hasNonASCII(s) && usable(s, false) {
 			sents = append(sents, s)
 		}
 	}
@@ -418,12 +418,17 @@ func heldOutSamples(t testing.TB, rng *rand.Rand, perShape int) []sample {
 		if i := bytes.Index(b, []byte("--------\n")); i >= 0 {
 			b = b[i+9:]
 		}
-		// The texts are long: cut them in slices so that each slice
-		// gives its own games.
-		text := string(b)
-		paras := strings.Split(text, "\n\n")
-		for i := 0; i < len(paras); i += max(1, len(paras)/8) {
-			p := strings.Join(paras[i:min(len(paras), i+max(1, len(paras)/8))], "\n\n")
+		// The texts are long: cut them in eight slices of lines, so
+		// that each slice gives its own games. Chinese and Japanese
+		// lines are wrapped in the middle of sentences: join them.
+		lines := strings.Split(string(b), "\n")
+		step := max(1, len(lines)/8)
+		for i := 0; i < len(lines); i += step {
+			sep := "\n"
+			if isCJK(f.script) {
+				sep = ""
+			}
+			p := strings.Join(lines[i:min(len(lines), i+step)], sep)
 			out = append(out, makeSamples(rng, "held-out", f.script, p, perShape)...)
 		}
 	}

@@ -35,14 +35,18 @@ const (
 	candEUCKR
 	candLatin
 	candCyrillic
+	candKOI8R
+	candISO88595
 	numCandidates
 )
 
-var candidateNames = [numCandidates]string{"GBK", "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-1252", "windows-1251"}
+var candidateNames = [numCandidates]string{"GBK", "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-1252", "windows-1251", "KOI8-R", "ISO-8859-5"}
 
 // priors: how often each charset turns up in SGF files that carry no (or
 // a wrong) CA[]: Chinese programs and western servers dominate.
-var priors = [numCandidates]float64{0.30, 0.10, 0.10, 0.05, 0.08, 0.30, 0.07}
+// KOI8-R (Unix) and ISO-8859-5 (rarely used) are the other Cyrillic
+// charsets.
+var priors = [numCandidates]float64{0.30, 0.10, 0.10, 0.05, 0.08, 0.30, 0.06, 0.015, 0.005}
 
 // bitset of 2-byte codes.
 type bitset [1 << 16 / 64]uint64
@@ -61,11 +65,14 @@ type models struct {
 	jaUser                                                  float64
 	krTop, krHangul, krSym, krHanja, krExt, krUnassigned    float64
 	invalid, cut                                            float64
-	latin, cyrillic                                         [256]float64
+	latin                                                   [256]float64
+	cyrillic                                                [3][256]float64 // windows-1251, KOI8-R, ISO-8859-5
 	// run-length log probabilities: runs of 1, 2, 3 high bytes, and the
 	// factor for each further byte
 	latinRun, cyrillicRun, cjkRun, krRun [4]float64
 	latinIsolated, cyrillicNextToLatin   float64
+	latinGlued                           float64
+	glues                                [256]bool // windows-1252 symbols that do not start a word
 	logPrior                             [numCandidates]float64
 }
 
@@ -116,25 +123,40 @@ func buildModels() *models {
 	}
 	m.latinRun = [4]float64{l(0.85), l(0.13), l(0.02), l(0.3)}
 	m.latinIsolated = l(0.1)
+	// A symbol right before a letter ("©x", "¹D", "±E") is rare in
+	// western text but is what Big5 and GBK characters look like whose
+	// trail byte is an ASCII letter. Exempt are the symbols that do open
+	// a word (¿ ¡ « and quotes) or sit inside one (' ’ ´ ·), and the
+	// bytes that ISO-8859-15, which this model stands for too, makes
+	// letters or the euro sign (A4 "s€h€n", A6, A8, B4, B8, BC-BE).
+	m.latinGlued = l(0.02)
+	latin9 := csLatin9.info().byteTable()
+	for i := 0x80; i < 0x100; i++ {
+		r, r9 := cp1252[i], latin9[i]
+		m.glues[i] = r != utf8.RuneError && !unicode.IsLetter(r) && !unicode.IsLetter(r9) && r9 != '€' &&
+			!strings.ContainsRune("¿¡«»‹›°ºª·´‘’“”„–—…\u00a0\u00ad", r)
+	}
 
-	cp1251 := csWin1251.info().byteTable()
 	letters = map[rune]float64{}
 	for _, lf := range russianLetters {
 		letters[lf.r] = lf.p * 0.92
 		letters[unicode.ToUpper(lf.r)] += lf.p * 0.08
 	}
-	for i := 0x80; i < 0x100; i++ {
-		c := byte(i)
-		r := cp1251[c]
-		switch {
-		case r == utf8.RuneError:
-			m.cyrillic[c] = l(1e-6)
-		case letters[r] > 0:
-			m.cyrillic[c] = l(0.9 * letters[r])
-		case strings.ContainsRune("«»–—…“”„№ ", r):
-			m.cyrillic[c] = l(0.08 / 10)
-		default:
-			m.cyrillic[c] = l(0.02 / 60)
+	for k, cs := range []Charset{csWin1251, csKOI8R, csISO88595} {
+		table := cs.info().byteTable()
+		for i := 0x80; i < 0x100; i++ {
+			c := byte(i)
+			r := table[c]
+			switch {
+			case r == utf8.RuneError:
+				m.cyrillic[k][c] = l(1e-6)
+			case letters[r] > 0:
+				m.cyrillic[k][c] = l(0.9 * letters[r])
+			case strings.ContainsRune("«»–—…“”„№ ", r):
+				m.cyrillic[k][c] = l(0.08 / 10)
+			default:
+				m.cyrillic[k][c] = l(0.02 / 60)
+			}
 		}
 	}
 	// Russian words: few of one or two letters, lengths from three on
@@ -500,6 +522,9 @@ func (m *models) scoreLatin(t *tally, b []byte) {
 			if c < 0xA0 {
 				t.c1 = true
 			}
+			if m.glues[c] && j+1 < len(b) && isAlpha(b[j+1]) {
+				t.logp += m.latinGlued
+			}
 		}
 		t.logp += runLength(&m.latinRun, j-i)
 		if j-i > 1 && !(i > 0 && isAlpha(b[i-1]) || j < len(b) && isAlpha(b[j])) {
@@ -509,9 +534,10 @@ func (m *models) scoreLatin(t *tally, b []byte) {
 	}
 }
 
-// scoreCyrillic scores windows-1251: words are runs of high bytes, which
-// rarely touch ASCII letters.
-func (m *models) scoreCyrillic(t *tally, b []byte) {
+// scoreCyrillic scores a single-byte Cyrillic charset (0 windows-1251, 1
+// KOI8-R, 2 ISO-8859-5): words are runs of high bytes, which rarely touch
+// ASCII letters.
+func (m *models) scoreCyrillic(k int, t *tally, b []byte) {
 	for i := 0; i < len(b); {
 		if b[i] < 0x80 {
 			i++
@@ -519,7 +545,7 @@ func (m *models) scoreCyrillic(t *tally, b []byte) {
 		}
 		j := i
 		for ; j < len(b) && b[j] >= 0x80; j++ {
-			t.logp += m.cyrillic[b[j]]
+			t.logp += m.cyrillic[k][b[j]]
 			t.chars++
 		}
 		t.logp += runLength(&m.cyrillicRun, j-i)
@@ -545,8 +571,17 @@ func (m *models) score(k candidate, t *tally, b []byte) {
 	case candLatin:
 		m.scoreLatin(t, b)
 	case candCyrillic:
-		m.scoreCyrillic(t, b)
+		m.scoreCyrillic(0, t, b)
+	case candKOI8R:
+		m.scoreCyrillic(1, t, b)
+	case candISO88595:
+		m.scoreCyrillic(2, t, b)
 	}
+}
+
+// cyrillic reports whether k is a single-byte Cyrillic model.
+func (k candidate) cyrillic() bool {
+	return k == candCyrillic || k == candKOI8R || k == candISO88595
 }
 
 // charset returns the charset a winning model stands for.
@@ -567,6 +602,10 @@ func (k candidate) charset(t *tally) Charset {
 		return csEUCKR
 	case candCyrillic:
 		return csWin1251
+	case candKOI8R:
+		return csKOI8R
+	case candISO88595:
+		return csISO88595
 	}
 	if t.c1 {
 		return csWin1252

@@ -75,23 +75,27 @@ var mismatchRatio = math.Log(1000)
 // decode cleanly can still be in another charset: GB2312 bytes decode as
 // Big5, UTF-8 as GBK, Shift_JIS, EUC-KR and windows-1251 as ISO-8859-1,
 // all to nonsense. A declared charset that decodes cleanly is kept unless
-// Detect finds, with confidence of at least 0.95 (0.5 for valid UTF-8
-// against a single-byte charset, 0.99 against a multibyte one):
+// Detect finds one of:
 //
-//   - valid UTF-8 with multibyte characters;
+//   - valid UTF-8 with multibyte characters, with confidence of at least
+//     0.5 against a single-byte charset, 0.99 against a multibyte one
+//     (0.8 when the UTF-8 characters are all accented letters inside
+//     Latin words, as in "Müller");
 //   - ISO-2022-JP escape sequences;
-//   - a charset whose model finds the texts at least 1000 times likelier
-//     than the declared charset's own model does (for the charsets the
-//     detector has a model of: GBK, Big5, Shift_JIS, EUC-JP, EUC-KR,
-//     ISO-8859-1/windows-1252 and windows-1251); windows-1251 overrules
+//   - with confidence of at least 0.95, a charset whose model finds the
+//     texts at least 1000 times likelier than the declared charset's own
+//     model does (for the charsets the detector has a model of: GBK,
+//     Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1/windows-1252,
+//     windows-1251, KOI8-R and ISO-8859-5). A Cyrillic charset overrules
 //     a western CA only when most high bytes stand in runs of four or
-//     more (Cyrillic words), as accented western letters never do.
+//     more (Cyrillic words, which accented western letters never make);
+//     a Cyrillic charset needs confidence 0.9 only (eight letters).
 //
 // ISO-8859-1 holding C1 bytes that windows-1252 leaves undefined (0x81,
-// 0x8D, 0x8F, 0x90, 0x9D) is not western text at all: there Detect's
-// choice of a multibyte charset needs only confidence 0.5. Other declared
-// single-byte charsets (KOI8-R, ISO-8859-2, ...), which the detector has
-// no model of, give way to valid UTF-8 only.
+// 0x8D, 0x8F, 0x90, 0x9D) is not western text at all: there the
+// detector's choice of a multibyte charset needs only confidence 0.5.
+// Declared charsets that the detector has no model of (ISO-8859-2,
+// windows-1250, ...) give way to valid UTF-8 and ISO-2022-JP only.
 func Verify(cs Charset, texts [][]byte) Verification {
 	v := Verification{Verdict: Clean, Charset: cs, Text: -1, Offset: -1}
 	var buf []byte
@@ -160,8 +164,13 @@ func overrule(cs Charset, texts [][]byte) (Detection, bool) {
 	case d.Charset == csISO2022JP:
 		return d, true
 	case d.Charset.IsUTF8():
-		if single {
+		switch {
+		case single:
 			return d, d.Confidence >= 0.5
+		case latinInWords(texts):
+			// "Müller" or "TROUVÉES" under CA[GBK]: a Chinese
+			// character glued inside a Latin word is unlikely.
+			return d, d.Confidence >= 0.8
 		}
 		return d, d.Confidence >= 0.99
 	}
@@ -176,11 +185,13 @@ func overrule(cs Charset, texts [][]byte) (Detection, bool) {
 	}
 	need := mismatchConfidence
 	switch {
-	case won == candCyrillic && longRuns(texts) < 0.5:
+	case won.cyrillic() && declared == candLatin && longRuns(texts) < 0.5:
 		// Both decode to letters: only Cyrillic words, runs of high
 		// bytes that western text never has, overrule a Latin CA.
 		return d, false
-	case in.kind == kindLatin1 && undefinedC1(texts) && won != candCyrillic:
+	case won.cyrillic():
+		need = 0.9 // eight letters in such words
+	case in.kind == kindLatin1 && undefinedC1(texts) && !won.cyrillic():
 		need = 0.5
 	}
 	return d, st.confidence(won) >= need && st.loglik[won]-st.loglik[declared] >= mismatchRatio
@@ -211,6 +222,28 @@ func longRuns(texts [][]byte) float64 {
 	return float64(long) / float64(high)
 }
 
+// latinInWords reports whether every multibyte UTF-8 character of texts
+// is a Latin letter next to an ASCII letter, as accented letters are in
+// western names and words.
+func latinInWords(texts [][]byte) bool {
+	found := false
+	for _, t := range texts {
+		for i := asciiPrefix(t); i < len(t); {
+			if t[i] < utf8.RuneSelf {
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRune(t[i:])
+			if script(r) != 1 || !(i > 0 && isAlpha(t[i-1]) || i+size < len(t) && isAlpha(t[i+size])) {
+				return false
+			}
+			found = true
+			i += size
+		}
+	}
+	return found
+}
+
 // candidateOf returns the detector's model of cs, if it has one.
 func candidateOf(cs Charset) (candidate, bool) {
 	switch cs {
@@ -228,6 +261,10 @@ func candidateOf(cs Charset) (candidate, bool) {
 		return candLatin, true
 	case csWin1251:
 		return candCyrillic, true
+	case csKOI8R:
+		return candKOI8R, true
+	case csISO88595:
+		return candISO88595, true
 	}
 	return 0, false
 }
