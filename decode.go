@@ -119,13 +119,7 @@ func (d *Decoder) Node(n Node) []Prop {
 		return nil
 	}
 	if d.g != n.g {
-		if d.g == nil || d.g.gm != n.g.gm {
-			d.known = [26 * 27]knownID{}
-		}
-		d.g = n.g
-		d.game = property.Game(n.g.gm)
-		d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
-		d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
+		d.setGame(n.g)
 	}
 	d.reset()
 	vc, pc, qc := cap(d.vals), cap(d.pts), cap(d.probs)
@@ -169,6 +163,52 @@ func (d *Decoder) rebase() {
 			r += n
 		}
 	}
+}
+
+// setGame prepares d for the nodes of g.
+func (d *Decoder) setGame(g *Game) {
+	if d.g == nil || d.g.gm != g.gm {
+		d.known = [26 * 27]knownID{}
+	}
+	d.g = g
+	d.game = property.Game(g.gm)
+	d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
+	d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
+}
+
+// nextMove decodes n, the node after the one d decoded last in an
+// unedited ASCII-safe tree of a Go game, when it is only a move of two
+// letters on the board (";B[pd]" and what may follow it before the next
+// node: nothing, or a parenthesis), as the last node's first property
+// was: only the fields that change are written. It reports false for any
+// other node.
+func (d *Decoder) nextMove(n syntax.Node) bool {
+	src := n.SourceRest()
+	if !d.reuse || len(src) < 6 || src[0] != ';' || src[2] != '[' || src[5] != ']' {
+		return false
+	}
+	if len(src) > 6 && src[6] != '(' && src[6] != ')' && src[6] != ';' {
+		return false
+	}
+	c := src[1]
+	if c != 'B' && c != 'W' {
+		return false
+	}
+	x, y := int(coordOf[src[3]]), int(coordOf[src[4]])
+	g := d.g
+	if x < 0 || y < 0 || x >= g.cols || y >= g.rows || x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19 {
+		return false
+	}
+	m := &d.moves[0]
+	if c == 'W' {
+		m = &d.moves[1]
+	}
+	d.reset()
+	d.out, d.vals = d.out[:1], d.vals[:1]
+	p, v := &d.out[0], &d.vals[0]
+	p.ID, p.Info, p.Written, p.Offset = m.id, m.info, src[1:2], n.Offset()+1
+	v.Raw, v.First.Point = src[3:5], value.Point{X: x, Y: y}
+	return true
 }
 
 func (d *Decoder) reset() {
@@ -373,9 +413,17 @@ func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 		t := g.tree
 		if !t.Modified() {
 			// Pre-order is the order of the records.
+			d.setGame(g)
+			fast := g.gm == GameGo && t.LeadBytes() == syntax.ASCIISafe
 			for i := range t.NumNodes() {
 				n := Node{g, t.Node(i)}
-				if !yield(n, d.Node(n)) {
+				var props []Prop
+				if fast && d.nextMove(n.n) {
+					props = d.out
+				} else {
+					props = d.Node(n)
+				}
+				if !yield(n, props) {
 					return
 				}
 			}

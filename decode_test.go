@@ -281,6 +281,12 @@ func TestDecodeCases(t *testing.T) {
 		{"big-board", "(;SZ[25]B[tt];W[Aa]AB[AA:BB])"},
 		{"ff3", "(;FF[3]GaMe[1]SiZe[13]PlayerBlack[x];AddBlack[aa][mm]Black[cc]White[nn])"},
 		{"hex-board-default", "(;GM[11];B[k11];W[l12])"},
+		// The Decoder rewrites only what changed from one move node to
+		// the next: moves after moves, after other nodes, with
+		// parentheses, white space, a second property or value, a pass
+		// and points off the board in between.
+		{"move-runs", "(;SZ[19];B[aa];W[bb];B[cc]C[x];W[dd];C[y];B[ee];W[ff] ;B[gg]\n;W[hh](;B[ii];W[tt];B[jj])" +
+			"(;W[kk][ll];B[mm];W[];B[nn];AB[oo];W[pp]BL[10];B[qq]))(;SZ[9];B[aa];W[jj];B[bb];W[ii])(;GM[11];B[a1];W[b2])"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -332,6 +338,7 @@ func FuzzDecode(f *testing.F) {
 		"(;GM[11]B[a1];W[swap-pieces])",
 		"(;B[aa];W[bb",
 		"(;FF[3]AddBlack[aa]Black[cc];B[\\",
+		"(;B[aa];W[bb];B[cc]C[x];W[dd](;B[ee];W[ss])(;W[tt];B[ff]))",
 	} {
 		f.Add([]byte(s))
 	}

@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"github.com/sgf-toolkit/sgf/property"
-	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -60,10 +59,10 @@ func (g *Game) Info() GameInfo {
 		return g.infoFrom(Node{})
 	}
 	// The root is the game-info node of most games: it is read once.
-	var buf [32]syntax.Property
-	props := root.n.AppendProps(buf[:0])
+	var buf [32]rawProp
+	props := root.rawProps(buf[:0])
 	for _, p := range props {
-		if isGameInfo(p.ID) {
+		if isGameInfo(p.id) {
 			return g.infoProps(root, props)
 		}
 	}
@@ -83,17 +82,17 @@ func (n Node) Info() GameInfo {
 }
 
 func (g *Game) infoFrom(in Node) GameInfo {
-	var buf [32]syntax.Property
-	var props []syntax.Property
+	var buf [32]rawProp
+	var props []rawProp
 	if root := g.Root(); !root.IsZero() {
-		props = root.n.AppendProps(buf[:0])
+		props = root.rawProps(buf[:0])
 	}
 	return g.infoProps(in, props)
 }
 
 // infoProps reads the GameInfo of the game-info node in, given the
 // properties of the root.
-func (g *Game) infoProps(in Node, rootProps []syntax.Property) GameInfo {
+func (g *Game) infoProps(in Node, rootProps []rawProp) GameInfo {
 	gi := GameInfo{Node: in, FF: 1, GameType: g.gm}
 	gi.Cols, gi.Rows = g.cols, g.rows
 	r := infoReader{buf: make([]byte, 0, 512)}
@@ -102,12 +101,33 @@ func (g *Game) infoProps(in Node, rootProps []syntax.Property) GameInfo {
 		r.prop(g, &gi, p, true, in == root)
 	}
 	if !in.IsZero() && in != root {
-		for p := range in.n.Props() {
+		var buf [32]rawProp
+		for _, p := range in.rawProps(buf[:0]) {
 			r.prop(g, &gi, p, false, true)
 		}
 	}
-	r.finish()
+	r.finish(&gi)
 	return gi
+}
+
+// rawProp is a property of a node: its identifier as written and its
+// first value, raw.
+type rawProp struct{ id, first []byte }
+
+// rawProps appends the properties of n to buf, in order.
+func (n Node) rawProps(buf []rawProp) []rawProp {
+	t := n.g.tree
+	if t.Modified() {
+		for p := range n.n.Props() {
+			buf = append(buf, rawProp{p.ID, p.Value()})
+		}
+		return buf
+	}
+	eachProp(n.n.SourceRest(), t.LeadBytes(), func(id []byte, _ int, first []byte) bool {
+		buf = append(buf, rawProp{id, first})
+		return true
+	})
+	return buf
 }
 
 // isGameInfo reports whether an identifier as written is a game-info
@@ -121,20 +141,104 @@ func isGameInfo(id []byte) bool {
 }
 
 // infoReader gathers the texts of a GameInfo in one buffer, which
-// becomes one string at the end: one allocation for all the fields.
+// becomes one string at the end: one allocation for all the fields. The
+// fields are named by number (infoPB, ...), not by pointer, so that the
+// GameInfo stays on the stack.
 type infoReader struct {
-	buf    []byte
-	fields [32]infoField
-	n      int
+	buf   []byte
+	spans [numInfoFields]struct{ start, end int32 }
+	set   [numInfoFields]bool
 }
 
-type infoField struct {
-	dst        *string
-	start, end int
+// The text fields of GameInfo.
+const (
+	infoPB = iota
+	infoPW
+	infoBR
+	infoWR
+	infoBT
+	infoWT
+	infoDT
+	infoEV
+	infoRO
+	infoPC
+	infoRU
+	infoON
+	infoKM
+	infoRE
+	infoTM
+	infoOT
+	infoSO
+	infoCP
+	infoAN
+	infoUS
+	infoGN
+	infoGC
+	infoAP
+	infoAPVersion
+	infoCA
+	numInfoFields
+)
+
+// field returns the text field number k of gi.
+func (gi *GameInfo) field(k int) *string {
+	switch k {
+	case infoPB:
+		return &gi.PlayerBlack
+	case infoPW:
+		return &gi.PlayerWhite
+	case infoBR:
+		return &gi.RankBlack
+	case infoWR:
+		return &gi.RankWhite
+	case infoBT:
+		return &gi.TeamBlack
+	case infoWT:
+		return &gi.TeamWhite
+	case infoDT:
+		return &gi.DateText
+	case infoEV:
+		return &gi.Event
+	case infoRO:
+		return &gi.Round
+	case infoPC:
+		return &gi.Place
+	case infoRU:
+		return &gi.Rules
+	case infoON:
+		return &gi.Opening
+	case infoKM:
+		return &gi.KomiText
+	case infoRE:
+		return &gi.ResultText
+	case infoTM:
+		return &gi.TimeLimitText
+	case infoOT:
+		return &gi.Overtime
+	case infoSO:
+		return &gi.Source
+	case infoCP:
+		return &gi.Copyright
+	case infoAN:
+		return &gi.Annotator
+	case infoUS:
+		return &gi.User
+	case infoGN:
+		return &gi.GameName
+	case infoGC:
+		return &gi.GameComment
+	case infoAP:
+		return &gi.Application
+	case infoAPVersion:
+		return &gi.ApplicationVersion
+	default:
+		return &gi.Charset
+	}
 }
 
-// add appends the decoded text of raw for *dst and returns it.
-func (r *infoReader) add(g *Game, dst *string, raw []byte, simple bool) []byte {
+// add appends the decoded text of raw for field k and returns it. A later
+// value of the same field replaces an earlier one.
+func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 	start := len(r.buf)
 	if plainText(raw, simple) {
 		r.buf = append(r.buf, raw...)
@@ -143,19 +247,16 @@ func (r *infoReader) add(g *Game, dst *string, raw []byte, simple bool) []byte {
 	} else {
 		r.buf = value.AppendText(r.buf, raw)
 	}
-	if r.n < len(r.fields) {
-		r.fields[r.n] = infoField{dst, start, len(r.buf)}
-		r.n++
-	} else {
-		*dst = string(r.buf[start:])
-	}
+	r.spans[k].start, r.spans[k].end, r.set[k] = int32(start), int32(len(r.buf)), true
 	return r.buf[start:]
 }
 
-func (r *infoReader) finish() {
+func (r *infoReader) finish(gi *GameInfo) {
 	all := string(r.buf)
-	for _, f := range r.fields[:r.n] {
-		*f.dst = all[f.start:f.end]
+	for k := range numInfoFields {
+		if r.set[k] {
+			*gi.field(k) = all[r.spans[k].start:r.spans[k].end]
+		}
 	}
 }
 
@@ -168,25 +269,25 @@ func (gi *GameInfo) bad(id string, raw []byte, err error) {
 
 // prop reads one property of the root (isRoot) or of the game-info node
 // (isInfo), or both.
-func (r *infoReader) prop(g *Game, gi *GameInfo, p syntax.Property, isRoot, isInfo bool) {
+func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool) {
 	{
-		id := p.ID
+		id := p.id
 		if len(id) > 2 {
-			id = []byte(property.Canonical(p.ID))
+			id = []byte(property.Canonical(p.id))
 		}
 		if len(id) != 2 {
 			return
 		}
-		k := key2(id[0], id[1])
-		raw := p.Value()
+		key := key2(id[0], id[1])
+		raw := p.first
 		if isRoot {
-			switch k {
+			switch key {
 			case key2('A', 'P'):
 				name, version, _ := value.SplitCompose(g.utf8Raw(raw))
-				r.add(g, &gi.Application, name, true)
-				r.add(g, &gi.ApplicationVersion, version, true)
+				r.add(g, infoAP, name, true)
+				r.add(g, infoAPVersion, version, true)
 			case key2('C', 'A'):
-				r.add(g, &gi.Charset, raw, true)
+				r.add(g, infoCA, raw, true)
 			case key2('F', 'F'):
 				if v, err := value.ParseNumber(raw); err == nil {
 					gi.FF = v
@@ -198,58 +299,58 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p syntax.Property, isRoot, isIn
 		if !isInfo {
 			return
 		}
-		var dst *string
-		switch k {
+		k := -1
+		switch key {
 		case key2('P', 'B'):
-			dst = &gi.PlayerBlack
+			k = infoPB
 		case key2('P', 'W'):
-			dst = &gi.PlayerWhite
+			k = infoPW
 		case key2('B', 'R'):
-			dst = &gi.RankBlack
+			k = infoBR
 		case key2('W', 'R'):
-			dst = &gi.RankWhite
+			k = infoWR
 		case key2('B', 'T'):
-			dst = &gi.TeamBlack
+			k = infoBT
 		case key2('W', 'T'):
-			dst = &gi.TeamWhite
+			k = infoWT
 		case key2('E', 'V'):
-			dst = &gi.Event
+			k = infoEV
 		case key2('R', 'O'):
-			dst = &gi.Round
+			k = infoRO
 		case key2('P', 'C'):
-			dst = &gi.Place
+			k = infoPC
 		case key2('R', 'U'):
-			dst = &gi.Rules
+			k = infoRU
 		case key2('O', 'N'):
-			dst = &gi.Opening
+			k = infoON
 		case key2('O', 'T'):
-			dst = &gi.Overtime
+			k = infoOT
 		case key2('S', 'O'):
-			dst = &gi.Source
+			k = infoSO
 		case key2('C', 'P'):
-			dst = &gi.Copyright
+			k = infoCP
 		case key2('A', 'N'):
-			dst = &gi.Annotator
+			k = infoAN
 		case key2('U', 'S'):
-			dst = &gi.User
+			k = infoUS
 		case key2('G', 'N'):
-			dst = &gi.GameName
+			k = infoGN
 		case key2('G', 'C'):
-			r.add(g, &gi.GameComment, raw, false)
+			r.add(g, infoGC, raw, false)
 		case key2('D', 'T'):
-			if d, err := value.ParseDate(r.add(g, &gi.DateText, raw, true)); err == nil {
+			if d, err := value.ParseDate(r.add(g, infoDT, raw, true)); err == nil {
 				gi.Date = d
 			} else {
 				gi.bad("DT", raw, err)
 			}
 		case key2('R', 'E'):
-			if v, err := value.ParseResult(r.add(g, &gi.ResultText, raw, true)); err == nil {
+			if v, err := value.ParseResult(r.add(g, infoRE, raw, true)); err == nil {
 				gi.Result = v
 			} else {
 				gi.bad("RE", raw, err)
 			}
 		case key2('K', 'M'):
-			t := r.add(g, &gi.KomiText, raw, true)
+			t := r.add(g, infoKM, raw, true)
 			if v, ok := fastReal(t); ok {
 				gi.Komi = v
 			} else if v, err := value.ParseReal(t); err == nil {
@@ -258,7 +359,7 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p syntax.Property, isRoot, isIn
 				gi.bad("KM", raw, err)
 			}
 		case key2('T', 'M'):
-			if v, err := value.ParseTime(r.add(g, &gi.TimeLimitText, raw, true)); err == nil {
+			if v, err := value.ParseTime(r.add(g, infoTM, raw, true)); err == nil {
 				gi.TimeLimit = v
 			} else {
 				gi.bad("TM", raw, err)
@@ -270,8 +371,8 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p syntax.Property, isRoot, isIn
 				gi.bad("HA", raw, err)
 			}
 		}
-		if dst != nil {
-			r.add(g, dst, raw, true)
+		if k >= 0 {
+			r.add(g, k, raw, true)
 		}
 	}
 }
