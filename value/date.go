@@ -37,6 +37,15 @@ const (
 // 30th of February is an error wrapping [ErrRange]; spaces and other
 // separators are errors wrapping [ErrSyntax] (see [FixDate]).
 func ParseDate(raw []byte) (Date, error) {
+	if len(raw) == 10 && raw[4] == '-' && raw[7] == '-' {
+		// The common "YYYY-MM-DD", without the general scan.
+		y, ok1 := digits(raw[0:4])
+		m, ok2 := digits(raw[5:7])
+		dd, ok3 := digits(raw[8:10])
+		if p := (DatePart{y, m, dd}); ok1 && ok2 && ok3 && p.valid() && m != 0 && dd != 0 {
+			return Date{p}, nil
+		}
+	}
 	s := unescape(raw)
 	d := make(Date, 0, bytes.Count(s, []byte(","))+1)
 	prev := formNone
@@ -72,6 +81,18 @@ func ParseDate(raw []byte) (Date, error) {
 		}
 		s = rest
 	}
+}
+
+// digits reads a number of decimal digits only.
+func digits(b []byte) (int, bool) {
+	n := 0
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
 }
 
 // classifyDateElem returns the form of one DT element (given the form of

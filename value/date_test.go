@@ -2,6 +2,7 @@ package value
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -167,5 +168,22 @@ func TestFixDate(t *testing.T) {
 				t.Errorf("FixDate(%q) = %q, %v, %v; want %q, %v, ok=%v", tt.in, got, changed, err, tt.want, tt.changed, tt.ok)
 			}
 		})
+	}
+}
+
+// TestParseDateFastPath checks that "YYYY-MM-DD", which ParseDate reads
+// without its general scan, gives what the general scan gives: the same
+// text with an escaped last digit takes the general path.
+func TestParseDateFastPath(t *testing.T) {
+	for _, s := range []string{
+		"2023-01-05", "1996-12-27", "2024-02-29", "2023-02-29", "2023-02-30",
+		"2023-13-01", "2023-00-10", "2023-01-00", "0000-01-01", "9999-12-31",
+		"2023-1a-05", "2023-01-0x", "20a3-01-05", "2023+01-05",
+	} {
+		fast, errFast := ParseDate([]byte(s))
+		slow, errSlow := ParseDate([]byte(s[:9] + `\` + s[9:]))
+		if (errFast == nil) != (errSlow == nil) || fmt.Sprint(fast) != fmt.Sprint(slow) {
+			t.Errorf("ParseDate(%q) = %v, %v; the general scan gives %v, %v", s, fast, errFast, slow, errSlow)
+		}
 	}
 }
