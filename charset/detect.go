@@ -207,7 +207,8 @@ func detectUTF16(texts [][]byte) (Detection, bool) {
 // letter of Latin-1), 0.05 for a 3-byte one, but 0.5 for a 2-byte sequence
 // that stands alone in its script: the two characters of a GBK name are
 // valid UTF-8 about once in fifty tries, and then read as a Greek and an
-// Armenian letter, say, which no real name mixes.
+// Armenian letter, say, which no real name mixes. A text cut in the middle
+// of a character makes UTF-8 ten times less likely.
 func detectUTF8(texts [][]byte) (Detection, bool) {
 	multi, invalid, cut := 0, 0, 0
 	logChance := 0.0
@@ -247,7 +248,12 @@ func detectUTF8(texts [][]byte) (Detection, bool) {
 	if multi == 0 || invalid*10 > multi || invalid > 0 && multi < 4 {
 		return Detection{}, false
 	}
-	conf := math.Min(0.999, 1-math.Exp(logChance))
+	// A text cut in the middle of a character happens to real UTF-8
+	// (names cut to a byte limit) but seldom, while legacy text ends in
+	// the first bytes of a UTF-8 sequence about every third time: a cut
+	// is evidence against UTF-8.
+	logChance += float64(cut) * math.Log(10)
+	conf := math.Max(0, math.Min(0.999, 1-math.Exp(logChance)))
 	path := "utf-8"
 	if cut > 0 {
 		path = fmt.Sprintf("utf-8 (%d texts cut in the middle of a character)", cut)
