@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bytes"
 	"io"
 	"slices"
 	"unicode/utf8"
@@ -38,10 +39,29 @@ const (
 	GameHex = 11
 )
 
+// caString returns ca as a string, the same string for the same CA as
+// the last game's.
+func (c *Collection) caString(ca []byte) string {
+	if string(ca) != c.lastCA {
+		c.lastCA, c.lastCAOK = string(ca), false
+	}
+	return c.lastCA
+}
+
+// lookupCA is charset.Lookup of a CA value, kept for the next game: the
+// games of a collection mostly have the same CA.
+func (c *Collection) lookupCA(ca []byte) (charset.Charset, error) {
+	if c.caString(ca); !c.lastCAOK {
+		c.lastCS, c.lastCAErr = charset.Lookup(string(value.SimpleText(ca)))
+		c.lastCAOK = true
+	}
+	return c.lastCS, c.lastCAErr
+}
+
 func (g *Game) init(override *charset.Charset, base syntax.Options) {
 	rp := scanRoot(g.tree)
 	ca := rp.vals[rootCA]
-	info := CharsetInfo{Declared: string(ca), Confidence: 1}
+	info := CharsetInfo{Declared: g.c.caString(ca), Confidence: 1}
 	var cs charset.Charset
 	switch {
 	case g.c.wideCS != (charset.Charset{}):
@@ -56,7 +76,7 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		cs = *override
 		info.Source = SourceOverride
 	case len(ca) > 0:
-		declared, err := charset.Lookup(string(value.SimpleText(ca)))
+		declared, err := g.c.lookupCA(ca)
 		if err != nil {
 			cs, info = g.detect(info)
 			info.Detail = "CA[" + string(ca) + "] is unknown; " + info.Detail
@@ -66,9 +86,11 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		if asciiOnly(g.seg) || declared.LeadBytes() == charset.NotASCII {
 			break
 		}
-		if declared.IsUTF8() && utf8.Valid(g.seg) {
+		if declared.IsUTF8() && utf8.Valid(g.seg) && bytes.IndexByte(g.seg, 0x1B) < 0 {
 			// Every text value is valid UTF-8 too (a value is cut at
 			// ASCII bytes only): charset.Verify would find them Clean.
+			// ISO-2022-JP is valid UTF-8 byte for byte: its escape
+			// sequences (ESC) are left to Verify.
 			break
 		}
 		v := charset.Verify(declared, textValues(g.tree))

@@ -68,6 +68,11 @@ type Collection struct {
 	bom    int
 	wideCS charset.Charset
 	diags  []syntax.Diagnostic
+	// the last CA read, and its charset (Collection.lookupCA)
+	lastCA    string
+	lastCAOK  bool
+	lastCS    charset.Charset
+	lastCAErr error
 }
 
 // Parse parses src with the default options. See Read.

@@ -135,12 +135,23 @@ func Verify(cs Charset, texts [][]byte) Verification {
 			break
 		}
 	}
-	if in.lead != NotASCII && !cs.IsUTF8() {
-		if d, ok := overrule(cs, texts); ok {
+	// Valid UTF-8 is only overruled by ISO-2022-JP, which is valid UTF-8
+	// byte for byte but for its escape sequences.
+	if in.lead != NotASCII && (!cs.IsUTF8() || hasESC(texts)) {
+		if d, ok := overrule(cs, texts); ok && (!cs.IsUTF8() || d.Charset == csISO2022JP) {
 			v.Verdict, v.Charset, v.Detection, v.Text, v.Offset = Mismatch, d.Charset, d, -1, -1
 		}
 	}
 	return v
+}
+
+func hasESC(texts [][]byte) bool {
+	for _, t := range texts {
+		if bytes.IndexByte(t, 0x1B) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // overrule decides whether texts that decode cleanly in the declared

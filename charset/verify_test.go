@@ -80,3 +80,16 @@ func TestVerifyLibSGFCFiles(t *testing.T) {
 		})
 	}
 }
+
+// ISO-2022-JP is valid UTF-8 byte for byte: under CA[UTF-8] its escape
+// sequences give it away.
+func TestVerifyISO2022JPUnderUTF8(t *testing.T) {
+	v := Verify(UTF8, [][]byte{[]byte("\x1b$B$O$/\x1b(B"), []byte("\x1b$BMe@8Lg\x1b(B")})
+	if v.Verdict != Mismatch || v.Charset.Name() != "ISO-2022-JP" {
+		t.Errorf("Verify = %v %s, want mismatch ISO-2022-JP", v.Verdict, v.Charset.Name())
+	}
+	v = Verify(UTF8, [][]byte{[]byte("caf\xc3\xa9 \x1b")})
+	if v.Verdict != Clean {
+		t.Errorf("UTF-8 with a stray ESC: Verify = %v %s, want clean", v.Verdict, v.Charset.Name())
+	}
+}
