@@ -174,7 +174,8 @@ func scanRoot(t *syntax.Tree) rootProps {
 	}
 	eachProp(root.SourceRest(), t.LeadBytes(), func(id []byte, _ int, first []byte) bool {
 		add(id, func() []byte { return first })
-		return true
+		// Nothing after the first CA, GM and SZ can change what was read.
+		return !(rp.exact[rootCA] && rp.exact[rootGM] && rp.exact[rootSZ])
 	})
 	return rp
 }
