@@ -58,16 +58,21 @@ func (g *Game) Info() GameInfo {
 	if root.IsZero() {
 		return g.infoFrom(Node{})
 	}
-	// The root is the game-info node of most games: it is read once.
-	var buf [32]rawProp
-	props := root.rawProps(buf[:0])
-	for _, p := range props {
-		if isGameInfo(p.id) {
-			return g.infoProps(root, props)
-		}
+	// The root is the game-info node of most games: it is read once, as
+	// if it were, and read again only if it is not.
+	gi := GameInfo{Node: root, FF: 1, GameType: g.gm, Cols: g.cols, Rows: g.rows}
+	r := infoReader{buf: make([]byte, 0, 256)}
+	isInfo := false
+	root.eachRaw(func(p rawProp) {
+		isInfo = isInfo || isGameInfo(p.id)
+		r.prop(g, &gi, p, true, true)
+	})
+	if isInfo {
+		r.finish(&gi)
+		return gi
 	}
 	n, _ := g.InfoNode()
-	return g.infoProps(n, props)
+	return g.infoFrom(n)
 }
 
 // Info returns the game information that applies at n: from the game-info
@@ -95,7 +100,7 @@ func (g *Game) infoFrom(in Node) GameInfo {
 func (g *Game) infoProps(in Node, rootProps []rawProp) GameInfo {
 	gi := GameInfo{Node: in, FF: 1, GameType: g.gm}
 	gi.Cols, gi.Rows = g.cols, g.rows
-	r := infoReader{buf: make([]byte, 0, 512)}
+	r := infoReader{buf: make([]byte, 0, 256)}
 	root := g.Root()
 	for _, p := range rootProps {
 		r.prop(g, &gi, p, true, in == root)
@@ -116,18 +121,23 @@ type rawProp struct{ id, first []byte }
 
 // rawProps appends the properties of n to buf, in order.
 func (n Node) rawProps(buf []rawProp) []rawProp {
+	n.eachRaw(func(p rawProp) { buf = append(buf, p) })
+	return buf
+}
+
+// eachRaw calls fn with each property of n, in order.
+func (n Node) eachRaw(fn func(rawProp)) {
 	t := n.g.tree
 	if t.Modified() {
 		for p := range n.n.Props() {
-			buf = append(buf, rawProp{p.ID, p.Value()})
+			fn(rawProp{p.ID, p.Value()})
 		}
-		return buf
+		return
 	}
 	eachProp(n.n.SourceRest(), t.LeadBytes(), func(id []byte, _ int, first []byte) bool {
-		buf = append(buf, rawProp{id, first})
+		fn(rawProp{id, first})
 		return true
 	})
-	return buf
 }
 
 // isGameInfo reports whether an identifier as written is a game-info

@@ -163,3 +163,21 @@ func TestInfoFF3Identifiers(t *testing.T) {
 		t.Error("Delete of Comment[]")
 	}
 }
+
+// Game.Info reads the root as the game-info node first: when the root
+// holds no game-info property, the fields come from the first node of the
+// main line that does, and AP, CA and FF still from the root.
+func TestInfoNodeBelowRoot(t *testing.T) {
+	g := mustParse(t, "(;FF[4]AP[prog:2.1]CA[UTF-8]C[root comment];C[no info];PB[Black]PW[White]KM[6.5]DT[2020-01-02];B[aa])").Game(0)
+	gi := g.Info()
+	if gi.Node.Number() != 2 {
+		t.Fatalf("Info().Node is node %d, want 2", gi.Node.Number())
+	}
+	if gi.PlayerBlack != "Black" || gi.PlayerWhite != "White" || gi.Komi != 6.5 || gi.DateText != "2020-01-02" ||
+		gi.Application != "prog" || gi.ApplicationVersion != "2.1" || gi.Charset != "UTF-8" || gi.FF != 4 || gi.GameComment != "" {
+		t.Errorf("Info() = %+v", gi)
+	}
+	if gi := mustParse(t, "(;FF[4]AP[prog:2.1];B[aa])").Game(0).Info(); !gi.Node.IsZero() || gi.Application != "prog" || gi.PlayerBlack != "" {
+		t.Errorf("no game-info node: %+v", gi)
+	}
+}
