@@ -22,9 +22,18 @@ func Example_readme() {
 		}
 	}
 	pos, _ := g.PositionAt(g.Node(40))
+	var d sgf.Decoder
+	values := 0
+	for _, props := range d.Game(g) {
+		for _, p := range props {
+			values += len(p.Values)
+		}
+	}
 	fmt.Println(info.PlayerBlack, "vs", info.PlayerWhite, info.ResultText, moves, "moves")
 	fmt.Println("move", pos.MoveNumber, "captures", pos.CapturedByBlack, pos.CapturedByWhite)
+	fmt.Println(values, "values")
 	// Output:
 	// petgo3 vs gomancer W+Time 52 moves
 	// move 40 captures 0 0
+	// 68 values
 }
