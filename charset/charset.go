@@ -174,9 +174,9 @@ var UTF8 Charset
 
 // Charsets that detection and verification refer to.
 var (
-	csASCII, csWin1252, csWin1251, csLatin9, csKOI8R, csISO88595, csGB18030, csGBK, csGB2312, csBig5, csBig5HKSCS Charset
-	csSJIS, csCP932, csEUCJP, csISO2022JP, csEUCKR, csUHC                                                         Charset
-	csUTF16BE, csUTF16LE, csUTF32BE, csUTF32LE                                                                    Charset
+	csASCII, csWin1252, csWin1251, csWin1250, csLatin2, csLatin9, csKOI8R, csISO88595, csGB18030, csGBK, csGB2312, csBig5, csBig5HKSCS Charset
+	csSJIS, csCP932, csEUCJP, csISO2022JP, csEUCKR, csUHC                                                                              Charset
+	csUTF16BE, csUTF16LE, csUTF32BE, csUTF32LE                                                                                         Charset
 )
 
 var (
@@ -341,6 +341,10 @@ func init() {
 			csWin1252 = c
 		case charmap.Windows1251:
 			csWin1251 = c
+		case charmap.Windows1250:
+			csWin1250 = c
+		case charmap.ISO8859_2:
+			csLatin2 = c
 		case charmap.ISO8859_15:
 			csLatin9 = c
 		case charmap.KOI8R:

@@ -46,19 +46,24 @@ func (d Detection) String() string {
 //     unrelated scripts, as GBK names often make) and rule 5 is surer;
 //  5. otherwise a statistical choice between GBK/GB18030, Big5,
 //     Shift_JIS, EUC-JP, EUC-KR, windows-1252/ISO-8859-1, windows-1251,
-//     KOI8-R and ISO-8859-5 (see model.go): byte-sequence validity plus
-//     the frequency of common characters in each charset. The confidence
-//     is the winner's posterior, capped at 1-1/(n+2) for n non-ASCII
-//     bytes.
+//     KOI8-R, ISO-8859-5, windows-1250 and ISO-8859-2 (see model.go):
+//     byte-sequence validity plus the frequency of common characters in
+//     each charset; for the Latin-script single-byte charsets a mixture
+//     of per-language letter models (French, German, ... against Czech,
+//     Polish, Hungarian, ...) with the letter after each accented one.
+//     The confidence is the posterior that the texts decode as the
+//     winner decodes them (windows-1252 and windows-1250 decode "Kovács"
+//     alike), capped at 1-1/(n+2) for n non-ASCII bytes.
 //
 // Limits: single-byte charsets are told apart by letter frequencies and
 // word shape only, so a bare list of accented letters (as in libsgfc++'s
 // Latin test files) can look like windows-1251; ISO-8859-15 and
 // macintosh are never proposed (they decode ISO-8859-1's common letters
-// alike or are rare), nor are the Central European windows-1250 and
-// ISO-8859-2 (their text reads as ISO-8859-1 with some wrong letters);
-// Big5 against GBK, and EUC-JP kanji against GBK, on two or three
-// characters is a guess, as its confidence says.
+// alike or are rare); a Central European name with one letter that
+// windows-1252 reads as another letter ("Němec" as "Nìmec", "Oči" as
+// "Oèi") stays windows-1252, with confidence 2/3; Big5 against GBK, and
+// EUC-JP kanji against GBK, on two or three characters is a guess, as its
+// confidence says.
 func Detect(texts [][]byte) Detection {
 	high, esc := 0, false
 	for _, t := range texts {
@@ -313,45 +318,95 @@ type stats struct {
 	tallies [numCandidates]tally
 	loglik  [numCandidates]float64 // log likelihood of the texts under each model
 	post    [numCandidates]float64 // posterior of each candidate (priors included)
-	best    candidate
+	// group is the posterior that the texts decode as k decodes them:
+	// the sum of the posteriors of the single-byte candidates that decode
+	// every high byte of the texts alike (windows-1252 and windows-1250
+	// on "Kovács", windows-1250 and ISO-8859-2 on "Dvořák").
+	group  [numCandidates]float64
+	best   candidate
+	seen   [256]bool // the high bytes of the texts
+	tables *[numCandidates]*[256]rune
 }
 
 func statistics(texts [][]byte) *stats {
 	m := getModels()
-	st := &stats{}
+	st := &stats{tables: &m.tables}
+	for _, t := range texts {
+		for _, c := range t[asciiPrefix(t):] {
+			st.seen[c] = true
+		}
+	}
 	var scores [numCandidates]float64
 	for k := range numCandidates {
 		for _, t := range texts {
+			// One ASCII byte before the first high byte gives the
+			// single-byte models its left neighbour.
 			if n := asciiPrefix(t); n < len(t) {
-				m.score(k, &st.tallies[k], t[n:])
+				m.score(k, &st.tallies[k], t[max(n-1, 0):])
 			}
 		}
+		m.finish(k, &st.tallies[k])
 		st.loglik[k] = st.tallies[k].logp
 		scores[k] = m.logPrior[k] + st.tallies[k].logp
 	}
+	top := 0
 	for k := range scores {
-		if scores[k] > scores[st.best] {
-			st.best = candidate(k)
+		if scores[k] > scores[top] {
+			top = k
 		}
 	}
 	var sum float64
 	for k := range scores {
-		st.post[k] = math.Exp(scores[k] - scores[st.best])
+		st.post[k] = math.Exp(scores[k] - scores[top])
 		sum += st.post[k]
 	}
 	for k := range st.post {
 		st.post[k] /= sum
 	}
+	// The winner is the likeliest decoding, and within it the likeliest
+	// candidate. Group sums run in index order, so that every member of
+	// a group gets the same float.
+	for k := range numCandidates {
+		for j := range numCandidates {
+			if st.same(k, j) {
+				st.group[k] += st.post[j]
+			}
+		}
+	}
+	for k := range numCandidates {
+		b := st.best
+		if st.group[k] > st.group[b] || st.group[k] == st.group[b] && st.post[k] > st.post[b] {
+			st.best = k
+		}
+	}
 	return st
 }
 
-// confidence is the posterior of k, capped by the rule of succession over
-// the n non-ASCII bytes: the models treat characters as independent, which
-// overstates the evidence of long texts and of very short ones alike, and
-// one byte can never make Detect more than 2/3 sure.
+// same reports whether candidates a and b decode the texts alike: both
+// single-byte charsets that agree on every high byte the texts hold.
+func (st *stats) same(a, b candidate) bool {
+	if a == b {
+		return true
+	}
+	ta, tb := st.tables[a], st.tables[b]
+	if ta == nil || tb == nil {
+		return false
+	}
+	for c := 0x80; c < 0x100; c++ {
+		if st.seen[c] && ta[c] != tb[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// confidence is the posterior of k's decoding, capped by the rule of
+// succession over the n non-ASCII bytes: the models treat characters as
+// independent, which overstates the evidence of long texts and of very
+// short ones alike, and one byte can never make Detect more than 2/3 sure.
 func (st *stats) confidence(k candidate) float64 {
 	n := float64(st.tallies[candLatin].chars)
-	return math.Min(st.post[k], 1-1/(n+2))
+	return math.Min(st.group[k], 1-1/(n+2))
 }
 
 func detectStatistics(texts [][]byte, prefix string) Detection {

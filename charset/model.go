@@ -37,16 +37,19 @@ const (
 	candCyrillic
 	candKOI8R
 	candISO88595
+	cand1250
+	cand88592
 	numCandidates
 )
 
-var candidateNames = [numCandidates]string{"GBK", "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-1252", "windows-1251", "KOI8-R", "ISO-8859-5"}
+var candidateNames = [numCandidates]string{"GBK", "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-1252", "windows-1251", "KOI8-R", "ISO-8859-5", "windows-1250", "ISO-8859-2"}
 
 // priors: how often each charset turns up in SGF files that carry no (or
 // a wrong) CA[]: Chinese programs and western servers dominate.
 // KOI8-R (Unix) and ISO-8859-5 (rarely used) are the other Cyrillic
-// charsets.
-var priors = [numCandidates]float64{0.30, 0.10, 0.10, 0.05, 0.08, 0.30, 0.06, 0.015, 0.005}
+// charsets; windows-1250 (and the older ISO-8859-2) hold Czech, Polish and
+// Hungarian text of European servers and programs.
+var priors = [numCandidates]float64{0.30, 0.10, 0.10, 0.05, 0.08, 0.30, 0.06, 0.015, 0.005, 0.03, 0.01}
 
 // bitset of 2-byte codes.
 type bitset [1 << 16 / 64]uint64
@@ -65,15 +68,39 @@ type models struct {
 	jaUser                                                  float64
 	krTop, krHangul, krSym, krHanja, krExt, krUnassigned    float64
 	invalid, cut                                            float64
-	latin                                                   [256]float64
-	cyrillic                                                [3][256]float64 // windows-1251, KOI8-R, ISO-8859-5
+	// the Latin-script single-byte models: 0 windows-1252 (standing
+	// for ISO-8859-1 and -15 too), 1 windows-1250, 2 ISO-8859-2
+	alpha [3]alphaModel
+	// tables decodes the high bytes of each single-byte candidate (nil
+	// for the multibyte ones), to tell which decode a text alike
+	tables   [numCandidates]*[256]rune
+	cyrillic [3][256]float64 // windows-1251, KOI8-R, ISO-8859-5
 	// run-length log probabilities: runs of 1, 2, 3 high bytes, and the
 	// factor for each further byte
-	latinRun, cyrillicRun, cjkRun, krRun [4]float64
-	latinIsolated, cyrillicNextToLatin   float64
-	latinGlued                           float64
-	glues                                [256]bool // windows-1252 symbols that do not start a word
-	logPrior                             [numCandidates]float64
+	cyrillicRun, cjkRun, krRun         [4]float64
+	latinIsolated, cyrillicNextToLatin float64
+	latinGlued, caseBreak              float64
+	logPrior                           [numCandidates]float64
+}
+
+// maxLanguages bounds the languages of one alphaModel.
+const maxLanguages = 8
+
+// alphaModel is a Latin-script single-byte charset's model: a mixture of
+// one letter model per language (a text is in one language, so "è" with
+// "í" fits neither French nor Czech well), plus the shape of the runs of
+// high bytes.
+type alphaModel struct {
+	nlang    int
+	table    *[256]rune
+	logPrior [maxLanguages]float64 // of each language, summing to 1
+	lang     [maxLanguages][256]float64
+	// the letter after a high byte that ends a run: no letter (end of
+	// word), an ASCII vowel, an ASCII consonant
+	final, vowel, cons [maxLanguages][256]float64
+	run                [4]float64
+	glues              [256]bool // symbols that do not start a word
+	c1Letters          bool      // windows-125x: 0x80-0x9F hold letters and quotes
 }
 
 var getModels = sync.OnceValue(buildModels)
@@ -96,48 +123,53 @@ func buildModels() *models {
 	m.krHanja, m.krExt, m.krUnassigned = l(0.03/4888), l(0.01/8822), l(1e-6)
 	m.invalid, m.cut = l(1e-10), l(1e-3)
 
-	// windows-1252, standing for ISO-8859-1 and -15 too: letters weighted
-	// by how often they occur in western European text, capitals at a
-	// tenth of their small letter.
+	// windows-1252, standing for ISO-8859-1 and -15 too, and the
+	// Central European windows-1250 and ISO-8859-2.
 	cp1252 := csWin1252.info().byteTable()
-	letters := map[rune]float64{}
-	for _, lf := range latinLetters {
-		letters[lf.r] = lf.p * 0.9
-		letters[unicode.ToUpper(lf.r)] += lf.p * 0.1
-	}
-	for i := 0x80; i < 0x100; i++ {
-		c := byte(i)
-		r := cp1252[c]
-		switch {
-		case r == utf8.RuneError:
-			m.latin[c] = l(1e-6)
-		case letters[r] > 0:
-			m.latin[c] = l(0.85 * letters[r])
-		case c < 0xA0:
-			m.latin[c] = l(0.05 / 27)
-		case unicode.IsLetter(r):
-			m.latin[c] = l(0.05 / 30)
-		default:
-			m.latin[c] = l(0.05 / 34)
-		}
-	}
-	m.latinRun = [4]float64{l(0.85), l(0.13), l(0.02), l(0.3)}
+	m.alpha[0] = buildAlpha(cp1252, westernLanguages)
+	m.alpha[1] = buildAlpha(csWin1250.info().byteTable(), centralLanguages)
+	m.alpha[2] = buildAlpha(csLatin2.info().byteTable(), centralLanguages)
+	m.alpha[0].c1Letters, m.alpha[1].c1Letters = true, true
+	m.alpha[0].run = [4]float64{l(0.85), l(0.13), l(0.02), l(0.3)}
+	// Czech and Polish put accented letters side by side more often
+	// ("příliš", "ściana").
+	m.alpha[1].run = [4]float64{l(0.78), l(0.19), l(0.03), l(0.3)}
+	m.alpha[2].run = m.alpha[1].run
 	m.latinIsolated = l(0.1)
 	// A symbol right before a letter ("©x", "¹D", "±E") is rare in
 	// western text but is what Big5 and GBK characters look like whose
-	// trail byte is an ASCII letter. Exempt are the symbols that do open
-	// a word (¿ ¡ « and quotes) or sit inside one (' ’ ´ ·), and the
-	// bytes that ISO-8859-15, which this model stands for too, makes
-	// letters or the euro sign (A4 "s€h€n", A6, A8, B4, B8, BC-BE).
+	// trail byte is an ASCII letter, and Polish or Czech letters read in
+	// windows-1252 ("³" for ł, "¹" for ą). Exempt are the symbols that do
+	// open a word (¿ ¡ « and quotes) or sit inside one (' ’ ´ ·), and for
+	// windows-1252 the bytes that ISO-8859-15, which its model stands
+	// for too, makes letters or the euro sign (A4 "s€h€n", A6, A8, B4,
+	// B8, BC-BE).
 	m.latinGlued = l(0.02)
+	// A capital after a small letter inside a word ("ąNąEŚ", "ĽiťP")
+	// is what CJK bytes read as letters look like.
+	m.caseBreak = l(0.03)
 	latin9 := csLatin9.info().byteTable()
-	for i := 0x80; i < 0x100; i++ {
-		r, r9 := cp1252[i], latin9[i]
-		m.glues[i] = r != utf8.RuneError && !unicode.IsLetter(r) && !unicode.IsLetter(r9) && r9 != '€' &&
-			!strings.ContainsRune("¿¡«»‹›°ºª·´‘’“”„–—…\u00a0\u00ad", r)
+	for k := range m.alpha {
+		a := &m.alpha[k]
+		table := []*[256]rune{cp1252, csWin1250.info().byteTable(), csLatin2.info().byteTable()}[k]
+		for i := 0x80; i < 0x100; i++ {
+			r := table[i]
+			ok := r != utf8.RuneError && !unicode.IsControl(r) && !unicode.IsLetter(r) &&
+				!strings.ContainsRune("¿¡«»‹›°ºª·´‘’“”„–—…\u00a0\u00ad", r)
+			if k == 0 {
+				ok = ok && !unicode.IsLetter(latin9[i]) && latin9[i] != '€'
+			}
+			a.glues[i] = ok
+		}
 	}
+	m.tables[candLatin] = cp1252
+	m.tables[cand1250] = csWin1250.info().byteTable()
+	m.tables[cand88592] = csLatin2.info().byteTable()
+	m.tables[candCyrillic] = csWin1251.info().byteTable()
+	m.tables[candKOI8R] = csKOI8R.info().byteTable()
+	m.tables[candISO88595] = csISO88595.info().byteTable()
 
-	letters = map[rune]float64{}
+	letters := map[rune]float64{}
 	for _, lf := range russianLetters {
 		letters[lf.r] = lf.p * 0.92
 		letters[unicode.ToUpper(lf.r)] += lf.p * 0.08
@@ -173,6 +205,77 @@ func buildModels() *models {
 	return m
 }
 
+// buildAlpha builds the letter models of the languages langs for the
+// single-byte charset of table. Each language's letters are smoothed with
+// the family's (a Czech name in Slovak text), take 0.85 of the high bytes,
+// capitals a tenth of their small letter; other letters, symbols and
+// windows-125x punctuation share the rest; undefined bytes and C1
+// controls are all but impossible.
+func buildAlpha(table *[256]rune, langs []language) alphaModel {
+	a := alphaModel{nlang: len(langs), table: table}
+	family := map[rune]float64{}
+	var total float64
+	for _, lg := range langs {
+		total += lg.prior
+	}
+	for _, lg := range langs {
+		var sum float64
+		for _, lf := range lg.letters {
+			sum += lf.p
+		}
+		for _, lf := range lg.letters {
+			family[lf.r] += lf.p / sum * lg.prior / total
+		}
+	}
+	for li, lg := range langs {
+		a.logPrior[li] = math.Log(lg.prior / total)
+		var sum float64
+		for _, lf := range lg.letters {
+			sum += lf.p
+		}
+		own := map[rune]float64{}
+		ctx := map[rune][2]float64{}
+		for _, lf := range lg.letters {
+			own[lf.r] = lf.p / sum
+			ctx[lf.r] = [2]float64{0.05 + 0.9*lf.final, 0.05 + 0.9*lf.vowel}
+		}
+		letters := map[rune]float64{}
+		for r, p := range family {
+			p = 0.6*own[r] + 0.4*p
+			letters[r] += p * 0.9
+			letters[unicode.ToUpper(r)] += p * 0.1
+		}
+		for i := 0x80; i < 0x100; i++ {
+			r := table[i]
+			var p float64
+			switch {
+			case r == utf8.RuneError || unicode.IsControl(r):
+				p = 1e-6
+			case letters[r] > 0:
+				p = 0.85 * letters[r]
+			case i < 0xA0:
+				p = 0.05 / 27
+			case unicode.IsLetter(r):
+				p = 0.05 / 30
+			default:
+				p = 0.05 / 34
+			}
+			a.lang[li][i] = math.Log(p)
+			// Letters the language does not list, and symbols, take
+			// what ASCII text has: a third of words end, and two
+			// letters in five are vowels.
+			c, ok := ctx[unicode.ToLower(r)]
+			if !ok {
+				c = [2]float64{0.3, 0.4}
+			}
+			a.final[li][i] = math.Log(c[0])
+			a.vowel[li][i] = math.Log((1 - c[0]) * c[1])
+			a.cons[li][i] = math.Log((1 - c[0]) * (1 - c[1]))
+		}
+	}
+	return a
+}
+
 // fill sets the 2-byte codes of the characters of s in e, and returns how
 // many it set.
 func fill(set *bitset, e encoding.Encoding, s string) float64 {
@@ -197,11 +300,12 @@ func fill(set *bitset, e encoding.Encoding, s string) float64 {
 // tally is one model's verdict on the text.
 type tally struct {
 	logp    float64
-	chars   int  // non-ASCII characters seen
-	invalid int  // invalid sequences
-	four    bool // GB18030 4-byte sequences seen
-	c1      bool // bytes 0x80-0x9F seen (windows-1252 rather than ISO-8859-1)
-	run     int  // multibyte characters since the last ASCII byte
+	lang    [maxLanguages]float64 // per-language log likelihood of an alphaModel
+	chars   int                   // non-ASCII characters seen
+	invalid int                   // invalid sequences
+	four    bool                  // GB18030 4-byte sequences seen
+	c1      bool                  // bytes 0x80-0x9F seen (windows-1252 rather than ISO-8859-1)
+	run     int                   // multibyte characters since the last ASCII byte
 }
 
 // endRun scores the length of the run of non-ASCII characters that an
@@ -506,9 +610,12 @@ func runLength(p *[4]float64, n int) float64 {
 	return p[2] + float64(n-3)*p[3]
 }
 
-// scoreLatin scores windows-1252 (and ISO-8859-1/-15): high bytes are
-// mostly single accented letters inside words of ASCII letters.
-func (m *models) scoreLatin(t *tally, b []byte) {
+// scoreAlpha scores a Latin-script single-byte charset (0 windows-1252
+// and ISO-8859-1/-15, 1 windows-1250, 2 ISO-8859-2): high bytes are
+// mostly single accented letters inside words of ASCII letters. The
+// letters go to each language's sum; finish mixes them.
+func (m *models) scoreAlpha(k int, t *tally, b []byte) {
+	a := &m.alpha[k]
 	for i := 0; i < len(b); {
 		if b[i] < 0x80 {
 			i++
@@ -517,21 +624,88 @@ func (m *models) scoreLatin(t *tally, b []byte) {
 		j := i
 		for ; j < len(b) && b[j] >= 0x80; j++ {
 			c := b[j]
-			t.logp += m.latin[c]
+			if j > 0 && unicode.IsUpper(a.table[c]) && isLower(a.table, b[j-1]) {
+				t.logp += m.caseBreak
+			}
+			for li := range a.nlang {
+				t.lang[li] += a.lang[li][c]
+			}
 			t.chars++
 			if c < 0xA0 {
 				t.c1 = true
 			}
-			if m.glues[c] && j+1 < len(b) && isAlpha(b[j+1]) {
+			if a.glues[c] && j+1 < len(b) && isAlpha(b[j+1]) {
 				t.logp += m.latinGlued
 			}
 		}
-		t.logp += runLength(&m.latinRun, j-i)
+		if j < len(b) && 'A' <= b[j] && b[j] <= 'Z' && isLower(a.table, b[j-1]) {
+			t.logp += m.caseBreak
+		}
+		ctx := &a.final
+		switch {
+		case j == len(b) || !isAlpha(b[j]):
+		case isVowel(b[j]):
+			ctx = &a.vowel
+		default:
+			ctx = &a.cons
+		}
+		for li := range a.nlang {
+			t.lang[li] += ctx[li][b[j-1]]
+		}
+		t.logp += runLength(&a.run, j-i)
 		if j-i > 1 && !(i > 0 && isAlpha(b[i-1]) || j < len(b) && isAlpha(b[j])) {
 			t.logp += m.latinIsolated // a word of accented letters only
 		}
 		i = j
 	}
+}
+
+func isVowel(c byte) bool {
+	switch c | 0x20 {
+	case 'a', 'e', 'i', 'o', 'u', 'y':
+		return true
+	}
+	return false
+}
+
+// isLower reports whether c is a small letter in the charset of table.
+func isLower(table *[256]rune, c byte) bool {
+	if c < 0x80 {
+		return 'a' <= c && c <= 'z'
+	}
+	return unicode.IsLower(table[c])
+}
+
+// finish adds a Latin-script model's mixture over its languages to the
+// tally once every text is scored.
+func (m *models) finish(k candidate, t *tally) {
+	ai, ok := k.alpha()
+	if !ok {
+		return
+	}
+	a := &m.alpha[ai]
+	best := math.Inf(-1)
+	for li := range a.nlang {
+		best = math.Max(best, a.logPrior[li]+t.lang[li])
+	}
+	var sum float64
+	for li := range a.nlang {
+		sum += math.Exp(a.logPrior[li] + t.lang[li] - best)
+	}
+	t.logp += best + math.Log(sum)
+}
+
+// alpha returns the index of k's Latin-script model, if it has one.
+func (k candidate) alpha() (int, bool) {
+	switch k {
+	case candLatin:
+		return 0, true
+	case cand1250:
+		return 1, true
+	case cand88592:
+		return 2, true
+	}
+	return 0, false
 }
 
 // scoreCyrillic scores a single-byte Cyrillic charset (0 windows-1251, 1
@@ -569,7 +743,11 @@ func (m *models) score(k candidate, t *tally, b []byte) {
 	case candEUCKR:
 		m.scoreEUCKR(t, b)
 	case candLatin:
-		m.scoreLatin(t, b)
+		m.scoreAlpha(0, t, b)
+	case cand1250:
+		m.scoreAlpha(1, t, b)
+	case cand88592:
+		m.scoreAlpha(2, t, b)
 	case candCyrillic:
 		m.scoreCyrillic(0, t, b)
 	case candKOI8R:
@@ -606,6 +784,10 @@ func (k candidate) charset(t *tally) Charset {
 		return csKOI8R
 	case candISO88595:
 		return csISO88595
+	case cand1250:
+		return csWin1250
+	case cand88592:
+		return csLatin2
 	}
 	if t.c1 {
 		return csWin1252

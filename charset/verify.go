@@ -13,8 +13,9 @@ const (
 	// Clean: every text decodes in the declared charset without a fault.
 	Clean Verdict = iota
 	// Truncated: the only faults are texts that end in the middle of a
-	// character (names cut to a byte limit, as some servers do); the
-	// declared charset is right.
+	// character (names cut to a byte limit, as some servers do), and
+	// other characters decode; the declared charset is right. (A lone
+	// cut among ASCII, as "så" under CA[UTF-8], is a Mismatch.)
 	Truncated
 	// Superset: the texts use characters outside the declared charset
 	// that its usual superset has (CA[gb2312] holding GBK characters,
@@ -86,27 +87,34 @@ var mismatchRatio = math.Log(1000)
 //     texts at least 1000 times likelier than the declared charset's own
 //     model does (for the charsets the detector has a model of: GBK,
 //     Big5, Shift_JIS, EUC-JP, EUC-KR, ISO-8859-1/windows-1252,
-//     windows-1251, KOI8-R and ISO-8859-5). A Cyrillic charset overrules
-//     a western CA only when most high bytes stand in runs of four or
-//     more (Cyrillic words, which accented western letters never make);
-//     a Cyrillic charset needs confidence 0.9 only (eight letters).
+//     windows-1251, KOI8-R, ISO-8859-5, windows-1250 and ISO-8859-2),
+//     and that decodes them differently (CA[ISO-8859-1] on "Kovács" is
+//     right whatever the language). A Cyrillic charset overrules a
+//     Latin-script CA only when most high bytes stand in runs of four or
+//     more (Cyrillic words, which accented letters never make); a
+//     Cyrillic charset needs confidence 0.9 only (eight letters).
 //
 // ISO-8859-1 holding C1 bytes that windows-1252 leaves undefined (0x81,
 // 0x8D, 0x8F, 0x90, 0x9D) is not western text at all: there the
 // detector's choice of a multibyte charset needs only confidence 0.5.
-// Declared charsets that the detector has no model of (ISO-8859-2,
-// windows-1250, ...) give way to valid UTF-8 and ISO-2022-JP only.
+// Declared charsets that the detector has no model of (ISO-8859-16,
+// windows-1257, ...) give way to valid UTF-8 and ISO-2022-JP only.
 func Verify(cs Charset, texts [][]byte) Verification {
 	v := Verification{Verdict: Clean, Charset: cs, Text: -1, Offset: -1}
 	var buf []byte
 	var faults []Fault
-	cut := 0
+	cut, chars := 0, 0
 	for i, t := range texts {
 		if n := asciiPrefix(t); n == len(t) && cs.info().asciiCompat {
 			continue
 		}
 		faults = faults[:0]
 		buf, faults = AppendDecode(buf[:0], cs, t, faults)
+		for _, r := range string(buf) {
+			if r >= utf8.RuneSelf && r != utf8.RuneError {
+				chars++
+			}
+		}
 		for _, f := range faults {
 			if v.Faults == 0 {
 				v.Text, v.Offset = i, f.Offset
@@ -118,7 +126,11 @@ func Verify(cs Charset, texts [][]byte) Verification {
 		}
 	}
 	if v.Faults > 0 {
-		if cut == v.Faults {
+		// A text cut in the middle of a character is a name cut to a
+		// byte limit when other texts hold whole characters of the
+		// charset; a lone "cut" byte among ASCII is rather a legacy
+		// letter at the end of a text ("så" under CA[UTF-8]).
+		if cut == v.Faults && chars > 0 {
 			v.Verdict = Truncated
 			return v
 		}
@@ -191,12 +203,14 @@ func overrule(cs Charset, texts [][]byte) (Detection, bool) {
 	}
 	st := statistics(texts)
 	won := st.best
-	if won == declared || declared == candLatin && won == candLatin {
+	if st.same(won, declared) {
+		// The declared charset decodes the texts as the winner does.
 		return d, false
 	}
 	need := mismatchConfidence
+	_, latinScript := declared.alpha()
 	switch {
-	case won.cyrillic() && declared == candLatin && longRuns(texts) < 0.5:
+	case won.cyrillic() && latinScript && longRuns(texts) < 0.5:
 		// Both decode to letters: only Cyrillic words, runs of high
 		// bytes that western text never has, overrule a Latin CA.
 		return d, false
@@ -274,6 +288,10 @@ func candidateOf(cs Charset) (candidate, bool) {
 		return candCyrillic, true
 	case csKOI8R:
 		return candKOI8R, true
+	case csWin1250:
+		return cand1250, true
+	case csLatin2:
+		return cand88592, true
 	case csISO88595:
 		return candISO88595, true
 	}
