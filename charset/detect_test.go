@@ -2,6 +2,7 @@ package charset
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -163,6 +164,100 @@ func TestDetectFile(t *testing.T) {
 			d := DetectFile([]byte(tt.in))
 			if d.Charset.Name() != tt.want || d.BOM != tt.bom {
 				t.Errorf("DetectFile(%q) = %v BOM %d, want %s BOM %d", tt.in, d, d.BOM, tt.want, tt.bom)
+			}
+		})
+	}
+}
+
+// enc encodes UTF-8 text into a single-byte charset for the tests.
+func enc(t *testing.T, name, s string) []byte {
+	t.Helper()
+	cs, err := Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := cs.Encoding().NewEncoder().Bytes([]byte(s))
+	if err != nil {
+		t.Fatalf("%s cannot encode %q: %v", name, s, err)
+	}
+	return b
+}
+
+// TestDetectCentralEuropean: player names and comments of European Go
+// Database style files in windows-1250 and ISO-8859-2 against western
+// ones. Decoding right is what counts: where the charsets decode the bytes
+// alike ("Kovács" in windows-1252 and windows-1250), either is right.
+func TestDetectCentralEuropean(t *testing.T) {
+	tests := []struct {
+		name    string
+		cs      string
+		texts   []string
+		want    []string // any of these
+		minConf float64
+		maxConf float64
+	}{
+		{"polish names", "windows-1250", []string{"Łukasz Wróbel", "Paweł Żak"}, []string{"windows-1250", "ISO-8859-2"}, 0.8, 1},
+		{"polish names latin2", "ISO-8859-2", []string{"Łukasz Wróbel", "Paweł Żak", "Bożena Ściborska"}, []string{"ISO-8859-2"}, 0.8, 1},
+		{"czech names", "windows-1250", []string{"Jiří Dvořák", "Kateřina Šťastná"}, []string{"windows-1250"}, 0.8, 1},
+		{"czech names latin2", "ISO-8859-2", []string{"Jiří Dvořák", "Kateřina Šťastná"}, []string{"ISO-8859-2"}, 0.8, 1},
+		{"hungarian names", "windows-1250", []string{"Szőke Gergő", "Kovács Ödön"}, []string{"windows-1250", "ISO-8859-2"}, 0.8, 1},
+		{"czech comment", "windows-1250", []string{"Černý měl zahrát výše, potom bílý nemůže řezat. Bílý vyhrál o půl bodu."},
+			[]string{"windows-1250", "ISO-8859-2"}, 0.9, 1},
+		// "Kovács" decodes alike in every candidate: ISO-8859-1 stays.
+		{"one shared letter", "windows-1250", []string{"Kovács"}, []string{"ISO-8859-1"}, 0, 0.67},
+		// One letter that windows-1252 reads as another: a guess.
+		{"one ambiguous letter", "windows-1250", []string{"Němec"}, []string{"ISO-8859-1", "windows-1250"}, 0, 0.67},
+		{"french", "windows-1252", []string{"Frédéric Lefèvre", "Thérèse à Orléans, très belle partie où l'élève a gagné"},
+			[]string{"ISO-8859-1"}, 0.9, 1},
+		{"danish and italian", "windows-1252", []string{"Søren Jørgensen", "Niccolò da Forlì"}, []string{"ISO-8859-1"}, 0.6, 1},
+		{"german", "windows-1252", []string{"Jürgen Müller", "Björn Große"}, []string{"ISO-8859-1"}, 0.8, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var texts [][]byte
+			for _, s := range tt.texts {
+				texts = append(texts, enc(t, tt.cs, s))
+			}
+			d := Detect(texts)
+			if !slices.Contains(tt.want, d.Charset.Name()) {
+				t.Errorf("Detect = %v, want one of %v", d, tt.want)
+			}
+			if d.Confidence < tt.minConf || d.Confidence > tt.maxConf {
+				t.Errorf("Confidence = %.3f, want %.2f-%.2f (%s)", d.Confidence, tt.minConf, tt.maxConf, d.Path)
+			}
+		})
+	}
+}
+
+// TestVerifyCentralEuropean: a right CA is kept; a western CA on a long
+// Central European text is overruled, on a short one kept.
+func TestVerifyCentralEuropean(t *testing.T) {
+	czech := "Černý měl zahrát výše, potom bílý nemůže řezat. Tento tah je příliš pomalý, bílá skupina v rohu je mrtvá. Bílý vyhrál o půl bodu."
+	french := "Le coup noir est trop lent ; après cette erreur, les blancs prennent l'avantage. Très belle partie, où l'élève a battu le maître à Orléans."
+	tests := []struct {
+		name, cs, declared, text string
+		verdict                  Verdict
+		want                     string
+	}{
+		{"right CA windows-1250", "windows-1250", "windows-1250", czech, Clean, "windows-1250"},
+		{"right CA ISO-8859-2", "ISO-8859-2", "ISO-8859-2", czech, Clean, "ISO-8859-2"},
+		{"right CA ISO-8859-1 on french", "ISO-8859-1", "ISO-8859-1", french, Clean, "ISO-8859-1"},
+		{"right CA windows-1252 on french", "windows-1252", "windows-1252", french, Clean, "windows-1252"},
+		{"CA ISO-8859-1 on czech", "windows-1250", "ISO-8859-1", czech, Mismatch, "windows-1250"},
+		{"CA ISO-8859-1 on czech latin2", "ISO-8859-2", "ISO-8859-1", czech, Mismatch, "ISO-8859-2"},
+		{"CA UTF-8 on czech", "windows-1250", "UTF-8", czech, Mismatch, "windows-1250"},
+		{"CA ISO-8859-1 on a czech name", "windows-1250", "ISO-8859-1", "Dvořák", Clean, "ISO-8859-1"},
+		{"CA ISO-8859-1 on hungarian", "windows-1250", "ISO-8859-1", "Kovács Péter és Szabó Éva", Clean, "ISO-8859-1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			declared, err := Lookup(tt.declared)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := Verify(declared, [][]byte{enc(t, tt.cs, tt.text)})
+			if v.Verdict != tt.verdict || v.Charset.Name() != tt.want {
+				t.Errorf("Verify(%s) = %v %v (%v), want %v %s", tt.declared, v.Verdict, v.Charset.Name(), v.Detection, tt.verdict, tt.want)
 			}
 		})
 	}

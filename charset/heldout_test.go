@@ -25,6 +25,9 @@ package charset_test
 //   - written: a few sentences and player names in Russian, German, Czech,
 //     Polish and Hungarian written for this test (the corpus has no natural
 //     Cyrillic or Central European text);
+//   - written2: Czech, Slovak, Polish, Hungarian, Slovenian, Croatian,
+//     Romanian and western texts written after the Central European
+//     models, which were tuned on the different tuningTexts (ce_test.go);
 //   - corpus: the libsgfc++ comments in testdata and, when ../shared is
 //     there, the player names and comments of the corpus. The models'
 //     lists of common characters were tuned on these, so this pool is not
@@ -684,6 +687,10 @@ func TestHeldOutAccuracy(t *testing.T) {
 	unicodes := in("UTF-8", "UTF-16LE", "UTF-16BE", "UTF-16LE+BOM", "UTF-16BE+BOM")
 	western := in("windows-1252", "ISO-8859-1", "ISO-8859-15")
 	cyrillic := in("windows-1251", "KOI8-R", "ISO-8859-5")
+	central := in("windows-1250", "ISO-8859-2")
+	// A Central European text under CA[UTF-8] does not decode: it goes
+	// to Detect as one without CA.
+	detected := func(r result) bool { return r.mode == "no CA" || r.mode == "wrong CA[UTF-8]" }
 	n := func(r result) int { return r.s.nonASCII() }
 	// ISO-2022-JP under CA[UTF-8] is valid UTF-8 byte for byte: package
 	// sgf gives a CA[UTF-8] tree with escape sequences to Verify.
@@ -709,6 +716,23 @@ func TestHeldOutAccuracy(t *testing.T) {
 		{"western Latin, no CA or CA[UTF-8]", func(r result) bool { return western(r.target) && r.mode != "right CA" }, 1},
 		{"Cyrillic, 9+ letters, no CA", func(r result) bool { return cyrillic(r.target) && n(r) > 8 && r.mode == "no CA" }, 0.98},
 		{"Cyrillic, 9+ letters, wrong CA", func(r result) bool { return cyrillic(r.target) && n(r) > 8 && strings.HasPrefix(r.mode, "wrong") }, 0.98},
+		// windows-1250 and ISO-8859-2: a name with one or two letters
+		// that windows-1252 reads as other letters ("Němec", "Oči")
+		// is a guess; from three letters on the language shows.
+		{"Central European, 1-2 letters, no CA or CA[UTF-8]", func(r result) bool { return central(r.target) && n(r) <= 2 && detected(r) }, 0.65},
+		{"Central European, 3-4 letters, no CA or CA[UTF-8]", func(r result) bool {
+			return central(r.target) && n(r) > 2 && n(r) <= 4 && detected(r)
+		}, 0.95},
+		{"Central European, 5+ letters, no CA or CA[UTF-8]", func(r result) bool { return central(r.target) && n(r) > 4 && detected(r) }, 1},
+		// A right CA[ISO-8859-1] is trusted: Verify overrules it with
+		// eight letters a thousand times likelier in windows-1250 or
+		// ISO-8859-2 only.
+		{"Central European, 9+ letters, CA[ISO-8859-1]", func(r result) bool {
+			return central(r.target) && n(r) > 8 && r.mode == "wrong CA[ISO-8859-1]"
+		}, 0.93},
+		{"Central European detected with confidence >= 0.9", func(r result) bool {
+			return central(r.target) && r.out.info.Source == sgf.SourceDetected && r.out.info.Confidence >= 0.9
+		}, 0.99},
 		// Honest confidence: what the detector is sure of is right.
 		{"detected with confidence >= 0.95", func(r result) bool {
 			return r.out.info.Source == sgf.SourceDetected && r.out.info.Confidence >= 0.95 && !r.out.info.Transcoded
@@ -738,6 +762,15 @@ func TestHeldOutAccuracy(t *testing.T) {
 			}
 		})
 	}
+	// One or two accented letters can be French as well as Czech: the
+	// detector's cap for two bytes is 3/4.
+	t.Run("one or two Latin-script letters are never sure", func(t *testing.T) {
+		for _, r := range rs {
+			if (central(r.target) || western(r.target)) && n(r) <= 2 && detected(r) && r.out.info.Source == sgf.SourceDetected && r.out.info.Confidence > 0.75 {
+				t.Errorf("%s %s PB[%s] PW[%s]: confidence %.2f (%s)", r.target, r.mode, r.s.pb, r.s.pw, r.out.info.Confidence, r.out.info.Detail)
+			}
+		}
+	})
 	// "confidence must be honest (low for 2-character texts)": two
 	// characters of a legacy multibyte charset are four bytes, and the
 	// detector's cap for four bytes is 1-1/6.

@@ -695,6 +695,8 @@ func (m *models) finish(k candidate, t *tally) {
 	t.logp += best + math.Log(sum)
 }
 
+func (k candidate) isAlpha() bool { _, ok := k.alpha(); return ok }
+
 // alpha returns the index of k's Latin-script model, if it has one.
 func (k candidate) alpha() (int, bool) {
 	switch k {

@@ -216,6 +216,10 @@ func overrule(cs Charset, texts [][]byte) (Detection, bool) {
 		return d, false
 	case won.cyrillic():
 		need = 0.9 // eight letters in such words
+	case latinScript && won.isAlpha() && won != declared:
+		// Central European letters against a western CA (or the
+		// other way round): eight letters, a thousand times likelier.
+		need = 0.9
 	case in.kind == kindLatin1 && undefinedC1(texts) && !won.cyrillic():
 		need = 0.5
 	}
