@@ -125,10 +125,133 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		g.cs, g.dec = info, cs
 		g.reparse(cs, base)
 	}
+	if override == nil && g.c.wideCS == (charset.Charset{}) {
+		g.guardPairs(base)
+	}
 	if g.tree != tree {
 		rp = scanRoot(g.tree)
 	}
 	g.readRoot(rp)
+}
+
+// guardPairs checks a tree read with the two-byte characters of its
+// charset (Shift_JIS, GBK, Big5) where a lead byte is followed by "\" or
+// "]": read byte by byte instead, the tree may fit better. Pairing never
+// makes structure, it can only swallow it: a CA[GB2312] on Latin-1 text
+// ("Ren\xe9]PW[...") turns the rest of the node into one value, without
+// any syntax error. The byte-wise reading wins when it has fewer syntax
+// errors, or as many and more properties. Then either the text was escaped
+// byte by byte (a "\" between the two bytes of a character, as SGFC -E2
+// writes and reads), and the tree is read again with those escapes taken
+// out, or the charset does not fit, and it is detected again from the
+// byte-wise reading.
+func (g *Game) guardPairs(base syntax.Options) {
+	lb := syntax.LeadBytes(g.dec.LeadBytes())
+	if lb == syntax.ASCIISafe || g.cs.Transcoded || g.tree.LeadBytes() != lb || !pairsDelimiter(g.seg, lb) {
+		return
+	}
+	paired, pErr, pProps := parseWeighed(g.seg, lb, base)
+	ascii, aErr, aProps := parseWeighed(g.seg, syntax.ASCIISafe, base)
+	if paired == nil || ascii == nil || !(aErr < pErr || aErr == pErr && aProps > pProps) {
+		return
+	}
+	cs := g.dec
+	if un := unsplitEscapes(g.seg, lb); len(un) < len(g.seg) {
+		f, uErr, uProps := parseWeighed(un, lb, base)
+		if f != nil && uErr <= aErr && uProps == aProps {
+			if v := charset.Verify(cs, textValues(f.Trees[0])); v.Verdict == charset.Clean || v.Verdict == charset.Superset {
+				g.tree, g.sub = f.Trees[0], f
+				g.cs.Detail = joinDetail(g.cs.Detail, "\\ and ] escaped inside two-byte characters (byte by byte, as SGFC -E2 reads): read so")
+				return
+			}
+		}
+	}
+	g.tree, g.sub = ascii.Trees[0], ascii
+	info := g.cs
+	d := charset.Detect(textValues(g.tree))
+	switch {
+	case d.Path == "ascii":
+		cs, info.Source, info.Confidence = charset.Default, SourceDefault, 1
+	case d.Charset.LeadBytes() != charset.ASCIISafe:
+		// Another two-byte charset would swallow the structure too.
+		cs, info.Source, info.Confidence = charset.Default, SourceDefault, 0
+	default:
+		cs, info.Source, info.Confidence = d.Charset, SourceDetected, d.Confidence
+	}
+	info.Detail = "read as " + info.Name + ", two-byte characters swallow the structure of the tree; " + d.Path
+	info.Charset, info.Name = cs, cs.Name()
+	g.cs, g.dec = info, cs
+}
+
+func joinDetail(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+// pairsDelimiter reports whether src, read with the two-byte characters of
+// lb, has one whose second byte is "\" or "]".
+func pairsDelimiter(src []byte, lb syntax.LeadBytes) bool {
+	for i := 0; i+1 < len(src); i++ {
+		if lb.IsLead(src[i]) && lb.IsTrail(src[i+1]) {
+			if src[i+1] == '\\' || src[i+1] == ']' {
+				return true
+			}
+			i++
+		}
+	}
+	return false
+}
+
+// unsplitEscapes returns src without the "\" that stands between the two
+// bytes of a character of lb, before a second byte "\" or "]" (text escaped
+// byte by byte). It returns src itself when there is none.
+func unsplitEscapes(src []byte, lb syntax.LeadBytes) []byte {
+	var out []byte
+	last := 0
+	for i := 0; i+1 < len(src); i++ {
+		if !lb.IsLead(src[i]) {
+			continue
+		}
+		if i+2 < len(src) && src[i+1] == '\\' && (src[i+2] == '\\' || src[i+2] == ']') {
+			out = append(append(out, src[last:i+1]...), src[i+2])
+			last = i + 3
+			i += 2
+			continue
+		}
+		if lb.IsTrail(src[i+1]) {
+			i++
+		}
+	}
+	if out == nil {
+		return src
+	}
+	return append(out, src[last:]...)
+}
+
+// parseWeighed parses src as one game tree with the grouping lb, and
+// returns it with its number of syntax errors and of properties; nil when
+// src does not parse as one tree.
+func parseWeighed(src []byte, lb syntax.LeadBytes, base syntax.Options) (*syntax.File, int, int) {
+	opts := base
+	opts.LeadBytes, opts.ForceLeadBytes = lb, true
+	f, err := syntax.Parse(src, &opts)
+	if err != nil || len(f.Trees) != 1 {
+		return nil, 0, 0
+	}
+	errs, props := 0, 0
+	for _, d := range f.Diagnostics {
+		if d.Severity >= syntax.Error {
+			errs++
+		}
+	}
+	for n := range f.Trees[0].Nodes() {
+		for range n.Props() {
+			props++
+		}
+	}
+	return f, errs, props
 }
 
 // The root properties that Game.init reads.

@@ -91,14 +91,6 @@ var sgfcExceptions = map[string]map[string]string{
 		"T1 N7 *": "-z not implemented: the last variation AE[aa][dd]AW[eg] here, B[bb] in SGFC",
 	},
 	"mixed-encoding-result.sgf": {
-		// GB18030 tree: the file escapes the trail bytes '\\' and ']'
-		// inside multibyte characters (mixed-encoding.source says so).
-		// With -E2 splitting (e2) Fix keeps the raw value intact, but
-		// convert transcodes the raw value with its escapes in place, so
-		// "\]" inside the character 0x93 0x5D is read as 0x93 0x5C, then
-		// ']'. TODO(convert): remove escapes before transcoding the text of
-		// an ASCII-unsafe charset, then escape again.
-		"T3 N0 C": "convert transcodes escaped trail bytes of GB18030 as written (TODO)",
 		// Shift_JIS 0x5C: SGFC (iconv) maps it to U+00A5 YEN SIGN, as JIS
 		// X 0201 does; package charset (golang.org/x/text, the WHATWG
 		// encoding) maps it to U+005C '\\'. A choice of mapping table, not

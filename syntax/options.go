@@ -29,6 +29,12 @@ func (l LeadBytes) String() string {
 	return "LeadBytes(?)"
 }
 
+// IsLead reports whether c can start a two-byte character in l.
+func (l LeadBytes) IsLead(c byte) bool { return l.isLead(c) }
+
+// IsTrail reports whether c can end a two-byte character in l.
+func (l LeadBytes) IsTrail(c byte) bool { return l.isTrail(c) }
+
 func (l LeadBytes) isLead(c byte) bool {
 	switch l {
 	case ShiftJIS:

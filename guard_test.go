@@ -1,0 +1,73 @@
+package sgf_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+)
+
+// TestTwoByteReading checks the choice between reading a tree with the
+// two-byte characters of its charset and reading it byte by byte, where a
+// lead byte stands before "\" or "]". Issue 3: "The raw bytes are decoded
+// before values are split: in Shift_JIS, GBK and Big5 the second byte of a
+// character can be \ or ]" — and a wrong CA must not swallow the tree.
+func TestTwoByteReading(t *testing.T) {
+	tests := []struct {
+		name    string
+		src     string
+		nodes   int
+		comment string // of the root
+		pb      string
+		cs      string
+		detail  string // a part of CharsetInfo.Detail
+	}{
+		{
+			// Latin-1 under CA[GB2312]: "\xe9]" is a GBK character, so
+			// read in pairs PB would run to the end of the file.
+			name: "latin1-under-gb2312", src: "(;FF[4]CA[GB2312]GM[1]SZ[19]PB[Ren\xe9]PW[Jos\xe9]C[Caf\xe9];B[pd];W[dd])",
+			nodes: 3, comment: "Café", pb: "René", cs: "ISO-8859-1", detail: "swallow",
+		},
+		{
+			// GBK written as text: "\xe9]" is 閉, the "]" no delimiter.
+			name: "gbk-trail-bracket", src: "(;FF[4]CA[GBK]GM[1]PB[\xe9]\xb5\xea]C[\xd6\xd0\xb9\xfa];B[pd])",
+			nodes: 2, comment: "中国", pb: "閉店", cs: "GBK",
+		},
+		{
+			// Big5 許 is 0xB3 0x5C: the "\" is no escape.
+			name: "big5-trail-backslash", src: "(;FF[4]CA[Big5]GM[1]PB[\xb3\\\xae\x61\xa4\xb8]C[ok];B[pd])",
+			nodes: 2, comment: "ok", pb: "許家元", cs: "Big5",
+		},
+		{
+			// Escaped byte by byte (SGFC -E2): 揮 is 0x93 0x5D, written
+			// 0x93 "\" 0x5D; 權 follows.
+			name: "gb18030-escaped-bytewise", src: "(;FF[4]CA[GB18030]GM[1]C[\xd6\xb8\x93\\]\x99\xe0]PB[x];B[pd])",
+			nodes: 2, comment: "指揮權", pb: "x", cs: "GB18030", detail: "byte by byte",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := sgf.Parse([]byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := c.Game(0)
+			n := 0
+			for range g.Nodes() {
+				n++
+			}
+			info := g.Charset()
+			if n != tt.nodes || g.Root().Comment() != tt.comment || g.Info().PlayerBlack != tt.pb || info.Name != tt.cs {
+				t.Errorf("%d nodes, C %q, PB %q, charset %s (%s); want %d, %q, %q, %s",
+					n, g.Root().Comment(), g.Info().PlayerBlack, info.Name, info.Detail, tt.nodes, tt.comment, tt.pb, tt.cs)
+			}
+			if tt.detail != "" && !strings.Contains(info.Detail, tt.detail) {
+				t.Errorf("Detail %q does not say %q", info.Detail, tt.detail)
+			}
+			// Unedited, the input comes back byte for byte.
+			if b, _ := c.Bytes(); string(b) != tt.src {
+				t.Errorf("printed %q", b)
+			}
+		})
+	}
+}
