@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"slices"
 	"unicode/utf8"
@@ -101,6 +102,13 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		case charset.Truncated:
 			info.Detail = "some texts end in the middle of a character"
 		case charset.Mismatch:
+			if n := highBytes(textValues(g.tree)); v.Detection.Confidence < 0.9 && v.Faults > 0 && v.Faults*2 <= n {
+				// A few bytes that do not decode, and no charset that is
+				// clearly better: the CA stands, the bytes are reported.
+				info.Detail = fmt.Sprintf("%d of %d non-ASCII bytes do not decode in CA[%s]; the best other guess, %s, has confidence %.2f",
+					v.Faults, n, ca, v.Charset.Name(), v.Detection.Confidence)
+				break
+			}
 			cs = v.Charset
 			info.Source = SourceDetected
 			info.Confidence = v.Detection.Confidence
@@ -167,8 +175,17 @@ func (g *Game) guardPairs(base syntax.Options) {
 		}
 	}
 	g.tree, g.sub = ascii.Trees[0], ascii
+	texts := textValues(g.tree)
+	switch v := charset.Verify(cs, texts); {
+	case v.Verdict == charset.Clean, v.Verdict == charset.Truncated,
+		v.Verdict == charset.Mismatch && v.Faults > 0 && v.Faults*2 <= highBytes(texts) && v.Detection.Confidence < 0.9:
+		// The charset fits the texts read byte by byte (a lead byte
+		// before "]" is a character cut short): it stands.
+		g.cs.Detail = joinDetail(g.cs.Detail, "read byte by byte: a two-byte character cut short before \"\\\" or \"]\" would swallow the structure of the tree")
+		return
+	}
 	info := g.cs
-	d := charset.Detect(textValues(g.tree))
+	d := charset.Detect(texts)
 	switch {
 	case d.Path == "ascii":
 		cs, info.Source, info.Confidence = charset.Default, SourceDefault, 1
@@ -181,6 +198,19 @@ func (g *Game) guardPairs(base syntax.Options) {
 	info.Detail = "read as " + info.Name + ", two-byte characters swallow the structure of the tree; " + d.Path
 	info.Charset, info.Name = cs, cs.Name()
 	g.cs, g.dec = info, cs
+}
+
+// highBytes counts the bytes >= 0x80 of texts.
+func highBytes(texts [][]byte) int {
+	n := 0
+	for _, t := range texts {
+		for _, c := range t {
+			if c >= 0x80 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func joinDetail(a, b string) string {

@@ -44,6 +44,19 @@ func TestTwoByteReading(t *testing.T) {
 			name: "gb18030-escaped-bytewise", src: "(;FF[4]CA[GB18030]GM[1]C[\xd6\xb8\x93\\]\x99\xe0]PB[x];B[pd])",
 			nodes: 2, comment: "指揮權", pb: "x", cs: "GB18030", detail: "byte by byte",
 		},
+		{
+			// A few bytes that do not decode in the declared charset,
+			// and no clearly better one: the CA stands (the bytes are
+			// U+FFFD in the text, and listed by convert); the lead byte
+			// before "]" is a character cut short, not a pair.
+			name: "gbk-few-bad-bytes", src: "(;FF[4]CA[GBK]GM[1]PB[\xb9\xc5\xff]C[\x80 abc \xd6];B[aa])",
+			nodes: 2, comment: "€ abc \ufffd", pb: "古\ufffd", cs: "GBK", detail: "cut short",
+		},
+		{
+			// One byte that does not decode, no "]" after a lead byte.
+			name: "gbk-one-bad-byte", src: "(;FF[4]CA[GBK]GM[1]PB[\xb9\xc5\xff\xd6\xd0]C[\xb9\xfa];B[aa])",
+			nodes: 2, comment: "国", pb: "古\ufffd中", cs: "GBK", detail: "do not decode",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
