@@ -28,7 +28,10 @@ type GameInfo struct {
 
 	Komi     float64 // KM
 	KomiText string
-	Handicap int // HA
+	// KomiFromKI says that Komi is half the KI of an FF[1]-FF[3] file
+	// (Smart Game Board's integer komi, twice the komi), which had no KM.
+	KomiFromKI bool
+	Handicap   int // HA
 
 	Result     value.Result // RE
 	ResultText string
@@ -156,6 +159,8 @@ func isGameInfo(id []byte) bool {
 // GameInfo stays on the stack.
 type infoReader struct {
 	buf   []byte
+	ki    int // KI, when hasKI
+	hasKI bool
 	spans [numInfoFields]struct{ start, end int32 }
 	set   [numInfoFields]bool
 }
@@ -262,6 +267,9 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 }
 
 func (r *infoReader) finish(gi *GameInfo) {
+	if r.hasKI && !r.set[infoKM] {
+		gi.Komi, gi.KomiFromKI = float64(r.ki)/2, true
+	}
 	all := string(r.buf)
 	for k := range numInfoFields {
 		if r.set[k] {
@@ -373,6 +381,10 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				gi.TimeLimit = v
 			} else {
 				gi.bad("TM", raw, err)
+			}
+		case key2('K', 'I'):
+			if v, err := value.ParseNumber(raw); err == nil {
+				r.ki, r.hasKI = v, true
 			}
 		case key2('H', 'A'):
 			if v, err := value.ParseHandicap(raw); err == nil {

@@ -181,3 +181,36 @@ func TestInfoNodeBelowRoot(t *testing.T) {
 		t.Errorf("no game-info node: %+v", gi)
 	}
 }
+
+// FF[1]-FF[3] files give the komi as KI, twice the komi (Smart Game
+// Board); KM wins when both are there.
+func TestInfoKI(t *testing.T) {
+	gi := mustParse(t, "(;FF[3]GM[1]SZ[19]KI[11]PB[x];B[aa])").Game(0).Info()
+	if gi.Komi != 5.5 || !gi.KomiFromKI || gi.KomiText != "" {
+		t.Errorf("KI[11]: Komi %v, KomiFromKI %v, KomiText %q", gi.Komi, gi.KomiFromKI, gi.KomiText)
+	}
+	gi = mustParse(t, "(;FF[3]GM[1]SZ[19]KI[11]KM[6.5]PB[x];B[aa])").Game(0).Info()
+	if gi.Komi != 6.5 || gi.KomiFromKI {
+		t.Errorf("KI[11]KM[6.5]: Komi %v, KomiFromKI %v", gi.Komi, gi.KomiFromKI)
+	}
+}
+
+// A property written twice in a node (which FF[4] forbids) is read as
+// SGFC merges it: lists joined, texts joined with a blank line.
+func TestRepeatedProperties(t *testing.T) {
+	g := mustParse(t, "(;GM[1]SZ[9]AB[gc]AB[cg]C[one]C[two]N[a]N[b];W[ee]L[aa][bb]M[cc])").Game(0)
+	root := g.Root()
+	if s := root.Setup(); len(s.Black) != 2 {
+		t.Errorf("Setup().Black = %v, want both stones", s.Black)
+	}
+	if c := root.Comment(); c != "one\n\ntwo" {
+		t.Errorf("Comment() = %q", c)
+	}
+	if n := root.Name(); n != "a b" {
+		t.Errorf("Name() = %q", n)
+	}
+	m := g.Node(1).Markup()
+	if len(m.Labels) != 2 || m.Labels[0].Text != "a" || m.Labels[1].Text != "b" || len(m.Cross) != 1 {
+		t.Errorf("FF[3] L and M: %+v", m)
+	}
+}

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"iter"
+	"strconv"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf/property"
@@ -79,19 +80,38 @@ func (n Node) Get(id string) ([]byte, bool) {
 	return p.Value(), true
 }
 
+// props returns every property id of the node, in order: those written
+// as id, or when there is none those written (FF[3]) with lowercase
+// letters added.
+func (n Node) props(id string) []syntax.Property {
+	var exact, alt []syntax.Property
+	for p := range n.n.Props() {
+		switch {
+		case string(p.ID) == id:
+			exact = append(exact, p)
+		case exact == nil && len(p.ID) > len(id) && property.Canonical(p.ID) == id:
+			alt = append(alt, p)
+		}
+	}
+	if exact != nil {
+		return exact
+	}
+	return alt
+}
+
 // Values returns the raw values of property id, nil when the node does not
-// have it.
+// have it. A property written more than once in the node (which FF[4]
+// forbids) gives the values of every occurrence, in order, as SGFC merges
+// them ("property <AB> already exists (values merged)").
 func (n Node) Values(id string) [][]byte {
 	if n.IsZero() {
 		return nil
 	}
-	p, ok := n.prop(id)
-	if !ok {
-		return nil
-	}
 	var out [][]byte
-	for v := range p.Values() {
-		out = append(out, v.Raw)
+	for _, p := range n.props(id) {
+		for v := range p.Values() {
+			out = append(out, v.Raw)
+		}
 	}
 	return out
 }
@@ -118,13 +138,28 @@ func (n Node) Props() iter.Seq2[string, [][]byte] {
 // Text returns the first value of property id decoded to UTF-8: escapes
 // removed, line breaks handled as the catalogue's value type says
 // (SimpleText turns them into spaces, Text keeps hard ones as "\n"; an
-// unknown property is read as Text), and the game's charset decoded.
+// unknown property is read as Text), and the game's charset decoded. A
+// property written more than once in the node gives the texts of every
+// occurrence joined, as SGFC merges them: Text with a blank line between
+// them ("text1\n\ntext2"), SimpleText with a space.
 func (n Node) Text(id string) (string, bool) {
-	raw, ok := n.Get(id)
-	if !ok {
+	if n.IsZero() {
 		return "", false
 	}
-	return n.g.text(raw, simpleText(id)), true
+	ps := n.props(id)
+	if len(ps) == 0 {
+		return "", false
+	}
+	simple := simpleText(id)
+	s := n.g.text(ps[0].Value(), simple)
+	for _, p := range ps[1:] {
+		sep := "\n\n"
+		if simple {
+			sep = " "
+		}
+		s += sep + n.g.text(p.Value(), simple)
+	}
+	return s, true
 }
 
 func simpleText(id string) bool {
@@ -272,6 +307,8 @@ type Markup struct {
 }
 
 // Markup returns the node's markup. Values that do not parse are skipped.
+// The FF[1]-FF[3] properties count too: M as MA (Cross), L as labels a,
+// b, c, ... in the order of its points.
 func (n Node) Markup() Markup {
 	var m Markup
 	m.Triangle, _ = n.g.points(n.Values("TR"))
@@ -279,6 +316,20 @@ func (n Node) Markup() Markup {
 	m.Square, _ = n.g.points(n.Values("SQ"))
 	m.Cross, _ = n.g.points(n.Values("MA"))
 	m.Selected, _ = n.g.points(n.Values("SL"))
+	if n.g.gm == GameGo || n.g.gm == GameHex {
+		// FF[1]-FF[3]: M marks points (read as MA), L labels them a, b,
+		// c, ... in order (as package convert turns them into LB).
+		mk, _ := n.g.points(n.Values("M"))
+		m.Cross = append(m.Cross, mk...)
+		k := 0
+		for _, raw := range n.Values("L") {
+			pts, _ := n.g.points([][]byte{raw})
+			if len(pts) == 1 {
+				m.Labels = append(m.Labels, Label{pts[0], oldLabel(k)})
+				k++
+			}
+		}
+	}
 	for _, raw := range n.Values("LB") {
 		left, right, ok := value.SplitCompose(n.g.utf8Raw(raw))
 		if !ok {
@@ -309,6 +360,18 @@ func (n Node) Markup() Markup {
 		}
 	}
 	return m
+}
+
+// oldLabel is the text of the k-th point of an FF[3] L: a-z, A-Z, then
+// numbers from 53 (the labels package convert writes, after SGFC).
+func oldLabel(k int) string {
+	switch {
+	case k < 26:
+		return string(rune('a' + k))
+	case k < 52:
+		return string(rune('A' + k - 26))
+	}
+	return strconv.Itoa(k + 1)
 }
 
 // Annotations are the node and move annotations of a node. A Double is 0
