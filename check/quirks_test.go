@@ -114,4 +114,13 @@ func TestDecodeWide(t *testing.T) {
 	if _, _, ok := DecodeWide([]byte("(;C[x])")); ok {
 		t.Error("DecodeWide decoded ASCII")
 	}
+	// ISO-2022-JP: 丸 is ESC $ B "4]" ESC ( B, a "]" inside a character.
+	jis := []byte("(;CA[ISO-2022-JP]PB[\x1b$B;04]\x1b(B];B[pd])")
+	if text, d, ok := DecodeWide(jis); !ok || string(text) != "(;CA[ISO-2022-JP]PB[三丸];B[pd])" || !strings.Contains(d.Message, "ISO-2022-JP") {
+		t.Errorf("DecodeWide(ISO-2022-JP) = %q, %v, %v", text, d, ok)
+	}
+	// An escape sequence in a file with eight-bit bytes is no ISO-2022-JP.
+	if _, _, ok := DecodeWide([]byte("(;C[\x1b$B;0\x1b(B \xe9])")); ok {
+		t.Error("DecodeWide decoded a file with eight-bit bytes as ISO-2022-JP")
+	}
 }
