@@ -19,8 +19,10 @@ type Options struct {
 	// Charset, when not empty, overrides CA[] and detection for every game
 	// tree (any name charset.Lookup knows).
 	Charset string
-	// KeepCharset keeps the text in the charset it was read in and CA[] as
-	// it is: only properties are converted.
+	// KeepCharset keeps the text in the charset it was read in: only
+	// properties are converted. CA[] is kept as it is, unless the charset
+	// was detected or given (Charset) and differs from it: CA then names
+	// it.
 	KeepCharset bool
 	// DropObsolete deletes the obsolete properties that FF[4] has no
 	// counterpart for (SGFC option -o) instead of keeping them.
@@ -103,9 +105,20 @@ func Collection(c *sgf.Collection, opts Options) ([]byte, []Change, error) {
 	var changes []Change
 	outs := make([][]byte, c.Len())
 	var lastCS charset.Charset = charset.UTF8
+	// What the input left open at its end (a value without "]", trees
+	// without ")") is closed, so that the output is well-formed. A value
+	// left open is in the last tree: if the conversion prints its node
+	// anew, the node closes it.
+	closers := c.File().Closers()
+	valueEnd := bytes.IndexByte(closers, ']')
+	valueClosed := false
 	for i, g := range c.Games() {
 		tc := &treeConverter{g: g, opts: opts}
+		if valueEnd >= 0 && i == c.Len()-1 && !g.Charset().Transcoded {
+			tc.open = closers[:valueEnd:valueEnd]
+		}
 		b, err := tc.convert()
+		valueClosed = valueClosed || tc.closed
 		changes = append(changes, tc.changes...)
 		if err != nil {
 			return nil, changes, err
@@ -115,31 +128,40 @@ func Collection(c *sgf.Collection, opts Options) ([]byte, []Change, error) {
 			lastCS = cs.Charset
 		}
 	}
+	var out []byte
 	if opts.KeepCharset {
-		out, err := c.Bytes()
+		b, err := c.Bytes()
 		if err != nil {
 			return nil, changes, &Error{Tree: -1, Node: -1, Err: ErrEdit, Cause: err}
 		}
-		return out, changes, nil
+		out = bytes.TrimPrefix(b, utf8BOM) // reported by the first tree
+		for _, g := range c.Games() {
+			if g.Charset().Transcoded {
+				closers = nil // the output is not ASCII-compatible
+			}
+		}
+	} else {
+		n := 0
+		for _, b := range outs {
+			n += len(b)
+		}
+		tail := c.File().Tail()
+		out = make([]byte, 0, n+len(tail))
+		for _, b := range outs {
+			out = append(out, b...)
+		}
+		if !utf8.Valid(tail) {
+			s, _ := charset.Decode(lastCS, tail)
+			tail = []byte(s)
+		}
+		out = append(out, tail...)
 	}
-	n := 0
-	for _, b := range outs {
-		n += len(b)
-	}
-	tail := c.File().Tail()
-	out := make([]byte, 0, n+len(tail))
-	for _, b := range outs {
-		out = append(out, b...)
-	}
-	if !utf8.Valid(tail) {
-		s, _ := charset.Decode(lastCS, tail)
-		tail = []byte(s)
-	}
-	out = append(out, tail...)
-	// What the input left open at its end (a value without "]", trees
-	// without ")") is closed, so that the output is well-formed.
-	if closers := c.File().Closers(); len(closers) > 0 {
-		out = append(out, closers...)
+	if len(closers) > 0 {
+		if valueClosed {
+			out = append(out, closers[valueEnd+1:]...)
+		} else {
+			out = append(out, closers...)
+		}
 		changes = append(changes, Change{Code: CodeClosed, Tree: c.Len() - 1, Node: -1,
 			After: string(closers), Message: "the input ended with " + closedWhat(closers) + " open: closed"})
 	}
@@ -184,6 +206,7 @@ const (
 	CodeMerged                      // SGFC 28: properties of one identifier in one node merged
 	CodeDropped                     // text the parser could not read (a critical syntax diagnostic), not in the output
 	CodeClosed                      // SGFC 9, 10: the "]" and ")" the input lacked at its end, written
+	CodeUnread                      // text the parser could not read (a critical syntax diagnostic), kept in the output as written
 )
 
 var codeNames = [...]string{
@@ -200,6 +223,7 @@ var codeNames = [...]string{
 	CodeMerged:      "merged",
 	CodeDropped:     "dropped",
 	CodeClosed:      "closed",
+	CodeUnread:      "unread",
 }
 
 var codeSGFC = [...]int{

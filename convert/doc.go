@@ -19,7 +19,26 @@
 //     node already has KM;
 //   - obsolete properties without an FF[4] counterpart (BS, WS, ID, CH, SI,
 //     ...) are kept and reported, or deleted with Options.DropObsolete;
+//   - a property written more than once in a node (FF[4]: one of each per
+//     node; SGFC message 28) is merged into the first: a list gets the
+//     values of every copy, each once; a text (C, GC, ...) the texts
+//     joined by a blank line, as SGFC joins C, a simple text (PB, GN,
+//     ...) by a space; any other one-value
+//     property (FF, CA, SZ, B, W, KM, DT, RE, ...) keeps the first copy,
+//     the one readers take, and the others are listed as deleted;
+//   - a UTF-8 byte order mark at the start of the file is removed;
 //   - FF is set to 4.
+//
+// With Options.KeepCharset the text stays in its charset; where that
+// charset was detected or given (Options.Charset) rather than read from
+// CA[], CA is set to it (ISO-8859-1 without CA excepted: it is the default).
+//
+// Text that the parser could not read as properties (a stray "]", letters
+// without a value) is kept as written where the output copies it
+// (CodeUnread), and reported as dropped where the node it stands in is
+// printed anew (CodeDropped). A value the input ended in is closed: by
+// its node when that is printed anew, else by the closers written at the
+// end (CodeClosed).
 //
 // Everything else is left as it was written: unknown and private
 // properties, the order of properties and nodes, the layout of nodes that

@@ -27,6 +27,15 @@ type treeConverter struct {
 	perValue   bool        // decode text values one by one (see convert)
 	props      []syntax.Property
 	vals       []syntax.Value
+
+	// open is what the input lacked before the "]" of a value it ended
+	// in ("\\" after a lone backslash, " " after a cut lead byte, or
+	// nothing), set for the last tree of such an input; nil otherwise.
+	open     []byte
+	treeEnd  int64  // input offset of the end of the tree
+	openNode int    // node holding the open value, -1 when none
+	closed   bool   // that node was rewritten: its value is closed in the output
+	rewrote  []bool // nodes rewritten, by index (nil when none)
 }
 
 // outProp is a property as it is to be written.
@@ -67,7 +76,8 @@ func (tc *treeConverter) convert() ([]byte, error) {
 			tc.faults(t)
 		}
 	}
-	tc.dropped(t)
+	tc.openNode = -1
+	tc.treeEnd = t.Offset() + int64(len(t.Source()))
 	for n := range t.Nodes() {
 		props, changed := tc.node(n)
 		if n == root {
@@ -77,9 +87,18 @@ func (tc *treeConverter) convert() ([]byte, error) {
 			if err := rebuild(n, props); err != nil {
 				return nil, &Error{Tree: g.Index(), Node: n.Index(), Err: ErrEdit, Cause: err}
 			}
+			if tc.rewrote == nil {
+				tc.rewrote = make([]bool, t.NumNodes())
+			}
+			tc.rewrote[n.Index()] = true
 		}
 	}
+	tc.closed = tc.openNode >= 0 && tc.rewritten(tc.openNode)
+	tc.unread(t)
 	out := t.AppendTo(nil)
+	if g.Index() == 0 {
+		out = tc.stripBOM(out)
+	}
 	if decode {
 		s, _ := charset.Decode(tc.dec, out)
 		out = []byte(s)
@@ -232,7 +251,7 @@ func (tc *treeConverter) node(n syntax.Node) ([]outProp, bool) {
 		tc.vals = p.AppendValues(tc.vals[:0])
 		vals := make([][]byte, len(tc.vals))
 		for i, v := range tc.vals {
-			vals[i] = v.Raw
+			vals[i] = tc.rawOf(idx, v)
 		}
 		if tc.perValue && decodeAlone(id) {
 			for i, v := range vals {
@@ -293,35 +312,11 @@ func (tc *treeConverter) node(n syntax.Node) ([]outProp, bool) {
 		}
 		out = append(out, outProp{id: id, vals: vals, orig: true})
 	}
-	if !changed {
+	out, merged := tc.merge(idx, out)
+	if !changed && !merged {
 		return nil, false
 	}
-	return tc.merge(idx, out), true
-}
-
-// merge joins the properties of one identifier into the first of them:
-// conversions add LB, MA and TR values to a node that may have them.
-func (tc *treeConverter) merge(idx int, props []outProp) []outProp {
-	first := make(map[string]int, len(props))
-	out := props[:0]
-	for _, p := range props {
-		if k, dup := first[p.id]; dup {
-			q := &out[k]
-			if q.orig && p.orig {
-				before := tc.show(q.id, q.vals) + tc.show(p.id, p.vals)
-				q.vals = append(q.vals[:len(q.vals):len(q.vals)], p.vals...)
-				tc.add(CodeMerged, idx, p.id, before, tc.show(q.id, q.vals),
-					"a node holds each property once; the values are joined")
-				continue
-			}
-			q.vals = append(q.vals[:len(q.vals):len(q.vals)], p.vals...)
-			q.orig = q.orig || p.orig
-			continue
-		}
-		first[p.id] = len(out)
-		out = append(out, p)
-	}
-	return out
+	return out, true
 }
 
 // label converts L to LB: each point gets the next letter, a point already
@@ -476,7 +471,7 @@ func (tc *treeConverter) root(props []outProp, changed bool, info sgf.CharsetInf
 		}
 	}
 	if tc.opts.KeepCharset {
-		return props, changed
+		return tc.keepCA(props, changed, info, find("CA"), ffAt)
 	}
 	utf := [][]byte{[]byte("UTF-8")}
 	caAt := find("CA")
@@ -508,13 +503,54 @@ func (tc *treeConverter) root(props []outProp, changed bool, info sgf.CharsetInf
 	return props, true
 }
 
+// keepCA makes CA name the charset the text is kept in (KeepCharset),
+// where it was not taken from CA[] (detected, or Options.Charset): without
+// it readers would take the text for ISO-8859-1. A tree of ASCII text needs
+// no CA.
+func (tc *treeConverter) keepCA(props []outProp, changed bool, info sgf.CharsetInfo, caAt, ffAt int) ([]outProp, bool) {
+	if info.Transcoded || info.Source == sgf.SourceCA || info.Source == sgf.SourceDefault || !hasHighBytes(tc.g.Tree().Source()) {
+		return props, changed
+	}
+	if caAt < 0 && info.Name == charset.Default.Name() {
+		return props, changed // the FF[4] default: readers take it without CA
+	}
+	if caAt >= 0 && len(props[caAt].vals) == 1 {
+		if cs, err := charset.Lookup(string(trimSpace(props[caAt].vals[0]))); err == nil && cs == info.Charset {
+			return props, changed
+		}
+	}
+	name := [][]byte{[]byte(info.Name)}
+	msg := fmt.Sprintf("the text is kept in %s (%s", info.Name, info.Source)
+	if info.Detail != "" {
+		msg += ": " + info.Detail
+	}
+	msg += "); CA says so"
+	if caAt >= 0 {
+		tc.add(CodeCharset, 0, "CA", tc.show("CA", props[caAt].vals), tc.show("CA", name), msg)
+		props[caAt].vals = name
+		return props, true
+	}
+	tc.add(CodeCharset, 0, "CA", "", tc.show("CA", name), msg)
+	props = append(props[:ffAt+1], append([]outProp{{id: "CA", vals: name, orig: true}}, props[ffAt+1:]...)...)
+	return props, true
+}
+
+func hasHighBytes(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
 // asRead returns the properties of n as they were read.
 func (tc *treeConverter) asRead(n syntax.Node) []outProp {
 	var out []outProp
 	for p := range n.Props() {
 		var vals [][]byte
 		for v := range p.Values() {
-			vals = append(vals, v.Raw)
+			vals = append(vals, tc.rawOf(n.Index(), v))
 		}
 		out = append(out, outProp{id: string(p.ID), vals: vals, orig: true})
 	}
@@ -555,22 +591,6 @@ func trimSpace(b []byte) []byte {
 		b = b[:len(b)-1]
 	}
 	return b
-}
-
-// dropped reports the critical syntax diagnostics of the tree: text the
-// parser could not read as properties, which no printing of the tree keeps.
-func (tc *treeConverter) dropped(t *syntax.Tree) {
-	for _, d := range tc.g.Collection().Diagnostics() {
-		if d.Tree == t.Index() && d.Critical {
-			switch d.Code {
-			case syntax.CodeMissingParen, syntax.CodeUnexpectedEOF:
-				continue // closed at the end of the output (CodeClosed), nothing dropped
-			case syntax.CodeTextBeforeTree, syntax.CodeTextAfterTree:
-				continue // text outside the trees is written as it is
-			}
-			tc.add(CodeDropped, d.Node, "", "", "", fmt.Sprintf("line %d column %d: %s %s: %s", d.Line, d.Column, d.Code, d.Code.Name(), d.Message))
-		}
-	}
 }
 
 // decodeAlone reports whether the values of id are decoded one by one in a
@@ -619,7 +639,12 @@ func (tc *treeConverter) decodeValue(idx int, id string, raw []byte) ([]byte, bo
 // needsWork reports whether any property of tc.props may need a change: the
 // fast path for the nodes of clean FF[4] files.
 func (tc *treeConverter) needsWork() bool {
-	for _, p := range tc.props {
+	for i, p := range tc.props {
+		for _, q := range tc.props[:i] {
+			if string(q.ID) == string(p.ID) {
+				return true // a repeated property, merged
+			}
+		}
 		id := p.ID
 		for _, c := range id {
 			if c < 'A' || c > 'Z' {

@@ -31,6 +31,13 @@ change it makes:
   - KI (twice the komi) becomes KM, or is deleted where KM is given;
   - obsolete properties (BS, WS, ID, CH, SI, ...) are kept and listed, or
     deleted with --drop-obsolete;
+  - a property written twice in a node is merged, as SGFC does: a list
+    gets the values of both, each once (AB[aa]AB[bb] is AB[aa][bb]); a
+    text the two texts, joined by a blank line (C, GC) or a space (PB, GN,
+    ...); any other
+    one-value property (FF, CA, SZ, B, W, KM, DT, RE, ...) keeps the first,
+    the one readers take, and the other is listed as deleted;
+  - a UTF-8 byte order mark at the start is removed;
   - FF is set to 4.
 
 Everything else is kept as written: unknown and private properties, the
@@ -60,8 +67,14 @@ could not be converted has an "error" string.
 
 Codes: ff, charset, undecodable, identifier, label, mark, komi, view,
 pass, obsolete, merged, dropped (text the parser could not read, which is
-not in the output; 'sgf check FILE' shows it), closed (the "]" and ")" that
-the input lacked at its end, written so that the output is well-formed).`,
+not in the output, as it stood among the properties of a node that is
+written anew; 'sgf check FILE' shows it), closed (the "]" and ")" that the
+input lacked at its end, written so that the output is well-formed),
+unread (text the parser could not read, kept in the output as written).
+
+With --keep-charset the text stays in its charset; where that charset was
+detected or given with --charset, CA names it (CA[GBK]), so that readers
+do not take the text for ISO-8859-1.`,
 		examples: `$ sgf convert old.sgf > new.sgf          # print the FF[4] file
 $ sgf convert -o new.sgf old.sgf         # write it, list the changes
 $ sgf convert --in-place games/          # rewrite every *.sgf below games/
@@ -70,7 +83,7 @@ $ sgf convert --json games/ | jq '.files[].changes[].code'`,
 		exit: `0  every file converted
 1  a file could not be converted (no game tree, a limit reached: nothing is
    written for it), or --in-place refused a file with text the parser could
-   not read (without --force)
+   not read that the conversion would drop (without --force)
 2  usage error, or a file could not be read or written`,
 		setup: setupConvert,
 	})
