@@ -51,6 +51,10 @@ type command struct {
 	exit     string        // the exit status, when it says more than the general rule
 	extra    func() string // more help made at run time, printed last; may be nil
 
+	// outputDir is set for a command that writes each input to a folder
+	// given with -o DIR itself (isOutputDir): -o is then not one file.
+	outputDir bool
+
 	// args, if not nil, lists the words the first positional argument can
 	// be, for shell completion ("sgf help CHECK", "sgf completion bash").
 	// A command whose usage has PATH completes file names instead.
@@ -176,7 +180,7 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	// The shared -o is done here for every command; a command that defines
 	// a flag -o of its own handles it itself.
 	out := flagValue(fs, "o")
-	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" {
+	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" || c.outputDir && isOutputDir(out) {
 		return runCmd(e, pos)
 	}
 	return runToFile(e, out, flagValue(fs, "in-place") == "true", func() int { return runCmd(e, pos) })
@@ -200,7 +204,7 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 	}
 	af, err := createAtomic(name, false)
 	if err != nil {
-		e.errorf("%s: %s", name, describeError(err))
+		e.errorf("%s: %s", name, describeError(&writeError{err}))
 		return exitFailure
 	}
 	stdout := e.stdout
@@ -221,6 +225,16 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 		return exitFailure
 	}
 	return code
+}
+
+// isOutputDir reports whether -o names a folder: one that exists, or a
+// path that ends in a path separator.
+func isOutputDir(out string) bool {
+	if strings.HasSuffix(out, "/") || strings.HasSuffix(out, string(filepath.Separator)) {
+		return true
+	}
+	info, err := os.Stat(out)
+	return err == nil && info.IsDir()
 }
 
 // newFlagSet returns an empty FlagSet that reports errors to its caller

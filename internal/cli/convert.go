@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -43,10 +45,15 @@ change it makes:
 Everything else is kept as written: unknown and private properties, the
 order of nodes and properties, the layout of unchanged nodes.
 
-The converted file is printed on standard output (or written to OUT with
--o), or with --in-place each file is rewritten safely (a temporary file in
-the same folder, synced, renamed over the old one; a file with nothing to
-change is left alone). The changes are listed on standard error, one line
+The converted file is printed on standard output (or written to FILE with
+-o FILE, all the files one after the other), or with --in-place each file
+is rewritten safely (a temporary file in the same folder, synced, renamed
+over the old one; a file with nothing to change is left alone). With -o DIR
+(a folder that exists, or a path that ends in "/", which is made) each file
+is written safely to DIR under its name, or, for a file found in a folder
+argument, under its path below that folder; two files that would be
+written to one name, and standard input, are refused before anything is
+written. The output is UTF-8 without a byte order mark. The changes are listed on standard error, one line
 each (not with --quiet):
 
     FILE: game G node N: CODE: BEFORE -> AFTER (what was done)
@@ -78,6 +85,7 @@ do not take the text for ISO-8859-1.`,
 		examples: `$ sgf convert old.sgf > new.sgf          # print the FF[4] file
 $ sgf convert -o new.sgf old.sgf         # write it, list the changes
 $ sgf convert --in-place games/          # rewrite every *.sgf below games/
+$ sgf convert -o new/ games/             # write them below new/ instead
 $ sgf convert --charset GBK -o u.sgf x.sgf  # the file is GBK whatever its CA says
 $ sgf convert --json games/ | jq '.files[].changes[].code'`,
 		exit: `0  every file converted
@@ -85,7 +93,8 @@ $ sgf convert --json games/ | jq '.files[].changes[].code'`,
    written for it), or --in-place refused a file with text the parser could
    not read that the conversion would drop (without --force)
 2  usage error, or a file could not be read or written`,
-		setup: setupConvert,
+		setup:     setupConvert,
+		outputDir: true,
 	})
 }
 
@@ -93,9 +102,10 @@ type convertResult struct {
 	out     []byte
 	changes []convert.Change
 	rewrote bool
-	refused bool  // --in-place without --force on a file with text the parser could not read
-	err     error // the file could not be converted (no game tree)
-	ioErr   error // the file could not be read or written
+	wrote   string // -o DIR: the file written
+	refused bool   // --in-place without --force on a file with text the parser could not read
+	err     error  // the file could not be converted (no game tree)
+	ioErr   error  // the file could not be read or written
 }
 
 func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
@@ -110,6 +120,13 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
+		}
+		var outDir string
+		if common.output != "" && common.output != "-" && isOutputDir(common.output) {
+			outDir = common.output
+			if code := checkOutputDir(e, &common, args, outDir); code != exitOK {
+				return code
+			}
 		}
 		opts := convert.Options{Charset: common.charset, KeepCharset: *keep, DropObsolete: *drop}
 		if so := common.syntaxOptions(); so != nil {
@@ -146,6 +163,17 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 					}
 				}
 			}
+			if outDir != "" {
+				name := outputPath(outDir, in)
+				err := os.MkdirAll(filepath.Dir(name), 0o777)
+				if err == nil {
+					err = writeNewAtomic(name, out)
+				} else {
+					err = &writeError{err}
+				}
+				r.wrote, r.ioErr = name, err
+				return r
+			}
 			if !common.inPlace || isStdin(in.name) {
 				if !common.json {
 					r.out = out
@@ -168,6 +196,10 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 				e.stdout.Write(r.out)
 			}
 			switch {
+			case r.ioErr != nil && r.wrote != "":
+				e.errorf("%s: %s: %s", in.name, r.wrote, describeError(r.ioErr))
+				code = exitFailure
+				return
 			case r.ioErr != nil:
 				e.errorf("%s: %s", in.name, describeError(r.ioErr))
 				code = exitFailure
@@ -190,6 +222,9 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			if r.rewrote {
 				fmt.Fprintf(&b, "%s: converted (%s)\n", in.name, plural(len(r.changes), "change"))
 			}
+			if r.wrote != "" {
+				fmt.Fprintf(&b, "%s: converted to %s (%s)\n", in.name, r.wrote, plural(len(r.changes), "change"))
+			}
 			if b.Len() > 0 {
 				e.screen.print(e.stderr, b.String())
 			}
@@ -198,6 +233,51 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			e.stdout.WriteString("\n]}\n")
 		}
 		return code
+	}
+}
+
+// outputPath returns where -o DIR writes the conversion of in: DIR and
+// the file's name, or for a file found in a folder argument its path
+// below that folder.
+func outputPath(dir string, in input) string {
+	if in.root != "" {
+		if rel, err := filepath.Rel(in.root, in.name); err == nil && filepath.IsLocal(rel) {
+			return filepath.Join(dir, rel)
+		}
+	}
+	return filepath.Join(dir, filepath.Base(in.name))
+}
+
+// checkOutputDir refuses, before anything is written, what -o DIR cannot
+// do: standard input (it has no name), two inputs that would be written
+// to one file, and an input that would be written over itself (that is
+// --in-place).
+func checkOutputDir(e *env, common *commonFlags, args []string, dir string) int {
+	seen := map[string]string{}
+	w := newWalker(args, common.recursive)
+	for {
+		in, ok := w.next()
+		if !ok {
+			return exitOK
+		}
+		if in.empty || in.err != nil {
+			continue
+		}
+		if isStdin(in.name) {
+			return e.usageError(`-o %s: standard input ("-") has no name to write it under in a folder; use -o FILE`, dir)
+		}
+		out := outputPath(dir, in)
+		key, err := filepath.Abs(out)
+		if err != nil {
+			key = out
+		}
+		if prev, ok := seen[key]; ok {
+			return e.usageError("-o %s: %s and %s would both be written to %s", dir, prev, in.name, out)
+		}
+		seen[key] = in.name
+		if src, err := filepath.Abs(in.name); err == nil && src == key {
+			return e.usageError("-o %s: %s would be written over itself (use --in-place to rewrite files)", dir, in.name)
+		}
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 type input struct {
 	name string // the path as given or as found by the walk; "-" for standard input
 	err  error  // the path could not be used: not found, folder unreadable
+	root string // the folder argument the walk found name in; "" for a path given as it is
 
 	// empty is set on a marker that stands where a folder named by an
 	// argument held no SGF file; it is no file to work on.
@@ -47,6 +48,7 @@ type walker struct {
 	recursive bool
 
 	arg   string     // the argument being walked
+	root  string     // the folder it names
 	found int        // SGF files found below arg
 	stack []dirFrame // the folders being walked, innermost last
 	ready []input    // inputs to yield before walking on
@@ -117,7 +119,7 @@ func (w *walker) start(arg string) {
 		w.ready = append(w.ready, input{name: arg})
 		return
 	}
-	w.arg, w.found = arg, 0
+	w.arg, w.root, w.found = arg, root, 0
 	w.push(root)
 }
 
@@ -149,7 +151,7 @@ func (w *walker) step() {
 		}
 	case strings.EqualFold(filepath.Ext(d.Name()), ".sgf"):
 		w.found++
-		w.ready = append(w.ready, input{name: path})
+		w.ready = append(w.ready, input{name: path, root: w.root})
 	}
 }
 
