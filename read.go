@@ -197,6 +197,20 @@ func (c *Collection) Len() int { return len(c.games) }
 // those of Game.Tree, not the ones in File.Trees.
 func (c *Collection) File() *syntax.File { return c.file }
 
+// Closers returns what the input left open at its end, as
+// syntax.File.Closers does, but as the last game was finally read: in its
+// charset's two-byte characters, or decoded (ISO-2022-JP), when that
+// reading differs from the first one.
+func (c *Collection) Closers() []byte {
+	if n := len(c.games); n > 0 && c.games[n-1].sub != nil {
+		return c.games[n-1].sub.Closers()
+	}
+	if c.file == nil {
+		return nil
+	}
+	return c.file.Closers()
+}
+
 // Diagnostics returns every diagnostic of the syntax layer, in input order.
 // Those of a game tree that was parsed again with the charset found for
 // it replace the first parse's; their offsets are those of the input (of

@@ -109,7 +109,7 @@ func Collection(c *sgf.Collection, opts Options) ([]byte, []Change, error) {
 	// without ")") is closed, so that the output is well-formed. A value
 	// left open is in the last tree: if the conversion prints its node
 	// anew, the node closes it.
-	closers := c.File().Closers()
+	closers := c.Closers()
 	valueEnd := bytes.IndexByte(closers, ']')
 	valueClosed := false
 	for i, g := range c.Games() {

@@ -31,6 +31,10 @@ func TestConvert(t *testing.T) {
 		codes []string
 	}{
 		{"ff4 utf8 unchanged", "(;FF[4]CA[UTF-8]GM[1];B[aa])", convert.Options{}, "(;FF[4]CA[UTF-8]GM[1];B[aa])", nil},
+		// ISO-2022-JP: 丸 is ESC $ B "4]" ESC ( B. Read byte by byte the
+		// tree is left open; decoded, it is whole: nothing to close.
+		{"iso-2022-jp bracket byte", "(;FF[4]CA[ISO-2022-JP]GM[1]PB[\x1b$B;04]\x1b(B];B[pd])", convert.Options{},
+			"(;FF[4]CA[UTF-8]GM[1]PB[三丸];B[pd])", []string{"charset"}},
 		// FF page: "Default value: 1".
 		{"no FF", "(;GM[1]\n;B[aa]\n;W[bb])", convert.Options{},
 			"(;FF[4]CA[UTF-8]GM[1]\n;B[aa]\n;W[bb])", []string{"ff", "charset"}},
