@@ -70,8 +70,10 @@ func (n Node) materialize() *editedNode {
 }
 
 // SetProp sets the property id (as written) to the raw values, replacing
-// the property of that id if the node has one (in its place) or adding it
-// at the end. Raw values are written between "[" and "]" as they are: "]"
+// the first property of that id if the node has one (in its place) or
+// adding it at the end. Further properties of the same id (which FF[4]
+// forbids, and files have) are left as they are: DeleteProp them, or merge
+// their values first. Raw values are written between "[" and "]" as they are: "]"
 // and "\" must be escaped by the caller (package value does it).
 func (n Node) SetProp(id string, raw ...[]byte) error {
 	if !validIdent(id) {
