@@ -26,6 +26,12 @@ func FuzzParse(f *testing.F) {
 		"(;CA[Shift_JIS]C[\x95\\]\x83];B[aa])",
 		"(;GM[7]AB[x][x]AE[x]VW[];B[q])",
 		"\xff\xfe(\x00;\x00)\x00",
+		// two-byte characters that swallow "]" (a wrong CA), and text
+		// escaped byte by byte inside them (SGFC -E2)
+		"(;CA[GB2312]PB[Ren\xe9]PW[Jos\xe9]C[Caf\xe9];B[pd])",
+		"(;CA[GB18030]C[\xd6\xb8\x93\\]\x99\xe0]PB[x];B[pd])",
+		"(;CA[ISO-2022-JP]PB[\x1b$B;04]\x1b(B];B[pd])",
+		"(;PB[\xb3\\\xae\x61]PW[\xe9]\xb5];B[aa]",
 	} {
 		f.Add([]byte(s))
 	}
