@@ -29,3 +29,17 @@ echo "== go test -bench (best of $count runs each)"
 go test -run '^$' -bench . -benchmem -count "$count" \
 	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert . 2>/dev/null) 2>/dev/null |
 	grep -E '^(Benchmark|ok|pkg)' || true
+echo "== typed decoding against the syntax parse (issue 3), one CPU, medians of $count runs"
+go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeTyped' -cpu 1 -count "$count" 2>/dev/null |
+	awk '/^Benchmark/ { name=$1; sub(/-[0-9]+$/, "", name); t[name]=t[name] " " $3 }
+	function median(s,   a, n, i, j, x) {
+		n = split(s, a, " ")
+		for (i = 2; i <= n; i++) { x = a[i] + 0; for (j = i - 1; j >= 1 && a[j] + 0 > x; j--) a[j+1] = a[j]; a[j+1] = x }
+		return a[int((n+1)/2)]
+	}
+	END {
+		p = median(t["BenchmarkParseOnly/syntax"]); s = median(t["BenchmarkParseOnly/sgf"])
+		d = median(t["BenchmarkDecodeOnly"]); all = median(t["BenchmarkDecodeTyped"])
+		printf "syntax.Parse P %.1f ms, sgf.Parse %.1f ms, decoding D %.1f ms, both %.1f ms\n", p/1e6, s/1e6, d/1e6, all/1e6
+		printf "D/P %.2f, (setup+D)/P %.2f, (parse+decode)/P %.2f\n", d/p, (s-p+d)/p, all/p
+	}'
