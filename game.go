@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"slices"
 	"unicode/utf8"
@@ -102,13 +101,6 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		case charset.Truncated:
 			info.Detail = "some texts end in the middle of a character"
 		case charset.Mismatch:
-			if n := highBytes(textValues(g.tree)); v.Detection.Confidence < 0.9 && v.Faults > 0 && v.Faults*2 <= n {
-				// A few bytes that do not decode, and no charset that is
-				// clearly better: the CA stands, the bytes are reported.
-				info.Detail = fmt.Sprintf("%d of %d non-ASCII bytes do not decode in CA[%s]; the best other guess, %s, has confidence %.2f",
-					v.Faults, n, ca, v.Charset.Name(), v.Detection.Confidence)
-				break
-			}
 			cs = v.Charset
 			info.Source = SourceDetected
 			info.Confidence = v.Detection.Confidence
@@ -178,7 +170,7 @@ func (g *Game) guardPairs(base syntax.Options) {
 	texts := textValues(g.tree)
 	switch v := charset.Verify(cs, texts); {
 	case v.Verdict == charset.Clean, v.Verdict == charset.Truncated,
-		v.Verdict == charset.Mismatch && v.Faults > 0 && v.Faults*2 <= highBytes(texts) && v.Detection.Confidence < 0.9:
+		v.Verdict == charset.Mismatch && fewFaults(cs, v, highBytes(texts)):
 		// The charset fits the texts read byte by byte (a lead byte
 		// before "]" is a character cut short): it stands.
 		g.cs.Detail = joinDetail(g.cs.Detail, "read byte by byte: a two-byte character cut short before \"\\\" or \"]\" would swallow the structure of the tree")
@@ -198,6 +190,15 @@ func (g *Game) guardPairs(base syntax.Options) {
 	info.Detail = "read as " + info.Name + ", two-byte characters swallow the structure of the tree; " + d.Path
 	info.Charset, info.Name = cs, cs.Name()
 	g.cs, g.dec = info, cs
+}
+
+// fewFaults reports whether the texts of a Mismatch of the declared
+// charset cs have so few bytes that do not decode (at most one in four of
+// their n non-ASCII bytes), and no other charset so clearly better
+// (confidence < 0.9), that cs stands and the bytes are reported. Not for
+// UTF-8: bytes that are no UTF-8 are strong evidence of another charset.
+func fewFaults(cs charset.Charset, v charset.Verification, n int) bool {
+	return !cs.IsUTF8() && v.Faults > 0 && v.Faults*4 <= n && v.Detection.Confidence < 0.9
 }
 
 // highBytes counts the bytes >= 0x80 of texts.

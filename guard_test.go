@@ -45,17 +45,12 @@ func TestTwoByteReading(t *testing.T) {
 			nodes: 2, comment: "指揮權", pb: "x", cs: "GB18030", detail: "byte by byte",
 		},
 		{
-			// A few bytes that do not decode in the declared charset,
-			// and no clearly better one: the CA stands (the bytes are
-			// U+FFFD in the text, and listed by convert); the lead byte
-			// before "]" is a character cut short, not a pair.
-			name: "gbk-few-bad-bytes", src: "(;FF[4]CA[GBK]GM[1]PB[\xb9\xc5\xff]C[\x80 abc \xd6];B[aa])",
-			nodes: 2, comment: "€ abc \ufffd", pb: "古\ufffd", cs: "GBK", detail: "cut short",
-		},
-		{
-			// One byte that does not decode, no "]" after a lead byte.
-			name: "gbk-one-bad-byte", src: "(;FF[4]CA[GBK]GM[1]PB[\xb9\xc5\xff\xd6\xd0]C[\xb9\xfa];B[aa])",
-			nodes: 2, comment: "国", pb: "古\ufffd中", cs: "GBK", detail: "do not decode",
+			// A text cut short in the middle of a character before its
+			// "]": read in pairs the lead byte would take the "]" and the
+			// rest of the node; read byte by byte the CA still fits (the
+			// cut character is U+FFFD, listed by convert).
+			name: "gbk-cut-before-bracket", src: "(;FF[4]CA[GBK]GM[1]PB[\xd6\xd0\xb9\xfa]C[\xce\xa7\xc6\xe5\xce];B[aa])",
+			nodes: 2, comment: "围棋\ufffd", pb: "中国", cs: "GBK", detail: "cut short",
 		},
 	}
 	for _, tt := range tests {
