@@ -102,6 +102,12 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 			info.Detail = "some texts end in the middle of a character"
 		case charset.Mismatch:
 			cs = v.Charset
+			if v.Damaged {
+				// A few corrupt bytes in text that is otherwise in
+				// the declared charset: it stands.
+				info.Detail = "CA[" + string(ca) + "] kept: a few bytes do not decode (damaged text); the detector's choice would be " + v.Detection.String()
+				break
+			}
 			info.Source = SourceDetected
 			info.Confidence = v.Detection.Confidence
 			info.Detail = "CA[" + string(ca) + "] does not fit the bytes: " + v.Detection.Path

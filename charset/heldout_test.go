@@ -44,6 +44,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -60,6 +61,7 @@ import (
 	unicode16 "golang.org/x/text/encoding/unicode"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
@@ -661,8 +663,13 @@ func TestHeldOutReport(t *testing.T) {
 		t.Skip("run with -heldout.report")
 	}
 	rng := rand.New(rand.NewPCG(3, 2026))
-	report(t, "held-out", evaluate(heldOutSamples(t, rng, 6)))
-	report(t, "corpus", evaluate(corpusSamples(t, rng, 6)))
+	held := heldOutSamples(t, rng, 6)
+	report(t, "held-out", evaluate(held))
+	corpus := corpusSamples(t, rng, 6)
+	report(t, "corpus", evaluate(corpus))
+	crng := rand.New(rand.NewPCG(5, 2026))
+	report(t, "held-out corrupt", evaluateCorrupt(crng, held))
+	report(t, "corpus corrupt", evaluateCorrupt(crng, corpus))
 }
 
 // TestHeldOutAccuracy asserts accuracy floors on the held-out texts (the
@@ -762,6 +769,44 @@ func TestHeldOutAccuracy(t *testing.T) {
 			}
 		})
 	}
+	// Right CA, one or two corrupt bytes in one text value: the
+	// declared charset stands when the rest of the text is clearly in it.
+	// A name of two characters with one destroyed under CA[UTF-8] leaves
+	// one valid character, no evidence against a legacy reading.
+	crs := evaluateCorrupt(rand.New(rand.NewPCG(5, 2026)), heldOutSamples(t, rand.New(rand.NewPCG(3, 2026)), 6))
+	corruptTests := []struct {
+		name  string
+		match func(r result) bool
+		floor float64
+	}{
+		{"right CA, corrupt bytes, every charset", func(r result) bool { return true }, 0.975},
+		{"right CA, corrupt bytes, legacy CJK", func(r result) bool { return cjk(r.target) }, 0.99},
+		{"right CA, corrupt bytes, single-byte", func(r result) bool { return western(r.target) || cyrillic(r.target) || central(r.target) }, 0.99},
+		{"right CA, corrupt bytes, UTF-16", func(r result) bool { return unicodes(r.target) && r.target != "UTF-8" }, 0.995},
+		{"right CA, corrupt bytes, UTF-8, 3+ characters", func(r result) bool { return r.target == "UTF-8" && n(r) > 2 }, 0.97},
+		{"right CA, corrupt bytes, UTF-8, 1-2 characters", func(r result) bool { return r.target == "UTF-8" && n(r) <= 2 }, 0.67},
+	}
+	for _, tt := range corruptTests {
+		t.Run(tt.name, func(t *testing.T) {
+			var tl tally
+			var bad []result
+			for _, r := range crs {
+				if tt.match(r) {
+					tl.add(r.out.ok)
+					if !r.out.ok {
+						bad = append(bad, r)
+					}
+				}
+			}
+			if tl.n < 20 {
+				t.Fatalf("only %d games in the group", tl.n)
+			}
+			t.Logf("%s", tl)
+			if acc := float64(tl.ok) / float64(tl.n); acc < tt.floor {
+				t.Errorf("accuracy %.3f below the floor %.2f\n%s", acc, tt.floor, failures(bad, 10))
+			}
+		})
+	}
 	// One or two accented letters can be French as well as Czech: the
 	// detector's cap for two bytes is 3/4.
 	t.Run("one or two Latin-script letters are never sure", func(t *testing.T) {
@@ -781,4 +826,240 @@ func TestHeldOutAccuracy(t *testing.T) {
 			}
 		}
 	})
+}
+
+// ---- right CA, one or two corrupt bytes ----
+
+// Real files hold a stray byte now and then: a name cut and pasted
+// badly, a file truncated and patched, a byte flipped on the way. A
+// declared CA over such a text is still right. The corrupt group takes
+// the right-CA games and, in one text value, replaces a byte with one of
+// 0x80-0xFF or inserts one there (once or twice). A game is right when
+// every character of the original that is not next to a corrupt byte (the
+// character hit, the one before and the one after) comes out as it was.
+// Only corruptions that the right charset's decoder survives are kept
+// (a GBK lead byte inserted before a character pairs with its lead byte,
+// and the characters after it shift: no charset reads those back).
+
+// corruptMode is the mode of the corrupt games.
+const corruptMode = "right CA, corrupt"
+
+// spanBuild writes the game of s in charset t with CA[ca] like build, and
+// returns where the value of field (PB, PW, GN or C) lies in the output.
+func spanBuild(s sample, t target, field string) (out []byte, start, end int, ok bool) {
+	enc := func(v string) ([]byte, bool) {
+		if t.enc == encoding.Nop {
+			return []byte(v), true
+		}
+		b, err := t.enc.NewEncoder().Bytes([]byte(v))
+		return b, err == nil
+	}
+	var b []byte
+	ascii := func(v string) bool {
+		if !t.wide {
+			b = append(b, v...)
+			return true
+		}
+		e, ok := enc(v)
+		b = append(b, e...)
+		return ok
+	}
+	ok = true
+	if t.wide {
+		b = append(b, t.bom...)
+	}
+	ok = ascii("(;FF[4]GM[1]SZ[19]CA["+t.ca+"]AP[heldout:1]") && ok
+	value := func(id, v string) {
+		if v == "" {
+			return
+		}
+		ok = ascii(id+"[") && ok
+		e, good := enc(escape(v))
+		ok = ok && good
+		if id == field {
+			start, end = len(b), len(b)+len(e)
+		}
+		b = append(b, e...)
+		ok = ascii("]") && ok
+	}
+	value("PB", s.pb)
+	value("PW", s.pw)
+	value("GN", s.gn)
+	ok = ascii("\n;B[pd]") && ok
+	value("C", s.c)
+	ok = ascii(";W[dp])\n") && ok
+	return b, start, end, ok
+}
+
+// charOffset returns the byte offset of the k-th character of v encoded
+// whole in t: the length of the prefix's encoding, less what a stateful
+// encoder (ISO-2022-JP) appends to return to ASCII.
+func charOffset(t target, v string, full []byte, k int) int {
+	r := []rune(v)
+	if k >= len(r) {
+		return len(full)
+	}
+	if t.enc == encoding.Nop {
+		return len(string(r[:k]))
+	}
+	p, _ := t.enc.NewEncoder().Bytes([]byte(string(r[:k])))
+	n := 0
+	for n < len(p) && n < len(full) && p[n] == full[n] {
+		n++
+	}
+	return n
+}
+
+// corruption is one corrupt game: the bytes, the value hit and the
+// characters of the original next to a corrupt byte.
+type corruption struct {
+	b        []byte
+	field    string
+	orig     string
+	affected map[int]bool
+}
+
+// matches reports whether got keeps every character of c.orig that is not
+// affected, with at most eight characters in place of each affected run.
+func (c corruption) matches(got string) bool {
+	var pat strings.Builder
+	pat.WriteString("^")
+	r := []rune(c.orig)
+	for i := 0; i < len(r); {
+		if c.affected[i] {
+			for i < len(r) && c.affected[i] {
+				i++
+			}
+			pat.WriteString(`(?s:.{0,8})`)
+			continue
+		}
+		j := i
+		for j < len(r) && !c.affected[j] {
+			j++
+		}
+		pat.WriteString(regexp.QuoteMeta(string(r[i:j])))
+		i = j
+	}
+	pat.WriteString("$")
+	return regexp.MustCompile(pat.String()).MatchString(got)
+}
+
+// corrupt makes a corrupt game of s in t, with rng; false when the
+// charset cannot encode the text or no corruption that the right decoder
+// survives was found.
+func corrupt(rng *rand.Rand, s sample, t target) (corruption, bool) {
+	var fields []string
+	for _, f := range []struct{ id, v string }{{"PB", s.pb}, {"PW", s.pw}, {"GN", s.gn}, {"C", s.c}} {
+		if hasNonASCII(f.v) && !strings.ContainsAny(f.v, `]\`) {
+			fields = append(fields, f.id)
+		}
+	}
+	if len(fields) == 0 {
+		return corruption{}, false
+	}
+	for range 10 {
+		field := fields[rng.IntN(len(fields))]
+		orig := map[string]string{"PB": s.pb, "PW": s.pw, "GN": s.gn, "C": s.c}[field]
+		b, start, end, ok := spanBuild(s, t, field)
+		if !ok {
+			return corruption{}, false
+		}
+		val := b[start:end]
+		nr := utf8.RuneCountInString(orig)
+		// one or two characters hit, the later one first so that the
+		// earlier offsets stand
+		hits := []int{rng.IntN(nr)}
+		if rng.IntN(2) == 0 {
+			if k := rng.IntN(nr); k != hits[0] {
+				hits = append(hits, k)
+			}
+		}
+		sort.Sort(sort.Reverse(sort.IntSlice(hits)))
+		affected := map[int]bool{}
+		nv := slices.Clone(val)
+		for _, k := range hits {
+			off, next := charOffset(t, orig, val, k), charOffset(t, orig, val, k+1)
+			bad := byte(0x80 + rng.IntN(0x80))
+			// An inserted byte puts the rest of a UTF-16 file out of
+			// step: there bytes are only replaced.
+			if !t.wide && (rng.IntN(2) == 0 || next <= off) {
+				nv = slices.Insert(nv, off, bad)
+			} else {
+				nv[off+rng.IntN(next-off)] = bad
+			}
+			affected[k-1], affected[k], affected[k+1] = true, true, true
+		}
+		c := corruption{field: field, orig: orig, affected: affected}
+		// The right decoder (this package's) must survive it.
+		cs, err := charset.Lookup(strings.TrimSuffix(t.name, "+BOM"))
+		if err != nil {
+			return corruption{}, false
+		}
+		dec, _ := charset.Decode(cs, nv)
+		if !c.matches(dec) || strings.ContainsAny(dec, `]\`) || !closes(t, cs, nv) {
+			continue
+		}
+		c.b = slices.Concat(b[:start], nv, b[end:])
+		return c, true
+	}
+	return corruption{}, false
+}
+
+// closes reports whether the "]" after the corrupt value v stays a "]"
+// in t: a lead byte left at the end of v would take it as its trail byte
+// and swallow the rest of the node.
+func closes(t target, cs charset.Charset, v []byte) bool {
+	b := slices.Clone(v)
+	if t.wide {
+		e, _ := t.enc.NewEncoder().Bytes([]byte("]"))
+		b = append(b, e...)
+	} else {
+		b = append(b, ']')
+	}
+	d, _ := charset.Decode(cs, b)
+	return strings.HasSuffix(d, "]")
+}
+
+// readBackCorrupt reads the corrupt game c of s back: every text value
+// but the corrupt one must be as written, the corrupt one must match.
+func readBackCorrupt(s sample, c corruption) outcome {
+	col, _ := sgf.Parse(c.b)
+	if col == nil || len(col.Games()) != 1 {
+		return outcome{got: "<no game>"}
+	}
+	g := col.Games()[0]
+	o := outcome{ok: true, info: g.Charset()}
+	root := g.Root()
+	for _, p := range []struct{ id, v string }{{"PB", s.pb}, {"PW", s.pw}, {"GN", s.gn}, {"C", s.c}} {
+		if p.v == "" {
+			continue
+		}
+		var got string
+		if p.id == "C" {
+			got = g.Node(1).Comment()
+		} else {
+			got, _ = root.Text(p.id)
+		}
+		if p.id == c.field && !c.matches(got) || p.id != c.field && got != p.v {
+			o.ok, o.got = false, p.id+"["+got+"]"
+			return o
+		}
+	}
+	return o
+}
+
+// evaluateCorrupt makes one corrupt game of each sample in each of its
+// charsets under the right CA.
+func evaluateCorrupt(rng *rand.Rand, samples []sample) []result {
+	var rs []result
+	for _, s := range samples {
+		for _, t := range targetsOf[s.script] {
+			c, ok := corrupt(rng, s, t)
+			if !ok {
+				continue
+			}
+			rs = append(rs, result{s: s, target: t.name, mode: corruptMode, out: readBackCorrupt(s, c)})
+		}
+	}
+	return rs
 }

@@ -57,6 +57,11 @@ type Verification struct {
 	Text, Offset int
 	// Detection is Detect's view of the texts (Mismatch only).
 	Detection Detection
+	// Damaged is set on a Mismatch whose faults are a few corrupt bytes
+	// (a stray byte, a character cut by a bad copy and paste) in texts
+	// that are otherwise clearly in the declared charset: Charset is then
+	// the declared one, and Detection what Detect would have taken.
+	Damaged bool
 }
 
 // mismatchConfidence is how sure Detect must be before Verify calls a
@@ -137,6 +142,9 @@ func Verify(cs Charset, texts [][]byte) Verification {
 		v.Verdict = Mismatch
 		v.Detection = Detect(texts)
 		v.Charset = v.Detection.Charset
+		if v.Charset != cs && !v.Charset.IsUTF8() && v.Charset != csISO2022JP && damaged(cs, texts, v.Faults, v.Detection) {
+			v.Damaged, v.Charset = true, cs
+		}
 		return v
 	}
 	// Decodes cleanly: within the strict charset, or only its superset?
@@ -417,4 +425,113 @@ func outsideStrict(s strictness, b []byte) (Charset, int, bool) {
 		}
 	}
 	return Charset{}, 0, false
+}
+
+// maxDamage is the most faults Verify takes for corrupt bytes: one or two
+// stray bytes make one or two faults each.
+const maxDamage = 4
+
+// damageChance is the probability the declared charset's model gives a
+// byte sequence that does not decode (a corrupt byte), in place of the
+// detector's 1e-10 for an invalid sequence: rare, but far likelier than
+// a declared CA that is wrong in a way another charset explains better.
+var damageChance = math.Log(1e-3)
+
+// damaged decides whether the faults faults of texts in the declared
+// charset cs (none of them a text cut short only) are corrupt bytes in
+// text that is otherwise in cs, rather than a sign of another charset.
+//
+// Under CA[UTF-8] the valid multibyte characters must outnumber the
+// faults and be evidence of UTF-8 (legacy bytes form them by chance once
+// in twenty for a 3-byte sequence: see detectUTF8; each fault makes the
+// chance four times greater) with confidence 0.99, or at least as sure
+// as Detect is of its choice. Under a charset the detector has a model of,
+// the texts with each undecodable byte priced as a corrupt byte (1e-3)
+// must be about as likely under the declared charset's model as under the
+// detector's choice.
+func damaged(cs Charset, texts [][]byte, faults int, d Detection) bool {
+	if faults > maxDamage {
+		return false
+	}
+	if cs.IsUTF8() {
+		multi, logChance := utf8Evidence(texts)
+		// Each fault makes damaged UTF-8 four times less likely: legacy
+		// text under CA[UTF-8] is mostly faults.
+		logChance += float64(faults) * math.Log(4)
+		conf := 1 - math.Exp(logChance)
+		return multi >= faults && (conf >= 0.99 || conf >= d.Confidence)
+	}
+	declared, ok := candidateOf(cs)
+	if !ok || cs.info().kind == kindASCII {
+		// US-ASCII: every high byte is a fault.
+		return false
+	}
+	st := statistics(texts)
+	won := st.best
+	if st.same(won, declared) {
+		return true
+	}
+	if st.tables[declared] == nil {
+		// A multibyte charset: its invalid sequences priced as
+		// corrupt bytes. (Left out, they would put the bytes after
+		// them out of step for every other multibyte model.)
+		t := &st.tallies[declared]
+		if t.invalid > maxDamage {
+			return false
+		}
+		return st.loglik[declared]+float64(t.invalid)*(damageChance-getModels().invalid) >= st.loglik[won]
+	}
+	// A single-byte charset: the texts without the bytes that do not
+	// decode (undefined bytes, C1 controls), each priced as a corrupt
+	// byte.
+	clean := make([][]byte, len(texts))
+	var faultList []Fault
+	for i, t := range texts {
+		_, faultList = AppendDecode(nil, cs, t, faultList[:0])
+		c, at := t[:0:0], 0
+		for _, f := range faultList {
+			c = append(c, t[at:f.Offset]...)
+			at = f.End()
+		}
+		clean[i] = append(c, t[at:]...)
+	}
+	sc := statistics(clean)
+	if sc.tallies[declared].invalid > 0 {
+		return false
+	}
+	return sc.loglik[declared]+float64(faults)*damageChance >= st.loglik[won]
+}
+
+// utf8Evidence counts the valid multibyte UTF-8 characters of texts and
+// the log of the chance that legacy bytes form them (as detectUTF8 does),
+// skipping the bytes that are no UTF-8.
+func utf8Evidence(texts [][]byte) (multi int, logChance float64) {
+	for _, t := range texts {
+		prev := rune(-1)
+		for i := asciiPrefix(t); i < len(t); {
+			if i > 0 && prev < 0 {
+				prev = rune(t[i-1])
+			}
+			if t[i] < utf8.RuneSelf {
+				prev = rune(t[i])
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRune(t[i:])
+			if r == utf8.RuneError && size <= 1 {
+				prev = utf8.RuneError
+				i++
+				continue
+			}
+			multi++
+			next := rune(-1)
+			if j := i + size; j < len(t) {
+				next, _ = utf8.DecodeRune(t[j:])
+			}
+			logChance += math.Log(utf8Chance(r, size, prev, next))
+			prev = r
+			i += size
+		}
+	}
+	return multi, logChance
 }

@@ -36,6 +36,14 @@ func TestVerify(t *testing.T) {
 		{"shift_jis holding cp932", "Shift_JIS", []string{"\x82\xa0\x87\x40"}, Superset, "windows-31j", 0, 2},
 		{"big5 holding hkscs", "Big5", []string{"\xa4\x40\x87\x40"}, Superset, "Big5-HKSCS", 0, 2},
 		{"ascii with high bytes", "US-ASCII", []string{"Gr\xfc\xdfe aus M\xfcnchen"}, Mismatch, "ISO-8859-1", 0, 2},
+		// Damaged text: one corrupt byte in text that is otherwise
+		// clearly in the declared charset keeps it (Damaged); the
+		// detector alone reads 古<FF>中 / 国 as windows-1251 "№ЕяЦР" / "№ъ".
+		{"gbk with a stray 0xff", "GBK", []string{"\xb9\xc5\xff\xd6\xd0", "\xb9\xfa"}, Mismatch, "GBK", 0, 2},
+		// 柯洁 / 九段 in UTF-8 with a byte of 洁 replaced.
+		{"utf-8 with a corrupt byte", "UTF-8", []string{"\xe6\x9f\xaf\xe6\xb4\xff", "\xe4\xb9\x9d\xe6\xae\xb5"}, Mismatch, "UTF-8", 0, 3},
+		// ISO-8859-2 "Dvořák" with a C1 byte inserted.
+		{"latin2 with a c1 byte", "ISO-8859-2", []string{"Dvo\xf8\x85\xe1k", "P\xf8\xedli\xb9 \xbelu\xbbou\xe8k\xfd k\xf9\xf2"}, Mismatch, "ISO-8859-2", 0, 4},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -49,6 +57,9 @@ func TestVerify(t *testing.T) {
 			}
 			if v.Text != tt.text || v.Offset != tt.offset {
 				t.Errorf("first problem at text %d offset %d, want %d, %d", v.Text, v.Offset, tt.text, tt.offset)
+			}
+			if v.Damaged != (v.Verdict == Mismatch && v.Charset.Name() == tt.declared) {
+				t.Errorf("Damaged = %v with verdict %v, charset %v", v.Damaged, v.Verdict, v.Charset)
 			}
 			if (v.Verdict == Mismatch) != (v.Detection.Path != "") {
 				t.Errorf("Detection %v with verdict %v", v.Detection, v.Verdict)
