@@ -52,6 +52,12 @@ func TestTwoByteReading(t *testing.T) {
 			name: "gbk-cut-before-bracket", src: "(;FF[4]CA[GBK]GM[1]PB[\xd6\xd0\xb9\xfa]C[\xce\xa7\xc6\xe5\xce];B[aa])",
 			nodes: 2, comment: "围棋\ufffd", pb: "中国", cs: "GBK", detail: "cut short",
 		},
+		{
+			// One corrupt byte in GBK text: the CA stands (damaged text),
+			// the byte is U+FFFD.
+			name: "gbk-one-corrupt-byte", src: "(;FF[4]CA[GBK]GM[1]PB[\xb9\xc5\xff\xd6\xd0]C[\xb9\xfa];B[aa])",
+			nodes: 2, comment: "国", pb: "古\ufffd中", cs: "GBK", detail: "damaged",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
