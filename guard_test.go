@@ -85,3 +85,42 @@ func TestTwoByteReading(t *testing.T) {
 		})
 	}
 }
+
+// UTF-32 with and without byte order mark is decoded as a whole.
+func TestUTF32(t *testing.T) {
+	text := "(;PB[Jürgen 井山];B[aa])"
+	for _, tt := range []struct {
+		name string
+		src  []byte
+	}{
+		{"le", utf32(text, false, false)},
+		{"be", utf32(text, true, false)},
+		{"le-bom", utf32(text, false, true)},
+	} {
+		c, err := sgf.Parse(tt.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if pb := c.Game(0).Info().PlayerBlack; pb != "Jürgen 井山" {
+			t.Errorf("%s: PB %q (%s)", tt.name, pb, c.Game(0).Charset().Detail)
+		}
+	}
+}
+
+func utf32(s string, be, bom bool) []byte {
+	var out []byte
+	put := func(r rune) {
+		b := []byte{byte(r), byte(r >> 8), byte(r >> 16), byte(r >> 24)}
+		if be {
+			b[0], b[1], b[2], b[3] = b[3], b[2], b[1], b[0]
+		}
+		out = append(out, b...)
+	}
+	if bom {
+		put(0xFEFF)
+	}
+	for _, r := range s {
+		put(r)
+	}
+	return out
+}

@@ -452,6 +452,9 @@ func DetectFile(b []byte) Detection {
 		return Detection{Charset: csUTF16LE, Confidence: 1, Path: "UTF-16LE byte order mark", BOM: 2}
 	}
 	sample := b[:min(len(b), 1<<16)]
+	if cs, ok := utf32Pattern(sample); ok {
+		return Detection{Charset: cs, Confidence: 0.99, Path: "NUL-byte pattern of " + cs.Name()}
+	}
 	even, odd := utf16Zeros(sample)
 	if cs, conf, ok := utf16Verdict(even, odd, len(sample)&^1); ok {
 		return Detection{Charset: cs, Confidence: conf, Path: "NUL-byte pattern of " + cs.Name()}
@@ -462,4 +465,38 @@ func DetectFile(b []byte) Detection {
 	d := Detect([][]byte{b})
 	d.Path = "whole file: " + d.Path
 	return d
+}
+
+// utf32Pattern finds UTF-32 without byte order mark: SGF text is mostly
+// ASCII, so in UTF-32LE three bytes of four (positions 1-3 of each group)
+// are NUL and the first is not, in UTF-32BE the first three are NUL. Both
+// must hold for nine groups in ten, and the text must decode.
+func utf32Pattern(b []byte) (Charset, bool) {
+	n := len(b) / 4
+	if n < 4 || len(b)%4 != 0 {
+		return Charset{}, false
+	}
+	le, be := 0, 0
+	for i := 0; i+4 <= len(b); i += 4 {
+		g := b[i : i+4]
+		if g[0] != 0 && g[1] == 0 && g[2] == 0 && g[3] == 0 {
+			le++
+		}
+		if g[0] == 0 && g[1] == 0 && g[2] == 0 && g[3] != 0 {
+			be++
+		}
+	}
+	var cs Charset
+	switch {
+	case le*10 >= n*9:
+		cs = csUTF32LE
+	case be*10 >= n*9:
+		cs = csUTF32BE
+	default:
+		return Charset{}, false
+	}
+	if _, faults := Decode(cs, b); len(faults) > 0 {
+		return Charset{}, false
+	}
+	return cs, true
 }
