@@ -417,6 +417,10 @@ func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 			fast := g.gm == GameGo && t.LeadBytes() == syntax.ASCIISafe
 			for i := range t.NumNodes() {
 				n := Node{g, t.Node(i)}
+				if d.g != g {
+					// The loop's body decoded a node of another game.
+					d.setGame(g)
+				}
 				var props []Prop
 				if fast && d.nextMove(n.n) {
 					props = d.out

@@ -346,3 +346,23 @@ func FuzzDecode(f *testing.F) {
 		checkDecode(t, "fuzz", src)
 	})
 }
+
+// A Decoder used for a node of another game inside its own Game loop
+// (another board size) still decodes the loop's nodes for their game:
+// W[jj] is off a 9x9 board, B[tt] a pass there.
+func TestDecoderInterleaved(t *testing.T) {
+	c, err := Parse([]byte("(;SZ[9];B[ee];W[jj];B[tt])(;SZ[25];B[pd];W[tt])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	small, big := c.Game(0), c.Game(1)
+	var d Decoder
+	for n, props := range d.Game(small) {
+		want := slowDecode(n)
+		if diff := diffProps(props, want); diff != "" {
+			t.Errorf("node %d: %s", n.Number(), diff)
+		}
+		d.Node(big.Node(1))
+		d.Node(big.Node(2))
+	}
+}
