@@ -266,6 +266,14 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 	return r.buf[start:]
 }
 
+// addUTF8 appends the SimpleText of raw, which is in UTF-8 already, for
+// field k.
+func (r *infoReader) addUTF8(k int, raw []byte) {
+	start := len(r.buf)
+	r.buf = value.AppendSimpleText(r.buf, raw)
+	r.spans[k].start, r.spans[k].end, r.set[k] = int32(start), int32(len(r.buf)), true
+}
+
 func (r *infoReader) finish(gi *GameInfo) {
 	if r.hasKI && !r.set[infoKM] {
 		gi.Komi, gi.KomiFromKI = float64(r.ki)/2, true
@@ -301,9 +309,11 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 		if isRoot {
 			switch key {
 			case key2('A', 'P'):
+				// Decoded before it is split (a ":" may be the second
+				// byte of a character), so each side is UTF-8 already.
 				name, version, _ := value.SplitCompose(g.utf8Raw(raw))
-				r.add(g, infoAP, name, true)
-				r.add(g, infoAPVersion, version, true)
+				r.addUTF8(infoAP, name)
+				r.addUTF8(infoAPVersion, version)
 			case key2('C', 'A'):
 				r.add(g, infoCA, raw, true)
 			case key2('F', 'F'):

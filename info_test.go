@@ -214,3 +214,19 @@ func TestRepeatedProperties(t *testing.T) {
 		t.Errorf("FF[3] L and M: %+v", m)
 	}
 }
+
+// AP is decoded once: in its charset, then split (a ":" may be a byte of a
+// character).
+func TestInfoApplicationCharset(t *testing.T) {
+	tests := []struct{ src, name, version string }{
+		{"(;FF[4]CA[ISO-8859-1]AP[Caf\xe9:1.\xe9])", "Café", "1.é"},
+		{"(;CA[GBK]AP[\xce\xa7\xc6\xe5:1.0])", "围棋", "1.0"},
+		{"(;CA[Shift_JIS]AP[\x83\x5c\x83\x74\x83\x67:2\\:0])", "ソフト", "2:0"},
+	}
+	for _, tt := range tests {
+		gi := mustParse(t, tt.src).Game(0).Info()
+		if gi.Application != tt.name || gi.ApplicationVersion != tt.version {
+			t.Errorf("%q: AP %q %q, want %q %q", tt.src, gi.Application, gi.ApplicationVersion, tt.name, tt.version)
+		}
+	}
+}
