@@ -216,8 +216,19 @@ func (g *Game) InfoNode() (Node, bool) {
 // InfoNode returns the game-info node on the path from the root to n (n
 // itself included): ff4-basics, "There may be only one game-info node on
 // any path within the tree". In a merged collection of games it tells which
-// game a node belongs to.
+// game a node belongs to. A root with game information is the game-info
+// node of every node, found without walking up the path (a second one
+// further down, against the specification, is not looked for: sgf check
+// reports it).
 func (n Node) InfoNode() (Node, bool) {
+	if n.IsZero() {
+		return Node{}, false
+	}
+	// Most games hold their game information in the root, which is then
+	// the game-info node of every path: no walk up a long main line.
+	if root := n.g.Root(); root.hasGameInfo() {
+		return root, true
+	}
 	for m := n; !m.IsZero(); m = m.Parent() {
 		if m.hasGameInfo() {
 			return m, true
