@@ -487,8 +487,10 @@ func (n Node) Inherited(id string) (values [][]byte, from Node, ok bool) {
 // "name:1.0" the first ":" separates the two sides, and a ":" in a text
 // side after it is escaped. Other values (points, numbers) are written as
 // given, "]" and "\" escaped. The property replaces the node's property of
-// that identifier in place, or is added at the end; nothing else in the
-// node changes (syntax.Node.SetProp).
+// that identifier in place, or is added at the end; other properties of
+// that identifier (written twice, or in an FF[3] spelling such as
+// "CoPyright" for "CP") are deleted, as the getters read them all; nothing
+// else in the node changes (syntax.Node.ReplaceProps).
 func (n Node) Set(id string, values ...string) error {
 	if n.IsZero() {
 		return newError("Set", id, nil, ErrNoNode, nil)
@@ -522,7 +524,12 @@ func (n Node) SetRaw(id string, raw ...[]byte) error {
 	if n.IsZero() {
 		return newError("SetRaw", id, nil, ErrNoNode, nil)
 	}
-	if err := n.n.SetProp(id, raw...); err != nil {
+	// Every occurrence goes, the FF[3] spellings too: the getters read
+	// them all.
+	match := func(w []byte) bool {
+		return string(w) == id || len(w) > len(id) && property.Canonical(w) == id
+	}
+	if err := n.n.ReplaceProps(id, match, raw...); err != nil {
 		return newError("Set", id, nil, ErrEdit, err)
 	}
 	return nil

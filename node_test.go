@@ -335,3 +335,29 @@ func TestSetCharset(t *testing.T) {
 		t.Errorf("UTF-16 edit: %v %+v", err, c2.Game(0).Info())
 	}
 }
+
+// Set replaces every occurrence of the property, FF[3] spellings too, in
+// the place of the first: the getters read them all.
+func TestSetReplacesEveryOccurrence(t *testing.T) {
+	c := mustParse(t, "(;FF[3]CoPyright[old]PB[x];Comment[old comment]B[aa];C[a]X[1]C[b]W[bb])")
+	g := c.Game(0)
+	if err := g.Root().Set("CP", "new"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Node(2).Set("C", "replaced"); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Node(2).Comment(); got != "replaced" {
+		t.Errorf("Comment() = %q", got)
+	}
+	if got := g.Info().Copyright; got != "new" {
+		t.Errorf("Copyright = %q", got)
+	}
+	b, err := c.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "(;FF[3]CP[new]PB[x];Comment[old comment]B[aa];C[replaced]X[1]W[bb])"; string(b) != want {
+		t.Errorf("printed %s\nwant    %s", b, want)
+	}
+}

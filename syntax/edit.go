@@ -103,6 +103,45 @@ func (n Node) SetProp(id string, raw ...[]byte) error {
 
 // DeleteProp deletes the properties with the identifier id (as written)
 // and reports whether there was one.
+// ReplaceProps sets the property id (as written) to the raw values in the
+// place of the first property for which match reports true, and deletes
+// the other ones; with none it adds the property at the end. It is SetProp
+// for a property that may be written more than once, or in other
+// spellings (FF[3] "CoPyright" for "CP").
+func (n Node) ReplaceProps(id string, match func(id []byte) bool, raw ...[]byte) error {
+	if !validIdent(id) {
+		return &EditError{"ReplaceProps", fmt.Sprintf("%q is not a property identifier", id)}
+	}
+	if len(raw) == 0 {
+		return &EditError{"ReplaceProps", "a property needs at least one value"}
+	}
+	vals := make([]Value, len(raw))
+	for i, r := range raw {
+		if !validRaw(r, n.t.mode) {
+			return &EditError{"ReplaceProps", fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
+		}
+		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
+	}
+	e := n.materialize()
+	p := Property{ID: []byte(id), Offset: -1, set: vals}
+	kept := e.props[:0]
+	done := false
+	for _, q := range e.props {
+		switch {
+		case !match(q.ID):
+			kept = append(kept, q)
+		case !done:
+			kept = append(kept, p)
+			done = true
+		}
+	}
+	if !done {
+		kept = append(kept, p)
+	}
+	e.props = kept
+	return nil
+}
+
 func (n Node) DeleteProp(id string) bool {
 	if _, ok := n.Prop(id); !ok {
 		return false

@@ -60,3 +60,30 @@ func TestOnTree(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceProps: the first matching property is replaced in place, the
+// other matching ones deleted; with none the property is added at the end.
+func TestReplaceProps(t *testing.T) {
+	isC := func(id []byte) bool { return string(id) == "C" || string(id) == "Comment" }
+	tests := []struct{ src, want string }{
+		{"(;B[aa]Comment[x]W[bb]C[y]C[z])", "(;B[aa]C[new]W[bb])"},
+		{"(;B[aa])", "(;B[aa]C[new])"},
+		{"(;C[a])", "(;C[new])"},
+	}
+	for _, tt := range tests {
+		f, err := Parse([]byte(tt.src), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Trees[0].Root().ReplaceProps("C", isC, []byte("new")); err != nil {
+			t.Fatal(err)
+		}
+		if got := string(f.Bytes()); got != tt.want {
+			t.Errorf("%s: %s, want %s", tt.src, got, tt.want)
+		}
+	}
+	f, _ := Parse([]byte("(;C[a])"), nil)
+	if err := f.Trees[0].Root().ReplaceProps("C", isC, []byte("x]")); err == nil {
+		t.Error("an unescaped \"]\" was accepted")
+	}
+}
