@@ -255,6 +255,17 @@ func (gi *GameInfo) field(k int) *string {
 // value of the same field replaces an earlier one.
 func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 	start := len(r.buf)
+	if r.set[k] {
+		// Written twice: the texts joined, as Node.Text joins them.
+		sp := r.spans[k]
+		r.buf = append(r.buf, r.buf[sp.start:sp.end]...)
+		if simple {
+			r.buf = append(r.buf, ' ')
+		} else {
+			r.buf = append(r.buf, "\n\n"...)
+		}
+	}
+	from := len(r.buf)
 	if plainText(raw, simple) {
 		r.buf = append(r.buf, raw...)
 	} else if raw = g.utf8Raw(raw); simple {
@@ -263,7 +274,7 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 		r.buf = value.AppendText(r.buf, raw)
 	}
 	r.spans[k].start, r.spans[k].end, r.set[k] = int32(start), int32(len(r.buf)), true
-	return r.buf[start:]
+	return r.buf[from:]
 }
 
 // addUTF8 appends the SimpleText of raw, which is in UTF-8 already, for
@@ -284,6 +295,19 @@ func (r *infoReader) finish(gi *GameInfo) {
 			*gi.field(k) = all[r.spans[k].start:r.spans[k].end]
 		}
 	}
+}
+
+// typedField returns the text field of DT, RE, KM or TM.
+func typedField(key uint16) int {
+	switch key {
+	case key2('D', 'T'):
+		return infoDT
+	case key2('R', 'E'):
+		return infoRE
+	case key2('K', 'M'):
+		return infoKM
+	}
+	return infoTM
 }
 
 // key2 packs an identifier of two letters.
@@ -365,6 +389,13 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			k = infoGN
 		case key2('G', 'C'):
 			r.add(g, infoGC, raw, false)
+		case key2('D', 'T'), key2('R', 'E'), key2('K', 'M'), key2('T', 'M'):
+			if r.set[typedField(key)] {
+				// Written twice: the first one counts, as Node.Get reads.
+				return
+			}
+		}
+		switch key {
 		case key2('D', 'T'):
 			if d, err := value.ParseDate(r.add(g, infoDT, raw, true)); err == nil {
 				gi.Date = d

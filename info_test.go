@@ -230,3 +230,17 @@ func TestInfoApplicationCharset(t *testing.T) {
 		}
 	}
 }
+
+// Game info written twice in a node reads as the getters read it: texts
+// joined (Node.Text), typed values from the first (Node.Get).
+func TestInfoRepeated(t *testing.T) {
+	gi := mustParse(t, "(;PB[first]PB[second]GC[one]GC[two]KM[6.5]KM[0.5]DT[2020-01-01]DT[bad];B[aa])").Game(0).Info()
+	if gi.PlayerBlack != "first second" || gi.GameComment != "one\n\ntwo" || gi.Komi != 6.5 || gi.KomiText != "6.5" ||
+		gi.DateText != "2020-01-01" || len(gi.Errors) != 0 {
+		t.Errorf("%+v", gi)
+	}
+	n := mustParse(t, "(;PB[first]PB[second];B[aa])").Game(0).Root()
+	if s, _ := n.Text("PB"); s != "first second" {
+		t.Errorf("Text(PB) = %q", s)
+	}
+}
