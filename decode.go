@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"iter"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf/charset"
@@ -612,6 +613,9 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 			var c value.HexCell
 			if c, err = value.ParseHexCell(raw); err == nil {
 				a.Point = value.Point{X: c.Col, Y: c.Row}
+				if !a.Point.In(d.g.cols, d.g.rows) {
+					err = hexOffBoard(raw)
+				}
 			}
 		default:
 			a.Text = d.decodeText(raw, true, true)
@@ -626,6 +630,9 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 				a.Hex = m.Kind
 				a.Point = value.Point{X: m.Cell.Col, Y: m.Cell.Row}
 				a.Pass = m.Kind == value.HexPass
+				if m.Kind == value.HexPlace && !a.Point.In(d.g.cols, d.g.rows) {
+					err = hexOffBoard(raw) // the point is kept, as for Go
+				}
 			}
 		default:
 			a.Text = d.decodeText(raw, true, true)
@@ -809,6 +816,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 	}
 	g := d.g
 	if g.gm == GameHex {
+		p0 := len(d.pts)
 		for i, r := range raws {
 			v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
 			c, err := value.ParseHexCell(r)
@@ -818,7 +826,10 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
 			case c.Col >= g.cols || c.Row >= g.rows:
 				v.First.Point = value.Point{X: c.Col, Y: c.Row}
-				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
+				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: v.First.Point})
+			case slices.Contains(d.pts[p0:], value.Point{X: c.Col, Y: c.Row}):
+				v.First.Point = value.Point{X: c.Col, Y: c.Row}
+				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: v.First.Point})
 			default:
 				v.First.Point = value.Point{X: c.Col, Y: c.Row}
 				d.pts = append(d.pts, v.First.Point)

@@ -182,11 +182,17 @@ func slowAtom(g *Game, b property.Base, raw []byte, decoded bool) (Atom, error) 
 			var m value.HexMove
 			if m, err = value.ParseHexMove(raw); err == nil {
 				a.Hex, a.Point, a.Pass = m.Kind, value.Point{X: m.Cell.Col, Y: m.Cell.Row}, m.Kind == value.HexPass
+				if m.Kind == value.HexPlace && !a.Point.In(g.cols, g.rows) {
+					err = &value.Error{Type: "HexCell", Value: string(raw), Err: value.ErrRange} // off the board
+				}
 			}
 		case g.gm == GameHex:
 			var c value.HexCell
 			if c, err = value.ParseHexCell(raw); err == nil {
 				a.Point = value.Point{X: c.Col, Y: c.Row}
+				if !a.Point.In(g.cols, g.rows) {
+					err = &value.Error{Type: "HexCell", Value: string(raw), Err: value.ErrRange}
+				}
 			}
 		default:
 			a.Text = value.SimpleText(raw)

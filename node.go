@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"iter"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -239,8 +240,17 @@ func (g *Game) parseMove(c value.Color, raw []byte) Move {
 		m.Hex = hm.Kind
 		m.Point = value.Point{X: hm.Cell.Col, Y: hm.Cell.Row}
 		m.Pass = hm.Kind == value.HexPass
+		if hm.Kind == value.HexPlace && !m.Point.In(g.cols, g.rows) {
+			// As for Go: the point off the board is kept.
+			m.Err = newError("Move", c.String(), raw, ErrValue, hexOffBoard(raw))
+		}
 	}
 	return m
+}
+
+// hexOffBoard is the error of a Hex cell off the board.
+func hexOffBoard(raw []byte) error {
+	return &value.Error{Type: "HexCell", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange}
 }
 
 // Setup is the setup of a node: the points of AB, AW and AE, compressed
@@ -279,11 +289,17 @@ func (g *Game) points(vals [][]byte) ([]value.Point, []value.ListProblem) {
 		var probs []value.ListProblem
 		for i, v := range vals {
 			c, err := value.ParseHexCell(v)
-			if err != nil || c.Col >= g.cols || c.Row >= g.rows {
+			p := value.Point{X: c.Col, Y: c.Row}
+			switch {
+			case err != nil:
 				probs = append(probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
-				continue
+			case !p.In(g.cols, g.rows):
+				probs = append(probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: p})
+			case slices.Contains(pts, p):
+				probs = append(probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: p})
+			default:
+				pts = append(pts, p)
 			}
-			pts = append(pts, value.Point{X: c.Col, Y: c.Row})
 		}
 		return pts, probs
 	}

@@ -361,3 +361,20 @@ func TestSetReplacesEveryOccurrence(t *testing.T) {
 		t.Errorf("printed %s\nwant    %s", b, want)
 	}
 }
+
+// Hex cells are checked against the board as Go points are: a move off
+// the board is an error (its cell kept), a list drops duplicates and cells
+// off the board, with their problems.
+func TestHexBoard(t *testing.T) {
+	g := mustParse(t, "(;FF[4]GM[11]SZ[11]AB[a1][l12][A2][a1];B[l12];W[k11])").Game(0)
+	s := g.Root().Setup()
+	if len(s.Black) != 2 || len(s.Problems) != 2 || s.Problems[0].Kind != value.ListOffBoard || s.Problems[1].Kind != value.ListDuplicate {
+		t.Errorf("Setup = %+v", s)
+	}
+	if m, _ := g.Node(1).Move(); !errors.Is(m.Err, value.ErrRange) || m.Point != (value.Point{X: 11, Y: 11}) {
+		t.Errorf("B[l12] on 11x11: %+v", m)
+	}
+	if m, _ := g.Node(2).Move(); m.Err != nil || m.Point != (value.Point{X: 10, Y: 10}) {
+		t.Errorf("W[k11]: %+v", m)
+	}
+}
