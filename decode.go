@@ -31,6 +31,9 @@ type Atom struct {
 	Color  value.Color       // Color
 	Pass   bool              // a Move that is a pass
 	Hex    value.HexMoveKind // the kind of a Move of a Hex game
+	// Undecodable says that some bytes of the value do not decode in the
+	// game's charset: Text holds U+FFFD for them (Value.Raw keeps them).
+	Undecodable bool
 }
 
 // Value is one decoded property value.
@@ -93,6 +96,9 @@ type Decoder struct {
 	raws  [][]byte
 	known [26 * 27]knownID // identifiers of one or two upper-case letters, by idKey
 	moves [2]knownID       // B and W
+	// undecodable is set by decodeText and utf8Raw when bytes did not
+	// decode; the callers put it in the Atom.
+	undecodable bool
 	// reuse says that out[0] and vals[0] hold a move written by move,
 	// unchanged since.
 	reuse  bool
@@ -332,7 +338,8 @@ func (d *Decoder) prop(written []byte, off int64) {
 	case info == nil:
 		for _, raw := range d.raws {
 			d.vals = append(d.vals, Value{Raw: raw, Type: property.Element{First: property.SimpleText}})
-			d.vals[len(d.vals)-1].First = Atom{Base: property.SimpleText, Text: d.decodeText(raw, true, false)}
+			t := d.decodeText(raw, true, false)
+			d.vals[len(d.vals)-1].First = Atom{Base: property.SimpleText, Text: t, Undecodable: d.undecodable}
 		}
 	case pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
 		d.pointList(id, info.Value)
@@ -554,6 +561,9 @@ func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) 
 		// Decode before splitting: a ':' may be the second byte of a
 		// character of a multibyte charset.
 		src, isUTF8 = d.utf8Raw(raw), true
+		if d.undecodable {
+			v.First.Undecodable, v.Second.Undecodable = true, true
+		}
 	}
 	left, right, ok := value.SplitCompose(src)
 	if !ok {
@@ -575,6 +585,8 @@ func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) 
 // common spelling first and otherwise calls the parser of package value.
 func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error {
 	a.Base = b
+	d.undecodable = false
+	defer func() { a.Undecodable = a.Undecodable || d.undecodable }()
 	var err error
 	switch b {
 	case property.None:
@@ -731,11 +743,13 @@ func fastReal(raw []byte) (float64, bool) {
 
 // utf8Raw is Game.utf8Raw into the Decoder's buffer.
 func (d *Decoder) utf8Raw(raw []byte) []byte {
+	d.undecodable = false
 	if asciiOnly(raw) || d.g.dec.IsUTF8() && utf8.Valid(raw) {
 		return raw
 	}
 	start := len(d.text)
 	d.text, d.faults = charset.AppendDecode(d.text, d.g.dec, raw, d.faults[:0])
+	d.undecodable = len(d.faults) > 0
 	return d.text[start:len(d.text):len(d.text)]
 }
 
@@ -764,6 +778,7 @@ const (
 // decodeText decodes a raw SimpleText or Text: as Game.text, but without
 // copying a text that needs no change.
 func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
+	d.undecodable = false
 	escape, high := false, false
 	for _, c := range raw {
 		switch textClass[c] {
@@ -781,6 +796,7 @@ func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
 			high = false
 		} else {
 			d.tmp, d.faults = charset.AppendDecode(d.tmp[:0], d.g.dec, raw, d.faults[:0])
+			d.undecodable = len(d.faults) > 0
 			raw = d.tmp
 			escape = true // copy out of tmp
 		}

@@ -372,3 +372,32 @@ func TestDecoderInterleaved(t *testing.T) {
 		d.Node(big.Node(2))
 	}
 }
+
+// Bytes that do not decode in the game's charset are U+FFFD in the text
+// and flagged, never dropped silently.
+func TestDecoderUndecodable(t *testing.T) {
+	// GBK text with three stray bytes: the CA stands (damaged text).
+	c, err := Parse([]byte("(;CA[GBK]PB[\xd6\xd0\xb9\xfa\xce\xa7\xc6\xe5]C[\xce\xa7\xc6\xe5\xff\xd6\xd0\xb9\xfa\xb5\xc4\xce\xa7\xc6\xe5]" +
+		"LB[aa:\xce\xa7\xff]XX[\xb5\xc4\xff];B[aa])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs := c.Game(0).Charset(); cs.Name != "GBK" {
+		t.Fatalf("charset %s (%s)", cs.Name, cs.Detail)
+	}
+	want := map[string]bool{"C": true, "PB": false, "LB": true, "XX": true}
+	for _, p := range c.Game(0).Root().Decode() {
+		w, ok := want[p.ID]
+		if !ok {
+			continue
+		}
+		v := p.Values[0]
+		got := v.First.Undecodable || v.Second.Undecodable
+		if got != w {
+			t.Errorf("%s: Undecodable %v, want %v (%+v)", p.ID, got, w, v)
+		}
+		if w && !strings.ContainsRune(string(v.First.Text)+string(v.Second.Text), '\uFFFD') {
+			t.Errorf("%s: no U+FFFD in %q %q", p.ID, v.First.Text, v.Second.Text)
+		}
+	}
+}
