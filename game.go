@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"slices"
 	"unicode/utf8"
@@ -543,6 +544,91 @@ func plainText(raw []byte, simple bool) bool {
 		}
 	}
 	return true
+}
+
+// SetCharset writes the game's text in the charset name and sets its CA
+// to it: every value holding bytes other than ASCII is decoded from the
+// game's charset and encoded in the new one, and the game reads and
+// writes text in it from then on. Node.Set("CA", name) on the root does
+// the same. The new charset must keep every byte of a character above
+// ASCII, as UTF-8, ISO-8859-*, windows-125x, EUC-* and KOI8-R do (not
+// Shift_JIS, GBK, GB18030 or Big5, whose characters may hold "]" and "\":
+// convert the file instead, see package convert). Nothing is changed, and
+// the error wraps ErrEncode, when a value does not decode in the game's
+// charset or a character cannot be written in the new one; a game whose
+// whole input was transcoded (UTF-16) is refused likewise.
+func (g *Game) SetCharset(name string) error {
+	cs, err := charset.Lookup(name)
+	if err != nil {
+		return newError("SetCharset", "CA", []byte(name), ErrCharset, err)
+	}
+	if cs.LeadBytes() != charset.ASCIISafe {
+		return newError("SetCharset", "CA", []byte(name), ErrEncode,
+			fmt.Errorf("%s characters may hold \"]\" or \"\\\": convert the file to it instead", cs.Name()))
+	}
+	if g.cs.Transcoded || g.c.enc != nil {
+		return newError("SetCharset", "CA", []byte(name), ErrEncode,
+			fmt.Errorf("the game was decoded from %s as a whole: convert the file instead", g.cs.Name))
+	}
+	root := g.tree.Root()
+	if root.IsZero() {
+		return newError("SetCharset", "CA", []byte(name), ErrNoNode, nil)
+	}
+	type prop struct {
+		id   string
+		vals [][]byte
+	}
+	type nodeEdit struct {
+		n     syntax.Node
+		props []prop
+	}
+	var edits []nodeEdit
+	for n := range g.tree.Nodes() {
+		var props []prop
+		changed := false
+		for p := range n.Props() {
+			var vals [][]byte
+			for v := range p.Values() {
+				raw := v.Raw
+				if !asciiOnly(raw) {
+					s, faults := charset.Decode(g.dec, raw)
+					if len(faults) > 0 {
+						return newError("SetCharset", string(p.ID), raw, ErrEncode,
+							fmt.Errorf("bytes that do not decode in %s", g.dec.Name()))
+					}
+					b := []byte(s)
+					if !cs.IsUTF8() {
+						if b, err = cs.Encoding().NewEncoder().Bytes(b); err != nil {
+							return newError("SetCharset", string(p.ID), raw, ErrEncode, err)
+						}
+					}
+					raw, changed = b, true
+				}
+				vals = append(vals, raw)
+			}
+			props = append(props, prop{string(p.ID), vals})
+		}
+		if changed {
+			edits = append(edits, nodeEdit{n, props})
+		}
+	}
+	for _, e := range edits {
+		for _, p := range e.props {
+			e.n.DeleteProp(p.id)
+		}
+		for _, p := range e.props {
+			if err := e.n.AddProp(p.id, p.vals...); err != nil {
+				return newError("SetCharset", p.id, nil, ErrEdit, err)
+			}
+		}
+	}
+	match := func(id []byte) bool { return string(id) == "CA" || len(id) > 2 && property.Canonical(id) == "CA" }
+	if err := root.ReplaceProps("CA", match, []byte(cs.Name())); err != nil {
+		return newError("SetCharset", "CA", nil, ErrEdit, err)
+	}
+	g.dec = cs
+	g.cs = CharsetInfo{Charset: cs, Name: cs.Name(), Source: SourceCA, Confidence: 1, Declared: cs.Name(), Detail: "set by SetCharset"}
+	return nil
 }
 
 // encode turns UTF-8 text into the game's charset.

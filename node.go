@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"errors"
 	"iter"
 	"slices"
 	"strconv"
@@ -510,6 +511,13 @@ func (n Node) Inherited(id string) (values [][]byte, from Node, ok bool) {
 func (n Node) Set(id string, values ...string) error {
 	if n.IsZero() {
 		return newError("Set", id, nil, ErrNoNode, nil)
+	}
+	if id == "CA" && len(values) == 1 {
+		// CA names the charset of the text: the text follows it.
+		if n.n != n.g.tree.Root() {
+			return newError("Set", id, []byte(values[0]), ErrEdit, errors.New("CA belongs in the root"))
+		}
+		return n.g.SetCharset(values[0])
 	}
 	info, known := property.Lookup(id)
 	isText := func(b property.Base) bool { return b == property.Text || b == property.SimpleText }

@@ -378,3 +378,41 @@ func TestHexBoard(t *testing.T) {
 		t.Errorf("W[k11]: %+v", m)
 	}
 }
+
+// Setting CA writes the game's text in the new charset: the text follows
+// its charset, and the file reads back the same.
+func TestSetCA(t *testing.T) {
+	c := mustParse(t, "(;FF[4]GM[1]PB[Caf\xe9]C[a]C[\xe9t\xe9];B[aa]N[x\xe9])")
+	g := c.Game(0)
+	if err := g.Root().Set("CA", "UTF-8"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Node(1).Set("C", "我的"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := c.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "(;FF[4]GM[1]PB[Café]C[a]C[été]CA[UTF-8];B[aa]N[xé]C[我的])"; string(b) != want {
+		t.Errorf("printed %s\nwant    %s", b, want)
+	}
+	back := mustParse(t, string(b)).Game(0)
+	if back.Charset().Name != "UTF-8" || back.Info().PlayerBlack != "Café" || back.Node(1).Comment() != "我的" || back.Root().Comment() != "a\n\nété" {
+		t.Errorf("read back: %s, %q, %q", back.Charset().Name, back.Info().PlayerBlack, back.Node(1).Comment())
+	}
+	// Refused, and nothing changed: a charset whose characters hold "]",
+	// and text the new charset cannot hold.
+	if err := g.Root().Set("CA", "Shift_JIS"); !errors.Is(err, sgf.ErrEncode) {
+		t.Errorf("Shift_JIS: %v", err)
+	}
+	if err := g.SetCharset("ISO-8859-1"); !errors.Is(err, sgf.ErrEncode) {
+		t.Errorf("ISO-8859-1 with 我的: %v", err)
+	}
+	if b2, _ := c.Bytes(); string(b2) != string(b) {
+		t.Errorf("a refused SetCharset changed the game: %s", b2)
+	}
+	if err := g.Node(1).Set("CA", "UTF-8"); !errors.Is(err, sgf.ErrEdit) {
+		t.Errorf("CA below the root: %v", err)
+	}
+}

@@ -103,6 +103,28 @@ func (n Node) SetProp(id string, raw ...[]byte) error {
 
 // DeleteProp deletes the properties with the identifier id (as written)
 // and reports whether there was one.
+// AddProp adds the property id (as written) with the raw values at the
+// end of the node's properties, even when the node has one of that id
+// already (for rebuilding a node property by property, repeats kept).
+func (n Node) AddProp(id string, raw ...[]byte) error {
+	if !validIdent(id) {
+		return &EditError{"AddProp", fmt.Sprintf("%q is not a property identifier", id)}
+	}
+	if len(raw) == 0 {
+		return &EditError{"AddProp", "a property needs at least one value"}
+	}
+	vals := make([]Value, len(raw))
+	for i, r := range raw {
+		if !validRaw(r, n.t.mode) {
+			return &EditError{"AddProp", fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
+		}
+		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
+	}
+	e := n.materialize()
+	e.props = append(e.props, Property{ID: []byte(id), Offset: -1, set: vals})
+	return nil
+}
+
 // ReplaceProps sets the property id (as written) to the raw values in the
 // place of the first property for which match reports true, and deletes
 // the other ones; with none it adds the property at the end. It is SetProp

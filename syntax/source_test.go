@@ -87,3 +87,22 @@ func TestReplaceProps(t *testing.T) {
 		t.Error("an unescaped \"]\" was accepted")
 	}
 }
+
+// TestAddProp: the property is added at the end even when the node has one
+// of that identifier.
+func TestAddProp(t *testing.T) {
+	f, err := Parse([]byte("(;C[a];B[aa])"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := f.Trees[0].Root()
+	if err := root.AddProp("C", []byte("b")); err != nil {
+		t.Fatal(err)
+	}
+	if err := root.AddProp("C", []byte("x]")); err == nil {
+		t.Error("an unescaped \"]\" was accepted")
+	}
+	if got := string(f.Bytes()); got != "(;C[a]C[b];B[aa])" {
+		t.Errorf("printed %s", got)
+	}
+}
