@@ -48,7 +48,9 @@ type Value struct {
 	// Err is set when the value does not have the form of its type: an
 	// *Error wrapping ErrValue and the error of package value. First and
 	// Second are then unset, except for a Go move off the board, whose
-	// point is kept (as in Move).
+	// point is kept (as in Move), and a number out of the range its
+	// property allows (FF[5], ST[7], a Go SZ[53]), which is kept too (the
+	// error wraps value.ErrRange).
 	Err error
 }
 
@@ -539,7 +541,20 @@ func (d *Decoder) value(v *Value, id string, vt *property.ValueType, raw []byte)
 			*v = w
 		}
 	}
+	if v.Err != nil {
+		return
+	}
+	switch {
+	case vt.Ranged && v.First.Base == property.Number && (v.First.Number < vt.Min || v.First.Number > vt.Max):
+		// "number (range: 0-3)": the number is kept.
+		v.Err = d.bad(id, raw, &value.Error{Type: "Number", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange})
+	case id == "SZ" && d.g.gm == GameGo && (outSize(v.First) || v.Second.Base == property.Number && outSize(v.Second)):
+		// Go boards are 1x1 to 52x52 (ff4 Go page): the numbers are kept.
+		v.Err = d.bad(id, raw, &value.Error{Type: "Size", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange})
+	}
 }
+
+func outSize(a Atom) bool { return a.Number < 1 || a.Number > value.MaxBoard }
 
 func isTextBase(b property.Base) bool { return b == property.Text || b == property.SimpleText }
 

@@ -103,7 +103,25 @@ func slowValue(g *Game, id string, vt property.ValueType, raw []byte) Value {
 	v := slowElement(g, id, vt.Elem, raw)
 	if v.Err != nil && vt.HasAlt() {
 		if w := slowElement(g, id, vt.Alt, raw); w.Err == nil {
-			return w
+			v = w
+		}
+	}
+	if v.Err != nil {
+		return v
+	}
+	// Numbers out of their property's range, and Go board sizes out of
+	// 1-52, are errors that keep the numbers.
+	rangeErr := func(typ string) error {
+		return newError("Decode", id, raw, ErrValue, &value.Error{Type: typ, Value: string(raw), Err: value.ErrRange})
+	}
+	if vt.Ranged && v.First.Base == property.Number && (v.First.Number < vt.Min || v.First.Number > vt.Max) {
+		v.Err = rangeErr("Number")
+	}
+	if id == "SZ" && g.gm == GameGo {
+		for _, a := range []Atom{v.First, v.Second} {
+			if a.Base == property.Number && (a.Number < 1 || a.Number > 52) {
+				v.Err = rangeErr("Size")
+			}
 		}
 	}
 	return v

@@ -340,6 +340,16 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				r.addUTF8(infoAPVersion, version)
 			case key2('C', 'A'):
 				r.add(g, infoCA, raw, true)
+			case key2('S', 'Z'):
+				// Cols and Rows are the game's (the default where SZ
+				// does not parse); a bad SZ is reported here.
+				cols, rows, err := value.ParseSize(raw)
+				if err == nil && g.gm == GameGo && (cols < 1 || rows < 1 || cols > value.MaxBoard || rows > value.MaxBoard) {
+					err = &value.Error{Type: "Size", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange}
+				}
+				if err != nil {
+					gi.bad("SZ", raw, err)
+				}
 			case key2('F', 'F'):
 				if v, err := value.ParseNumber(raw); err == nil {
 					gi.FF = v

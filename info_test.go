@@ -244,3 +244,16 @@ func TestInfoRepeated(t *testing.T) {
 		t.Errorf("Text(PB) = %q", s)
 	}
 }
+
+// A size that does not parse, or is no Go board (1-52), is reported.
+func TestInfoBadSize(t *testing.T) {
+	for _, src := range []string{"(;SZ[x])", "(;SZ[0])", "(;SZ[-1])", "(;SZ[1:0])", "(;SZ[53])"} {
+		gi := mustParse(t, src).Game(0).Info()
+		if len(gi.Errors) != 1 || !errors.Is(gi.Errors[0], sgf.ErrValue) {
+			t.Errorf("%s: Errors %v", src, gi.Errors)
+		}
+	}
+	if gi := mustParse(t, "(;SZ[19:13])").Game(0).Info(); len(gi.Errors) != 0 || gi.Cols != 19 || gi.Rows != 13 {
+		t.Errorf("SZ[19:13]: %+v", gi)
+	}
+}
