@@ -34,8 +34,11 @@ or --charset):
 
 Properties that the catalogue does not know are decoded as simpletext
 strings, and so is any value that does not have the form of its type,
-and every point of a game other than Go and Hex. The whole file is read
-before the output is written.`
+and every point of a game other than Go and Hex. A number out of its
+property's range (FF[5]) and a move off the board are kept as a number
+and [x, y]: 'sgf check' reports them. The values are those of the
+library's Decoder (package sgf). The whole file is read before the
+output is written.`
 
 // jsonDecoded runs "sgf json --decoded NAME".
 func jsonDecoded(e *env, common *commonFlags, name string) int {
@@ -49,11 +52,12 @@ func jsonDecoded(e *env, common *commonFlags, name string) int {
 	buf := appendJSONString([]byte(`{"file":`), name)
 	buf = append(buf, `,"games":[`...)
 	if c != nil {
+		d := new(decodedJSON)
 		for i, g := range c.Games() {
 			if i > 0 {
 				buf = append(buf, ',')
 			}
-			buf = appendDecodedTree(buf, g)
+			buf = d.appendTree(buf, g)
 			e.stdout.Write(buf)
 			buf = buf[:0]
 		}
@@ -73,217 +77,167 @@ func jsonDecoded(e *env, common *commonFlags, name string) int {
 	return code
 }
 
-// decoder decodes the values of one game.
-type decoder struct {
-	g          *sgf.Game
-	cs         charset.Charset
-	gm         int
-	cols, rows int
-	tmp        []byte
+// decodedJSON writes the values of sgf.Decoder as JSON (see
+// decodedJSONHelp); one serves every game of a file.
+type decodedJSON struct {
+	dec    sgf.Decoder
+	g      *sgf.Game
+	gm     int
+	cs     charset.Charset
+	tmp    []byte
+	text   []byte
+	faults []charset.Fault
+	open   []int // per open list of variations, the trees still to come
 }
 
-// appendDecodedTree appends the game's tree in the shape of sgf json,
-// without recursion.
-func appendDecodedTree(dst []byte, g *sgf.Game) []byte {
-	d := &decoder{g: g, gm: g.Type()}
-	d.cols, d.rows = g.Size()
-	info := g.Charset()
-	d.cs = info.Charset
-	if info.Transcoded {
+// appendTree appends the game's tree in the shape of sgf json, without
+// recursion: d.dec.Game yields the nodes in pre-order, and a node's
+// place in the tree follows from the node before it. After a node in
+// sequence with its child comes that child; after a node with
+// variations, its first variation; after a leaf, the next variation of
+// the innermost list that has one left.
+func (d *decodedJSON) appendTree(dst []byte, g *sgf.Game) []byte {
+	d.g, d.gm = g, g.Type()
+	d.cs = g.Charset().Charset
+	if g.Charset().Transcoded {
 		d.cs = charset.UTF8
 	}
-	root := g.Tree().Root()
-	if root.IsZero() {
-		return append(dst, `{"nodes":[],"variations":[]}`...)
-	}
-	type item struct {
-		n       syntax.Node
-		closing bool
-		comma   bool
-	}
-	work := []item{{n: root}}
-	for len(work) > 0 {
-		it := work[len(work)-1]
-		work = work[:len(work)-1]
-		if it.closing {
-			dst = append(dst, "]}"...)
-			continue
-		}
-		if it.comma {
+	open := d.open[:0]
+	started, inSeq, kids := false, false, 0
+	for n, props := range d.dec.Game(g) {
+		switch {
+		case !started:
+			dst = append(dst, `{"nodes":[`...)
+			started = true
+		case inSeq:
 			dst = append(dst, ',')
-		}
-		dst = append(dst, `{"nodes":[`...)
-		n := it.n
-		for first := true; ; first = false {
-			if !first {
+		default:
+			if kids > 0 {
+				dst = append(dst, `],"variations":[`...)
+				open = append(open, kids)
+			} else {
 				dst = append(dst, ',')
 			}
-			dst = d.appendNode(dst, n)
-			if n.InSequence() {
-				n = n.Child(0)
-				continue
+			open[len(open)-1]--
+			dst = append(dst, `{"nodes":[`...)
+		}
+		dst = d.appendNode(dst, props)
+		s := n.Syntax()
+		inSeq, kids = s.InSequence(), 0
+		if !inSeq {
+			kids = s.NumChildren()
+		}
+		if !inSeq && kids == 0 {
+			dst = append(dst, `],"variations":[]}`...)
+			for len(open) > 0 && open[len(open)-1] == 0 {
+				open = open[:len(open)-1]
+				dst = append(dst, "]}"...)
 			}
-			break
 		}
-		dst = append(dst, `],"variations":[`...)
-		work = append(work, item{closing: true})
-		for k := n.NumChildren() - 1; k >= 0; k-- {
-			work = append(work, item{n: n.Child(k), comma: k > 0})
-		}
+	}
+	d.open = open
+	if !started {
+		return append(dst, `{"nodes":[],"variations":[]}`...)
 	}
 	return dst
 }
 
-func (d *decoder) appendNode(dst []byte, n syntax.Node) []byte {
+func (d *decodedJSON) appendNode(dst []byte, props []sgf.Prop) []byte {
 	dst = append(dst, `{"props":[`...)
-	first := true
-	for p := range n.Props() {
-		if !first {
+	for i := range props {
+		p := &props[i]
+		if i > 0 {
 			dst = append(dst, ',')
 		}
-		first = false
-		id := string(p.ID)
-		if c := property.Canonical(p.ID); c != "" {
-			id = c
-		}
-		info, known := property.LookupGame(id, property.Game(d.gm))
 		dst = append(dst, `{"id":`...)
-		dst = appendJSONString(dst, id)
+		dst = appendJSONString(dst, p.ID)
 		dst = append(dst, `,"values":[`...)
-		vf := true
-		for v := range p.Values() {
-			if !vf {
+		for j := range p.Values {
+			if j > 0 {
 				dst = append(dst, ',')
 			}
-			vf = false
-			if !known {
-				dst = d.appendText(dst, v.Raw, true)
-				continue
-			}
-			dst = d.appendValue(dst, info, v.Raw)
+			dst = d.appendValue(dst, p, &p.Values[j])
 		}
 		dst = append(dst, "]}"...)
 	}
 	return append(dst, "]}"...)
 }
 
-// appendValue appends one value of a catalogued property.
-func (d *decoder) appendValue(dst []byte, info *property.Info, raw []byte) []byte {
-	vt := info.Value
-	el := vt.Elem
-	a, b, composed := value.SplitCompose(raw)
-	switch {
-	case vt.HasAlt() && vt.Alt.Composed() == composed && !(el.Composed() == composed):
-		el = vt.Alt
-	case !el.Composed() && composed && vt.Form != property.Single &&
-		(el.First == property.Point || el.First == property.Stone):
-		// A compressed point list: "ul:lr".
-		el = property.Element{First: el.First, Second: el.First}
+// appendValue appends one value as decodedJSONHelp says. A value that the
+// Decoder could not read (Err) is its raw text as a SimpleText, unless the
+// Decoder kept what it read: a number out of its property's range, a move
+// off the board (Err wraps value.ErrRange, First holds them).
+func (d *decodedJSON) appendValue(dst []byte, p *sgf.Prop, v *sgf.Value) []byte {
+	if v.Err != nil && (v.First.Base == property.Unknown || !errors.Is(v.Err, value.ErrRange)) {
+		return d.appendRaw(dst, v.Raw)
 	}
-	if len(raw) == 0 && (el.First == property.None || vt.Form == property.EList) {
+	if len(v.Raw) == 0 && p.Info != nil && p.Info.Value.Form == property.EList {
+		// VW[]: the Decoder reads it as the elist's none in Go and Hex,
+		// as an empty point elsewhere.
 		return append(dst, "null"...)
 	}
-	if !el.Composed() {
-		return d.appendBase(dst, el.First, raw, info.ID)
-	}
-	if !composed {
-		return d.appendText(dst, raw, true)
+	if !v.Type.Composed() {
+		return d.appendAtom(dst, v.Type.First, &v.First)
 	}
 	dst = append(dst, '[')
-	dst = d.appendBase(dst, el.First, a, info.ID)
+	dst = d.appendAtom(dst, v.Type.First, &v.First)
 	dst = append(dst, ',')
-	dst = d.appendBase(dst, el.Second, b, info.ID)
+	dst = d.appendAtom(dst, v.Type.Second, &v.Second)
 	return append(dst, ']')
 }
 
-// appendBase appends one value (or half of a composed one) of base type t.
-func (d *decoder) appendBase(dst []byte, t property.Base, raw []byte, id string) []byte {
+// appendAtom appends one value, or one side of a composed value, of base
+// type t.
+func (d *decodedJSON) appendAtom(dst []byte, t property.Base, a *sgf.Atom) []byte {
 	switch t {
 	case property.None:
-		if len(raw) == 0 {
-			return append(dst, "null"...)
-		}
+		return append(dst, "null"...)
 	case property.Number:
-		if n, err := value.ParseNumber(raw); err == nil {
-			return strconv.AppendInt(dst, int64(n), 10)
-		}
+		return strconv.AppendInt(dst, int64(a.Number), 10)
 	case property.Real:
-		if f, err := value.ParseReal(raw); err == nil {
-			return value.AppendReal(dst, f)
-		}
+		return value.AppendReal(dst, a.Real)
 	case property.Double:
-		if v, err := value.ParseDouble(raw); err == nil {
-			return strconv.AppendInt(dst, int64(v), 10)
-		}
+		return strconv.AppendInt(dst, int64(a.Double), 10)
 	case property.Color:
-		if c, err := value.ParseColor(raw); err == nil {
-			return appendJSONString(dst, c.String())
+		return appendJSONString(dst, a.Color.String())
+	case property.Point, property.Stone:
+		if d.gm == sgf.GameGo || d.gm == sgf.GameHex {
+			return appendXY(dst, a.Point)
 		}
-	case property.Text:
-		return d.appendText(dst, raw, false)
-	case property.SimpleText:
-		return d.appendText(dst, raw, true)
-	case property.Point, property.Stone, property.Move:
-		return d.appendPoint(dst, t == property.Move, raw)
+	case property.Move:
+		switch {
+		case d.gm != sgf.GameGo && d.gm != sgf.GameHex:
+		case a.Pass:
+			return append(dst, "null"...)
+		case d.gm == sgf.GameHex && a.Hex != value.HexPlace:
+			return appendJSONString(dst, a.Hex.String())
+		default:
+			return appendXY(dst, a.Point)
+		}
 	}
-	return d.appendText(dst, raw, true)
+	return syntax.AppendJSONString(dst, a.Text)
 }
 
-// appendPoint appends a Go or Hex point, stone or move.
-func (d *decoder) appendPoint(dst []byte, move bool, raw []byte) []byte {
-	xy := func(x, y int) []byte {
-		dst = append(dst, '[')
-		dst = strconv.AppendInt(dst, int64(x), 10)
-		dst = append(dst, ',')
-		dst = strconv.AppendInt(dst, int64(y), 10)
-		return append(dst, ']')
-	}
-	switch d.gm {
-	case sgf.GameGo:
-		if move {
-			p, pass, err := value.ParseMove(raw, d.cols, d.rows)
-			if pass {
-				return append(dst, "null"...)
-			}
-			if err == nil {
-				return xy(p.X, p.Y)
-			}
-		} else if p, err := value.ParsePoint(raw); err == nil {
-			return xy(p.X, p.Y)
-		}
-	case sgf.GameHex:
-		if move {
-			m, err := value.ParseHexMove(raw)
-			switch {
-			case err != nil:
-			case m.Kind == value.HexPlace:
-				return xy(m.Cell.Col, m.Cell.Row)
-			case m.Kind == value.HexPass:
-				return append(dst, "null"...)
-			default:
-				return appendJSONString(dst, m.Kind.String())
-			}
-		} else if c, err := value.ParseHexCell(raw); err == nil {
-			return xy(c.Col, c.Row)
-		}
-	}
-	return d.appendText(dst, raw, true)
+func appendXY(dst []byte, p value.Point) []byte {
+	dst = append(dst, '[')
+	dst = strconv.AppendInt(dst, int64(p.X), 10)
+	dst = append(dst, ',')
+	dst = strconv.AppendInt(dst, int64(p.Y), 10)
+	return append(dst, ']')
 }
 
-// appendText appends raw decoded from the game's charset, then unescaped as
-// Text or SimpleText.
-func (d *decoder) appendText(dst, raw []byte, simple bool) []byte {
+// appendRaw appends a value that the Decoder could not read as its type:
+// decoded from the game's charset as the Decoder decodes a property it
+// does not know (undecodable bytes as U+FFFD), then unescaped as a
+// SimpleText. The Decoder leaves Atom.Text unset for such a value.
+func (d *decodedJSON) appendRaw(dst, raw []byte) []byte {
 	u := raw
 	if !ascii(raw) && !(d.cs.IsUTF8() && utf8.Valid(raw)) {
-		s, _ := charset.Decode(d.cs, raw)
-		u = []byte(s)
+		d.tmp, d.faults = charset.AppendDecode(d.tmp[:0], d.cs, raw, d.faults[:0])
+		u = d.tmp
 	}
-	if simple {
-		d.tmp = value.AppendSimpleText(d.tmp[:0], u)
-	} else {
-		d.tmp = value.AppendText(d.tmp[:0], u)
-	}
-	return syntax.AppendJSONString(dst, d.tmp)
+	d.text = value.AppendSimpleText(d.text[:0], u)
+	return syntax.AppendJSONString(dst, d.text)
 }
 
 func ascii(b []byte) bool {
