@@ -558,6 +558,12 @@ func outSize(a Atom) bool { return a.Number < 1 || a.Number > value.MaxBoard }
 
 func isTextBase(b property.Base) bool { return b == property.Text || b == property.SimpleText }
 
+// isPointBase reports whether b is a point, stone or move: texts in games
+// other than Go and Hex.
+func isPointBase(b property.Base) bool {
+	return b == property.Point || b == property.Stone || b == property.Move
+}
+
 func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) {
 	v.Raw, v.Type = raw, el
 	if !el.Composed() {
@@ -572,7 +578,7 @@ func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) 
 		return
 	}
 	src, isUTF8 := raw, false
-	if isTextBase(el.First) || isTextBase(el.Second) {
+	if isTextBase(el.First) || isTextBase(el.Second) || d.g.gm != GameGo && d.g.gm != GameHex && (isPointBase(el.First) || isPointBase(el.Second)) {
 		// Decode before splitting: a ':' may be the second byte of a
 		// character of a multibyte charset.
 		src, isUTF8 = d.utf8Raw(raw), true
@@ -645,7 +651,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 				}
 			}
 		default:
-			a.Text = d.decodeText(raw, true, true)
+			a.Text = d.decodeText(raw, true, isUTF8)
 		}
 	case property.Move:
 		switch d.g.gm {
@@ -662,7 +668,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 				}
 			}
 		default:
-			a.Text = d.decodeText(raw, true, true)
+			a.Text = d.decodeText(raw, true, isUTF8)
 		}
 	default:
 		a.Text = d.decodeText(raw, true, isUTF8)

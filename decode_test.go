@@ -143,7 +143,7 @@ func slowElement(g *Game, id string, el property.Element, raw []byte) Value {
 		return v
 	}
 	src, decoded := raw, false
-	if isTextBase(el.First) || isTextBase(el.Second) {
+	if isTextBase(el.First) || isTextBase(el.Second) || g.gm != GameGo && g.gm != GameHex && (isPointBase(el.First) || isPointBase(el.Second)) {
 		src, decoded = g.utf8Raw(raw), true
 	}
 	l, r, ok := value.SplitCompose(src)
@@ -213,7 +213,7 @@ func slowAtom(g *Game, b property.Base, raw []byte, decoded bool) (Atom, error) 
 				}
 			}
 		default:
-			a.Text = value.SimpleText(raw)
+			a.Text = text(true)
 		}
 	default:
 		a.Text = text(true)
@@ -417,5 +417,27 @@ func TestDecoderUndecodable(t *testing.T) {
 		if w && !strings.ContainsRune(string(v.First.Text)+string(v.Second.Text), '\uFFFD') {
 			t.Errorf("%s: no U+FFFD in %q %q", p.ID, v.First.Text, v.Second.Text)
 		}
+	}
+}
+
+// The points and moves of a game other than Go and Hex are texts: decoded
+// from the game's charset like any other.
+func TestDecoderOtherGameCharset(t *testing.T) {
+	c, err := Parse([]byte("(;GM[3]CA[Shift_JIS]AB[\x83\x5c];B[\x83\x5c\x83\x5c]AR[\x83\x5c:\x95\x5c])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	var d Decoder
+	for _, props := range d.Game(c.Game(0)) {
+		for _, p := range props {
+			for _, v := range p.Values {
+				got = append(got, string(v.First.Text)+"|"+string(v.Second.Text))
+			}
+		}
+	}
+	want := []string{"|", "Shift_JIS|", "ソ|", "ソソ|", "ソ|表"}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
