@@ -339,9 +339,10 @@ func (d *Decoder) prop(written []byte, off int64) {
 	switch {
 	case info == nil:
 		for _, raw := range d.raws {
-			d.vals = append(d.vals, Value{Raw: raw, Type: property.Element{First: property.SimpleText}})
-			t := d.decodeText(raw, true, false)
-			d.vals[len(d.vals)-1].First = Atom{Base: property.SimpleText, Text: t, Undecodable: d.undecodable}
+			v := d.newValue()
+			v.Raw, v.Type = raw, property.Element{First: property.SimpleText}
+			v.First.Base, v.First.Text = property.SimpleText, d.decodeText(raw, true, false)
+			v.First.Undecodable = d.undecodable
 		}
 	case pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
 		d.pointList(id, info.Value)
@@ -359,8 +360,7 @@ func (d *Decoder) prop(written []byte, off int64) {
 		}
 	default:
 		for _, raw := range d.raws {
-			d.vals = append(d.vals, Value{})
-			d.value(&d.vals[len(d.vals)-1], id, &info.Value, raw)
+			d.value(d.newValue(), id, &info.Value, raw)
 		}
 	}
 	// Fields are written in place: appending a composite literal of
@@ -587,6 +587,11 @@ func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) 
 		}
 	}
 	left, right, ok := value.SplitCompose(src)
+	if !ok && id == "AP" {
+		// AP[name] without ":version", which many programs write (sgf
+		// check reports it, C09): the name, and an empty version.
+		ok = true
+	}
 	if !ok {
 		v.Err = d.bad(id, raw, &value.Error{Type: "Compose", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrSyntax})
 		return
@@ -607,7 +612,6 @@ func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) 
 func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error {
 	a.Base = b
 	d.undecodable = false
-	defer func() { a.Undecodable = a.Undecodable || d.undecodable }()
 	var err error
 	switch b {
 	case property.None:
@@ -638,6 +642,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 		}
 	case property.SimpleText, property.Text:
 		a.Text = d.decodeText(raw, b == property.SimpleText, isUTF8)
+		a.Undecodable = a.Undecodable || d.undecodable
 	case property.Point, property.Stone:
 		switch d.g.gm {
 		case GameGo:
@@ -652,6 +657,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 			}
 		default:
 			a.Text = d.decodeText(raw, true, isUTF8)
+			a.Undecodable = a.Undecodable || d.undecodable
 		}
 	case property.Move:
 		switch d.g.gm {
@@ -669,9 +675,11 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 			}
 		default:
 			a.Text = d.decodeText(raw, true, isUTF8)
+			a.Undecodable = a.Undecodable || d.undecodable
 		}
 	default:
 		a.Text = d.decodeText(raw, true, isUTF8)
+		a.Undecodable = a.Undecodable || d.undecodable
 	}
 	return err
 }

@@ -147,6 +147,7 @@ func slowElement(g *Game, id string, el property.Element, raw []byte) Value {
 		src, decoded = g.utf8Raw(raw), true
 	}
 	l, r, ok := value.SplitCompose(src)
+	ok = ok || id == "AP" // AP[name] without version: the name
 	if !ok {
 		v.Err = bad(&value.Error{Type: "Compose", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrSyntax})
 		return v
@@ -440,4 +441,23 @@ func TestDecoderOtherGameCharset(t *testing.T) {
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("got %q, want %q", got, want)
 	}
+}
+
+// AP without ":version", which many programs write, reads as the name and
+// an empty version.
+func TestDecoderAPWithoutVersion(t *testing.T) {
+	c, err := Parse([]byte("(;AP[YuanYu];B[aa])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range c.Game(0).Root().Decode() {
+		if p.ID == "AP" {
+			v := p.Values[0]
+			if v.Err != nil || string(v.First.Text) != "YuanYu" || len(v.Second.Text) != 0 || v.Second.Base != property.SimpleText {
+				t.Errorf("AP[YuanYu]: %+v", v)
+			}
+			return
+		}
+	}
+	t.Error("no AP")
 }
