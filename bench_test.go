@@ -12,6 +12,7 @@ import (
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // kgsGames returns up to 300 KGS games of the shared corpus or, without
@@ -240,6 +241,43 @@ func BenchmarkDecodeOnly(b *testing.B) {
 			for range d.Game(g) {
 			}
 		}
+	}
+}
+
+// BenchmarkDecodeValues is the typed decoding of every value without
+// Game.Info: the Decoder over every node of the parsed collection, and DT
+// and RE (SimpleText in the catalogue) parsed on to value.Date and
+// value.Result, the two game-info values with a type of their own; KM, HA,
+// TM, SZ and the rest are typed by the Decoder already.
+func BenchmarkDecodeValues(b *testing.B) {
+	src := collectionInput(b)
+	c, err := sgf.Parse(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var d sgf.Decoder
+	dates := 0
+	for b.Loop() {
+		for _, g := range c.Games() {
+			for _, props := range d.Game(g) {
+				for i := range props {
+					p := &props[i]
+					switch p.ID {
+					case "DT":
+						if _, err := value.ParseDate(p.Values[0].First.Text); err == nil {
+							dates++
+						}
+					case "RE":
+						_, _ = value.ParseResult(p.Values[0].First.Text)
+					}
+				}
+			}
+		}
+	}
+	if dates == 0 {
+		b.Fatal("no dates")
 	}
 }
 

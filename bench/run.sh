@@ -30,7 +30,7 @@ go test -run '^$' -bench . -benchmem -count "$count" \
 	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert . 2>/dev/null) 2>/dev/null |
 	grep -E '^(Benchmark|ok|pkg)' || true
 echo "== typed decoding against the syntax parse (issue 3), one CPU, medians of $count runs"
-go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeTyped' -cpu 1 -count "$count" 2>/dev/null |
+go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeValues|DecodeTyped' -cpu 1 -count "$count" 2>/dev/null |
 	awk '/^Benchmark/ { name=$1; sub(/-[0-9]+$/, "", name); t[name]=t[name] " " $3 }
 	function median(s,   a, n, i, j, x) {
 		n = split(s, a, " ")
@@ -39,7 +39,7 @@ go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeTyped' -cpu 1 -count "$co
 	}
 	END {
 		p = median(t["BenchmarkParseOnly/syntax"]); s = median(t["BenchmarkParseOnly/sgf"])
-		d = median(t["BenchmarkDecodeOnly"]); all = median(t["BenchmarkDecodeTyped"])
-		printf "syntax.Parse P %.1f ms, sgf.Parse %.1f ms, decoding D %.1f ms, both %.1f ms\n", p/1e6, s/1e6, d/1e6, all/1e6
-		printf "D/P %.2f, (setup+D)/P %.2f, (parse+decode)/P %.2f\n", d/p, (s-p+d)/p, all/p
+		d = median(t["BenchmarkDecodeOnly"]); all = median(t["BenchmarkDecodeTyped"]); v = median(t["BenchmarkDecodeValues"])
+		printf "syntax.Parse P %.1f ms, sgf.Parse %.1f ms, values V %.1f ms, values and Info D %.1f ms, parse and D %.1f ms\n", p/1e6, s/1e6, v/1e6, d/1e6, all/1e6
+		printf "V/P %.2f, (setup+V)/P %.2f, D/P %.2f, (setup+D)/P %.2f, (parse+D)/P %.2f\n", v/p, (s-p+v)/p, d/p, (s-p+d)/p, all/p
 	}'
