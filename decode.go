@@ -849,9 +849,9 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 	if len(raws) == 1 && len(raws[0]) == 0 {
 		// An elist's "[]" (or an empty list value, which
 		// value.ExpandPointList would report).
-		v := Value{Raw: raws[0], Type: property.Element{First: property.None}}
+		v := Value{Raw: raws[0], Type: property.Element{First: property.None}, First: Atom{Base: property.None}}
 		if vt.Form != property.EList {
-			v.Type = vt.Elem
+			v.Type, v.First = vt.Elem, Atom{}
 			_, err := value.ParsePoint(v.Raw)
 			v.Err = d.bad(id, v.Raw, err)
 			d.probs = append(d.probs, value.ListProblem{Index: 0, Kind: value.ListSyntax})

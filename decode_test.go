@@ -56,10 +56,10 @@ func slowDecode(n Node) []Prop {
 func slowPointList(g *Game, pr *Prop, vt property.ValueType, raws [][]byte) {
 	bad := func(raw []byte, err error) error { return newError("Decode", pr.ID, raw, ErrValue, err) }
 	if len(raws) == 1 && len(raws[0]) == 0 {
-		v := Value{Raw: raws[0], Type: property.Element{First: property.None}}
+		v := Value{Raw: raws[0], Type: property.Element{First: property.None}, First: Atom{Base: property.None}}
 		if vt.Form != property.EList {
 			_, err := value.ParsePoint(raws[0])
-			v.Type, v.Err = vt.Elem, bad(raws[0], err)
+			v.Type, v.Err, v.First = vt.Elem, bad(raws[0], err), Atom{}
 			pr.Problems = []value.ListProblem{{Index: 0, Kind: value.ListSyntax}}
 		}
 		pr.Values = []Value{v}
