@@ -188,6 +188,11 @@ func (g *Game) guardPairs(base syntax.Options) {
 	switch {
 	case d.Path == "ascii":
 		cs, info.Source, info.Confidence = charset.Default, SourceDefault, 1
+	case d.Charset == cs:
+		// The detector agrees with the charset: the text read byte by
+		// byte is damaged (a character cut short), the charset stands.
+		g.cs.Detail = joinDetail(g.cs.Detail, "read byte by byte: a two-byte character cut short would swallow the structure of the tree")
+		return
 	case d.Charset.LeadBytes() != charset.ASCIISafe:
 		// Another two-byte charset would swallow the structure too.
 		cs, info.Source, info.Confidence = charset.Default, SourceDefault, 0
@@ -552,8 +557,9 @@ func plainText(raw []byte, simple bool) bool {
 // writes text in it from then on. Node.Set("CA", name) on the root does
 // the same. The new charset must keep every byte of a character above
 // ASCII, as UTF-8, ISO-8859-*, windows-125x, EUC-* and KOI8-R do (not
-// Shift_JIS, GBK, GB18030 or Big5, whose characters may hold "]" and "\":
-// convert the file instead, see package convert). Nothing is changed, and
+// Shift_JIS, GBK, GB18030 or Big5, whose characters may hold "]" and "\";
+// a game read in those is refused too: convert the file instead, see
+// package convert). Nothing is changed, and
 // the error wraps ErrEncode, when a value does not decode in the game's
 // charset or a character cannot be written in the new one; a game whose
 // whole input was transcoded (UTF-16) is refused likewise.
@@ -565,6 +571,10 @@ func (g *Game) SetCharset(name string) error {
 	if cs.LeadBytes() != charset.ASCIISafe {
 		return newError("SetCharset", "CA", []byte(name), ErrEncode,
 			fmt.Errorf("%s characters may hold \"]\" or \"\\\": convert the file to it instead", cs.Name()))
+	}
+	if g.tree.LeadBytes() != syntax.ASCIISafe {
+		return newError("SetCharset", "CA", []byte(name), ErrEncode,
+			fmt.Errorf("the game is read in the two-byte characters of %s: convert the file instead", g.cs.Name))
 	}
 	if g.cs.Transcoded || g.c.enc != nil {
 		return newError("SetCharset", "CA", []byte(name), ErrEncode,

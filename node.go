@@ -512,7 +512,10 @@ func (n Node) Set(id string, values ...string) error {
 	if n.IsZero() {
 		return newError("Set", id, nil, ErrNoNode, nil)
 	}
-	if id == "CA" && len(values) == 1 {
+	if id == "CA" {
+		if len(values) != 1 {
+			return newError("Set", id, nil, ErrEdit, errors.New("CA takes one value"))
+		}
 		// CA names the charset of the text: the text follows it.
 		if n.n != n.g.tree.Root() {
 			return newError("Set", id, []byte(values[0]), ErrEdit, errors.New("CA belongs in the root"))

@@ -415,4 +415,17 @@ func TestSetCA(t *testing.T) {
 	if err := g.Node(1).Set("CA", "UTF-8"); !errors.Is(err, sgf.ErrEdit) {
 		t.Errorf("CA below the root: %v", err)
 	}
+	if err := g.Root().Set("CA", "UTF-8", "x"); !errors.Is(err, sgf.ErrEdit) {
+		t.Errorf("two CA values: %v", err)
+	}
+	// A game read in two-byte characters (Shift_JIS) is refused whole:
+	// nothing changes.
+	src := "(;FF[4]CA[Shift_JIS]PB[\x95\\]C[\x82\xb7])"
+	c2 := mustParse(t, src)
+	if err := c2.Game(0).SetCharset("UTF-8"); !errors.Is(err, sgf.ErrEncode) {
+		t.Errorf("SetCharset on Shift_JIS: %v", err)
+	}
+	if b2, _ := c2.Bytes(); string(b2) != src {
+		t.Errorf("a refused SetCharset changed the game: %q", b2)
+	}
 }

@@ -467,10 +467,11 @@ func DetectFile(b []byte) Detection {
 	return d
 }
 
-// utf32Pattern finds UTF-32 without byte order mark: SGF text is mostly
-// ASCII, so in UTF-32LE three bytes of four (positions 1-3 of each group)
-// are NUL and the first is not, in UTF-32BE the first three are NUL. Both
-// must hold for nine groups in ten, and the text must decode.
+// utf32Pattern finds UTF-32 without byte order mark: every group of four
+// bytes is a code point up to 0x10FFFF, so in UTF-32LE its last byte is
+// NUL and the one before at most 0x10 (in UTF-32BE the first two), and it
+// is not NUL as a whole. Nine groups in ten must look so, and the text
+// must decode.
 func utf32Pattern(b []byte) (Charset, bool) {
 	n := len(b) / 4
 	if n < 4 || len(b)%4 != 0 {
@@ -479,10 +480,12 @@ func utf32Pattern(b []byte) (Charset, bool) {
 	le, be := 0, 0
 	for i := 0; i+4 <= len(b); i += 4 {
 		g := b[i : i+4]
-		if g[0] != 0 && g[1] == 0 && g[2] == 0 && g[3] == 0 {
+		// A code point is at most 0x10FFFF: the high byte is NUL and the
+		// next at most 0x10 (CJK text fills the two low bytes).
+		if g[3] == 0 && g[2] <= 0x10 && (g[0] != 0 || g[1] != 0) {
 			le++
 		}
-		if g[0] == 0 && g[1] == 0 && g[2] == 0 && g[3] != 0 {
+		if g[0] == 0 && g[1] <= 0x10 && (g[3] != 0 || g[2] != 0) {
 			be++
 		}
 	}
