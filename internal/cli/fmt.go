@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -29,7 +30,10 @@ parse of a file had a critical problem (information may be lost, such as a
 value without its "]"), fmt does not rewrite the file and says why; --force
 rewrites it anyway. Without --in-place such a file is printed, the problem
 is reported on standard error, and the exit status is 1 unless --force.
-'sgf check FILE' lists every problem.`,
+'sgf check FILE' lists every problem. A file with a game in Shift_JIS,
+GBK or Big5 without a CA that says so (or under a wrong one) is not
+formatted at all (exit status 1): read byte by byte its text would change;
+--charset names the charset, --force formats it byte by byte anyway.`,
 		examples: `$ sgf fmt game.sgf > tidy.sgf          # print the canonical form
 $ sgf fmt --in-place games/            # rewrite every *.sgf below games/
 $ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
@@ -49,6 +53,7 @@ type fmtResult struct {
 	refused  bool               // not rewritten because of critical
 	rewrote  bool               // the file was rewritten
 	wide     bool               // UTF-16 or UTF-32: not formatted
+	reread   string             // a game read in this charset's characters: not formatted
 	err      error              // the file could not be read or written
 }
 
@@ -87,6 +92,19 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 					r.ncrit++
 				}
 			}
+			if !*force {
+				// A game that the typed view reads in other characters
+				// than this parse (a two-byte charset without CA, or a
+				// wrong CA) would have its text changed by formatting.
+				if c, err := sgf.Read(bytes.NewReader(src), common.readOptions()); err == nil && c.Len() == len(f.Trees) {
+					for i, g := range c.Games() {
+						if t := g.Tree(); t.LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
+							r.reread = g.Charset().Name
+							return r
+						}
+					}
+				}
+			}
 			out := syntax.Format(f)
 			if !*inPlace || isStdin(in.name) {
 				r.out = out
@@ -115,7 +133,12 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				return
 			}
 			if r.wide {
-				e.errorf("%s: the file is UTF-16 or UTF-32, not formatted: convert it to UTF-8 first with 'sgf convert'", name)
+				e.errorf("%s: the file is UTF-16, UTF-32 or ISO-2022-JP, not formatted: convert it to UTF-8 first with 'sgf convert'", name)
+				code = max(code, exitProblems)
+				return
+			}
+			if r.reread != "" {
+				e.errorf("%s: a game is in %s without a CA that says so (or under a wrong one), not formatted: its text would change; convert it with 'sgf convert', add the CA, or give --charset (--force formats it anyway)", name, r.reread)
 				code = max(code, exitProblems)
 				return
 			}
