@@ -275,10 +275,21 @@ func checkOutputDir(e *env, common *commonFlags, args []string, dir string) int 
 			return e.usageError("-o %s: %s and %s would both be written to %s", dir, prev, in.name, out)
 		}
 		seen[key] = in.name
-		if src, err := filepath.Abs(in.name); err == nil && src == key {
+		if src, err := filepath.Abs(in.name); err == nil && src == key || sameFile(in.name, out) {
 			return e.usageError("-o %s: %s would be written over itself (use --in-place to rewrite files)", dir, in.name)
 		}
 	}
+}
+
+// sameFile reports whether the paths a and b name one existing file (also
+// through symbolic links).
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
 
 func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
