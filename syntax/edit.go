@@ -76,21 +76,11 @@ func (n Node) materialize() *editedNode {
 // their values first. Raw values are written between "[" and "]" as they are: "]"
 // and "\" must be escaped by the caller (package value does it).
 func (n Node) SetProp(id string, raw ...[]byte) error {
-	if !validIdent(id) {
-		return &EditError{"SetProp", fmt.Sprintf("%q is not a property identifier", id)}
-	}
-	if len(raw) == 0 {
-		return &EditError{"SetProp", "a property needs at least one value"}
-	}
-	vals := make([]Value, len(raw))
-	for i, r := range raw {
-		if !validRaw(r, n.t.mode) {
-			return &EditError{"SetProp", fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
-		}
-		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
+	p, err := n.newProp("SetProp", id, raw)
+	if err != nil {
+		return err
 	}
 	e := n.materialize()
-	p := Property{ID: []byte(id), Offset: -1, set: vals}
 	for i := range e.props {
 		if string(e.props[i].ID) == id {
 			e.props[i] = p
@@ -101,27 +91,35 @@ func (n Node) SetProp(id string, raw ...[]byte) error {
 	return nil
 }
 
-// DeleteProp deletes the properties with the identifier id (as written)
-// and reports whether there was one.
-// AddProp adds the property id (as written) with the raw values at the
-// end of the node's properties, even when the node has one of that id
-// already (for rebuilding a node property by property, repeats kept).
-func (n Node) AddProp(id string, raw ...[]byte) error {
+// newProp checks the identifier and raw values of a property to be set by
+// the edit op, and returns it with copies of the values.
+func (n Node) newProp(op, id string, raw [][]byte) (Property, error) {
 	if !validIdent(id) {
-		return &EditError{"AddProp", fmt.Sprintf("%q is not a property identifier", id)}
+		return Property{}, &EditError{op, fmt.Sprintf("%q is not a property identifier", id)}
 	}
 	if len(raw) == 0 {
-		return &EditError{"AddProp", "a property needs at least one value"}
+		return Property{}, &EditError{op, "a property needs at least one value"}
 	}
 	vals := make([]Value, len(raw))
 	for i, r := range raw {
 		if !validRaw(r, n.t.mode) {
-			return &EditError{"AddProp", fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
+			return Property{}, &EditError{op, fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
 		}
 		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
 	}
+	return Property{ID: []byte(id), Offset: -1, set: vals}, nil
+}
+
+// AddProp adds the property id (as written) with the raw values at the
+// end of the node's properties, even when the node has one of that id
+// already (for rebuilding a node property by property, repeats kept).
+func (n Node) AddProp(id string, raw ...[]byte) error {
+	p, err := n.newProp("AddProp", id, raw)
+	if err != nil {
+		return err
+	}
 	e := n.materialize()
-	e.props = append(e.props, Property{ID: []byte(id), Offset: -1, set: vals})
+	e.props = append(e.props, p)
 	return nil
 }
 
@@ -131,21 +129,11 @@ func (n Node) AddProp(id string, raw ...[]byte) error {
 // for a property that may be written more than once, or in other
 // spellings (FF[3] "CoPyright" for "CP").
 func (n Node) ReplaceProps(id string, match func(id []byte) bool, raw ...[]byte) error {
-	if !validIdent(id) {
-		return &EditError{"ReplaceProps", fmt.Sprintf("%q is not a property identifier", id)}
-	}
-	if len(raw) == 0 {
-		return &EditError{"ReplaceProps", "a property needs at least one value"}
-	}
-	vals := make([]Value, len(raw))
-	for i, r := range raw {
-		if !validRaw(r, n.t.mode) {
-			return &EditError{"ReplaceProps", fmt.Sprintf("value %q has an unescaped \"]\" or ends in \"\\\"", r)}
-		}
-		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
+	p, err := n.newProp("ReplaceProps", id, raw)
+	if err != nil {
+		return err
 	}
 	e := n.materialize()
-	p := Property{ID: []byte(id), Offset: -1, set: vals}
 	kept := e.props[:0]
 	done := false
 	for _, q := range e.props {
@@ -164,6 +152,8 @@ func (n Node) ReplaceProps(id string, match func(id []byte) bool, raw ...[]byte)
 	return nil
 }
 
+// DeleteProp deletes the properties with the identifier id (as written)
+// and reports whether there was one.
 func (n Node) DeleteProp(id string) bool {
 	if _, ok := n.Prop(id); !ok {
 		return false
