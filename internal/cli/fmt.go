@@ -83,7 +83,16 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				// UTF-16 or UTF-32 file must first become UTF-8.
 				return fmtResult{wide: true}
 			}
-			f, _ := syntax.Parse(src, common.syntaxOptions()) // a fatal error is among the diagnostics
+			// One parse serves both: the typed view's first parse is the
+			// syntax parse with the same options (a fatal error is among
+			// its diagnostics).
+			c, rerr := sgf.Read(bytes.NewReader(src), common.readOptions())
+			var f *syntax.File
+			if c != nil {
+				f = c.File()
+			} else {
+				f, _ = syntax.Parse(src, common.syntaxOptions())
+			}
 			for _, d := range f.Diagnostics {
 				if d.Critical {
 					if r.critical == nil {
@@ -96,7 +105,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				// A game that the typed view reads in other characters
 				// than this parse (a two-byte charset without CA, or a
 				// wrong CA) would have its text changed by formatting.
-				if c, err := sgf.Read(bytes.NewReader(src), common.readOptions()); err == nil && c.Len() == len(f.Trees) {
+				if rerr == nil && c.Len() == len(f.Trees) {
 					for i, g := range c.Games() {
 						if t := g.Tree(); t.LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
 							r.reread = g.Charset().Name
