@@ -208,16 +208,23 @@ func (d *Decoder) nextMove(n syntax.Node) bool {
 	if x < 0 || y < 0 || x >= g.cols || y >= g.rows || x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19 {
 		return false
 	}
+	d.reset()
+	d.reuseMove(src[1:2], src[3:5], n.Offset()+1, x, y)
+	return true
+}
+
+// reuseMove makes the node's only property the move written at x, y,
+// when out[0] and vals[0] hold the previous node's move (d.reuse): only
+// what differs is written (a third of the stores).
+func (d *Decoder) reuseMove(written, raw []byte, off int64, x, y int) {
 	m := &d.moves[0]
-	if c == 'W' {
+	if written[0] == 'W' {
 		m = &d.moves[1]
 	}
-	d.reset()
 	d.out, d.vals = d.out[:1], d.vals[:1]
 	p, v := &d.out[0], &d.vals[0]
-	p.ID, p.Info, p.Written, p.Offset = m.id, m.info, src[1:2], n.Offset()+1
-	v.Raw, v.First.Point = src[3:5], value.Point{X: x, Y: y}
-	return true
+	p.ID, p.Info, p.Written, p.Offset = m.id, m.info, written, off
+	v.Raw, v.First.Point = raw, value.Point{X: x, Y: y}
 }
 
 func (d *Decoder) reset() {
@@ -392,12 +399,7 @@ func (d *Decoder) move(written, raw []byte, off int64, x, y int) {
 	}
 	id, info := m.id, m.info
 	if len(d.out) == 0 && d.reuse {
-		// The first Prop and Value are those of the previous node's
-		// move: only what differs is written (a third of the stores).
-		d.out, d.vals = d.out[:1], d.vals[:1]
-		p, v := &d.out[0], &d.vals[0]
-		p.ID, p.Info, p.Written, p.Offset = id, info, written, off
-		v.Raw, v.First.Point = raw, value.Point{X: x, Y: y}
+		d.reuseMove(written, raw, off, x, y)
 		return
 	}
 	v0 := len(d.vals)
