@@ -31,13 +31,28 @@ func SharedPath(elem ...string) (string, bool) {
 	return p, err == nil
 }
 
+// RequireShared reports whether the environment asks that tests needing
+// ../shared fail instead of skipping (SGF_REQUIRE_SHARED=1, set by .ci/run).
+func RequireShared() bool { return os.Getenv("SGF_REQUIRE_SHARED") == "1" }
+
+// SkipShared skips the test because something of ../shared is missing, or
+// fails it when SGF_REQUIRE_SHARED=1: in CI nothing that needs the shared
+// corpus may skip silently.
+func SkipShared(tb testing.TB, args ...any) {
+	tb.Helper()
+	if RequireShared() {
+		tb.Fatal(append([]any{"SGF_REQUIRE_SHARED=1 but"}, args...)...)
+	}
+	tb.Skip(args...)
+}
+
 // Shared returns the path of the shared folder, or skips the test when it
-// is absent.
+// is absent (fails under SGF_REQUIRE_SHARED=1).
 func Shared(tb testing.TB) string {
 	tb.Helper()
 	p, ok := SharedPath()
 	if !ok {
-		tb.Skip("../shared is absent")
+		SkipShared(tb, "../shared is absent")
 	}
 	return p
 }
@@ -48,7 +63,7 @@ func Corpus(tb testing.TB, elem ...string) string {
 	tb.Helper()
 	p := filepath.Join(append([]string{Shared(tb), "corpus"}, elem...)...)
 	if _, err := os.Stat(p); err != nil {
-		tb.Skip(p, "is absent")
+		SkipShared(tb, p, "is absent")
 	}
 	return p
 }
