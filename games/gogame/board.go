@@ -109,6 +109,9 @@ type MoveInfo struct {
 	// [Board.Reset], found by its Zobrist hash. A simple ko recapture
 	// repeats the position before the previous move, so Ko usually comes
 	// with Superko; so does a one-stone suicide, which changes nothing.
+	// Under situational superko ([Board.SetSituationalSuperko]) it is set
+	// only when the position occurred before with the same player to move
+	// (the opponent of the mover).
 	Superko bool
 
 	// Captured are the stones of the other colour removed by the move;
@@ -171,7 +174,9 @@ type frame struct {
 	koColor   Color
 	toPlay    Color
 	pending   bool
-	inserted  uint8 // 1: the position before was added to seen; 2: the one after
+	// 1: the position before was added to seen; 2: the one after; 4 and
+	// 8: they were added as situations (with the player to move).
+	inserted uint8
 }
 
 // Board is a Go board with its history. The zero Board is not usable; call
@@ -205,6 +210,9 @@ type Board struct {
 	seen   hashSet
 	// noSuperko turns the position history off (SetSuperko).
 	noSuperko bool
+	// situational keeps situations, positions with the player to move
+	// (SetSituationalSuperko).
+	situational bool
 }
 
 // New returns an empty board with cols columns and rows rows, each between
@@ -262,6 +270,30 @@ func (b *Board) Reset() {
 // suicide and simple ko). Undo stays exact either way, also across a
 // change of the setting.
 func (b *Board) SetSuperko(on bool) { b.noSuperko = !on }
+
+// SetSituationalSuperko chooses situational superko (on) or positional
+// superko (off, the default after New) for [MoveInfo.Superko]: a
+// situation is the stones together with the player to move, so a move is a
+// situational superko only when it recreates an earlier position with the
+// same player to move; positions after passes count too. Set it before the
+// first move (after [Board.Reset]): the positions already seen were kept
+// the other way. Undo stays exact either way.
+func (b *Board) SetSituationalSuperko(on bool) { b.situational = on }
+
+// whiteToPlay is xor-ed into the hash of a situation with White to play.
+var whiteToPlay = splitmix(0x5157)
+
+// situation returns the key kept in seen for the stones hash h with c to
+// play, and the bit of frame.inserted that says it was a situation.
+func (b *Board) situation(h uint64, c Color) (uint64, uint8) {
+	if !b.situational {
+		return h, 0
+	}
+	if c == White {
+		h ^= whiteToPlay
+	}
+	return h, 1
+}
 
 // Cols returns the number of columns.
 func (b *Board) Cols() int { return b.cols }
@@ -537,8 +569,9 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	i := b.toInt[p]
 	f := b.push(framePlay)
 	if b.pending && !b.noSuperko {
-		b.seen.add(b.hash)
-		f.inserted |= 1
+		k, sit := b.situation(b.hash, b.toPlay)
+		b.seen.add(k)
+		f.inserted |= 1 | sit<<2
 		b.pending = false
 	}
 	if old := b.cells[i]; old != Empty {
@@ -590,11 +623,12 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	}
 
 	if !b.noSuperko {
-		if b.seen.add(b.hash) > 0 {
+		k, sit := b.situation(b.hash, opp)
+		if b.seen.add(k) > 0 {
 			info.Superko = true
 		}
 		f = &b.frames[len(b.frames)-1]
-		f.inserted |= 2
+		f.inserted |= 2 | sit<<3
 	}
 	b.toPlay = opp
 	b.moveNum++
@@ -611,7 +645,19 @@ func (b *Board) Pass(c Color) MoveInfo {
 		b.push(framePass)
 		return info
 	}
-	b.push(framePass)
+	f := b.push(framePass)
+	if b.situational && !b.noSuperko {
+		// a pass changes the situation: the player to move
+		if b.pending {
+			k, _ := b.situation(b.hash, b.toPlay)
+			b.seen.add(k)
+			f.inserted |= 1 | 4
+			b.pending = false
+		}
+		k, _ := b.situation(b.hash, c.Opponent())
+		b.seen.add(k)
+		f.inserted |= 2 | 8
+	}
 	b.ko, b.koColor = 0, Empty
 	b.toPlay = c.Opponent()
 	b.moveNum++
@@ -647,6 +693,9 @@ func (b *Board) SetToPlay(c Color) error {
 		return colorError("SetToPlay", c)
 	}
 	b.push(frameToPlay)
+	if b.situational && b.toPlay != c {
+		b.pending = true // a new situation
+	}
 	b.toPlay = c
 	return nil
 }
@@ -668,7 +717,11 @@ func (b *Board) Undo() bool {
 	}
 	f := &b.frames[len(b.frames)-1]
 	if f.inserted&2 != 0 {
-		b.seen.remove(b.hash)
+		k := b.hash
+		if f.inserted&8 != 0 && b.toPlay == White {
+			k ^= whiteToPlay
+		}
+		b.seen.remove(k)
 	}
 	for k := len(b.log) - 1; k >= int(f.logStart); k-- {
 		e := b.log[k]
@@ -678,7 +731,11 @@ func (b *Board) Undo() bool {
 	b.capLog = b.capLog[:f.capStart]
 	b.hash = f.hash
 	if f.inserted&1 != 0 {
-		b.seen.remove(b.hash)
+		k := b.hash
+		if f.inserted&4 != 0 && f.toPlay == White {
+			k ^= whiteToPlay
+		}
+		b.seen.remove(k)
 	}
 	b.ko, b.koColor = f.ko, f.koColor
 	b.moveNum = f.moveNum
