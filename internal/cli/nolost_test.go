@@ -6,12 +6,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -76,31 +80,32 @@ func corpusFiles(t *testing.T) []string {
 // what the parser ignored, and is compared only when its values line up.
 func TestFmtKeepsTextCorpus(t *testing.T) {
 	files := corpusFiles(t)
-	formatted, skipped := 0, 0
-	for _, name := range files {
+	var formatted, skipped atomic.Int64
+	eachFile(files, func(name string) {
 		var stdout, stderr bytes.Buffer
 		if Main([]string{"fmt", name}, nil, &stdout, &stderr) != exitOK {
 			// Not formatted (wide, or in a charset the parse did not
 			// read), or printed with a critical problem reported:
 			// information may be lost, and fmt says so.
-			skipped++
-			continue
+			skipped.Add(1)
+			return
 		}
 		src, err := os.ReadFile(name)
 		if err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			return
 		}
 		before, c := decodedValues(t, src)
 		after, _ := decodedValues(t, stdout.Bytes())
 		if c == nil {
-			continue
+			return
 		}
-		formatted++
+		formatted.Add(1)
 		if !sameValues(before, after) && !hasErrors(c) {
 			t.Errorf("%s: fmt changed the text of a value: %s", name, firstDiff(before, after))
 		}
-	}
-	t.Logf("%d files formatted and compared, %d reported by fmt (exit status 1)", formatted, skipped)
+	})
+	t.Logf("%d files formatted and compared, %d reported by fmt (exit status 1)", formatted.Load(), skipped.Load())
 }
 
 func hasErrors(c *sgf.Collection) bool {
@@ -198,4 +203,98 @@ func TestFmtKeepsEscapeAfterHighByte(t *testing.T) {
 			t.Errorf("sgf fmt %q: %q, want %q", tt.src, got, tt.want)
 		}
 	}
+}
+
+// TestFixKeepsTextCorpus: for every file of the corpus that sgf fix
+// writes, every value of a property that no change line names decodes to
+// the same text before and after (fix writes UTF-8: the bytes change, the
+// text must not). Trees whose number of nodes changed are left out, as
+// node numbers then no longer match.
+func TestFixKeepsTextCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the whole corpus")
+	}
+	files := corpusFiles(t)
+	type key struct {
+		tree, node int
+		id         string
+	}
+	var compared atomic.Int64
+	eachFile(files, func(name string) {
+		var stdout, stderr bytes.Buffer
+		if Main([]string{"fix", "--json", "-o", "-", name}, nil, &stdout, &stderr) != exitOK {
+			return // refused (needs --critical) or unreadable
+		}
+		var report struct {
+			Files []struct {
+				Changes []struct {
+					Tree, Node int
+					Property   string
+				}
+			}
+		}
+		if err := json.Unmarshal(stderr.Bytes(), &report); err != nil || len(report.Files) != 1 {
+			t.Errorf("%s: change list: %v: %s", name, err, stderr.Bytes())
+			return
+		}
+		changed := map[key]bool{}
+		for _, c := range report.Files[0].Changes {
+			changed[key{c.Tree, c.Node, property.Canonical([]byte(c.Property))}] = true
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		before, c := decodedValues(t, src)
+		after, d := decodedValues(t, stdout.Bytes())
+		if c == nil || d == nil || c.Len() != d.Len() {
+			return
+		}
+		nodes := func(c *sgf.Collection, i int) int {
+			n := 0
+			for range c.Game(i).Nodes() {
+				n++
+			}
+			return n
+		}
+		got := map[key][]string{}
+		for _, v := range after {
+			k := key{v.tree, v.node, property.Canonical([]byte(v.id))}
+			got[k] = append(got[k], v.text)
+		}
+		seen := map[key]int{}
+		for _, v := range before {
+			k := key{v.tree, v.node, property.Canonical([]byte(v.id))}
+			i := seen[k]
+			seen[k]++
+			if changed[k] || nodes(c, v.tree) != nodes(d, v.tree) {
+				continue
+			}
+			if i >= len(got[k]) || got[k][i] != v.text {
+				t.Errorf("%s: fix changed the text of %s with no change line; after: %q", name, fmtValue(v), got[k])
+				break
+			}
+		}
+		compared.Add(1)
+	})
+	t.Logf("%d fixed files compared", compared.Load())
+}
+
+// eachFile calls fn for each file, on as many goroutines as GOMAXPROCS.
+func eachFile(files []string, fn func(name string)) {
+	ch := make(chan string)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for name := range ch {
+				fn(name)
+			}
+		})
+	}
+	for _, name := range files {
+		ch <- name
+	}
+	close(ch)
+	wg.Wait()
 }
