@@ -443,8 +443,15 @@ func TestSetup(t *testing.T) {
 	if info := b.Play(Black, 9); !errors.Is(info.Err, ErrPoint) {
 		t.Errorf("Play(off board) = %v", info.Err)
 	}
-	if b.Hash() != scratchHash(b) || b.History() != 8 {
+	// A refused move is one action that changes nothing (the one
+	// contract of Play: every call is one action for Undo).
+	if b.Hash() != scratchHash(b) || b.History() != 10 {
 		t.Errorf("a refused call changed the board (history %d)", b.History())
+	}
+	b.Undo()
+	b.Undo()
+	if b.Hash() != scratchHash(b) || b.History() != 8 {
+		t.Errorf("undoing refused calls changed the board (history %d)", b.History())
 	}
 }
 
