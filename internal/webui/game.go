@@ -126,7 +126,8 @@ func (s *Server) request(w http.ResponseWriter, r *http.Request, reload bool) (*
 	return d, g, gi, true
 }
 
-// nodeOf finds the node named by a path ("10.1.5") or a number ("#123" or n=123).
+// nodeOf finds the node named by p (a sgf.NodeRef: a node number or a
+// path), or by n (a node number).
 func nodeOf(g *sgf.Game, p, n string) (sgf.Node, error) {
 	if n != "" {
 		i, err := strconv.Atoi(n)
@@ -142,11 +143,13 @@ func nodeOf(g *sgf.Game, p, n string) (sgf.Node, error) {
 	if p == "" {
 		return g.Root(), nil
 	}
-	path, err := sgf.ParsePath(p)
+	// The one node addressing of the module: a number ("13", as 'sgf tree'
+	// prints them) or a path ("10.1.5").
+	ref, err := sgf.ParseNodeRef(p)
 	if err != nil {
 		return sgf.Node{}, err
 	}
-	return g.NodeAt(path)
+	return g.NodeByRef(ref)
 }
 
 type gameJSON struct {

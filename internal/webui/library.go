@@ -17,22 +17,22 @@ import (
 
 // A row is one game of the library.
 type row struct {
-	File   string `json:"file"`   // the file's id (see fileID)
-	Name   string `json:"name"`   // the file's path as shown: root, then path inside it
-	Game   int    `json:"game"`   // from 1
-	Games  int    `json:"games"`  // games in the file
-	PB     string `json:"pb"`     // players and ranks
-	BR     string `json:"br"`     //
-	PW     string `json:"pw"`     //
-	WR     string `json:"wr"`     //
-	DT     string `json:"dt"`     // date as written
-	EV     string `json:"ev"`     // event
-	RE     string `json:"re"`     // result as written
-	GN     string `json:"gn"`     // game name
-	Moves  int    `json:"moves"`  // moves of the main line
-	Size   string `json:"size"`   // "19x19"
-	GM     int    `json:"gm"`     // game type
-	Error  string `json:"error"`  // why the file could not be read
+	File   string `json:"file"`  // the file's id (see fileID)
+	Name   string `json:"name"`  // the file's path as shown: root, then path inside it
+	Game   int    `json:"game"`  // from 1
+	Games  int    `json:"games"` // games in the file
+	PB     string `json:"pb"`    // players and ranks
+	BR     string `json:"br"`    //
+	PW     string `json:"pw"`    //
+	WR     string `json:"wr"`    //
+	DT     string `json:"dt"`    // date as written
+	EV     string `json:"ev"`    // event
+	RE     string `json:"re"`    // result as written
+	GN     string `json:"gn"`    // game name
+	Moves  int    `json:"moves"` // moves of the main line
+	Size   string `json:"size"`  // "19x19"
+	GM     int    `json:"gm"`    // game type
+	Error  string `json:"error"` // why the file could not be read
 	search string // lowercased text of every column, for the filter
 }
 

@@ -146,11 +146,11 @@ func (f *fixture) waitLibrary() libraryPage {
 
 func TestLibrary(t *testing.T) {
 	f := newFixture(t, map[string]string{
-		"a.sgf":        hostile,
-		"sub/two.sgf":  "(;GM[1]SZ[19]PB[Honinbo Shusaku]BR[4d]PW[Gennan Inseki]DT[1846-09-11]RE[B+2];B[pd];W[dp])(;GM[1]SZ[13]PB[Zed]PW[Amy];B[aa])",
-		"broken.sgf":   "(;GM[1]SZ[19]PB[Broken];B[pd];W[",
-		"empty.sgf":    "",
-		"notes.txt":    "not a game",
+		"a.sgf":         hostile,
+		"sub/two.sgf":   "(;GM[1]SZ[19]PB[Honinbo Shusaku]BR[4d]PW[Gennan Inseki]DT[1846-09-11]RE[B+2];B[pd];W[dp])(;GM[1]SZ[13]PB[Zed]PW[Amy];B[aa])",
+		"broken.sgf":    "(;GM[1]SZ[19]PB[Broken];B[pd];W[",
+		"empty.sgf":     "",
+		"notes.txt":     "not a game",
 		".hidden/x.sgf": "(;PB[hidden])",
 	}, Options{})
 	page := f.waitLibrary()
@@ -241,6 +241,12 @@ func TestGameAndPosition(t *testing.T) {
 	f.getJSON("/api/position?"+q("0/a.sgf", "node", "3.1.0"), &p)
 	if p.Comment != "variation" || p.Path != "3.1.0" || p.N != 5 {
 		t.Errorf("node 3.1.0: %+v", p)
+	}
+	// A number past the end of the main line names a node in a variation
+	// (sgf.NodeRef: numbers as 'sgf tree' prints them).
+	f.getJSON("/api/position?"+q("0/a.sgf", "node", "5"), &p)
+	if p.Comment != "variation" || p.Path != "3.1.0" {
+		t.Errorf("node 5: %+v", p)
 	}
 	f.getJSON("/api/position?"+q("0/a.sgf", "n", "4"), &p)
 	if p.Comment != "main" || p.Path != "4" {
