@@ -23,6 +23,7 @@ var rank = map[string]int{
 	"check":        2,
 	"convert":      2,
 	"collection":   2,
+	"formats":      2,
 	"diagram":      2, // the picture model
 	// The diagram encoders (and their golden cases) paint the model.
 	"diagram/svg":            3,
