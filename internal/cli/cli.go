@@ -281,9 +281,10 @@ const (
 	flagQuiet                            // --quiet: no summary, no progress
 	flagCharset                          // --charset NAME: decode every game as NAME, whatever CA says
 	flagQuirks                           // --quirks LIST: accept these producers' habits silently
+	flagSpecial                          // --special: read a FIFO or device named as an argument
 
 	// flagsWalk are the flags of a command that works on many files.
-	flagsWalk = flagRecursive | flagJobs | flagQuiet
+	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial
 )
 
 // sharedFlagNames maps each shared flag to its name, in the order of help.
@@ -293,6 +294,7 @@ var sharedFlagNames = []struct {
 }{
 	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
 	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
+	{flagSpecial, "special"},
 }
 
 // commonFlags holds the values of the shared flags. A command embeds one,
@@ -319,6 +321,7 @@ type commonFlags struct {
 	quiet     bool
 	charset   string
 	quirks    listFlag
+	special   bool
 
 	cs charset.Charset // the charset --charset names, once check has run
 }
@@ -344,6 +347,9 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	}
 	if which&flagQuiet != 0 {
 		fs.BoolVar(&c.quiet, "quiet", false, "print no summary, progress or \"no .sgf files\" lines, only problems")
+	}
+	if which&flagSpecial != 0 {
+		fs.BoolVar(&c.special, "special", false, "read a FIFO or device named as an argument (<(cmd), /dev/fd/3);\nwithout it only regular files are read (\"-\" is standard input),\nand folders never give anything else")
 	}
 	if which&flagCharset != 0 {
 		fs.StringVar(&c.charset, "charset", "", "read every game as `NAME` (UTF-8, GB18030, Shift_JIS, ...) whatever\nits CA[] says (default: CA[], else detected)")
