@@ -26,7 +26,7 @@ func FuzzWalk(f *testing.F) {
 		}
 		root := t.TempDir()
 		dir := root
-		var files []string // regular files made, for links
+		var files []string        // regular files made, for links
 		want := map[string]bool{} // *.sgf entry -> read without error
 		for i := 0; i+1 < len(ops); i += 2 {
 			kind, n := ops[i]%8, int(ops[i+1])
