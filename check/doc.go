@@ -67,7 +67,10 @@
 // a one-value property) are applied only with FixOptions.Critical. Values
 // and properties that no fix touches are written as they were read, escapes
 // intact, unknown properties included, and text outside the game trees is
-// kept. The output is not reformatted beyond one line per root node and one
+// kept. Text the parser could not read (critical syntax diagnostics: a
+// property without value, stray characters) is never dropped silently: a
+// tree holding some is written as it was read unless FixOptions.Critical,
+// and then each piece dropped is a Change. The output is not reformatted beyond one line per root node and one
 // per variation; syntax.Format gives the canonical layout.
 //
 // # What this package is not for
