@@ -10,7 +10,6 @@ import (
 
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/convert"
-	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 func init() {
