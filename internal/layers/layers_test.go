@@ -23,6 +23,7 @@ var rank = map[string]int{
 	"check":        2,
 	"convert":      2,
 	"collection":   2,
+	"formats":      2,
 	"internal/cli": 3,
 	"cmd/sgf":      4,
 }
