@@ -79,15 +79,15 @@ export class Board {
         cell.setAttribute("role", "gridcell");
         cell.setAttribute("tabindex", x === 0 && y === 0 ? "0" : "-1");
         cell.dataset.x = x; cell.dataset.y = y;
-        cell.addEventListener("click", () => { this.setFocus(x, y, false); this.h.onPoint(x, y); });
-        cell.addEventListener("keydown", (e) => this.cellKey(e, x, y));
-        cell.addEventListener("pointerenter", () => this.h.onHover && this.h.onHover(x, y));
         row.append(cell);
         this.cells.push(cell);
       }
       cellsG.append(row);
     }
-    cellsG.addEventListener("pointerleave", () => this.h.onHover && this.h.onHover(-1, -1));
+    // One listener each for all the cells.
+    const at = (e) => { const c = e.target.closest(".cell"); return c ? [Number(c.dataset.x), Number(c.dataset.y)] : null; };
+    cellsG.addEventListener("click", (e) => { const p = at(e); if (p) { this.setFocus(p[0], p[1], false); this.h.onPoint(p[0], p[1]); } });
+    cellsG.addEventListener("keydown", (e) => { const p = at(e); if (p) this.cellKey(e, p[0], p[1]); });
     root.append(cellsG);
     this.svg = root;
     this.wrap.replaceChildren(root);
@@ -119,8 +119,10 @@ export class Board {
     const [cx, cy] = this.center(0, rows - 1), [dx, dy] = this.center(cols - 1, rows - 1);
     g.append(svg("line", { class: "hex-edge-b", x1: ax - 0.5, y1: ay - 0.62, x2: bx + 0.5, y2: by - 0.62 }));
     g.append(svg("line", { class: "hex-edge-b", x1: cx - 0.5, y1: cy + 0.62, x2: dx + 0.5, y2: dy + 0.62 }));
-    g.append(svg("line", { class: "hex-edge-w", x1: ax - 0.62, y1: ay - 0.2, x2: cx - 0.62, y2: cy + 0.2 }));
-    g.append(svg("line", { class: "hex-edge-w", x1: bx + 0.62, y1: by - 0.2, x2: dx + 0.62, y2: dy + 0.2 }));
+    for (const [x1, y1, x2, y2] of [[ax - 0.72, ay - 0.25, cx - 0.72, cy + 0.25], [bx + 0.72, by - 0.25, dx + 0.72, dy + 0.25]]) {
+      g.append(svg("line", { class: "hex-edge-w-outline", x1, y1, x2, y2 }));
+      g.append(svg("line", { class: "hex-edge-w", x1, y1, x2, y2 }));
+    }
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < cols; x++) {
         const [px, py] = this.center(x, y);

@@ -22,17 +22,18 @@ export async function showGame(main) {
     problem: null, busy: false, seq: 0,
   };
   window.sgfView = S; // for the browser tests and the curious
+  S.startAt = performance.now();
 
   // ---- the page's parts
   const wrap = el("div", { class: "board-wrap" });
   const btn = (label, title, onclick, extra) => el("button", { type: "button", title, "aria-label": title, onclick, ...extra }, label);
   const nav = el("div", { class: "nav", role: "toolbar", "aria-label": "Navigation" },
-    btn("⏮", "Start (Home)", () => goHome()),
-    btn("«", "Back ten moves (Page Up)", () => step(-10)),
-    btn("‹", "Back one move (Left)", () => step(-1)),
-    btn("›", "Forward one move (Right)", () => step(1)),
-    btn("»", "Forward ten moves (Page Down)", () => step(10)),
-    btn("⏭", "End of the line (End)", () => goEnd()),
+    btn("|◀", "Start (Home)", () => goHome()),
+    btn("◀◀", "Back ten moves (Page Up)", () => step(-10)),
+    btn("◀", "Back one move (Left)", () => step(-1)),
+    btn("▶", "Forward one move (Right)", () => step(1)),
+    btn("▶▶", "Forward ten moves (Page Down)", () => step(10)),
+    btn("▶|", "End of the line (End)", () => goEnd()),
     btn("↑", "Previous variation (Up)", () => sibling(-1)),
     btn("↓", "Next variation (Down)", () => sibling(1)),
   );
@@ -144,27 +145,34 @@ export async function showGame(main) {
     tree.setCurrent(pos.n);
     history.replaceState(null, "", `${location.pathname}${location.search}#node=${pos.path}`);
     const m = pos.last;
-    status.replaceChildren(
+    status.replaceChildren(...[
       el("span", {}, el("b", {}, "Move "), pos.moveNumber),
       pos.toPlay ? el("span", {}, `${COLOR[pos.toPlay]} to play`) : null,
       el("span", {}, `Captures: Black ${pos.capturesB}, White ${pos.capturesW}`),
-      m ? el("span", {}, `Last: ${COLOR[m.color]} ${m.pass ? "pass" : board.name(m.x, m.y)}`) : null,
+      m ? el("span", {}, `Last: ${COLOR[m.color]} ${moveText(m)}`) : null,
       pos.variations.length > 1 ? el("span", {}, `${pos.variations.length} variations`) : null,
       el("span", { class: "path" }, `Node ${pos.path}`),
-    );
+    ].filter(Boolean));
     nodeName.textContent = pos.nodeName;
     notes.textContent = pos.notes.length ? pos.notes.map((s) => s[0].toUpperCase() + s.slice(1)).join(". ") + "." : "";
     comment.textContent = pos.comment;
     if (!commentEdit.hidden) commentEdit.value = pos.comment;
     dlVar.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "variation", node: pos.path })}`;
     // Announce the move for screen readers.
-    let say1 = m ? `Move ${pos.moveNumber}, ${COLOR[m.color]} ${m.pass ? "passes" : board.name(m.x, m.y)}` : (pos.n === 0 ? "Start of the game" : `Node ${pos.path}`);
+    let say1 = m ? `Move ${pos.moveNumber}, ${COLOR[m.color]} ${m.pass ? moveText(m) : board.name(m.x, m.y)}` : (pos.n === 0 ? "Start of the game" : `Node ${pos.path}`);
     if (pos.variations.length > 1) say1 += `, ${pos.variations.length} variations`;
     if (pos.comment) say1 += ". " + pos.comment.slice(0, 200);
     announce(say1);
     // Prefetch the next node, so that stepping forward is one paint.
     const next = S.children[pos.n] && S.children[pos.n][0];
     if (next != null && !S.cache.has(next)) requestIdleCallbackish(() => fetchPos(next));
+  }
+
+  // moveText says a move: its point, or what it is (pass, and Hex's
+  // swap-pieces, resign, ...).
+  function moveText(m) {
+    if (!m.pass) return board.name(m.x, m.y);
+    return m.name && m.name !== "tt" ? m.name : "pass";
   }
 
   function paint() {
