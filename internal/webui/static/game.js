@@ -50,7 +50,7 @@ export async function showGame(main) {
   const commentBtn = btn("Edit comment", "Edit the comment of this node", () => toggleCommentEdit(), { hidden: readOnly });
   const commentPanel = el("section", { class: "panel", "aria-label": "Comment" }, message, nodeName, notes, comment, commentEdit, el("div", { class: "tools" }, commentBtn, commentApply));
 
-  const numbersBtn = btn("Move numbers", "Show move numbers", () => { S.numbers = !S.numbers; numbersBtn.setAttribute("aria-pressed", S.numbers); paint(); }, { "aria-pressed": "false" });
+  const numbersBtn = btn("Move numbers", "Show move numbers", () => { S.numbers = !S.numbers; numbersBtn.setAttribute("aria-pressed", S.numbers); redraw(); }, { "aria-pressed": "false" });
   const problemBtn = btn("Problem mode", "Solve: play the moves, the page answers", () => toggleProblem(), { "aria-pressed": "false", id: "problem-mode" });
   const retryBtn = btn("Retry", "Start the problem again", () => retry(), { hidden: true, id: "retry" });
   const solutionBtn = btn("Show solution", "Play the solution", () => showSolution(), { hidden: true, id: "solution" });
@@ -60,8 +60,9 @@ export async function showGame(main) {
   const saveBtn = btn("Save", "Save the file (Ctrl+S)", () => save(), { id: "save", class: "primary" });
   const dlGame = el("a", { id: "dl-game", download: "" }, "SGF");
   const dlVar = el("a", { id: "dl-var", download: "" }, "Variation");
+  const dlSVG = el("a", { id: "dl-svg", download: "" }, "SVG");
   const viewTools = el("div", { class: "tools", role: "toolbar", "aria-label": "View" }, numbersBtn, problemBtn, retryBtn, solutionBtn,
-    el("span", { class: "sep" }), el("span", {}, "Download: "), dlGame, el("span", {}, " "), dlVar);
+    el("span", { class: "sep" }), el("span", {}, "Download: "), dlGame, el("span", {}, " "), dlVar, el("span", {}, " "), dlSVG);
   const editTools = el("div", { class: "tools", role: "toolbar", "aria-label": "Edit", hidden: readOnly },
     ...toolBtns, el("span", { class: "sep" }),
     btn("Pass", "Pass", () => doEdit({ op: "pass", node: S.pos.path })),
@@ -88,7 +89,7 @@ export async function showGame(main) {
   // ---- loading
   async function loadGame(path) {
     // The game and its first position are asked at once.
-    const pp = get("position", { file: S.file, game: S.game, node: path || "0" });
+    const pp = get("position", { file: S.file, game: S.game, node: path || "0", ...drawing() });
     pp.catch(() => {});
     const g = await get("game", { file: S.file, game: S.game });
     S.g = g;
@@ -113,16 +114,33 @@ export async function showGame(main) {
     try {
       pos = await pp;
     } catch (e) {
-      pos = await get("position", { file: S.file, game: S.game, node: "0" });
+      pos = await get("position", { file: S.file, game: S.game, node: "0", ...drawing() });
       say(`No node ${path}: showing the start.`, "bad");
     }
     show(pos);
   }
 
+  // drawing is how the board is drawn: the theme of package diagram that
+  // matches the page's, move numbers, problem mode.
+  function drawing() {
+    const t = document.body.dataset.theme;
+    const o = { theme: t === "contrast" ? "book" : t };
+    if (S.numbers) o.numbers = 1;
+    if (S.problem) o.problem = 1;
+    return o;
+  }
+
+  // redraw shows the current node again after a change of drawing.
+  async function redraw() {
+    S.cache.clear();
+    if (S.pos) show(await fetchPos(S.pos.n));
+  }
+  document.addEventListener("sgf-theme", () => redraw());
+
   async function fetchPos(n) {
     let p = S.cache.get(n);
     if (!p) {
-      p = get("position", { file: S.file, game: S.game, n });
+      p = get("position", { file: S.file, game: S.game, n, ...drawing() });
       S.cache.set(n, p);
       p.catch(() => S.cache.delete(n));
     }
@@ -158,6 +176,7 @@ export async function showGame(main) {
     comment.textContent = pos.comment;
     if (!commentEdit.hidden) commentEdit.value = pos.comment;
     dlVar.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "variation", node: pos.path })}`;
+    dlSVG.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "svg", node: pos.path, ...drawing() })}`;
     // Announce the move for screen readers.
     let say1 = m ? `Move ${pos.moveNumber}, ${COLOR[m.color]} ${m.pass ? moveText(m) : board.name(m.x, m.y)}` : (pos.n === 0 ? "Start of the game" : `Node ${pos.path}`);
     if (pos.variations.length > 1) say1 += `, ${pos.variations.length} variations`;
@@ -176,7 +195,7 @@ export async function showGame(main) {
   }
 
   function paint() {
-    if (S.pos) board.render(S.pos, { numbers: S.numbers, st: S.g.st, problem: !!S.problem });
+    if (S.pos) board.render(S.pos);
   }
 
   // ---- navigation
@@ -321,7 +340,7 @@ export async function showGame(main) {
     treeBox.hidden = on;
     editTools.hidden = on || readOnly;
     say(on ? `Problem: ${COLOR[S.problem.solver]} to play. Click the best move.` : "", "");
-    paint();
+    redraw();
   }
 
   // judge works out, for the problem starting at node start, which nodes
