@@ -127,6 +127,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	explain := fs.String("explain", "", "print the documentation of the rule `CODE` (S.. or C.., or its name) and exit")
 	sarif := fs.Bool("sarif", false, "print one SARIF 2.1.0 log (for code-scanning in CI) instead of text")
 	jsonl := fs.Bool("jsonl", false, "print JSON Lines: one diagnostic object a line, with its \"file\"")
+	superko := fs.String("superko", "rules", "the superko rule of C55: `RULE` is rules (each game's RU: Chinese\npositional, AGA and NZ situational, Japanese and Korean none, others\npositional), positional, situational or none")
 	for _, ch := range checkers {
 		if ch.Flags != nil {
 			ch.Flags(fs)
@@ -152,6 +153,11 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		cfg := &checkConfig{strict: *strict}
+		if k, ok := check.ParseSuperko(*superko); ok {
+			cfg.superko = k
+		} else {
+			return e.usageError("--superko %s: not a superko rule (rules, positional, situational or none)", *superko)
+		}
 		var silenced []string
 		cfg.quirks, cfg.auto, silenced = quirkSettings(&common)
 		disabled := map[string]bool{}
@@ -174,7 +180,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			r.diags = checkFile(in.name, src, common.syntaxOptions(), cfg, disabled)
+			r.diags = checkFile(in.name, src, &common, cfg, disabled)
 			if *sarif {
 				r.src = src
 			}
@@ -300,7 +306,7 @@ func wrap(s string, width int) string {
 // the disabled codes and those that a quirk in force explains. Input in
 // UTF-16 or UTF-32 is decoded to UTF-8 first (check.DecodeWide), reported
 // once (C47); the positions then refer to the decoded text.
-func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, disabled map[string]bool) []diagnostic {
+func checkFile(name string, src []byte, common *commonFlags, cfg *checkConfig, disabled map[string]bool) []diagnostic {
 	var ds []diagnostic
 	if text, d, ok := check.DecodeWide(src); ok {
 		src = text
@@ -308,7 +314,7 @@ func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, 
 			ds = append(ds, dd)
 		}
 	}
-	f, err := syntax.Parse(src, opts)
+	f, err := parseAsRead(src, common)
 	keep := func(d diagnostic) bool { return !disabled[d.Code] && d.Quirk == "" }
 	found := make([][]diagnostic, len(checkers))
 	total := len(ds)
