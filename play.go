@@ -181,17 +181,18 @@ func (c *Cursor) AppendPlanes(dst []byte, perspective value.Color) []byte {
 	n := len(c.colors)
 	start := len(dst)
 	dst = append(dst, make([]byte, 3*n)...)
-	own, opp := goColor[perspective], goColor[perspective].Opponent()
-	planes := dst[start:]
-	for i, col := range c.colors {
-		switch col {
-		case own:
-			planes[i] = 1
-		case opp:
-			planes[n+i] = 1
-		default:
-			planes[2*n+i] = 1
-		}
+	// Branch-free: each colour indexes its byte in the three planes.
+	var own, opp, empty [4]byte
+	me := goColor[perspective]
+	own[me], opp[me.Opponent()], empty[gogame.Empty] = 1, 1, 1
+	p0 := dst[start : start+n]
+	p1 := dst[start+n : start+2*n]
+	p2 := dst[start+2*n : start+3*n]
+	for i, col := range c.colors[:n] {
+		col &= 3
+		p0[i] = own[col]
+		p1[i] = opp[col]
+		p2[i] = empty[col]
 	}
 	return dst
 }
