@@ -46,7 +46,8 @@
 // iterators, none recursive. Nodes are numbered in pre-order from 0
 // (Node.Number, Game.Node). A Path ("10.1.5": ten steps down the main line,
 // to the second variation, five steps down it) addresses a node in text;
-// see ParsePath and Game.NodeAt. Game.NextHotspot and Game.PrevHotspot find
+// see ParsePath and Game.NodeAt. A NodeRef is either of them, as the
+// commands read and write nodes (ParseNodeRef, Game.NodeByRef, Node.Ref). Game.NextHotspot and Game.PrevHotspot find
 // the nodes marked HO.
 //
 // # Positions

@@ -244,6 +244,7 @@ func (n Node) InfoNode() (Node, bool) {
 //	run   = digits   ; so many steps down along first children
 //	child = digits   ; one step down to the child with this index (0 is "A")
 //
+// A final run of 0 may be left out: "10.1" is "10.1.0".
 // So "0" is the root, "12" the node 12 steps down the main line, and
 // "10.1.5" the node reached by going 10 steps down the main line, then to the
 // second child ("B") of the node there, then 5 steps down that variation's
@@ -284,7 +285,7 @@ func (n Node) Path() Path {
 func ParsePath(s string) (Path, error) {
 	parts := strings.Split(s, ".")
 	if len(parts)%2 == 0 {
-		return Path{}, newError("ParsePath", "", []byte(s), ErrPath, nil)
+		parts = append(parts, "0") // "10.1" is "10.1.0"
 	}
 	steps := make([]int, 0, len(parts))
 	for i, part := range parts {

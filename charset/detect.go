@@ -349,6 +349,21 @@ func statistics(texts [][]byte) *stats {
 		st.loglik[k] = st.tallies[k].logp
 		scores[k] = m.logPrior[k] + st.tallies[k].logp
 	}
+	// EUC-JP never has a byte below 0xA1 inside a character: a lead byte
+	// followed by one (a GBK character whose second byte is "\", such as
+	// 黒 0xFC 0x5C) rules it out when a two-byte charset reads every byte.
+	// Without this, Japanese kana in GBK, whose codes are EUC-JP's (both
+	// put JIS/GB row 4 and 5 kana at 0xA4 and 0xA5), made EUC-JP win with
+	// confidence 0.99 and its kanji were read as others. Such text is
+	// Japanese written in GBK: GBK's model, made for Chinese, prices kana
+	// as rare, so GBK takes the score EUC-JP's model gave the text when
+	// that is higher (else Big5, reading the kana as common hanzi, wins).
+	if st.tallies[candEUCJP].split > 0 && (st.tallies[candGB].invalid == 0 || st.tallies[candBig5].invalid == 0) {
+		if st.tallies[candGB].invalid == 0 && scores[candEUCJP] > scores[candGB] {
+			scores[candGB] = scores[candEUCJP]
+		}
+		scores[candEUCJP] = math.Inf(-1)
+	}
 	top := 0
 	for k := range scores {
 		if scores[k] > scores[top] {

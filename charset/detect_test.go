@@ -264,3 +264,35 @@ func TestVerifyCentralEuropean(t *testing.T) {
 		})
 	}
 }
+
+// TestDetectGBKKanaNotEUCJP: Japanese text in GBK (kana share their codes
+// with EUC-JP) whose 黒 is 0xFC 0x5C is GBK, not EUC-JP: EUC-JP never has
+// a byte below 0xA1 inside a character (issue 11, item 1: fmt then dropped
+// the "\" as a redundant escape, and fix read 下 as 和).
+func TestDetectGBKKanaNotEUCJP(t *testing.T) {
+	gbk, _ := Lookup("GBK")
+	const text = "まずいに下がりそうなところである。次に黒の打つ手が二通りあって、どちらもむずかしい。"
+	raw, err := gbk.Encoding().NewEncoder().Bytes([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(raw), "\xFC\x5C") {
+		t.Fatalf("GBK of %q holds no 0xFC 0x5C", text)
+	}
+	d := Detect([][]byte{raw})
+	if name := d.Charset.Name(); name != "GBK" && name != "GB18030" {
+		t.Fatalf("Detect: %v, want GBK", d)
+	}
+	if got, _ := Decode(d.Charset, raw); got != text {
+		t.Errorf("decoded %q, want %q", got, text)
+	}
+	// EUC-JP text of the same words is still EUC-JP.
+	eucjp, _ := Lookup("EUC-JP")
+	raw, err = eucjp.Encoding().NewEncoder().Bytes([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Detect([][]byte{raw}); d.Charset.Name() != "EUC-JP" {
+		t.Errorf("EUC-JP text: Detect: %v", d)
+	}
+}

@@ -306,6 +306,10 @@ type tally struct {
 	four    bool                  // GB18030 4-byte sequences seen
 	c1      bool                  // bytes 0x80-0x9F seen (windows-1252 rather than ISO-8859-1)
 	run     int                   // multibyte characters since the last ASCII byte
+	// split counts EUC-JP lead bytes followed by a byte 0x40-0xA0 (not
+	// 0x7F): no EUC-JP character holds a byte below 0xA1, while GBK and
+	// Big5 characters do (0x5C, "\", among them); see statistics.
+	split int
 }
 
 // endRun scores the length of the run of non-ASCII characters that an
@@ -520,6 +524,9 @@ func (m *models) scoreEUCJP(t *tally, b []byte) {
 			}
 			d := b[i+1]
 			if d < 0xA1 || d == 0xFF {
+				if 0x40 <= d && d <= 0xA0 && d != 0x7F {
+					t.split++
+				}
 				break
 			}
 			code := uint16(c)<<8 | uint16(d)

@@ -6,7 +6,8 @@
 // are illegal or in a repairable free form, properties in the wrong node,
 // duplicates, contradicting annotations, game-info rules, file-format
 // differences, and, for Go (GM[1]), what a replay of the moves shows: moves
-// on occupied points, stones added where they stand, suicide and ko. Hex
+// on occupied points, stones added where they stand, suicide, ko and
+// superko (positional or situational, as RU or Options.Superko say). Hex
 // (GM[11]) moves and cells are checked against the board, the swap rule and
 // occupied cells.
 // Other games get every game-independent check; their points and moves are
@@ -14,7 +15,7 @@
 //
 // # Rules as values
 //
-// Each check is a Rule with a stable Code ("C01".."C54", new codes are added
+// Each check is a Rule with a stable Code ("C01".."C55", new codes are added
 // at the end), a kebab-case name, the documentation that `sgf check
 // --explain CODE` prints, a usual severity and a Run function. Code.SGFC
 // gives the equivalent SGFC message number. Rules lists them all.
@@ -67,7 +68,10 @@
 // a one-value property) are applied only with FixOptions.Critical. Values
 // and properties that no fix touches are written as they were read, escapes
 // intact, unknown properties included, and text outside the game trees is
-// kept. The output is not reformatted beyond one line per root node and one
+// kept. Text the parser could not read (critical syntax diagnostics: a
+// property without value, stray characters) is never dropped silently: a
+// tree holding some is written as it was read unless FixOptions.Critical,
+// and then each piece dropped is a Change. The output is not reformatted beyond one line per root node and one
 // per variation; syntax.Format gives the canonical layout.
 //
 // # What this package is not for

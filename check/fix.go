@@ -24,6 +24,12 @@ type Change struct {
 	Property string // FF[4] identifier, or "" for a node-level change
 	Before   string // the property (or node) as it was, "" when added
 	After    string // the property (or node) as written, "" when deleted
+	// Syntax is set (and Code is 0) when the change is the removal of text
+	// the parser could not read (a critical syntax diagnostic: Before is
+	// the text dropped, At its position, Message the diagnostic's message).
+	Syntax  syntax.Code
+	At      syntax.Position
+	Message string
 }
 
 // Fix checks f and writes it anew as FF[4] with the suggested fixes of the
@@ -32,6 +38,13 @@ type Change struct {
 // diagnostic without fix leaves its fault as it is. Text outside the game
 // trees is kept as it is; properties and values that no fix touches are
 // written as they were read (escapes intact), unknown properties included.
+//
+// A tree with text the parser could not read (a critical syntax
+// diagnostic of f, such as a property without value or stray characters
+// between nodes) cannot be written anew without losing that text: without
+// opts.Critical it is written as it was read, no fix applied to it; with
+// opts.Critical it is fixed and each piece of text dropped is a Change
+// (Syntax set). FixFile reports what was left unfixed.
 func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 	o := opts.Options
 	c := getChecker(f, &o)
@@ -42,7 +55,8 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 	for _, t := range f.Trees {
 		diags := c.tree(t)
 		src := t.Source()
-		if lead := int(t.Offset()) - start; lead >= 0 && lead <= len(src) && start+len(src) <= len(f.Src) {
+		lead := int(t.Offset()) - start
+		if lead >= 0 && lead <= len(src) && start+len(src) <= len(f.Src) {
 			text := src[:lead]
 			if cut := w.deletedText(t, diags, text); cut > 0 {
 				text = text[cut:]
@@ -53,6 +67,17 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 		if len(out) > 0 && out[len(out)-1] != '\n' && out[len(out)-1] != '\r' {
 			out = append(out, '\n')
 		}
+		lost := lostText(f, t.Index())
+		if len(lost) > 0 && !opts.Critical {
+			if lead < 0 || lead > len(src) {
+				lead = 0
+			}
+			out = append(out, src[lead:]...)
+			continue
+		}
+		for _, d := range lost {
+			w.changes = append(w.changes, lostChange(f.Src, d))
+		}
 		out = w.tree(out, &c.p, diags)
 	}
 	out = append(out, f.Tail()...)
@@ -60,6 +85,87 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 		out = append(out, '\n')
 	}
 	return out, w.changes
+}
+
+// Lost reports whether d, a diagnostic of the parse, is text the parser
+// could not read and a tree written anew would not contain: a critical
+// diagnostic inside a game tree (text before, between and after the trees
+// is written back as it was).
+func Lost(d syntax.Diagnostic) bool {
+	return d.Critical && d.Code != syntax.CodeTextBeforeTree && d.Code != syntax.CodeTextAfterTree
+}
+
+// lostText returns the diagnostics of f that are text of tree ti the
+// parser could not read (Lost).
+func lostText(f *syntax.File, ti int) []syntax.Diagnostic {
+	var ds []syntax.Diagnostic
+	for _, d := range f.Diagnostics {
+		if d.Tree == ti && Lost(d) {
+			ds = append(ds, d)
+		}
+	}
+	return ds
+}
+
+// lostChange is the change of a Lost diagnostic d: the text the parser
+// dropped (Before), or the token it assumed (After).
+func lostChange(src []byte, d syntax.Diagnostic) Change {
+	c := Change{Tree: d.Tree, Node: d.Node, Syntax: d.Code, At: d.Position, Message: d.Message}
+	switch d.Code {
+	case syntax.CodeMissingParen, syntax.CodeLimit:
+		c.After = ")"
+	case syntax.CodeUnexpectedEOF:
+		c.After = "]"
+	case syntax.CodeMissingSemicolon, syntax.CodeMissingSemicolonInVar:
+		c.After = ";"
+	case syntax.CodeNodeOutsideVariation:
+		c.After = "("
+	}
+	if d.Code == syntax.CodeLimit || c.After == "" {
+		c.Before = unreadText(src, d.Offset)
+	}
+	if c.Before == "" && c.After == "" {
+		c.Before = d.Message
+	}
+	return c
+}
+
+// unreadText returns the text at offset off of src that the parser could
+// not read: values in brackets, or up to the next space, bracket,
+// parenthesis or semicolon; at least one byte, at most 64 (then "...").
+func unreadText(src []byte, off int64) string {
+	if off < 0 || off >= int64(len(src)) {
+		return ""
+	}
+	const most = 64
+	rest := src[off:]
+	end := 1
+	if rest[0] == '[' {
+		// values: through the last "]" of consecutive bracketed values
+		for end = 0; end < len(rest) && rest[end] == '['; {
+			k := end + 1
+			for k < len(rest) && rest[k] != ']' {
+				if rest[k] == '\\' {
+					k++
+				}
+				k++
+			}
+			end = min(k+1, len(rest))
+		}
+	} else {
+	scan:
+		for end < len(rest) {
+			switch rest[end] {
+			case ' ', '\t', '\n', '\r', ';', '(', ')', '[', ']':
+				break scan
+			}
+			end++
+		}
+	}
+	if end > most {
+		return string(rest[:most]) + "..."
+	}
+	return string(rest[:end])
 }
 
 // deletedText returns how many bytes at the start of text, the text in

@@ -95,7 +95,7 @@ func TestFixSGFCTestFile(t *testing.T) {
 		if c.Before == "" && c.After == "" {
 			t.Errorf("empty change %+v", c)
 		}
-		if c.After == "" && c.Code == 0 {
+		if c.After == "" && c.Code == 0 && c.Syntax == 0 {
 			t.Errorf("deletion without a rule: %+v", c)
 		}
 	}
@@ -126,5 +126,35 @@ func TestFixKeepsCleanFiles(t *testing.T) {
 		if strings.Join(strings.Fields(a), "") != strings.Join(strings.Fields(b), "") {
 			t.Errorf("%s: Fix changed a clean file:\n%s\n---\n%s", name, a, b)
 		}
+	}
+}
+
+// TestFixUnreadableText: text the parser could not read (a property
+// without value, stray characters) is never dropped silently. Without
+// Critical the tree is written as it was read; with it, each piece dropped
+// is a Change (issue 19, defect 1).
+func TestFixUnreadableText(t *testing.T) {
+	const src = "(;GM[1]FF[4]SZ[19];B[pd]C[ok] ;W[dd]XX;B[pp]%junk!;W[dp])"
+	got, ch := fixString(t, src, FixOptions{})
+	if want := src + "\n"; got != want || len(ch) != 0 {
+		t.Errorf("Fix without Critical = %q, %+v; want the tree as read, no change", got, ch)
+	}
+	got, ch = fixString(t, src, FixOptions{Critical: true})
+	if want := "(;GM[1]FF[4]SZ[19]\n;B[pd]C[ok];W[dd];B[pp];W[dp])\n"; got != want {
+		t.Errorf("Fix with Critical = %q, want %q", got, want)
+	}
+	var dropped []string
+	for _, c := range ch {
+		if c.Syntax != 0 {
+			dropped = append(dropped, c.Syntax.String()+" "+c.Before+" "+c.At.String())
+		}
+	}
+	if want := []string{"S08 XX 1:37", "S03 %junk! 1:45"}; strings.Join(dropped, "|") != strings.Join(want, "|") {
+		t.Errorf("changes of dropped text = %q, want %q (all: %+v)", dropped, want, ch)
+	}
+	// A second tree without unreadable text is fixed as usual.
+	got, _ = fixString(t, "(;GM[1];B[aa]XX)(;GM[1];B[bb])", FixOptions{})
+	if want := "(;GM[1];B[aa]XX)\n(;FF[4]GM[1]\n;B[bb])\n"; got != want {
+		t.Errorf("Fix = %q, want %q", got, want)
 	}
 }

@@ -54,6 +54,9 @@ const (
 	CodeLowercaseIdent             // S16, SGFC 16: lowercase letters in an identifier (FF[3] style)
 	CodeLimit                      // S17: a limit of Options was reached; the rest is not read
 	CodeTextAfterTree              // S18: SGF-like text after or between game trees
+	CodeImportGuess                // S19: a field of a GIB, NGF or UGF file read by a guess (package formats)
+	CodeImportUnread               // S20: a line of a GIB, NGF or UGF file that could not be read (package formats)
+	CodeImportFormat               // S21: the input is not a file of the format it is read as (package formats)
 	codeEnd
 )
 
@@ -80,9 +83,12 @@ var codeInfo = [...]struct {
 	CodeLowercaseIdent:        {"lowercase-ident", 16, "Lowercase letters in a property identifier (FF[3] style, as in \"CoPyright\"). The identifier is kept as written; in FF[4] only its uppercase letters count."},
 	CodeLimit:                 {"limit", 0, "A limit of the parser's Options (bytes, nodes, value size or nesting depth) was reached. The rest of the input is not read."},
 	CodeTextAfterTree:         {"text-after-tree", 0, "Text after or between game trees looks like SGF data. It is kept as it is but is not part of any tree."},
+	CodeImportGuess:           {"import-guess", 0, "A field of a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file was read by a guess (a result code or a rank level nobody documented, a date in another shape, a free-text result). The SGF property holds the guess; the field as written is kept in the private property XH."},
+	CodeImportUnread:          {"import-unread", 0, "A line of a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file could not be read (a move off the board, a number that is no number, a missing end marker of a truncated file). A move off the board becomes a pass; other lines are left out, and header lines are kept in XH."},
+	CodeImportFormat:          {"import-format", 0, "The input is not a file of the format it was read as (no GIB header, fewer than the twelve NGF header lines, no UGF [Header] section). Nothing is read."},
 }
 
-// String returns the code as printed, "S01" to "S18".
+// String returns the code as printed, "S01" to "S21".
 func (c Code) String() string { return fmt.Sprintf("S%02d", uint16(c)) }
 
 // Name returns a short kebab-case name of the code.

@@ -29,7 +29,25 @@ import (
 //     mark is dropped.
 //
 // Format(Parse(Format(x))) == Format(x) for every input.
-func Format(f *File) []byte {
+func Format(f *File) []byte { return FormatWith(f, FormatOptions{}) }
+
+// FormatOptions changes what FormatWith does.
+type FormatOptions struct {
+	// KeepEscapes reports, for a game tree by its index in the file,
+	// whether its charset is unsure (not declared, or declared and not
+	// verified): then its values keep their bytes, and an escape is
+	// dropped only when it is one in every ASCII-compatible charset, that
+	// is when the "\" follows an ASCII byte other than "\", or only ASCII
+	// bytes, in the value. Elsewhere the "\" might be the second byte of a
+	// Shift_JIS, GBK or Big5 character (黒 is 0xFC 0x5C in GBK), which
+	// dropped would change the text. A value holding ESC (ISO-2022-JP,
+	// whose characters are made of ASCII bytes) is kept whole. nil
+	// drops every escape not needed.
+	KeepEscapes func(tree int) bool
+}
+
+// FormatWith is Format with options.
+func FormatWith(f *File, o FormatOptions) []byte {
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/8)
 	for i, t := range f.Trees {
 		lead := t.src[t.begin:t.begin]
@@ -40,7 +58,7 @@ func Format(f *File) []byte {
 			lead = bytes.TrimPrefix(lead, []byte("\xEF\xBB\xBF"))
 		}
 		out = appendOutside(out, lead)
-		out = FormatTree(out, t)
+		out = formatTree(out, t, o.KeepEscapes != nil && o.KeepEscapes(i))
 	}
 	tail := f.Tail()
 	if len(f.Trees) == 0 {
@@ -66,7 +84,11 @@ const (
 
 // FormatTree appends the canonical form of one game tree (see Format) and
 // a final newline to dst.
-func FormatTree(dst []byte, t *Tree) []byte {
+func FormatTree(dst []byte, t *Tree) []byte { return formatTree(dst, t, false) }
+
+// formatTree is FormatTree; keep keeps the escapes that are not provably
+// escapes in every charset (FormatOptions.KeepEscapes).
+func formatTree(dst []byte, t *Tree, keep bool) []byte {
 	if len(t.vars) == 0 || t.vars[0].first < 0 {
 		return dst
 	}
@@ -99,7 +121,7 @@ func FormatTree(dst []byte, t *Tree) []byte {
 		var l int32
 		for {
 			root := it.v == 0 && n == t.vars[0].first
-			nodeBuf = t.appendNodeCanonical(nodeBuf[:0], n, root)
+			nodeBuf = t.appendNodeCanonical(nodeBuf[:0], n, root, keep)
 			multi := bytes.IndexByte(nodeBuf, '\n') >= 0 || bytes.IndexByte(nodeBuf, '\r') >= 0
 			if !root && col > indent+1 && (multi || col+len(nodeBuf) > formatWidth) {
 				dst = append(dst, '\n')
@@ -140,8 +162,8 @@ func FormatTree(dst []byte, t *Tree) []byte {
 }
 
 // appendNodeCanonical appends ";" and the node's properties; in the root,
-// one property to a line.
-func (t *Tree) appendNodeCanonical(dst []byte, n int32, root bool) []byte {
+// one property to a line. keep is formatTree's.
+func (t *Tree) appendNodeCanonical(dst []byte, n int32, root, keep bool) []byte {
 	dst = append(dst, ';')
 	first := true
 	for p := range (Node{t, n}).Props() {
@@ -153,7 +175,11 @@ func (t *Tree) appendNodeCanonical(dst []byte, n int32, root bool) []byte {
 		for v := range p.Values() {
 			dst = append(dst, '[')
 			start := len(dst)
-			dst = appendMinimalEscapes(dst, v.Raw, t.mode)
+			if keep && bytes.IndexByte(v.Raw, 0x1B) >= 0 {
+				dst = append(dst, v.Raw...)
+			} else {
+				dst = appendMinimalEscapes(dst, v.Raw, t.mode, keep)
+			}
 			dst = trimCutLead(dst, start, t.mode)
 			dst = append(dst, ']')
 		}
@@ -162,8 +188,9 @@ func (t *Tree) appendNodeCanonical(dst []byte, n int32, root bool) []byte {
 }
 
 // appendMinimalEscapes copies a raw value, dropping the escapes that are
-// not needed: "\" stays before "]", "\", ":" and line breaks.
-func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
+// not needed: "\" stays before "]", "\", ":" and line breaks. With keep,
+// an escape stays too unless provablyEscape.
+func appendMinimalEscapes(dst, raw []byte, mode LeadBytes, keep bool) []byte {
 	if mode == ASCIISafe && bytes.IndexByte(raw, '\\') < 0 {
 		return append(dst, raw...)
 	}
@@ -181,6 +208,11 @@ func appendMinimalEscapes(dst, raw []byte, mode LeadBytes) []byte {
 			default:
 				if mode.isLead(d) && i+2 == len(raw) {
 					i++ // as above: a cut lead byte
+					continue
+				}
+				if keep && !provablyEscape(raw, i) {
+					dst = append(dst, c, d)
+					i++
 					continue
 				}
 				if mode.isLead(d) && i+2 < len(raw) && mode.isTrail(raw[i+2]) {
@@ -238,4 +270,21 @@ func trimCutLead(dst []byte, start int, mode LeadBytes) []byte {
 		}
 		dst = dst[:len(dst)-1]
 	}
+}
+
+// provablyEscape reports whether the "\" at raw[i] is an escape in every
+// ASCII-compatible charset, and not the second byte of a character: it
+// starts the value, follows an ASCII byte other than "\" (which, escaped,
+// plain or the second byte of a character, ends a character: no lead
+// byte is ASCII), or follows only ASCII bytes.
+func provablyEscape(raw []byte, i int) bool {
+	if i == 0 || raw[i-1] < 0x80 && raw[i-1] != '\\' {
+		return true
+	}
+	for _, c := range raw[:i] {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

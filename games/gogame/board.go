@@ -74,8 +74,16 @@ func (e *Error) Error() string { return "gogame." + e.Func + ": " + e.Value + ":
 // Unwrap returns the sentinel error.
 func (e *Error) Unwrap() error { return e.Err }
 
-// MoveInfo is what [Board.Play] and [Board.Pass] report. A move is always
-// executed; the flags only describe it.
+// MoveInfo is what [Board.Play], [Board.Pass] and [Board.Try] report.
+//
+// The contract of Play and Pass is one for every move: each call is one
+// action for [Board.Undo], whether the move was played or refused. A move
+// with a valid colour and point is always played, as FF[4] requires, and
+// the flags describe it (Occupied, Suicide, Ko, Superko); a move with an
+// invalid colour or a point off the board is refused (Err set): it changes
+// nothing but still counts as one action. So a program that undoes every
+// move that Illegal reports restores its board exactly, and one that wants
+// a move only if legal asks [Board.Try] first.
 type MoveInfo struct {
 	Color Color
 	Point Point // NoPoint for a pass
@@ -101,6 +109,9 @@ type MoveInfo struct {
 	// [Board.Reset], found by its Zobrist hash. A simple ko recapture
 	// repeats the position before the previous move, so Ko usually comes
 	// with Superko; so does a one-stone suicide, which changes nothing.
+	// Under situational superko ([Board.SetSituationalSuperko]) it is set
+	// only when the position occurred before with the same player to move
+	// (the opponent of the mover).
 	Superko bool
 
 	// Captured are the stones of the other colour removed by the move;
@@ -110,15 +121,35 @@ type MoveInfo struct {
 	Captured []Point
 	Suicided []Point
 
-	// Err is set, and nothing was done, when the colour or point is
-	// invalid (an *Error wrapping ErrColor or ErrPoint).
+	// Err is set, and the move was not played, when the colour or point
+	// is invalid (an *Error wrapping ErrColor or ErrPoint).
 	Err error
 }
 
-// Illegal reports whether the move breaks a rule of Go: occupied point,
-// suicide, ko or superko. (Which of these a given rule set forbids is for
-// the caller to decide; suicide is legal under New Zealand rules.)
-func (m MoveInfo) Illegal() bool { return m.Occupied || m.Suicide || m.Ko || m.Superko }
+// Illegal reports whether the move breaks a rule of Go (occupied point,
+// suicide, ko or superko) or was not played at all (Err). Which of the
+// rules a given rule set forbids is for the caller to decide: suicide is
+// legal under New Zealand rules; Forbids reports by a set of them.
+func (m MoveInfo) Illegal() bool { return m.Occupied || m.Suicide || m.Ko || m.Superko || m.Err != nil }
+
+// Rule is a set of the rules of Go a move can break, for [MoveInfo.Forbids].
+type Rule uint8
+
+// The rules a move can break. AllRules forbids them all.
+const (
+	RuleOccupied Rule = 1 << iota // a stone on the point
+	RuleSuicide                   // the mover's own group left without liberties
+	RuleKo                        // the simple ko: a stone retaken at once
+	RuleSuperko                   // positional superko: a position repeated
+	AllRules     = RuleOccupied | RuleSuicide | RuleKo | RuleSuperko
+)
+
+// Forbids reports whether the move breaks one of the rules in r, or was
+// not played at all (Err): whether a game played under r forbids it.
+func (m MoveInfo) Forbids(r Rule) bool {
+	return m.Err != nil || m.Occupied && r&RuleOccupied != 0 || m.Suicide && r&RuleSuicide != 0 ||
+		m.Ko && r&RuleKo != 0 || m.Superko && r&RuleSuperko != 0
+}
 
 type frameKind uint8
 
@@ -143,7 +174,9 @@ type frame struct {
 	koColor   Color
 	toPlay    Color
 	pending   bool
-	inserted  uint8 // 1: the position before was added to seen; 2: the one after
+	// 1: the position before was added to seen; 2: the one after; 4 and
+	// 8: they were added as situations (with the player to move).
+	inserted uint8
 }
 
 // Board is a Go board with its history. The zero Board is not usable; call
@@ -177,6 +210,9 @@ type Board struct {
 	seen   hashSet
 	// noSuperko turns the position history off (SetSuperko).
 	noSuperko bool
+	// situational keeps situations, positions with the player to move
+	// (SetSituationalSuperko).
+	situational bool
 }
 
 // New returns an empty board with cols columns and rows rows, each between
@@ -234,6 +270,30 @@ func (b *Board) Reset() {
 // suicide and simple ko). Undo stays exact either way, also across a
 // change of the setting.
 func (b *Board) SetSuperko(on bool) { b.noSuperko = !on }
+
+// SetSituationalSuperko chooses situational superko (on) or positional
+// superko (off, the default after New) for [MoveInfo.Superko]: a
+// situation is the stones together with the player to move, so a move is a
+// situational superko only when it recreates an earlier position with the
+// same player to move; positions after passes count too. Set it before the
+// first move (after [Board.Reset]): the positions already seen were kept
+// the other way. Undo stays exact either way.
+func (b *Board) SetSituationalSuperko(on bool) { b.situational = on }
+
+// whiteToPlay is xor-ed into the hash of a situation with White to play.
+var whiteToPlay = splitmix(0x5157)
+
+// situation returns the key kept in seen for the stones hash h with c to
+// play, and the bit of frame.inserted that says it was a situation.
+func (b *Board) situation(h uint64, c Color) (uint64, uint8) {
+	if !b.situational {
+		return h, 0
+	}
+	if c == White {
+		h ^= whiteToPlay
+	}
+	return h, 1
+}
 
 // Cols returns the number of columns.
 func (b *Board) Cols() int { return b.cols }
@@ -433,9 +493,25 @@ func (b *Board) removeStack() {
 
 func (b *Board) checkPoint(fn string, p Point) error {
 	if p < 0 || int(p) >= b.n {
-		return &Error{fn, strconv.Itoa(int(p)), ErrPoint}
+		return &Error{fn, b.pointName(p), ErrPoint}
 	}
 	return nil
+}
+
+// pointName names a point that is off the board, with its coordinates
+// where the index has any: "NoPoint (as Point returns for coordinates off
+// the 19x19 board)", "400 (x 1, y 21 on 19x19)".
+func (b *Board) pointName(p Point) string {
+	size := strconv.Itoa(b.cols) + "x" + strconv.Itoa(b.rows)
+	if p < 0 {
+		return "NoPoint (as Point returns for coordinates off the " + size + " board)"
+	}
+	return strconv.Itoa(int(p)) + " (x " + strconv.Itoa(int(p)%b.cols) + ", y " + strconv.Itoa(int(p)/b.cols) + " on " + size + ")"
+}
+
+// xyName names the coordinates x and y on b: "x 19, y 3 on 19x19".
+func (b *Board) xyName(x, y int) string {
+	return "x " + strconv.Itoa(x) + ", y " + strconv.Itoa(y) + " on " + strconv.Itoa(b.cols) + "x" + strconv.Itoa(b.rows)
 }
 
 func colorError(fn string, c Color) error {
@@ -443,8 +519,10 @@ func colorError(fn string, c Color) error {
 }
 
 // Play executes a move of colour c at p the way FF[4] says, whatever the
-// rules of Go think of it, and reports what happened. It changes nothing and
-// sets MoveInfo.Err only when c is not Black or White or p is off the board.
+// rules of Go think of it, and reports what happened (see [MoveInfo] for
+// the contract). When c is not Black or White or p is off the board the
+// move is refused: MoveInfo.Err is set and nothing changes but the
+// history, which gains one action that undoes nothing.
 func (b *Board) Play(c Color, p Point) MoveInfo {
 	// A small wrapper that the compiler inlines: play fills the caller's
 	// MoveInfo in place. Returning the large struct from play itself
@@ -454,21 +532,46 @@ func (b *Board) Play(c Color, p Point) MoveInfo {
 	return info
 }
 
+// PlayAt is Play at column x and row y (0-based, from the upper left);
+// an error for coordinates off the board names them.
+func (b *Board) PlayAt(c Color, x, y int) MoveInfo {
+	p := b.Point(x, y)
+	info := b.Play(c, p)
+	if p == NoPoint && info.Err != nil && errors.Is(info.Err, ErrPoint) {
+		info.Err = &Error{"PlayAt", b.xyName(x, y), ErrPoint}
+	}
+	return info
+}
+
+// Try reports what Play would report for a move of c at p, without
+// changing the board (its stones, history, ko and positions seen stay as
+// they were). The slices Captured and Suicided share the board's memory
+// as after Play: valid until the next change of the board.
+func (b *Board) Try(c Color, p Point) MoveInfo {
+	var info MoveInfo
+	b.play(c, p, &info)
+	b.Undo()
+	return info
+}
+
 func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	info.Color, info.Point = c, p
 	if c != Black && c != White {
 		info.Err = colorError("Play", c)
+		b.push(framePlay)
 		return
 	}
 	if err := b.checkPoint("Play", p); err != nil {
 		info.Err = err
+		b.push(framePlay)
 		return
 	}
 	i := b.toInt[p]
 	f := b.push(framePlay)
 	if b.pending && !b.noSuperko {
-		b.seen.add(b.hash)
-		f.inserted |= 1
+		k, sit := b.situation(b.hash, b.toPlay)
+		b.seen.add(k)
+		f.inserted |= 1 | sit<<2
 		b.pending = false
 	}
 	if old := b.cells[i]; old != Empty {
@@ -520,25 +623,41 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	}
 
 	if !b.noSuperko {
-		if b.seen.add(b.hash) > 0 {
+		k, sit := b.situation(b.hash, opp)
+		if b.seen.add(k) > 0 {
 			info.Superko = true
 		}
 		f = &b.frames[len(b.frames)-1]
-		f.inserted |= 2
+		f.inserted |= 2 | sit<<3
 	}
 	b.toPlay = opp
 	b.moveNum++
 }
 
 // Pass records a pass by c: the player to move becomes the opponent, the
-// move number grows, and any ko is lifted.
+// move number grows, and any ko is lifted. Like Play, each call is one
+// action for Undo, also when c is not Black or White (Err set, nothing
+// changed).
 func (b *Board) Pass(c Color) MoveInfo {
 	info := MoveInfo{Color: c, Point: NoPoint, Pass: true}
 	if c != Black && c != White {
 		info.Err = colorError("Pass", c)
+		b.push(framePass)
 		return info
 	}
-	b.push(framePass)
+	f := b.push(framePass)
+	if b.situational && !b.noSuperko {
+		// a pass changes the situation: the player to move
+		if b.pending {
+			k, _ := b.situation(b.hash, b.toPlay)
+			b.seen.add(k)
+			f.inserted |= 1 | 4
+			b.pending = false
+		}
+		k, _ := b.situation(b.hash, c.Opponent())
+		b.seen.add(k)
+		f.inserted |= 2 | 8
+	}
 	b.ko, b.koColor = 0, Empty
 	b.toPlay = c.Opponent()
 	b.moveNum++
@@ -574,6 +693,9 @@ func (b *Board) SetToPlay(c Color) error {
 		return colorError("SetToPlay", c)
 	}
 	b.push(frameToPlay)
+	if b.situational && b.toPlay != c {
+		b.pending = true // a new situation
+	}
 	b.toPlay = c
 	return nil
 }
@@ -595,7 +717,11 @@ func (b *Board) Undo() bool {
 	}
 	f := &b.frames[len(b.frames)-1]
 	if f.inserted&2 != 0 {
-		b.seen.remove(b.hash)
+		k := b.hash
+		if f.inserted&8 != 0 && b.toPlay == White {
+			k ^= whiteToPlay
+		}
+		b.seen.remove(k)
 	}
 	for k := len(b.log) - 1; k >= int(f.logStart); k-- {
 		e := b.log[k]
@@ -605,7 +731,11 @@ func (b *Board) Undo() bool {
 	b.capLog = b.capLog[:f.capStart]
 	b.hash = f.hash
 	if f.inserted&1 != 0 {
-		b.seen.remove(b.hash)
+		k := b.hash
+		if f.inserted&4 != 0 && f.toPlay == White {
+			k ^= whiteToPlay
+		}
+		b.seen.remove(k)
 	}
 	b.ko, b.koColor = f.ko, f.koColor
 	b.moveNum = f.moveNum

@@ -443,8 +443,15 @@ func TestSetup(t *testing.T) {
 	if info := b.Play(Black, 9); !errors.Is(info.Err, ErrPoint) {
 		t.Errorf("Play(off board) = %v", info.Err)
 	}
-	if b.Hash() != scratchHash(b) || b.History() != 8 {
+	// A refused move is one action that changes nothing (the one
+	// contract of Play: every call is one action for Undo).
+	if b.Hash() != scratchHash(b) || b.History() != 10 {
 		t.Errorf("a refused call changed the board (history %d)", b.History())
+	}
+	b.Undo()
+	b.Undo()
+	if b.Hash() != scratchHash(b) || b.History() != 8 {
+		t.Errorf("undoing refused calls changed the board (history %d)", b.History())
 	}
 }
 
@@ -630,5 +637,49 @@ func TestSetSuperkoOff(t *testing.T) {
 	b.Undo()
 	if b.Hash() != h {
 		t.Error("undo across SetSuperko did not restore the position")
+	}
+}
+
+// TestSituationalSuperko: a position repeated with the other player to
+// move is a positional superko but no situational one; repeated with the
+// same player to move (a pass counts) it is both; Undo empties the
+// history of situations exactly.
+func TestSituationalSuperko(t *testing.T) {
+	ko := []string{
+		".XO.",
+		"XO.O",
+		".XO.",
+		"....",
+	}
+	for _, tc := range []struct {
+		name        string
+		whiteFirst  bool // White to play in the starting position
+		situational bool
+		want        bool
+	}{
+		{"positional, same player", false, false, true},
+		{"situational, same player", false, true, true},
+		{"positional, other player", true, false, true},
+		{"situational, other player", true, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := board(t, ko...)
+			b.SetSituationalSuperko(tc.situational)
+			if tc.whiteFirst {
+				b.SetToPlay(White)
+			}
+			mark := b.History()
+			b.Play(Black, b.Point(2, 1)) // takes
+			b.Pass(White)
+			b.Pass(Black) // the ko is lifted
+			retake := b.Play(White, b.Point(1, 1))
+			if retake.Ko || retake.Superko != tc.want {
+				t.Errorf("retake after passes: ko %v superko %v, want superko %v", retake.Ko, retake.Superko, tc.want)
+			}
+			b.UndoTo(mark)
+			if b.seen.live != 0 {
+				t.Errorf("%d situations left after undo", b.seen.live)
+			}
+		})
 	}
 }

@@ -20,6 +20,15 @@
 // which stones were captured. Setup (AB, AW, AE) is [Board.Set]: it
 // overwrites a point and never captures.
 //
+// One contract for every move: each call of Play or Pass is one action for
+// [Board.Undo], whether the move was played against a rule or refused
+// because its colour or point is invalid ([MoveInfo.Err], which names the
+// coordinates; nothing changes then). [MoveInfo.Illegal] is true for both,
+// so a program that undoes every illegal move gets its board back exactly.
+// [Board.Try] reports what Play would, without changing the board: the
+// legality check of a program that plays only legal moves
+// ([MoveInfo.Forbids] by the rules of its game).
+//
 // Every change can be taken back with [Board.Undo] (or [Board.UndoTo] a
 // mark taken from [Board.History]), so a cursor can step back through a game
 // tree without replaying it. The board is incremental: no copy of the board

@@ -234,11 +234,8 @@ func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert
 	}
 	var crit []string
 	// Text outside the trees (S01, S18) is written back as it was: no loss.
-	lost := func(d syntax.Diagnostic) bool {
-		return d.Critical && d.Code != syntax.CodeTextBeforeTree && d.Code != syntax.CodeTextAfterTree
-	}
 	for _, d := range f.Diagnostics {
-		if lost(d) {
+		if check.Lost(d) {
 			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
 		}
 	}
@@ -255,15 +252,14 @@ func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert
 		r.refused = fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
 		return r
 	}
-	// Text the parser could not read is not in the output: say so.
-	for _, d := range f.Diagnostics {
-		if lost(d) {
-			r.changes = append(r.changes, fixChange{Code: d.Code.String(), Name: d.Code.Name(), Tree: d.Tree, Node: d.Node,
-				Message: fmt.Sprintf("%d:%d: %s", d.Line, d.Column, d.Message)})
-		}
-	}
 	fixed, changes := check.Fix(f, opts)
 	for _, c := range changes {
+		if c.Syntax != 0 {
+			// Text the parser could not read is not in the output: say so.
+			r.changes = append(r.changes, fixChange{Code: c.Syntax.String(), Name: c.Syntax.Name(), Tree: c.Tree, Node: c.Node,
+				Message: fmt.Sprintf("%d:%d: %s", c.At.Line, c.At.Column, c.Message)})
+			continue
+		}
 		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After}
 		if c.Code == 0 {
 			fc.Code, fc.Name = "ff", "ff"

@@ -33,7 +33,13 @@ is reported on standard error, and the exit status is 1 unless --force.
 'sgf check FILE' lists every problem. A file with a game in Shift_JIS,
 GBK or Big5 without a CA that says so (or under a wrong one) is not
 formatted at all (exit status 1): read byte by byte its text would change;
---charset names the charset, --force formats it byte by byte anyway.`,
+--charset names the charset, --force formats it byte by byte anyway.
+
+Fmt never changes the bytes of a value whose charset was not declared (CA,
+verified against the bytes, or --charset): there it removes only the
+escapes that are escapes in every charset, and keeps a "\" that follows a
+byte above ASCII, which may be the second byte of a GBK or Shift_JIS
+character (U+9ED2 is 0xFC 0x5C in GBK).`,
 		examples: `$ sgf fmt game.sgf > tidy.sgf          # print the canonical form
 $ sgf fmt --in-place games/            # rewrite every *.sgf below games/
 $ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
@@ -114,7 +120,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 					}
 				}
 			}
-			out := syntax.Format(f)
+			out := syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
 			if !*inPlace || isStdin(in.name) {
 				r.out = out
 				return r
@@ -179,4 +185,23 @@ func reportCritical(e *env, name string, d *syntax.Diagnostic, n int, refused bo
 	}
 	e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force %s it anyway)",
 		name, d.Line, d.Column, d.Code, d.Message, more, what, name, verb)
+}
+
+// unsureCharset tells FormatWith which game trees of f have a charset that
+// was not declared and verified (the typed view c detected it, or could not
+// read the file): there fmt removes only the escapes that are escapes in
+// every charset, as a "\" after a lead byte may be the second byte of a
+// GBK or Shift_JIS character. A CA that the bytes contradict is detected,
+// not declared (sgf.Game.init verifies it).
+func unsureCharset(c *sgf.Collection, f *syntax.File) func(int) bool {
+	return func(i int) bool {
+		if c == nil || c.Len() != len(f.Trees) {
+			return true
+		}
+		switch c.Game(i).Charset().Source {
+		case sgf.SourceCA, sgf.SourceOverride, sgf.SourceDefault:
+			return false
+		}
+		return true
+	}
 }

@@ -42,17 +42,19 @@ With --json the output is one JSON object:
 
     {"size": [COLUMNS, ROWS], "rows": ["..X.O", ...], "toPlay": "B",
      "captures": {"B": N, "W": N}, "move": N, "lastMove": "dd",
-     "node": "PATH", "game": N, "comment": "..."}
+     "node": "PATH", "game": N, "comment": "...", "nodeNumber": N}
 
 rows are the rows of the board from the top, one character a point: "."
 empty, "X" black, "O" white (the whole board, whatever VW says); captures
 are the stones each player has taken; move is the move number (MN
 counted); lastMove is the last move as written in the file (null when
-there is none, "" for a pass); node is the node's path (see 'sgf help
-tree'). For games other than Go and Hex, rows is empty.`,
+there is none, "" for a pass); node is the node's path and nodeNumber its
+number as 'sgf tree' prints it. For games other than Go and Hex, rows is
+empty.`,
 		examples: `$ sgf show game.sgf                 # the final position
 $ sgf show --move 50 game.sgf       # after move 50 of the main line
-$ sgf show --node 30.1.4 game.sgf   # in a variation
+$ sgf show --node 42 game.sgf       # node 42 as 'sgf tree' numbers it
+$ sgf show --node 30.1.4 game.sgf   # the same node by its path
 $ sgf show --game 2 --json games.sgf`,
 		exit: `0  the position was printed
 1  the file has no game tree, or no such game, move or node
@@ -66,7 +68,7 @@ func setupShow(fs *flag.FlagSet) func(*env, []string) int {
 	common.defineShared(fs, flagJSON|flagOutput|flagCharset)
 	game := fs.Int("game", 1, "show game `N` of the file (from 1)")
 	move := fs.Int("move", -1, "show the position after move `N` of the main line (0: before\nthe first move)")
-	node := fs.String("node", "", "show the position at the node with this `PATH` (as 'sgf tree'\nnumbers nodes: \"12\" is 12 steps down the main line, \"10.1.5\"\ngoes to the second variation after 10 steps, then 5 down it)")
+	node := fs.String("node", "", "show the position at the node `N` as 'sgf tree' numbers nodes (in\npre-order from 0), or at the node with this path: \"10.1.5\" goes 10\nsteps down the main line, to the second variation, then 5 down it")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -83,13 +85,13 @@ func setupShow(fs *flag.FlagSet) func(*env, []string) int {
 		case *move >= 0 && *node != "":
 			return e.usageError("--move and --node do not go together: give one of them")
 		}
-		var path sgf.Path
+		var ref sgf.NodeRef
 		if *node != "" {
-			p, err := sgf.ParsePath(*node)
+			r, err := sgf.ParseNodeRef(*node)
 			if err != nil {
-				return e.usageError("--node %s: not a node path (such as 0, 12 or 10.1.5)", *node)
+				return e.usageError("--node %s: not a node number or path (such as 0, 12 or 10.1.5)", *node)
 			}
-			path = p
+			ref = r
 		}
 		name := args[0]
 		src, err := readInput(e, name)
@@ -117,7 +119,7 @@ func setupShow(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		switch {
 		case *node != "":
-			n, err := g.NodeAt(path)
+			n, err := g.NodeByRef(ref)
 			if err != nil {
 				e.errorf("%s: game %d has no node %s", name, *game, *node)
 				return exitProblems
@@ -304,11 +306,21 @@ func (d *diagram) draw(b *strings.Builder, mk sgf.Markup, visible func(x, y int)
 	}
 }
 
+// nodeName names n in messages as 'sgf tree' numbers it, with its path
+// after the number where the two differ (in a variation): "8 (path 4.1.0)".
+func nodeName(n sgf.Node) string {
+	num, path := n.Ref().String(), n.Path().String()
+	if num == path {
+		return num
+	}
+	return num + " (path " + path + ")"
+}
+
 // showText is the text output of show.
 func showText(name string, game int, p sgf.Position) string {
 	var b strings.Builder
 	n := p.Node
-	fmt.Fprintf(&b, "%s game %d, node %s, move %d\n", name, game, n.Path(), p.MoveNumber)
+	fmt.Fprintf(&b, "%s game %d, node %s, move %d\n", name, game, nodeName(n), p.MoveNumber)
 	mk := n.Markup()
 	var d *diagram
 	if p.GameType == sgf.GameGo || p.GameType == sgf.GameHex {
@@ -424,5 +436,6 @@ func appendShowJSON(b []byte, game int, p sgf.Position) []byte {
 	b = appendJSONString(b, p.Node.Path().String())
 	b = fmt.Appendf(b, `, "game": %d, "comment": `, game)
 	b = appendJSONString(b, p.Node.Comment())
+	b = fmt.Appendf(b, `, "nodeNumber": %d`, p.Node.Number())
 	return append(b, "}\n"...)
 }

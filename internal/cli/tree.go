@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -28,7 +29,10 @@ Labels follow the convention of the specification: among the variations
 that leave a node the main line is "A", the first variation "B", and so
 on. Nodes are numbered in pre-order from 0, the root (the order of the
 file); moves count the B and W properties from the root, with MN taking
-effect. Beyond 32 levels the indentation stops growing and the line starts
+effect. These node numbers are what 'sgf show --node' and the other
+commands take; they also take a node's path ("10.1.5": 10 steps down the
+main line, to the second variation, then 5 steps down it; on the main
+line a node's number is its path). Beyond 32 levels the indentation stops growing and the line starts
 with the depth in brackets, so that deep trees stay readable.`,
 		examples: `$ sgf tree game.sgf           # the shape of one game
 $ sgf tree joseki.sgf | less  # a large dictionary`,
@@ -113,9 +117,9 @@ func writeOutline(b *strings.Builder, name string, i int, t *syntax.Tree) {
 			b.WriteString("  ")
 		}
 		if s.First == s.Last {
-			fmt.Fprintf(b, "node %d", s.First)
+			fmt.Fprintf(b, "node %s", sgf.NumberRef(s.First))
 		} else {
-			fmt.Fprintf(b, "nodes %d-%d", s.First, s.Last)
+			fmt.Fprintf(b, "nodes %s-%s", sgf.NumberRef(s.First), sgf.NumberRef(s.Last))
 		}
 		switch {
 		case s.FirstPlay == "":

@@ -23,6 +23,7 @@ var rank = map[string]int{
 	"check":        2,
 	"convert":      2,
 	"collection":   2,
+	"formats":      2,
 	"index":        3, // the collection index: the only package that imports a SQL driver
 	"internal/cli": 4,
 	"cmd/sgf":      5,

@@ -1,0 +1,101 @@
+package gogame
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestPlayOneContract: a program that undoes every move Illegal reports
+// gets its board back exactly, for moves played against the rules
+// (occupied, suicide, ko) and for refused ones (off the board, no colour)
+// alike; Try reports the same without changing anything (issue 19,
+// defect 2).
+func TestPlayOneContract(t *testing.T) {
+	b := board(t,
+		".XO..",
+		"XO.O.",
+		".XO..",
+		".....",
+		".....",
+	)
+	b.SetToPlay(Black)
+	b.Play(Black, b.Point(2, 1)) // takes the ko
+	type move struct {
+		name string
+		c    Color
+		p    Point
+		want func(MoveInfo) bool
+	}
+	moves := []move{
+		{"ko", White, b.Point(1, 1), func(m MoveInfo) bool { return m.Ko }},
+		{"occupied", White, b.Point(0, 1), func(m MoveInfo) bool { return m.Occupied }},
+		{"suicide", White, b.Point(0, 0), func(m MoveInfo) bool { return m.Suicide }},
+		{"off the board", White, NoPoint, func(m MoveInfo) bool { return errors.Is(m.Err, ErrPoint) }},
+		{"past the end", White, Point(25), func(m MoveInfo) bool { return errors.Is(m.Err, ErrPoint) }},
+		{"no colour", Empty, b.Point(4, 4), func(m MoveInfo) bool { return errors.Is(m.Err, ErrColor) }},
+	}
+	for _, mv := range moves {
+		t.Run(mv.name, func(t *testing.T) {
+			before, hist, hash := diagram(b), b.History(), b.Hash()
+			ko, koc := b.KoPoint()
+			tried := b.Try(mv.c, mv.p)
+			if diagram(b) != before || b.History() != hist || b.Hash() != hash {
+				t.Fatalf("Try changed the board:\n%s", diagram(b))
+			}
+			if k, kc := b.KoPoint(); k != ko || kc != koc {
+				t.Fatalf("Try changed the ko")
+			}
+			if !tried.Illegal() || !mv.want(tried) {
+				t.Errorf("Try = %+v", tried)
+			}
+			info := b.Play(mv.c, mv.p)
+			if !info.Illegal() || !mv.want(info) || !info.Forbids(AllRules) {
+				t.Errorf("Play = %+v, Illegal() %v", info, info.Illegal())
+			}
+			if info.Illegal() {
+				b.Undo()
+			}
+			if diagram(b) != before || b.History() != hist || b.Hash() != hash {
+				t.Errorf("undo after an illegal move did not restore the board:\n%s\nwant\n%s", diagram(b), before)
+			}
+		})
+	}
+	// Forbids by the rule set (a one-stone suicide also repeats the
+	// position: superko).
+	if m := b.Try(White, b.Point(0, 0)); m.Forbids(RuleOccupied|RuleKo) || !m.Forbids(RuleSuicide) || !m.Forbids(RuleSuperko) {
+		t.Errorf("Forbids: %+v", m)
+	}
+	// A legal move: Try and Play agree, and it is played.
+	legal := b.Point(4, 4)
+	if m := b.Try(White, legal); m.Illegal() || b.At(legal) != Empty {
+		t.Errorf("Try(legal) = %+v, stone %v", m, b.At(legal))
+	}
+	if m := b.Play(White, legal); m.Illegal() || b.At(legal) != White {
+		t.Errorf("Play(legal) = %+v", m)
+	}
+}
+
+// TestPlayErrorNamesCoordinates: an error for a point off the board names
+// the coordinates, not "-1".
+func TestPlayErrorNamesCoordinates(t *testing.T) {
+	b, _ := New(19, 19)
+	for _, tc := range []struct {
+		info MoveInfo
+		want string
+	}{
+		{b.PlayAt(Black, 19, 3), "gogame.PlayAt: x 19, y 3 on 19x19: point off the board"},
+		{b.Play(Black, 400), "gogame.Play: 400 (x 1, y 21 on 19x19): point off the board"},
+		{b.Play(Black, b.Point(-1, 0)), "gogame.Play: NoPoint (as Point returns for coordinates off the 19x19 board): point off the board"},
+	} {
+		if tc.info.Err == nil || tc.info.Err.Error() != tc.want {
+			t.Errorf("error %v, want %q", tc.info.Err, tc.want)
+		}
+		if strings.Contains(tc.info.Err.Error(), ": -1:") {
+			t.Errorf("error names -1: %v", tc.info.Err)
+		}
+	}
+	if m := b.PlayAt(Black, 3, 3); m.Err != nil || b.At(b.Point(3, 3)) != Black {
+		t.Errorf("PlayAt(3, 3) = %+v", m)
+	}
+}

@@ -1,0 +1,300 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// valueText is one value of a collection as a reader sees it: where it
+// is and its decoded text.
+type valueText struct {
+	tree, node int
+	id         string
+	text       string
+}
+
+// decodedValues reads src through the typed view and returns the decoded
+// text of every value of every property, in file order: escapes removed,
+// line breaks as value.Text reads them, the game's charset decoded.
+func decodedValues(t *testing.T, src []byte) ([]valueText, *sgf.Collection) {
+	t.Helper()
+	c, err := sgf.Read(bytes.NewReader(src), nil)
+	if err != nil {
+		return nil, nil
+	}
+	var out []valueText
+	for gi, g := range c.Games() {
+		cs := g.Charset()
+		for n := range g.Nodes() {
+			for id, vals := range n.Props() {
+				for _, raw := range vals {
+					u := raw
+					if !cs.Transcoded {
+						s, _ := charset.Decode(cs.Charset, raw)
+						u = []byte(s)
+					}
+					out = append(out, valueText{gi, n.Number(), id, string(value.Text(u))})
+				}
+			}
+		}
+	}
+	return out, c
+}
+
+// corpusFiles returns the SGF files of ../shared/corpus.
+func corpusFiles(t *testing.T) []string {
+	root := sgftest.Corpus(t)
+	var files []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() && strings.EqualFold(filepath.Ext(p), ".sgf") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Fatalf("no SGF files in %s", root)
+	}
+	return files
+}
+
+// TestFmtKeepsTextCorpus: for every file of the corpus that sgf fmt
+// formats, every value decodes to the same text before and after (issue
+// 11, item 1: fmt dropped the "\" that is the second byte of GBK 黒). A
+// file that fmt reports (exit status 1: a critical problem, or a charset
+// it will not format) is left out; one whose parse had errors may lose
+// what the parser ignored, and is compared only when its values line up.
+func TestFmtKeepsTextCorpus(t *testing.T) {
+	files := corpusFiles(t)
+	var formatted, skipped atomic.Int64
+	eachFile(files, func(name string) {
+		var stdout, stderr bytes.Buffer
+		if Main([]string{"fmt", name}, nil, &stdout, &stderr) != exitOK {
+			// Not formatted (wide, or in a charset the parse did not
+			// read), or printed with a critical problem reported:
+			// information may be lost, and fmt says so.
+			skipped.Add(1)
+			return
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		before, c := decodedValues(t, src)
+		after, _ := decodedValues(t, stdout.Bytes())
+		if c == nil {
+			return
+		}
+		formatted.Add(1)
+		if !sameValues(before, after) && !hasErrors(c) {
+			t.Errorf("%s: fmt changed the text of a value: %s", name, firstDiff(before, after))
+		}
+	})
+	t.Logf("%d files formatted and compared, %d reported by fmt (exit status 1)", formatted.Load(), skipped.Load())
+}
+
+func hasErrors(c *sgf.Collection) bool {
+	for _, d := range c.Diagnostics() {
+		if d.Severity >= syntax.Error {
+			return true
+		}
+	}
+	return false
+}
+
+func sameValues(a, b []valueText) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func firstDiff(a, b []valueText) string {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return strings.TrimSpace(strings.Join([]string{
+				"before " + fmtValue(a[i]), "after " + fmtValue(b[i])}, "; "))
+		}
+	}
+	return "a different number of values"
+}
+
+func fmtValue(v valueText) string {
+	b, _ := json.Marshal(v.text)
+	return "tree " + itoa(v.tree) + " node " + itoa(v.node) + " " + v.id + " " + string(b)
+}
+
+// TestFmtGBKKana is issue 11's reproduction of item 1: Japanese text in
+// GBK without CA, whose 黒 is 0xFC 0x5C. fmt detected EUC-JP and dropped
+// the "\" (exit status 0); fix read 下 as 和. Now the game is GBK: fmt
+// does not format it (its parse reads byte by byte), --force keeps every
+// byte of the value, and fix writes the text in UTF-8 unchanged.
+func TestFmtGBKKana(t *testing.T) {
+	const text = "まずいに下がりそうなところである。次に黒の打つ手が二通りあって、どちらもむずかしい。"
+	gbk, _ := charset.Lookup("GBK")
+	raw, err := gbk.Encoding().NewEncoder().Bytes([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "(;GM[1]FF[1]SZ[19]C[" + string(raw) + "])\n"
+	dir := t.TempDir()
+	name := filepath.Join(dir, "r.sgf")
+	writeFile(t, name, src)
+
+	var stdout, stderr bytes.Buffer
+	if code := Main([]string{"fmt", name}, nil, &stdout, &stderr); code != exitProblems || stdout.Len() > 0 {
+		t.Errorf("sgf fmt: exit status %d, output %q, want 1 and none; stderr %s", code, stdout.Bytes(), stderr.Bytes())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := Main([]string{"fmt", "--force", name}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("sgf fmt --force: exit status %d: %s", code, stderr.Bytes())
+	}
+	if !bytes.Contains(stdout.Bytes(), []byte("C["+string(raw)+"]")) {
+		t.Errorf("sgf fmt --force changed the bytes of C: %q", stdout.Bytes())
+	}
+	stdout.Reset()
+	if code := Main([]string{"fix", "-o", "-", name}, nil, &stdout, &stderr); code != exitOK {
+		t.Fatalf("sgf fix: exit status %d: %s", code, stderr.Bytes())
+	}
+	if !bytes.Contains(stdout.Bytes(), []byte("C["+text+"]")) {
+		t.Errorf("sgf fix wrote %q, want C[%s]", stdout.Bytes(), text)
+	}
+}
+
+// TestFmtKeepsEscapeAfterHighByte: in a game whose charset was detected
+// (no CA), fmt keeps a "\" after a byte >= 0x80, which may be the second
+// byte of a character in another charset, and drops one after ASCII; with
+// CA[ISO-8859-1] (declared and verified) both go.
+func TestFmtKeepsEscapeAfterHighByte(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct{ src, want string }{
+		{"(;C[caf\xe9\\s cr\xe8me \\b])", "(;C[caf\xe9\\s cr\xe8me b])\n"},
+		{"(;CA[ISO-8859-1]C[caf\xe9\\s cr\xe8me \\b])", "(;CA[ISO-8859-1]\nC[caf\xe9s cr\xe8me b])\n"},
+	}
+	for i, tt := range tests {
+		name := filepath.Join(dir, itoa(i)+".sgf")
+		writeFile(t, name, tt.src)
+		var stdout, stderr bytes.Buffer
+		if code := Main([]string{"fmt", name}, nil, &stdout, &stderr); code != exitOK {
+			t.Fatalf("sgf fmt %q: exit status %d: %s", tt.src, code, stderr.Bytes())
+		}
+		if got := stdout.String(); got != tt.want {
+			t.Errorf("sgf fmt %q: %q, want %q", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestFixKeepsTextCorpus: for every file of the corpus that sgf fix
+// writes, every value of a property that no change line names decodes to
+// the same text before and after (fix writes UTF-8: the bytes change, the
+// text must not). Trees whose number of nodes changed are left out, as
+// node numbers then no longer match.
+func TestFixKeepsTextCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the whole corpus")
+	}
+	files := corpusFiles(t)
+	type key struct {
+		tree, node int
+		id         string
+	}
+	var compared atomic.Int64
+	eachFile(files, func(name string) {
+		var stdout, stderr bytes.Buffer
+		if Main([]string{"fix", "--json", "-o", "-", name}, nil, &stdout, &stderr) != exitOK {
+			return // refused (needs --critical) or unreadable
+		}
+		var report struct {
+			Files []struct {
+				Changes []struct {
+					Tree, Node int
+					Property   string
+				}
+			}
+		}
+		if err := json.Unmarshal(stderr.Bytes(), &report); err != nil || len(report.Files) != 1 {
+			t.Errorf("%s: change list: %v: %s", name, err, stderr.Bytes())
+			return
+		}
+		changed := map[key]bool{}
+		for _, c := range report.Files[0].Changes {
+			changed[key{c.Tree, c.Node, property.Canonical([]byte(c.Property))}] = true
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		before, c := decodedValues(t, src)
+		after, d := decodedValues(t, stdout.Bytes())
+		if c == nil || d == nil || c.Len() != d.Len() {
+			return
+		}
+		nodes := func(c *sgf.Collection, i int) int {
+			n := 0
+			for range c.Game(i).Nodes() {
+				n++
+			}
+			return n
+		}
+		got := map[key][]string{}
+		for _, v := range after {
+			k := key{v.tree, v.node, property.Canonical([]byte(v.id))}
+			got[k] = append(got[k], v.text)
+		}
+		seen := map[key]int{}
+		for _, v := range before {
+			k := key{v.tree, v.node, property.Canonical([]byte(v.id))}
+			i := seen[k]
+			seen[k]++
+			if changed[k] || nodes(c, v.tree) != nodes(d, v.tree) {
+				continue
+			}
+			if i >= len(got[k]) || got[k][i] != v.text {
+				t.Errorf("%s: fix changed the text of %s with no change line; after: %q", name, fmtValue(v), got[k])
+				break
+			}
+		}
+		compared.Add(1)
+	})
+	t.Logf("%d fixed files compared", compared.Load())
+}
+
+// eachFile calls fn for each file, on as many goroutines as GOMAXPROCS.
+func eachFile(files []string, fn func(name string)) {
+	ch := make(chan string)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for name := range ch {
+				fn(name)
+			}
+		})
+	}
+	for _, name := range files {
+		ch <- name
+	}
+	close(ch)
+	wg.Wait()
+}

@@ -1,0 +1,46 @@
+package syntax
+
+import "testing"
+
+// TestFormatKeepEscapes: with KeepEscapes, an escape is dropped only when
+// it is one in every ASCII-compatible charset; a "\" after a high byte may
+// be the second byte of a GBK or Shift_JIS character and stays (issue 11,
+// item 1: fmt turned GBK 黒, 0xFC 0x5C, into 0xFC and the next byte).
+func TestFormatKeepEscapes(t *testing.T) {
+	tests := []struct {
+		name, in, keep, drop string
+	}{
+		{"GBK 黒 before a kana", "(;C[\xFC\\\xA4\xCE])", "(;C[\xFC\\\xA4\xCE])\n", "(;C[\xFC\xA4\xCE])\n"},
+		{"after ASCII", "(;C[a\\b\xFC])", "(;C[ab\xFC])\n", "(;C[ab\xFC])\n"},
+		{"at the start", "(;C[\\b\xFC])", "(;C[b\xFC])\n", "(;C[b\xFC])\n"},
+		{"needed escapes stay", "(;C[\xFC\\]x\\\\])", "(;C[\xFC\\]x\\\\])\n", "(;C[\xFC\\]x\\\\])\n"},
+		// "\\" after a high byte: in GBK 0xFC 0x5C is a character and the
+		// second "\" escapes "b"; byte by byte "\\" is a backslash.
+		{"after an escaped backslash", "(;C[\xFC\\\\\\b])", "(;C[\xFC\\\\\\b])\n", "(;C[\xFC\\\\b])\n"},
+		{"after an escaped backslash, ASCII only", "(;C[a\\\\\\b])", "(;C[a\\\\b])\n", "(;C[a\\\\b])\n"},
+		{"ISO-2022-JP kept whole", "(;C[\x1b$B9u\\x\x1b(B\\y])", "(;C[\x1b$B9u\\x\x1b(B\\y])\n", "(;C[\x1b$B9ux\x1b(By])\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Parse([]byte(tt.in), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := string(FormatWith(f, FormatOptions{KeepEscapes: func(int) bool { return true }}))
+			if got != tt.keep {
+				t.Errorf("KeepEscapes: %q, want %q", got, tt.keep)
+			}
+			if got := string(Format(f)); got != tt.drop {
+				t.Errorf("Format: %q, want %q", got, tt.drop)
+			}
+			// Formatting what KeepEscapes wrote changes nothing more.
+			g, err := Parse([]byte(tt.keep), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again := string(FormatWith(g, FormatOptions{KeepEscapes: func(int) bool { return true }})); again != tt.keep {
+				t.Errorf("not idempotent: %q, then %q", tt.keep, again)
+			}
+		})
+	}
+}
