@@ -24,9 +24,13 @@ var rank = map[string]int{
 	"convert":      2,
 	"collection":   2,
 	"formats":      2,
-	"index":        3, // the collection index: the only package that imports a SQL driver
-	"internal/cli": 4,
-	"cmd/sgf":      5,
+	"diagram":      2, // the picture model
+	// The diagram encoders (and their golden cases) paint the model.
+	"diagram/svg":            3,
+	"diagram/internal/cases": 3,
+	"index":                  3, // the collection index: the only package that imports a SQL driver
+	"internal/cli":           4,
+	"cmd/sgf":                5,
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
