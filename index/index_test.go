@@ -117,8 +117,14 @@ func TestDiagram(t *testing.T) {
 }
 
 func TestInfoSearch(t *testing.T) {
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) { testInfoSearch(t, backend(t)) })
+	}
+}
+
+func testInfoSearch(t *testing.T, dbName string) {
 	files, _ := filepath.Glob("testdata/*.sgf")
-	db := newIndex(t, files)
+	db := newIndexOn(t, dbName, files)
 	// what each query should find, from the games' information read by
 	// the sgf package
 	type game struct {
@@ -193,12 +199,17 @@ func TestInfoSearch(t *testing.T) {
 }
 
 func TestIncremental(t *testing.T) {
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) { testIncremental(t, backend(t)) })
+	}
+}
+
+func testIncremental(t *testing.T, name string) {
 	dir := t.TempDir()
 	src, _ := os.ReadFile("testdata/small.sgf")
 	a, b := filepath.Join(dir, "a.sgf"), filepath.Join(dir, "b.sgf")
 	os.WriteFile(a, src, 0o644)
 	os.WriteFile(b, []byte("(;GM[1]SZ[9]PB[B file];B[cc])"), 0o644)
-	name := filepath.Join(dir, "sgf.db")
 	db, err := Open(name, true)
 	if err != nil {
 		t.Fatal(err)
@@ -295,5 +306,33 @@ func TestSchemaChecks(t *testing.T) {
 	// no index
 	if _, err := Open(filepath.Join(dir, "none.db"), false); !errors.Is(err, ErrNoIndex) {
 		t.Errorf("missing index: %v", err)
+	}
+}
+
+func TestSchemaChecksPostgres(t *testing.T) {
+	url := postgresURL(t)
+	sdb, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sdb.Close()
+	if _, err := sdb.Exec(`CREATE TABLE users (id INTEGER)`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(url, true); !errors.Is(err, ErrNotIndex) {
+		t.Errorf("another program's database: %v", err)
+	}
+	sdb.Exec(`DROP TABLE users`)
+	if _, err := Open(url, false); !errors.Is(err, ErrNoIndex) {
+		t.Errorf("an empty database: %v", err)
+	}
+	db, err := Open(url, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	sdb.Exec(`UPDATE sgf_index SET value = '99' WHERE name = 'schema_version'`)
+	if _, err := Open(url, false); !errors.Is(err, ErrVersion) {
+		t.Errorf("schema version 99: %v", err)
 	}
 }

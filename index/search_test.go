@@ -41,7 +41,12 @@ func testFiles(t *testing.T, n int) []string {
 
 func newIndex(t *testing.T, files []string) *DB {
 	t.Helper()
-	db, err := Open(filepath.Join(t.TempDir(), "t.db"), true)
+	return newIndexOn(t, filepath.Join(t.TempDir(), "t.db"), files)
+}
+
+func newIndexOn(t *testing.T, name string, files []string) *DB {
+	t.Helper()
+	db, err := Open(name, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,10 +368,28 @@ func mustText(t *testing.T, s string, a Anchor) *Pattern {
 func TestSearchAgainstBruteForce(t *testing.T) {
 	files := testFiles(t, 0)
 	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
-		files = testFiles(t, 12)
+		files = testFiles(t, 8)
 	}
-	db := newIndex(t, files)
 	games := replayAll(t, files)
+	want := map[string]bfResult{}
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) {
+			db := newIndexOn(t, backend(t), files)
+			searchCases(t, db, games, want)
+		})
+	}
+}
+
+// searchCases runs every kind of board search on db and compares it with
+// the brute force (computed once, kept in want).
+func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult) {
+	brute := func(name string, p *Pattern, q *Query) bfResult {
+		if r, ok := want[name]; ok {
+			return r
+		}
+		want[name] = bruteForce(games, p, q)
+		return want[name]
+	}
 
 	cornerSGF, err := LoadPattern("testdata/small.sgf", "6", "aa:ee")
 	if err != nil {
@@ -391,8 +414,7 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 	}
 	for _, c := range cases {
 		got := indexResult(t, db, &c.q)
-		want := bruteForce(games, c.q.Pattern, &c.q)
-		compare(t, c.name, got, want, c.q.Continuations)
+		compare(t, c.name, got, brute(c.name, c.q.Pattern, &c.q), c.q.Continuations)
 	}
 
 	// Positions: the position after move 10 of some games, found in
@@ -405,8 +427,8 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 		for _, fixed := range []bool{false, true} {
 			q := Query{Position: p, FixedColor: fixed, Continuations: true}
 			got := indexResult(t, db, &q)
-			want := bruteForce(games, p, &q)
-			compare(t, fmt.Sprintf("position @%s fixed=%v", at, fixed), got, want, true)
+			name := fmt.Sprintf("position @%s fixed=%v", at, fixed)
+			compare(t, name, got, brute(name, p, &q), true)
 		}
 	}
 }

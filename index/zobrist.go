@@ -90,8 +90,6 @@ func newSymHash(cols, rows int) *symHash {
 	return s
 }
 
-func (s *symHash) reset() { s.h = [8]uint64{} }
-
 // toggle adds or removes a stone of colour c (1 black, 2 white) at point i.
 func (s *symHash) toggle(i int, c int8) {
 	z := &zobrist[c-1]
