@@ -1,6 +1,6 @@
-// Package bench_test holds benchmarks of whole programs built on the
+// Package training_test holds benchmarks of whole programs built on the
 // library, on the standard collection of ../shared/bench/make-collection.
-package bench_test
+package training_test
 
 import (
 	"os"
