@@ -403,7 +403,7 @@ func charsetProblem(err error) string {
 // charset each tree's CA names (sgf.LeadBytesOfCA), as the typed view's first
 // parse splits it.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
-	if c.charset == "" {
+	if c == nil || c.charset == "" {
 		return &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA, MaxValueBytes: testMaxValueBytes}
 	}
 	return &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true, MaxValueBytes: testMaxValueBytes}
@@ -414,8 +414,12 @@ func (c *commonFlags) syntaxOptions() *syntax.Options {
 // limit with small files.
 var testMaxValueBytes int
 
-// readOptions returns the options of sgf.Read that the shared flags ask for.
+// readOptions returns the options of sgf.Read that the shared flags ask for
+// (the defaults without flags: c nil).
 func (c *commonFlags) readOptions() *sgf.ReadOptions {
+	if c == nil {
+		return nil
+	}
 	o := &sgf.ReadOptions{Charset: c.charset}
 	if so := c.syntaxOptions(); so != nil {
 		o.Syntax = *so
