@@ -174,7 +174,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			r.diags = checkFile(in.name, src, common.syntaxOptions(), cfg, disabled)
+			r.diags = e.withImport(in.name, checkFile(in.name, src, common.syntaxOptions(), cfg, disabled), disabled)
 			if *sarif {
 				r.src = src
 			}

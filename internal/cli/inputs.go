@@ -46,6 +46,7 @@ var (
 type walker struct {
 	args      []string
 	recursive bool
+	all       bool // --formats all: *.gib, *.ngf, *.ugf and *.ugi files too (imports.go)
 
 	arg   string     // the argument being walked
 	root  string     // the folder it names
@@ -149,7 +150,7 @@ func (w *walker) step() {
 		if w.recursive && !strings.HasPrefix(d.Name(), ".") {
 			w.push(path)
 		}
-	case strings.EqualFold(filepath.Ext(d.Name()), ".sgf"):
+	case walkedFile(d.Name(), w.all):
 		w.found++
 		w.ready = append(w.ready, input{name: path, root: w.root})
 	}
@@ -189,8 +190,9 @@ func expandPaths(args []string) (inputs []input, empty []string) {
 
 // countInputs counts the files that args name, for the progress line. It
 // gives up, returning -1, when stop is closed.
-func countInputs(args []string, recursive bool, stop <-chan struct{}) int64 {
+func countInputs(args []string, recursive, all bool, stop <-chan struct{}) int64 {
 	w := newWalker(args, recursive)
+	w.all = all
 	var n int64
 	for {
 		select {
@@ -227,7 +229,7 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 		stop, counted := make(chan struct{}), make(chan struct{})
 		go func() {
 			defer close(counted)
-			if n := countInputs(args, c.recursive, stop); n >= 0 {
+			if n := countInputs(args, c.recursive, c.allFormats(), stop); n >= 0 {
 				e.screen.setTotal(n)
 			}
 		}()
@@ -236,7 +238,9 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	// A marker of an empty folder goes through the pool too, so that its
 	// message stands in order among the results.
 	var zero R
-	forEachStream(newWalker(args, c.recursive).next, c.workers(), func(in input) R {
+	w := newWalker(args, c.recursive)
+	w.all = c.allFormats()
+	forEachStream(w.next, c.workers(), func(in input) R {
 		if in.empty {
 			return zero
 		}
@@ -244,14 +248,11 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	}, func(in input, r R) {
 		if in.empty {
 			if !c.quiet {
-				what := "no .sgf files found in this folder"
-				if !c.recursive {
-					what = "no .sgf files directly in this folder"
-				}
-				e.errorf("%s: %s (only *.sgf files are read from folders; name a file to read it whatever its extension)", in.name, what)
+				e.errorf("%s: %s", in.name, c.emptyFolder())
 			}
 			return
 		}
+		e.printNotes(in.name)
 		emit(in, r)
 		e.screen.fileDone()
 	})
