@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -37,6 +38,52 @@ type Options struct {
 	Quirks Quirks
 	// AutoQuirks adds, for each game tree, the quirks DetectQuirks finds.
 	AutoQuirks bool
+	// Superko chooses the superko rule of C55; the zero value follows
+	// each game's RU (see CodeSuperko).
+	Superko Superko
+}
+
+// Superko is a superko rule for C55.
+type Superko uint8
+
+const (
+	SuperkoByRules     Superko = iota // follow RU: Chinese positional, AGA and NZ situational, Japanese and Korean none, others positional
+	SuperkoPositional                 // a move may not recreate an earlier position (the stones)
+	SuperkoSituational                // nor an earlier position with the same player to move
+	SuperkoNone                       // no superko check
+)
+
+// ParseSuperko reads the names "rules", "positional", "situational" and
+// "none".
+func ParseSuperko(s string) (Superko, bool) {
+	for k, name := range superkoNames {
+		if s == name {
+			return Superko(k), true
+		}
+	}
+	return 0, false
+}
+
+var superkoNames = [...]string{"rules", "positional", "situational", "none"}
+
+// String returns the name ParseSuperko reads.
+func (k Superko) String() string {
+	if int(k) < len(superkoNames) {
+		return superkoNames[k]
+	}
+	return "Superko(" + strconv.Itoa(int(k)) + ")"
+}
+
+// superkoFor returns the rule for a game whose RU value is ru.
+func superkoFor(ru []byte) Superko {
+	s := strings.ToLower(strings.TrimSpace(string(ru)))
+	switch {
+	case strings.HasPrefix(s, "japan"), strings.HasPrefix(s, "korea"), s == "jp", s == "ko":
+		return SuperkoNone
+	case strings.HasPrefix(s, "aga"), s == "nz", strings.HasPrefix(s, "new zealand"):
+		return SuperkoSituational
+	}
+	return SuperkoPositional
 }
 
 // Diagnostic is one fault found by a rule.

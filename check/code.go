@@ -72,6 +72,7 @@ const (
 	CodeMailHeader                   // C52: a mail header in front of the tree (QuirkMailHeader)
 	CodeSpacePass                    // C53: B[ ] as a pass (QuirkSpacePass)
 	CodeNestedVariations             // C54: a tree written one variation per move (QuirkNestedVariations)
+	CodeSuperko                      // C55: a Go move that repeats an earlier position (Options.Superko, RU)
 	codeEnd
 )
 
@@ -84,7 +85,7 @@ func Codes() []Code {
 	return cs
 }
 
-// String returns the code as printed: "C01" to "C54".
+// String returns the code as printed: "C01" to "C55".
 func (c Code) String() string {
 	if c < codeEnd {
 		return codeNames[c]

@@ -6,7 +6,8 @@
 // are illegal or in a repairable free form, properties in the wrong node,
 // duplicates, contradicting annotations, game-info rules, file-format
 // differences, and, for Go (GM[1]), what a replay of the moves shows: moves
-// on occupied points, stones added where they stand, suicide and ko. Hex
+// on occupied points, stones added where they stand, suicide, ko and
+// superko (positional or situational, as RU or Options.Superko say). Hex
 // (GM[11]) moves and cells are checked against the board, the swap rule and
 // occupied cells.
 // Other games get every game-independent check; their points and moves are
@@ -14,7 +15,7 @@
 //
 // # Rules as values
 //
-// Each check is a Rule with a stable Code ("C01".."C54", new codes are added
+// Each check is a Rule with a stable Code ("C01".."C55", new codes are added
 // at the end), a kebab-case name, the documentation that `sgf check
 // --explain CODE` prints, a usual severity and a Run function. Code.SGFC
 // gives the equivalent SGFC message number. Rules lists them all.

@@ -18,6 +18,8 @@ type replay struct {
 	// setupEff[i] is set when a setup property of node i changed the board.
 	setupEff []bool
 	aeEff    map[int][]gogame.Point
+	// situational: the tree is checked for situational superko (C55)
+	situational bool
 }
 
 // goPlay replays the tree on a Go board once per tree. It returns nil when
@@ -40,7 +42,6 @@ func (p *Pass) goPlay() *replay {
 		if err != nil {
 			return nil
 		}
-		b.SetSuperko(false) // the checker reports simple ko only
 		r.board = b
 		r.seen = make([]uint32, p.Cols*p.Rows)
 		r.stamp = 0
@@ -58,6 +59,19 @@ func (p *Pass) goPlay() *replay {
 	r.setupEff = r.setupEff[:len(p.Nodes)]
 	clear(r.setupEff)
 	b := r.board
+	// Superko (C55), as Options.Superko or the game's RU says. The board
+	// was just made or Reset: no position is kept yet.
+	ko := p.Options.Superko
+	if ko == SuperkoByRules {
+		var ru []byte
+		if pr := p.Nodes[0].Find("RU"); pr != nil && len(pr.Values) > 0 {
+			ru = pr.Values[0].Raw
+		}
+		ko = superkoFor(ru)
+	}
+	b.SetSuperko(ko != SuperkoNone && !p.Options.Disable[CodeSuperko])
+	r.situational = ko == SuperkoSituational
+	b.SetSituationalSuperko(r.situational)
 	var noEffect, effective []string
 	var effPts []gogame.Point
 	for i := range p.Nodes {
@@ -75,7 +89,7 @@ func (p *Pass) goPlay() *replay {
 				gp := b.Point(x, y)
 				r.movePt[i] = gp
 				mi := b.Play(c, gp)
-				if mi.Occupied || mi.Suicide || mi.Ko {
+				if mi.Occupied || mi.Suicide || mi.Ko || mi.Superko {
 					n := &p.Nodes[i]
 					p.reportPlay(n, &n.Props[0], value.Point{X: x, Y: y}, &mi)
 				}
@@ -186,7 +200,8 @@ func (p *Pass) goPlay() *replay {
 	return r
 }
 
-// reportPlay reports a move on an occupied point, a suicide or a ko.
+// reportPlay reports a move on an occupied point, a suicide, a ko or a
+// superko.
 func (p *Pass) reportPlay(n *NodeView, pr *PropView, pt value.Point, mi *gogame.MoveInfo) {
 	switch {
 	case mi.Occupied:
@@ -200,6 +215,14 @@ func (p *Pass) reportPlay(n *NodeView, pr *PropView, pt value.Point, mi *gogame.
 	case mi.Ko:
 		d := at(n, pr.Offset, pr.ID, "ko: %s[%s] retakes a ko at once", pr.ID, pt)
 		d.Code = CodeKo
+		p.Report(d)
+	case mi.Superko:
+		kind := "the same stones: positional superko"
+		if p.play.situational {
+			kind = "the same stones and player to move: situational superko"
+		}
+		d := at(n, pr.Offset, pr.ID, "superko: %s[%s] repeats an earlier position (%s)", pr.ID, pt, kind)
+		d.Code = CodeSuperko
 		p.Report(d)
 	}
 }

@@ -62,7 +62,7 @@ func init() {
 			panic("check: rule table out of order at " + r.Code.String())
 		}
 		switch r.Code {
-		case CodeNoEffect, CodeOccupied, CodeSuicide, CodeKo:
+		case CodeNoEffect, CodeOccupied, CodeSuicide, CodeKo, CodeSuperko:
 			r.engine, r.Run = enginePlay, runPlay
 			continue
 		}

@@ -337,3 +337,61 @@ func TestParallelEqualsSequential(t *testing.T) {
 		}
 	}
 }
+
+// TestSuperko: a retake after both players passed repeats the position
+// before the capture (no simple ko any more). With Black to play there
+// first it is the same situation; with White to play (PL[W]) only the same
+// stones. RU chooses the rule, Options.Superko overrides it.
+func TestSuperko(t *testing.T) {
+	const shape = "GM[1]FF[4]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc]"
+	const moves = ";B[cb];W[];B[];W[bb])"
+	for _, tc := range []struct {
+		root string
+		opt  Superko
+		want bool
+	}{
+		{"", SuperkoByRules, true},                 // no RU: positional
+		{"RU[Chinese]", SuperkoByRules, true},      // positional
+		{"RU[AGA]", SuperkoByRules, true},          // situational, same player to move
+		{"RU[NZ]", SuperkoByRules, true},           // situational
+		{"RU[Japanese]", SuperkoByRules, false},    // none
+		{"RU[Chinese]", SuperkoNone, false},        // the option decides
+		{"PL[W]RU[Chinese]", SuperkoByRules, true}, // the same stones
+		{"PL[W]RU[AGA]", SuperkoByRules, false},    // not the same player to move
+		{"PL[W]RU[AGA]", SuperkoPositional, true},  // the option decides
+		{"PL[W]", SuperkoSituational, false},       // the option decides
+		{"RU[Japanese]", SuperkoSituational, true}, // the option decides
+	} {
+		src := "(;" + shape + tc.root + moves
+		ds := run(t, src, Options{Superko: tc.opt})
+		var got []Diagnostic
+		for _, d := range ds {
+			if d.Code == CodeSuperko {
+				got = append(got, d)
+			}
+			if d.Code == CodeKo {
+				t.Errorf("%s: C43 after passes: %v", src, d)
+			}
+		}
+		if tc.want != (len(got) > 0) || len(got) > 1 {
+			t.Errorf("%s with %v: superko %v, want %v", src, tc.opt, got, tc.want)
+			continue
+		}
+		if tc.want && (got[0].Node != 4 || got[0].Property != "W" || !strings.Contains(got[0].Message, "W[bb] repeats an earlier position")) {
+			t.Errorf("%s: %+v", src, got[0])
+		}
+	}
+	// A simple ko is C43 only, not C55 as well.
+	ds := run(t, "(;"+shape+";B[cb];W[bb])", Options{})
+	if cs := codesOf(ds); !slices.Contains(cs, CodeKo) || slices.Contains(cs, CodeSuperko) {
+		t.Errorf("simple ko: %v, want C43 without C55", cs)
+	}
+	for _, s := range []string{"rules", "positional", "situational", "none"} {
+		if k, ok := ParseSuperko(s); !ok || k.String() != s {
+			t.Errorf("ParseSuperko(%q) = %v, %v", s, k, ok)
+		}
+	}
+	if _, ok := ParseSuperko("super"); ok {
+		t.Error(`ParseSuperko("super") accepted`)
+	}
+}

@@ -117,4 +117,6 @@ var ruleTable = [...]Rule{
 		Doc: `A move of white space, B[ ] or W[  ], which some programs wrote for a pass. Without --quirks space-pass it is an illegal move (C02, critical: deleting it changes the colours that follow); with it, it is read as a pass and Fix writes B[].`},
 	{Code: CodeNestedVariations, Name: "nested-variations", Severity: warning,
 		Doc: `A tree written one variation per move, (;B[aa](;W[bb](;B[cc]))): each variation is the only child of the node before it. Legal, but deep nesting breaks readers that recurse. Reported only under --quirks nested; Fix always writes such a tree as one sequence (;B[aa];W[bb];B[cc]) and lists the change.`},
+	{Code: CodeSuperko, Name: "superko", Severity: warning,
+		Doc: `A Go move that recreates an earlier position of its line of play, other than the immediate retake of a ko (C43). Positional superko compares the stones only (Chinese rules); situational superko the stones and the player to move (AGA and New Zealand rules); positions after passes and setup count. Which one applies follows RU (Chinese: positional; AGA, NZ: situational; Japanese and Korean: none, a repetition there is no fault of the record; other or no RU: positional), unless Options.Superko (sgf check --superko) chooses. The move is executed as the specification says.`},
 }

@@ -127,6 +127,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	explain := fs.String("explain", "", "print the documentation of the rule `CODE` (S.. or C.., or its name) and exit")
 	sarif := fs.Bool("sarif", false, "print one SARIF 2.1.0 log (for code-scanning in CI) instead of text")
 	jsonl := fs.Bool("jsonl", false, "print JSON Lines: one diagnostic object a line, with its \"file\"")
+	superko := fs.String("superko", "rules", "the superko rule of C55: `RULE` is rules (each game's RU: Chinese\npositional, AGA and NZ situational, Japanese and Korean none, others\npositional), positional, situational or none")
 	for _, ch := range checkers {
 		if ch.Flags != nil {
 			ch.Flags(fs)
@@ -152,6 +153,11 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		cfg := &checkConfig{strict: *strict}
+		if k, ok := check.ParseSuperko(*superko); ok {
+			cfg.superko = k
+		} else {
+			return e.usageError("--superko %s: not a superko rule (rules, positional, situational or none)", *superko)
+		}
 		var silenced []string
 		cfg.quirks, cfg.auto, silenced = quirkSettings(&common)
 		disabled := map[string]bool{}

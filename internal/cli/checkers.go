@@ -68,6 +68,8 @@ type checkConfig struct {
 	strict bool
 	quirks check.Quirks // --quirks profiles of package check
 	auto   bool         // --quirks auto
+	// superko is --superko (C55): the zero value follows each game's RU
+	superko check.Superko
 }
 
 // run runs ch on f.

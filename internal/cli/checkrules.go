@@ -26,7 +26,7 @@ func init() {
 
 // checkOptions returns the options of package check that cfg asks for.
 func (cfg *checkConfig) checkOptions() check.Options {
-	return check.Options{Strict: cfg.strict, Quirks: cfg.quirks, AutoQuirks: cfg.auto}
+	return check.Options{Strict: cfg.strict, Quirks: cfg.quirks, AutoQuirks: cfg.auto, Superko: cfg.superko}
 }
 
 func runRules(cfg *checkConfig, f *syntax.File) []diagnostic {
