@@ -285,11 +285,12 @@ const (
 	flagQuiet                            // --quiet: no summary, no progress
 	flagCharset                          // --charset NAME: decode every game as NAME, whatever CA says
 	flagQuirks                           // --quirks LIST: accept these producers' habits silently
+	flagSpecial                          // --special: read a FIFO or device named as an argument
 	flagFormats                          // --formats sgf|all: the files folders are walked for (imports.go)
 	flagFrom                             // --from FORMAT: read every input as FORMAT (imports.go)
 
 	// flagsWalk are the flags of a command that works on many files.
-	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagFormats | flagFrom
+	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial | flagFormats | flagFrom
 )
 
 // sharedFlagNames maps each shared flag to its name, in the order of help.
@@ -299,7 +300,7 @@ var sharedFlagNames = []struct {
 }{
 	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
 	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
-	{flagFormats, "formats"}, {flagFrom, "from"},
+	{flagSpecial, "special"}, {flagFormats, "formats"}, {flagFrom, "from"},
 }
 
 // commonFlags holds the values of the shared flags. A command embeds one,
@@ -326,6 +327,7 @@ type commonFlags struct {
 	quiet     bool
 	charset   string
 	quirks    listFlag
+	special   bool
 	formats   string // --formats: "sgf" or "all"
 	from      string // --from: "", "sgf", "gib", "ngf" or "ugf"
 
@@ -343,7 +345,7 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 		fs.StringVar(&c.output, "o", "", "write the output to `FILE` instead of standard output (\"-\");\nFILE is replaced only once all of it was written")
 	}
 	if which&flagInPlace != 0 {
-		fs.BoolVar(&c.inPlace, "in-place", false, "rewrite each file instead of printing it (safely: a temporary\nfile is renamed over it; the original stays if anything fails)")
+		fs.BoolVar(&c.inPlace, "in-place", false, "rewrite each file instead of printing it (safely: a temporary\nfile is renamed over it; the original stays if anything fails;\na read-only file is refused; see 'sgf help' on writing files)")
 	}
 	if which&flagRecursive != 0 {
 		fs.BoolVar(&c.recursive, "recursive", true, "walk folders into their subfolders; --recursive=false reads\nonly the *.sgf files directly in each folder given")
@@ -353,6 +355,9 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	}
 	if which&flagQuiet != 0 {
 		fs.BoolVar(&c.quiet, "quiet", false, "print no summary, progress or \"no .sgf files\" lines, only problems")
+	}
+	if which&flagSpecial != 0 {
+		fs.BoolVar(&c.special, "special", false, "read a FIFO or device named as an argument (<(cmd), /dev/fd/3);\nwithout it only regular files are read (\"-\" is standard input),\nand folders never give anything else")
 	}
 	if which&flagCharset != 0 {
 		fs.StringVar(&c.charset, "charset", "", "read every game as `NAME` (UTF-8, GB18030, Shift_JIS, ...) whatever\nits CA[] says (default: CA[], else detected)")
@@ -598,18 +603,25 @@ func readInput(e *env, name string) ([]byte, error) {
 	return b, err
 }
 
-// A tempFile is what createAtomic writes to: an *os.File, or in tests a
-// file that fails.
+// A tempFile is what createAtomic writes to: a file without a name (Linux
+// O_TMPFILE) or a hidden one in the folder of the file it replaces, or in
+// tests a file that fails. See atomic.go.
 type tempFile interface {
 	io.Writer
+	// Name is the file's path, "" while it has none.
 	Name() string
 	Chmod(fs.FileMode) error
+	Chown(uid, gid int) error
 	Sync() error
 	Close() error
+	// Link gives the file a name in its folder if it has none yet (before
+	// Close), and returns its path.
+	Link() (string, error)
 }
 
-// createTemp creates the temporary file of an atomic write; tests replace it.
-var createTemp = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+// createTemp creates the temporary file of an atomic write of the file
+// base in dir; tests replace it.
+var createTemp = newTempFile
 
 // atomicFile is a file being written under a temporary name, to replace
 // path when it is complete.
@@ -619,6 +631,9 @@ type atomicFile struct {
 	dir  string
 	mode fs.FileMode
 	err  error // the first write error
+	// owner is the owner of the file replaced, given to the new one when
+	// it is not the user; nil for a new file.
+	owner *owner
 
 	// direct is set when path is no regular file but a character device
 	// or a FIFO, written directly: tmp is path itself.
@@ -627,12 +642,16 @@ type atomicFile struct {
 
 // createAtomic starts the replacement of the file name. A symbolic link is
 // followed, so that the file it points to is replaced, not the link. The new
-// file gets the mode of the old one, or 0644 when mustExist is false and
-// there is no old one. A character device or a FIFO (-o /dev/null) is
-// written directly, as nothing can replace it; a folder is refused.
+// file gets the mode and owner of the old one, or 0644 when mustExist is
+// false and there is no old one; a file whose mode does not let the user
+// write it is refused (mayReplace), and so is one whose owner cannot be
+// kept. A character device or a FIFO (-o /dev/null) is written directly,
+// as nothing can replace it; a folder is refused. A hard link of the file
+// under another name keeps the old content: the new file is new.
 func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 	path, err := filepath.EvalSymlinks(name)
 	mode := fs.FileMode(0o644)
+	var own *owner
 	switch {
 	case err == nil:
 		info, err := os.Stat(path)
@@ -649,9 +668,13 @@ func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &atomicFile{tmp: f, path: path, direct: true}, nil
+			return &atomicFile{tmp: namedTemp{f}, path: path, direct: true}, nil
+		}
+		if err := mayReplace(info); err != nil {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: err}
 		}
 		mode = info.Mode().Perm()
+		own = ownerOf(info)
 	case mustExist || !errors.Is(err, fs.ErrNotExist):
 		return nil, err
 	default:
@@ -661,11 +684,12 @@ func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := createTemp(dir, "."+base+".sgf-tmp-*")
+	removeStaleTemps(dir)
+	tmp, err := createTemp(dir, base)
 	if err != nil {
 		return nil, fmt.Errorf("cannot write a temporary file in %s: %w", dir, err)
 	}
-	return &atomicFile{tmp: tmp, path: path, dir: dir, mode: mode}, nil
+	return &atomicFile{tmp: tmp, path: path, dir: dir, mode: mode, owner: own}, nil
 }
 
 func (a *atomicFile) Write(p []byte) (int, error) {
@@ -692,13 +716,20 @@ func (a *atomicFile) commit() error {
 	if err := a.tmp.Chmod(a.mode); err != nil {
 		return err
 	}
+	if err := keepOwner(a.tmp, a.owner); err != nil {
+		return err
+	}
 	if err := a.tmp.Sync(); err != nil {
+		return err
+	}
+	tmpName, err := a.tmp.Link()
+	if err != nil {
 		return err
 	}
 	if err := a.tmp.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(a.tmp.Name(), a.path); err != nil {
+	if err := os.Rename(tmpName, a.path); err != nil {
 		return err
 	}
 	if d, err := os.Open(a.dir); err == nil {
@@ -711,8 +742,8 @@ func (a *atomicFile) commit() error {
 // abort removes the temporary file.
 func (a *atomicFile) abort() {
 	a.tmp.Close()
-	if !a.direct {
-		os.Remove(a.tmp.Name())
+	if name := a.tmp.Name(); !a.direct && name != "" {
+		os.Remove(name)
 	}
 }
 
