@@ -10,7 +10,6 @@ import (
 
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/convert"
-	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 func init() {
@@ -143,7 +142,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return fixResult{err: err}
 			}
-			r = fixFile(src, common.syntaxOptions(), opts, conv)
+			r = fixFile(src, &common, opts, conv)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -227,7 +226,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 // fixFile repairs one file: UTF-16/32 decoded, check.Fix, then the charset
 // converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
 // of a critical problem is refused unless opts.Critical.
-func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert.Options) fixResult {
+func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv convert.Options) fixResult {
 	var r fixResult
 	orig := src
 	if text, d, ok := check.DecodeWide(src); ok {
@@ -238,7 +237,7 @@ func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert
 			conv.Charset = "UTF-8"
 		}
 	}
-	f, _ := syntax.Parse(src, so)
+	f, _ := parseAsRead(src, common)
 	if len(f.Trees) == 0 {
 		r.refused = "no game tree found (see 'sgf check')"
 		return r
