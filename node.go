@@ -507,7 +507,10 @@ func (n Node) Inherited(id string) (values [][]byte, from Node, ok bool) {
 // that identifier in place, or is added at the end; other properties of
 // that identifier (written twice, or in an FF[3] spelling such as
 // "CoPyright" for "CP") are deleted, as the getters read them all; nothing
-// else in the node changes (syntax.Node.ReplaceProps).
+// else in the node changes (syntax.Node.ReplaceProps): written out, only
+// the bytes of that property differ, the other properties keep their text,
+// white space and line breaks (a property added at the end follows the
+// line break of the last one).
 func (n Node) Set(id string, values ...string) error {
 	if n.IsZero() {
 		return newError("Set", id, nil, ErrNoNode, nil)

@@ -3,6 +3,9 @@ package sgf_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -428,4 +431,51 @@ func TestSetCA(t *testing.T) {
 	if b2, _ := c2.Bytes(); string(b2) != src {
 		t.Errorf("a refused SetCharset changed the game: %q", b2)
 	}
+}
+
+// TestSetKeepsLayout: setting one property of a KGS root node written one
+// property per line changes the bytes of that property only; the other
+// lines stay (issue 19, defect 3). A deleted property goes with its line
+// break; an added one follows the last with the same break.
+func TestSetKeepsLayout(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("check", "testdata", "kgs-2019-04-03-21.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(n sgf.Node) error) string {
+		t.Helper()
+		c, err := sgf.Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f(c.Game(0).Root()); err != nil {
+			t.Fatal(err)
+		}
+		out, err := c.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	got := edit(func(n sgf.Node) error { return n.Set("RE", "W+R") })
+	if want := strings.Replace(string(src), "RE[B+0.50]", "RE[W+R]", 1); got != want {
+		t.Errorf("Set(RE) changed more than RE:\n%s", firstDiff(got, want))
+	}
+	got = edit(func(n sgf.Node) error { n.Delete("RU"); return nil })
+	if want := strings.Replace(string(src), "RU[Japanese]\n", "", 1); got != want {
+		t.Errorf("Delete(RU):\n%s", firstDiff(got, want))
+	}
+	got = edit(func(n sgf.Node) error { return n.Set("GN", "final") })
+	if want := strings.Replace(string(src), "OT[5x30 byo-yomi]\n", "OT[5x30 byo-yomi]\nGN[final]\n", 1); got != want {
+		t.Errorf("Set(GN) added:\n%s", firstDiff(got, want))
+	}
+}
+
+// firstDiff shows where a and b first differ.
+func firstDiff(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return fmt.Sprintf("at byte %d: got %q, want %q", i, a[i:min(len(a), i+40)], b[i:min(len(b), i+40)])
 }

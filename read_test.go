@@ -327,3 +327,42 @@ func TestCharsetWrongWideCA(t *testing.T) {
 		t.Errorf("PB = %q", pb)
 	}
 }
+
+// TestReaderRewriteByteIdentical: writing every game a Reader yields, then
+// its Tail, gives back the input byte for byte, also with an edit of one
+// property of a later game (its layout kept) (issue 19, defects 3 and 4).
+func TestReaderRewriteByteIdentical(t *testing.T) {
+	src := "header\n(;GM[1]FF[4]\nPB[a]\nRE[B+R]\n;B[aa])\n\n(;GM[1]FF[4]\nPB[b]\nRE[w+r]\n;B[bb])\n"
+	rewrite := func(edit bool) string {
+		r, err := sgf.NewReader(strings.NewReader(src), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		for {
+			g, err := r.Next()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if edit && g.Index() == 1 {
+				if err := g.Root().Set("RE", "W+R"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := g.WriteTo(&out); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out.Write(r.Tail())
+		return out.String()
+	}
+	if got := rewrite(false); got != src {
+		t.Errorf("streamed rewrite %q\nwant %q", got, src)
+	}
+	if got, want := rewrite(true), strings.Replace(src, "RE[w+r]", "RE[W+R]", 1); got != want {
+		t.Errorf("streamed rewrite with an edit %q\nwant %q", got, want)
+	}
+}

@@ -50,6 +50,12 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 	return rd, nil
 }
 
+// Tail returns, after Next returned io.EOF, the text after the last game
+// tree (a final newline, a signature): a rewrite that writes every game
+// (Game.WriteTo) and then Tail gives back an unchanged input byte for
+// byte. Before the end it is nil.
+func (r *Reader) Tail() []byte { return r.r.Tail() }
+
 // Next returns the next game. At the end of the input it returns io.EOF;
 // a read error is returned as it is, and a fatal syntax diagnostic as a
 // *syntax.ParseError, with the partial game when there is one.

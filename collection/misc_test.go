@@ -90,7 +90,7 @@ func TestStrip(t *testing.T) {
 			"(;FF[4]GM[1]\nC[root]GC[game]\n;B[pd]Comment[ff3]\n(;W[dd]TR[aa]LB[bb:x]MA[cc];B[ee])\n(;W[dp]))",
 			map[string]int{"LZ": 1, "KT": 1, "XY": 1}, 0},
 		{"props", StripOptions{Props: []string{"GC", "MA"}},
-			"(;FF[4]GM[1]C[root]\n;B[pd]Comment[ff3]LZ[x]KT[y]XY[z]\n(;W[dd]TR[aa]LB[bb:x];B[ee])\n(;W[dp]))",
+			"(;FF[4]GM[1]\nC[root]\n;B[pd]Comment[ff3]LZ[x]KT[y]XY[z]\n(;W[dd]TR[aa]LB[bb:x];B[ee])\n(;W[dp]))",
 			map[string]int{"GC": 1, "MA": 1}, 0},
 	}
 	for _, tt := range tests {

@@ -83,6 +83,7 @@ func (n Node) SetProp(id string, raw ...[]byte) error {
 	e := n.materialize()
 	for i := range e.props {
 		if string(e.props[i].ID) == id {
+			p.at = e.props[i].place()
 			e.props[i] = p
 			return nil
 		}
@@ -107,7 +108,19 @@ func (n Node) newProp(op, id string, raw [][]byte) (Property, error) {
 		}
 		vals[i] = Value{Raw: append([]byte(nil), r...), Offset: -1}
 	}
-	return Property{ID: []byte(id), Offset: -1, set: vals}, nil
+	return Property{ID: []byte(id), Offset: -1, set: vals, at: -1}, nil
+}
+
+// place returns the input offset of the property as read that p stands
+// for: its own Offset, or the one it took the place of; -1 for none.
+func (p Property) place() int64 {
+	if p.Offset >= 0 {
+		return p.Offset
+	}
+	if p.set != nil && p.at > 0 {
+		return p.at
+	}
+	return -1
 }
 
 // AddProp adds the property id (as written) with the raw values at the
@@ -141,6 +154,7 @@ func (n Node) ReplaceProps(id string, match func(id []byte) bool, raw ...[]byte)
 		case !match(q.ID):
 			kept = append(kept, q)
 		case !done:
+			p.at = q.place()
 			kept = append(kept, p)
 			done = true
 		}

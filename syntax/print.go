@@ -106,26 +106,123 @@ func (t *Tree) writeNode(w *bufio.Writer, n int32) {
 		}
 		return
 	}
+	if r.start == noPos {
+		w.WriteByte(';')
+		for _, p := range e.props {
+			writeProp(w, p)
+		}
+		return
+	}
+	t.writeEditedNode(w, n, e)
+}
+
+func writeProp(w *bufio.Writer, p Property) {
+	w.Write(p.ID)
+	for v := range p.Values() {
+		w.WriteByte('[')
+		w.Write(v.Raw)
+		w.WriteByte(']')
+	}
+}
+
+// writeEditedNode prints an edited node that was read from the input with
+// the layout it was read with: each property as read keeps the text in
+// front of it (white space, line breaks) and its own text; a property set
+// in the place of one read takes that one's place and the text in front
+// of it; a deleted one goes with the text in front of it; added ones come
+// after the last property, each with the text that was in front of the
+// last one when that one stays and the text is white space. The text after
+// the last property (white space up to the next node) stays. Text the
+// parser could not read among the properties is not printed.
+func (t *Tree) writeEditedNode(w *bufio.Writer, n int32, e *editedNode) {
+	r := t.nodes[n]
+	src, base := t.src, t.base()
+	type span struct{ start, end int }
+	var read []span // the properties as read, in order
+	scanProps(src, int(r.start), t.mode, base, func(p Property) bool {
+		read = append(read, span{int(p.Offset - base), int(p.valOff-base) + len(p.vals)})
+		return true
+	})
+	// The white space in front of property k as read: text the parser
+	// could not read there is not printed (as by a node printed anew;
+	// package convert reports it dropped).
+	var spaceBuf []byte
+	lead := func(k int) []byte {
+		from := int(r.start) + 1
+		if k > 0 {
+			from = read[k-1].end
+		}
+		if from > read[k].start {
+			return nil
+		}
+		l := src[from:read[k].start]
+		if isSpaceOnly(l) {
+			return l
+		}
+		spaceBuf = spaceBuf[:0]
+		for _, c := range l {
+			if isSpace(c) {
+				spaceBuf = append(spaceBuf, c)
+			}
+		}
+		return spaceBuf
+	}
+	find := func(off int64) int {
+		if off < 0 {
+			return -1
+		}
+		local := int(off - base)
+		for k := range read {
+			if read[k].start == local {
+				return k
+			}
+		}
+		return -1
+	}
 	w.WriteByte(';')
+	var added []Property
+	lastKept := false // the last property as read is written
 	for _, p := range e.props {
-		w.Write(p.ID)
-		for v := range p.Values() {
-			w.WriteByte('[')
-			w.Write(v.Raw)
-			w.WriteByte(']')
+		k := find(p.place())
+		if k < 0 {
+			added = append(added, p)
+			continue
+		}
+		lastKept = lastKept || k == len(read)-1
+		w.Write(lead(k))
+		if p.Offset >= 0 {
+			w.Write(src[read[k].start:read[k].end])
+		} else {
+			writeProp(w, p)
 		}
 	}
-	if r.start != noPos {
-		// Keep the white space that followed the node's last property.
-		segEnd := int(t.nodeEnd(n))
-		end := scanProps(t.src, int(r.start), t.mode, 0, nil)
-		for end < segEnd && !isSpace(t.src[end]) {
-			end++
+	for _, p := range added {
+		if lastKept {
+			if l := lead(len(read) - 1); len(l) > 0 && isSpaceOnly(l) {
+				w.Write(l)
+			}
 		}
-		if end < segEnd {
-			w.Write(t.src[end:segEnd])
+		writeProp(w, p)
+	}
+	// Keep the white space that followed the node's last property (and
+	// what comes after it).
+	segEnd := int(t.nodeEnd(n))
+	end := scanProps(src, int(r.start), t.mode, 0, nil)
+	for end < segEnd && !isSpace(src[end]) {
+		end++
+	}
+	if end < segEnd {
+		w.Write(src[end:segEnd])
+	}
+}
+
+func isSpaceOnly(b []byte) bool {
+	for _, c := range b {
+		if !isSpace(c) {
+			return false
 		}
 	}
+	return true
 }
 
 // Modified reports whether a tree of the file was edited.

@@ -328,6 +328,10 @@ type Property struct {
 	valOff int64
 	mode   LeadBytes
 	set    []Value // values set by an edit
+	// at is the input offset of the property read from the input that a
+	// property set by an edit took the place of, -1 (or 0 in a zero
+	// Property) for none: the printer keeps the text around it.
+	at int64
 }
 
 // Values yields the values in order.

@@ -1,0 +1,698 @@
+// Package svg writes a diagram (package diagram) as an SVG picture,
+// directly as bytes: valid XML, the same bytes for the same diagram on
+// every run and platform, themeable by CSS.
+//
+// Every element that stands for something in the game says so in its
+// class: a stone is <circle class="stone black" data-point="pd" .../> (or
+// "stone white"; data-point is the SGF point, for Hex the cell name such
+// as "c5", for other games the point as written); a markup element has
+// the class of its property, in lower case: tr, sq, cr, ma, sl, lb, ar,
+// ln, tb, tw (and dd for a dimmed point, var for a variation letter, num
+// for a move number, last for the last move's marker), each with
+// data-point. Markup is grouped by what lies under it (<g class="on-empty">,
+// "on-black", "on-white"), so that CSS can colour it. Text is written in
+// <text> elements, escaped.
+package svg
+
+import (
+	"io"
+	"math"
+	"strconv"
+
+	"github.com/sgf-toolkit/sgf/diagram"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Options are the choices of Encode. The zero value draws with the flat
+// theme, 32 pixels between points, the caption and listed moves under
+// the board.
+type Options struct {
+	Theme *diagram.Theme
+	// Width is the width of the picture in pixels (0: 32 pixels a point).
+	Width int
+	// NoText leaves out the text under the board.
+	NoText bool
+}
+
+// Encode writes d as SVG to w.
+func Encode(w io.Writer, d *diagram.Diagram, opts *Options) error {
+	_, err := w.Write(Append(nil, d, opts))
+	return err
+}
+
+// Width returns the default width of a picture of d: 32 pixels a point.
+func Width(d *diagram.Diagram) float64 {
+	ew, _ := d.Extent()
+	return math.Round((ew + 2.9) * 32)
+}
+
+// Append appends the SVG of d to dst.
+func Append(dst []byte, d *diagram.Diagram, opts *Options) []byte {
+	if opts == nil {
+		opts = &Options{}
+	}
+	t := opts.Theme
+	if t == nil {
+		t = diagram.Themes["flat"]
+	}
+	width := float64(opts.Width)
+	if width <= 0 {
+		width = Width(d)
+	}
+	var lines []string
+	if !opts.NoText {
+		lines = diagram.TextLines(d, 60)
+	}
+	l := diagram.NewLayout(d, width, t, lines)
+	w := &writer{b: dst, d: d, l: &l, t: t}
+	w.svg()
+	return w.b
+}
+
+type writer struct {
+	b []byte
+	d *diagram.Diagram
+	l *diagram.Layout
+	t *diagram.Theme
+}
+
+func (w *writer) s(s string) { w.b = append(w.b, s...) }
+
+// num appends v rounded to two decimals, without trailing zeros.
+func (w *writer) num(v float64) {
+	n := int64(math.Round(v * 100))
+	if n < 0 {
+		w.b = append(w.b, '-')
+		n = -n
+	}
+	w.b = strconv.AppendInt(w.b, n/100, 10)
+	if f := n % 100; f != 0 {
+		w.b = append(w.b, '.', byte('0'+f/10))
+		if f%10 != 0 {
+			w.b = append(w.b, byte('0'+f%10))
+		}
+	}
+}
+
+// attr appends ` name="v"` with v a number.
+func (w *writer) attr(name string, v float64) {
+	w.b = append(w.b, ' ')
+	w.b = append(w.b, name...)
+	w.b = append(w.b, '=', '"')
+	w.num(v)
+	w.b = append(w.b, '"')
+}
+
+// text appends s escaped for XML text and attributes, dropping what XML
+// cannot hold (control characters other than tab, newline, CR; invalid
+// UTF-8 becomes U+FFFD).
+func (w *writer) text(s string) {
+	for _, r := range s {
+		switch {
+		case r == '&':
+			w.s("&amp;")
+		case r == '<':
+			w.s("&lt;")
+		case r == '>':
+			w.s("&gt;")
+		case r == '"':
+			w.s("&quot;")
+		case r == '\'':
+			w.s("&#39;")
+		case r < 0x20 && r != '\t' && r != '\n' && r != '\r', r == 0xFFFE, r == 0xFFFF:
+		case r >= 0xD800 && r <= 0xDFFF:
+		default:
+			w.b = append(w.b, string(r)...)
+		}
+	}
+}
+
+// pointAttr appends ` data-point="..."` for p.
+func (w *writer) pointAttr(p value.Point) {
+	w.s(` data-point="`)
+	if w.d.Kind == diagram.Grid {
+		if i := w.d.StoneAt(p); i >= 0 && w.d.Stones[i].Name != "" {
+			w.text(w.d.Stones[i].Name)
+		} else {
+			w.b = value.AppendPoint(w.b, p)
+		}
+	} else if w.d.Kind == diagram.Hex {
+		w.text(w.d.PointName(p))
+	} else {
+		w.b = value.AppendPoint(w.b, p)
+	}
+	w.s(`"`)
+}
+
+func (w *writer) xy(p value.Point) (float64, float64) { return w.l.Point(w.d, p.X, p.Y) }
+
+func (w *writer) svg() {
+	d, l, t := w.d, w.l, w.t
+	u := l.Unit
+	w.s(`<svg xmlns="http://www.w3.org/2000/svg" class="sgf-diagram `)
+	w.s(d.Kind.String())
+	w.s(`"`)
+	w.attr("width", l.Width)
+	w.attr("height", l.Height)
+	w.s(` viewBox="0 0 `)
+	w.num(l.Width)
+	w.s(" ")
+	w.num(l.Height)
+	w.s(`">`)
+	w.style()
+	w.s(`<rect class="page" width="100%" height="100%"/>`)
+	if d.Kind == diagram.Hex {
+		w.hexBoard()
+	} else {
+		w.s(`<rect class="board"`)
+		w.attr("x", l.Board[0])
+		w.attr("y", l.Board[1])
+		w.attr("width", l.Board[2]-l.Board[0])
+		w.attr("height", l.Board[3]-l.Board[1])
+		w.s(`/>`)
+		w.grid()
+	}
+	w.coords()
+	// Territory under the stones' marks, stones, dimming.
+	r := t.StoneSize / 2 * u
+	for _, s := range d.Stones {
+		if !d.Visible(s.Point) {
+			continue
+		}
+		x, y := w.xy(s.Point)
+		w.s(`<circle class="stone `)
+		if s.Color == value.Black {
+			w.s("black")
+		} else {
+			w.s("white")
+		}
+		w.s(`"`)
+		w.pointAttr(s.Point)
+		w.attr("cx", x)
+		w.attr("cy", y)
+		w.attr("r", r)
+		w.s(`/>`)
+	}
+	for _, p := range d.Dimmed {
+		if !d.Visible(p) {
+			continue
+		}
+		x, y := w.xy(p)
+		w.s(`<rect class="dd"`)
+		w.pointAttr(p)
+		w.attr("x", x-u/2)
+		w.attr("y", y-u/2)
+		w.attr("width", u)
+		w.attr("height", u)
+		w.s(`/>`)
+	}
+	w.marks(0, "on-empty")
+	w.marks(value.Black, "on-black")
+	w.marks(value.White, "on-white")
+	if len(d.Lines) > 0 {
+		w.s(`<g class="lines">`)
+		for _, ln := range d.Lines {
+			w.line(ln)
+		}
+		w.s(`</g>`)
+	}
+	if len(l.Lines) > 0 {
+		w.s(`<g class="text">`)
+		for i, line := range l.Lines {
+			w.s(`<text`)
+			if i == 0 && d.Caption != "" {
+				w.s(` class="caption"`)
+			}
+			w.attr("x", l.Width/2)
+			w.attr("y", l.TextTop+float64(i)*l.LineHeight)
+			w.s(`>`)
+			w.text(line)
+			w.s(`</text>`)
+		}
+		w.s(`</g>`)
+	}
+	w.s("</svg>\n")
+}
+
+// style writes the theme as CSS.
+func (w *writer) style() {
+	t, u := w.t, w.l.Unit
+	w.s(`<style>`)
+	w.s(`.page{fill:` + t.Page + `}.board{fill:` + t.Background + `}`)
+	w.s(`.grid{stroke:` + t.Line + `;stroke-width:`)
+	w.num(t.LineWidth * u)
+	w.s(`;fill:none;stroke-linecap:square}.edge{stroke-width:`)
+	w.num(t.EdgeWidth * u)
+	w.s(`}.hoshi{fill:` + t.Hoshi + `}`)
+	w.s(`.stone{stroke-width:`)
+	w.num(t.EdgeWidth * u * 0.6)
+	w.s(`}.stone.black{fill:` + t.Black + `;stroke:` + t.BlackEdge + `}.stone.white{fill:` + t.White + `;stroke:` + t.WhiteEdge + `}`)
+	w.s(`text{font-family:"Go","DejaVu Sans",Arial,sans-serif;text-anchor:middle;stroke:none}`)
+	w.s(`.coord{fill:` + t.Coord + `;font-size:`)
+	w.num(t.CoordSize * u)
+	w.s(`px}.text text{fill:` + t.Text + `;font-size:`)
+	w.num(t.TextSize * u)
+	w.s(`px}.caption{font-weight:bold}`)
+	w.s(`.tr,.sq,.cr,.ma,.ar,.ln,.last{fill:none;stroke-width:`)
+	w.num(t.MarkWidth * u)
+	w.s(`;stroke-linecap:round;stroke-linejoin:round}`)
+	w.s(`.num,.lb,.var{font-size:`)
+	w.num(t.NumberSize * u)
+	w.s(`px}.var{font-style:italic}`)
+	w.s(`.on-empty{stroke:` + t.MarkOnEmpty + `}.on-empty text{fill:` + t.MarkOnEmpty + `}`)
+	w.s(`.on-black{stroke:` + t.MarkOnBlack + `}.on-black text{fill:` + t.MarkOnBlack + `}`)
+	w.s(`.on-white{stroke:` + t.MarkOnWhite + `}.on-white text{fill:` + t.MarkOnWhite + `}`)
+	w.s(`.lbg{fill:` + t.Background + `;stroke:none}`)
+	w.s(`.last{stroke:` + t.LastMove + `}.sl{fill:` + t.Selected + `;fill-opacity:0.45;stroke:none}`)
+	w.s(`.dd{fill:` + t.Dim + `;fill-opacity:0.6;stroke:none}`)
+	w.s(`.tb{fill:` + t.Black + `;stroke:` + t.White + `;stroke-width:`)
+	w.num(u * 0.02)
+	w.s(`}.tw{fill:` + t.White + `;stroke:` + t.Black + `;stroke-width:`)
+	w.num(u * 0.02)
+	w.s(`}.lines{stroke:` + t.MarkOnEmpty + `}`)
+	w.s(`.cell{fill:` + t.Background + `;stroke:` + t.Line + `;stroke-width:`)
+	w.num(t.LineWidth * u)
+	w.s(`}.hexb{stroke:` + t.HexBlackEdge + `;fill:none;stroke-linecap:round;stroke-width:`)
+	w.num(t.EdgeWidth * u * 2)
+	w.s(`}.hexw{stroke:` + t.HexWhiteEdge + `;fill:none;stroke-linecap:round;stroke-width:`)
+	w.num(t.EdgeWidth * u * 2)
+	w.s(`}</style>`)
+}
+
+// grid draws the lines of a Go (or grid) board in View and the hoshi.
+func (w *writer) grid() {
+	d, l := w.d, w.l
+	v := d.View
+	w.s(`<path class="grid" d="`)
+	if d.Hidden == nil {
+		for y := v.Y0; y <= v.Y1; y++ {
+			x0, py := l.Point(d, v.X0, y)
+			x1, _ := l.Point(d, v.X1, y)
+			w.s("M")
+			w.num(x0)
+			w.s(" ")
+			w.num(py)
+			w.s("H")
+			w.num(x1)
+		}
+		for x := v.X0; x <= v.X1; x++ {
+			px, y0 := l.Point(d, x, v.Y0)
+			_, y1 := l.Point(d, x, v.Y1)
+			w.s("M")
+			w.num(px)
+			w.s(" ")
+			w.num(y0)
+			w.s("V")
+			w.num(y1)
+		}
+	} else {
+		// Half segments from each visible point towards its visible
+		// neighbours.
+		for y := v.Y0; y <= v.Y1; y++ {
+			for x := v.X0; x <= v.X1; x++ {
+				p := value.Point{X: x, Y: y}
+				if !d.Visible(p) {
+					continue
+				}
+				px, py := l.Point(d, x, y)
+				if d.Visible(value.Point{X: x + 1, Y: y}) {
+					w.s("M")
+					w.num(px)
+					w.s(" ")
+					w.num(py)
+					w.s("h")
+					w.num(l.Unit)
+				}
+				if d.Visible(value.Point{X: x, Y: y + 1}) {
+					w.s("M")
+					w.num(px)
+					w.s(" ")
+					w.num(py)
+					w.s("v")
+					w.num(l.Unit)
+				}
+				if !d.Visible(value.Point{X: x + 1, Y: y}) && !d.Visible(value.Point{X: x - 1, Y: y}) &&
+					!d.Visible(value.Point{X: x, Y: y + 1}) && !d.Visible(value.Point{X: x, Y: y - 1}) {
+					w.s("M")
+					w.num(px - l.Unit/4)
+					w.s(" ")
+					w.num(py)
+					w.s("h")
+					w.num(l.Unit / 2)
+				}
+			}
+		}
+	}
+	w.s(`"/>`)
+	// The outline of the whole board where View reaches its edges.
+	if d.Hidden == nil && (v.X0 == 0 || v.Y0 == 0 || v.X1 == d.Cols-1 || v.Y1 == d.Rows-1) {
+		w.s(`<path class="grid edge" d="`)
+		edge := func(x0, y0, x1, y1 int) {
+			ax, ay := l.Point(d, x0, y0)
+			bx, by := l.Point(d, x1, y1)
+			w.s("M")
+			w.num(ax)
+			w.s(" ")
+			w.num(ay)
+			w.s("L")
+			w.num(bx)
+			w.s(" ")
+			w.num(by)
+		}
+		if v.Y0 == 0 {
+			edge(v.X0, 0, v.X1, 0)
+		}
+		if v.Y1 == d.Rows-1 {
+			edge(v.X0, v.Y1, v.X1, v.Y1)
+		}
+		if v.X0 == 0 {
+			edge(0, v.Y0, 0, v.Y1)
+		}
+		if v.X1 == d.Cols-1 {
+			edge(v.X1, v.Y0, v.X1, v.Y1)
+		}
+		w.s(`"/>`)
+	}
+	for _, p := range d.Hoshi {
+		if !d.Visible(p) {
+			continue
+		}
+		x, y := w.xy(p)
+		w.s(`<circle class="hoshi"`)
+		w.attr("cx", x)
+		w.attr("cy", y)
+		w.attr("r", l.Unit*0.1)
+		w.s(`/>`)
+	}
+}
+
+// hexBoard draws the cells of a Hex board and the players' edges.
+func (w *writer) hexBoard() {
+	d, l := w.d, w.l
+	u := l.Unit
+	c := diagram.HexCorners()
+	v := d.View
+	w.s(`<path class="cell" d="`)
+	for y := v.Y0; y <= v.Y1; y++ {
+		for x := v.X0; x <= v.X1; x++ {
+			if !d.Visible(value.Point{X: x, Y: y}) {
+				continue
+			}
+			px, py := l.Point(d, x, y)
+			for i, k := range c {
+				if i == 0 {
+					w.s("M")
+				} else {
+					w.s("L")
+				}
+				w.num(px + k[0]*u)
+				w.s(" ")
+				w.num(py + k[1]*u)
+			}
+			w.s("Z")
+		}
+	}
+	w.s(`"/>`)
+	// Edges: Black's top and bottom rows, White's left and right columns.
+	side := func(class string, cells func(yield func(x, y int)), corners [3]int) {
+		w.s(`<path class="` + class + `" d="`)
+		cells(func(x, y int) {
+			px, py := l.Point(d, x, y)
+			for i, k := range corners {
+				if i == 0 {
+					w.s("M")
+				} else {
+					w.s("L")
+				}
+				w.num(px + c[k][0]*u)
+				w.s(" ")
+				w.num(py + c[k][1]*u)
+			}
+		})
+		w.s(`"/>`)
+	}
+	row := func(y int) func(func(x, y int)) {
+		return func(yield func(x, y int)) {
+			if y < v.Y0 || y > v.Y1 {
+				return
+			}
+			for x := v.X0; x <= v.X1; x++ {
+				yield(x, y)
+			}
+		}
+	}
+	col := func(x int) func(func(x, y int)) {
+		return func(yield func(x, y int)) {
+			if x < v.X0 || x > v.X1 {
+				return
+			}
+			for y := v.Y0; y <= v.Y1; y++ {
+				yield(x, y)
+			}
+		}
+	}
+	side("hexb", row(0), [3]int{5, 0, 1})
+	side("hexb", row(d.Rows-1), [3]int{2, 3, 4})
+	side("hexw", col(0), [3]int{5, 4, 3})
+	side("hexw", col(d.Cols-1), [3]int{0, 1, 2})
+}
+
+// coords writes the coordinates on the sides of View.
+func (w *writer) coords() {
+	d, l := w.d, w.l
+	if d.ColLabels == nil || d.Coords == diagram.CoordsNone {
+		return
+	}
+	u := l.Unit
+	off := 0.5 + 0.1 + coordBand/2
+	if d.Kind == diagram.Hex {
+		off = 1/math.Sqrt(3) + 0.1 + coordBand/2
+	}
+	dy := w.t.CoordSize * u * 0.35
+	w.s(`<g class="coord">`)
+	label := func(x, y float64, s string) {
+		w.s(`<text`)
+		w.attr("x", x)
+		w.attr("y", y+dy)
+		w.s(`>`)
+		w.text(s)
+		w.s(`</text>`)
+	}
+	v := d.View
+	for x := v.X0; x <= v.X1; x++ {
+		if d.Sides&diagram.Top != 0 {
+			px, py := l.Point(d, x, v.Y0)
+			label(px, py-off*u, d.ColLabels[x])
+		}
+		if d.Sides&diagram.Bottom != 0 {
+			px, py := l.Point(d, x, v.Y1)
+			label(px, py+off*u, d.ColLabels[x])
+		}
+	}
+	side := 0.5 + 0.1 + coordBand/2
+	for y := v.Y0; y <= v.Y1; y++ {
+		if d.Sides&diagram.Left != 0 {
+			px, py := l.Point(d, v.X0, y)
+			label(px-side*u, py, d.RowLabels[y])
+		}
+		if d.Sides&diagram.Right != 0 {
+			px, py := l.Point(d, v.X1, y)
+			label(px+side*u, py, d.RowLabels[y])
+		}
+	}
+	w.s(`</g>`)
+}
+
+// coordBand matches the room diagram.NewLayout leaves for coordinates.
+const coordBand = 0.85
+
+// marks writes, in a group of the given class, the marks, move numbers
+// and last-move marker on points under which lies colour on.
+func (w *writer) marks(on value.Color, class string) {
+	d, l, t := w.d, w.l, w.t
+	u := l.Unit
+	open := false
+	start := func() {
+		if !open {
+			w.s(`<g class="` + class + `">`)
+			open = true
+		}
+	}
+	dy := t.NumberSize * u * 0.35
+	marked := func(p value.Point) bool {
+		for _, m := range d.Marks {
+			if m.Point == p && m.Kind != diagram.TerritoryBlack && m.Kind != diagram.TerritoryWhite {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range d.Stones {
+		if s.Number == 0 || s.Color != on || !d.Visible(s.Point) || marked(s.Point) {
+			continue
+		}
+		start()
+		x, y := w.xy(s.Point)
+		w.s(`<text class="num"`)
+		w.pointAttr(s.Point)
+		w.attr("x", x)
+		w.attr("y", y+dy)
+		if s.Number >= 100 {
+			w.s(` textLength="`)
+			w.num(u * 0.78)
+			w.s(`" lengthAdjust="spacingAndGlyphs"`)
+		}
+		w.s(`>`)
+		w.b = strconv.AppendInt(w.b, int64(s.Number), 10)
+		w.s(`</text>`)
+	}
+	for _, m := range d.Marks {
+		if m.On != on || !d.Visible(m.Point) {
+			continue
+		}
+		start()
+		x, y := w.xy(m.Point)
+		switch m.Kind {
+		case diagram.Triangle:
+			h := u * 0.3
+			w.s(`<path class="tr"`)
+			w.pointAttr(m.Point)
+			w.s(` d="M`)
+			w.num(x)
+			w.s(" ")
+			w.num(y - h)
+			w.s("L")
+			w.num(x + h*0.866)
+			w.s(" ")
+			w.num(y + h/2)
+			w.s("L")
+			w.num(x - h*0.866)
+			w.s(" ")
+			w.num(y + h/2)
+			w.s(`Z"/>`)
+		case diagram.Square, diagram.Selected, diagram.TerritoryBlack, diagram.TerritoryWhite:
+			h := u * 0.22
+			switch m.Kind {
+			case diagram.Selected:
+				h = u * 0.5
+			case diagram.TerritoryBlack, diagram.TerritoryWhite:
+				h = u * 0.16
+			}
+			w.s(`<rect class="` + m.Kind.Class() + `"`)
+			w.pointAttr(m.Point)
+			w.attr("x", x-h)
+			w.attr("y", y-h)
+			w.attr("width", 2*h)
+			w.attr("height", 2*h)
+			w.s(`/>`)
+		case diagram.Circle:
+			w.s(`<circle class="cr"`)
+			w.pointAttr(m.Point)
+			w.attr("cx", x)
+			w.attr("cy", y)
+			w.attr("r", u*0.25)
+			w.s(`/>`)
+		case diagram.Cross:
+			h := u * 0.2
+			w.s(`<path class="ma"`)
+			w.pointAttr(m.Point)
+			w.s(` d="M`)
+			w.num(x - h)
+			w.s(" ")
+			w.num(y - h)
+			w.s("L")
+			w.num(x + h)
+			w.s(" ")
+			w.num(y + h)
+			w.s("M")
+			w.num(x + h)
+			w.s(" ")
+			w.num(y - h)
+			w.s("L")
+			w.num(x - h)
+			w.s(" ")
+			w.num(y + h)
+			w.s(`"/>`)
+		case diagram.Label, diagram.Variation:
+			if on == 0 {
+				w.s(`<circle class="lbg"`)
+				w.attr("cx", x)
+				w.attr("cy", y)
+				w.attr("r", u*0.36)
+				w.s(`/>`)
+			}
+			w.s(`<text class="` + m.Kind.Class() + `"`)
+			w.pointAttr(m.Point)
+			w.attr("x", x)
+			w.attr("y", y+dy)
+			if len(m.Text) > 2 {
+				w.s(` textLength="`)
+				w.num(u * 0.9)
+				w.s(`" lengthAdjust="spacingAndGlyphs"`)
+			}
+			w.s(`>`)
+			w.text(m.Text)
+			w.s(`</text>`)
+		}
+	}
+	if d.HasLastMove && d.Visible(d.LastMove) && !marked(d.LastMove) {
+		if i := d.StoneAt(d.LastMove); i >= 0 && d.Stones[i].Color == on && d.Stones[i].Number == 0 {
+			start()
+			x, y := w.xy(d.LastMove)
+			w.s(`<circle class="last"`)
+			w.pointAttr(d.LastMove)
+			w.attr("cx", x)
+			w.attr("cy", y)
+			w.attr("r", u*0.22)
+			w.s(`/>`)
+		}
+	}
+	if open {
+		w.s(`</g>`)
+	}
+}
+
+// line writes an arrow or a line.
+func (w *writer) line(ln diagram.Line) {
+	d := w.d
+	if !d.View.Contains(ln.From) || !d.View.Contains(ln.To) {
+		return
+	}
+	ax, ay := w.xy(ln.From)
+	bx, by := w.xy(ln.To)
+	w.s(`<path class="` + ln.Kind.Class() + `" data-point="`)
+	if d.Kind == diagram.Hex {
+		w.text(d.PointName(ln.From) + ":" + d.PointName(ln.To))
+	} else {
+		w.b = value.AppendPointPair(w.b, ln.From, ln.To)
+	}
+	w.s(`" d="M`)
+	w.num(ax)
+	w.s(" ")
+	w.num(ay)
+	w.s("L")
+	w.num(bx)
+	w.s(" ")
+	w.num(by)
+	if ln.Kind == diagram.Arrow {
+		dx, dy := bx-ax, by-ay
+		n := math.Hypot(dx, dy)
+		if n > 0 {
+			h := w.l.Unit * 0.3
+			ux, uy := dx/n*h, dy/n*h
+			w.s("M")
+			w.num(bx - ux - uy*0.6)
+			w.s(" ")
+			w.num(by - uy + ux*0.6)
+			w.s("L")
+			w.num(bx)
+			w.s(" ")
+			w.num(by)
+			w.s("L")
+			w.num(bx - ux + uy*0.6)
+			w.s(" ")
+			w.num(by - uy - ux*0.6)
+		}
+	}
+	w.s(`"/>`)
+}

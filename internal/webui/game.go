@@ -1,0 +1,633 @@
+package webui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games/hex"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// A document is a file opened by the page: its collection as edited, the
+// bytes it had on disk when opened (or last saved), and the undo history
+// (the collection's bytes before each edit: since the typed view prints
+// only edited nodes anew, reading those bytes back gives the same
+// collection, byte for byte).
+type document struct {
+	mu      sync.Mutex
+	id      string
+	rt      *root
+	rel     string
+	orig    []byte
+	coll    *sgf.Collection
+	undo    [][]byte
+	redo    [][]byte
+	cursors map[int]*sgf.Cursor
+}
+
+// openDocument returns the document of a file id, reading it on first use.
+// With reload, an unedited document is read again when the file changed on
+// disk (the page asks it when it opens a game, not at every step).
+func (s *Server) openDocument(id string, reload bool) (*document, error) {
+	rt, rel, err := s.resolve(id)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	d := s.docs[id]
+	if d == nil {
+		d = &document{id: id, rt: rt, rel: rel}
+		s.docs[id] = d
+	}
+	s.mu.Unlock()
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.coll != nil && (!reload || d.dirty()) {
+		return d, nil
+	}
+	data, err := s.readFile(rt, rel)
+	if err != nil {
+		s.mu.Lock()
+		if d.coll == nil {
+			delete(s.docs, id)
+		}
+		s.mu.Unlock()
+		return nil, err
+	}
+	if d.coll != nil && bytes.Equal(data, d.orig) {
+		return d, nil
+	}
+	coll, err := sgf.Read(bytes.NewReader(data), nil)
+	if coll == nil {
+		return nil, fmt.Errorf("%s: %w", rel, err)
+	}
+	d.orig, d.coll, d.undo, d.redo, d.cursors = data, coll, nil, nil, nil
+	return d, nil
+}
+
+// dirty reports whether the collection differs from the file as opened.
+func (d *document) dirty() bool {
+	if d.coll == nil || !d.coll.Modified() && len(d.undo) == 0 {
+		return false
+	}
+	b, err := d.coll.Bytes()
+	return err != nil || !bytes.Equal(b, d.orig)
+}
+
+func (d *document) game(i int) (*sgf.Game, error) {
+	if i < 1 || i > d.coll.Len() {
+		return nil, fmt.Errorf("no game %d in the file (it has %d)", i, d.coll.Len())
+	}
+	return d.coll.Game(i - 1), nil
+}
+
+func (d *document) cursor(gi int, g *sgf.Game) *sgf.Cursor {
+	if d.cursors == nil {
+		d.cursors = map[int]*sgf.Cursor{}
+	}
+	c := d.cursors[gi]
+	if c == nil || c.Game() != g {
+		c = g.NewCursor()
+		d.cursors[gi] = c
+	}
+	return c
+}
+
+// request reads the file, game and node of a GET request and locks the
+// document; the caller unlocks it.
+func (s *Server) request(w http.ResponseWriter, r *http.Request, reload bool) (*document, *sgf.Game, int, bool) {
+	q := r.URL.Query()
+	d, err := s.openDocument(q.Get("file"), reload)
+	if err != nil {
+		fileError(w, err)
+		return nil, nil, 0, false
+	}
+	gi := 1
+	if v := q.Get("game"); v != "" {
+		if gi, err = strconv.Atoi(v); err != nil {
+			jsonError(w, http.StatusBadRequest, "bad game number")
+			return nil, nil, 0, false
+		}
+	}
+	d.mu.Lock()
+	g, err := d.game(gi)
+	if err != nil {
+		d.mu.Unlock()
+		jsonError(w, http.StatusNotFound, err.Error())
+		return nil, nil, 0, false
+	}
+	return d, g, gi, true
+}
+
+// nodeOf finds the node named by p (a sgf.NodeRef: a node number or a
+// path), or by n (a node number).
+func nodeOf(g *sgf.Game, p, n string) (sgf.Node, error) {
+	if n != "" {
+		i, err := strconv.Atoi(n)
+		if err != nil {
+			return sgf.Node{}, errors.New("bad node number")
+		}
+		node := g.Node(i)
+		if node.IsZero() {
+			return node, fmt.Errorf("no node %d", i)
+		}
+		return node, nil
+	}
+	if p == "" {
+		return g.Root(), nil
+	}
+	// The one node addressing of the module: a number ("13", as 'sgf tree'
+	// prints them) or a path ("10.1.5").
+	ref, err := sgf.ParseNodeRef(p)
+	if err != nil {
+		return sgf.Node{}, err
+	}
+	return g.NodeByRef(ref)
+}
+
+type gameJSON struct {
+	File        string            `json:"file"`
+	Name        string            `json:"name"`
+	Game        int               `json:"game"`
+	Games       int               `json:"games"`
+	GM          int               `json:"gm"`
+	Cols        int               `json:"cols"`
+	Rows        int               `json:"rows"`
+	ST          int               `json:"st"`
+	Info        map[string]string `json:"info"`
+	Charset     string            `json:"charset"`
+	CharsetFrom string            `json:"charsetFrom"`
+	Diagnostics []string          `json:"diagnostics"`
+	ReadOnly    bool              `json:"readOnly"`
+	Dirty       bool              `json:"dirty"`
+	CanUndo     bool              `json:"canUndo"`
+	CanRedo     bool              `json:"canRedo"`
+	Tree        treeJSON          `json:"tree"`
+}
+
+// treeJSON is the game tree in pre-order (node numbers): each node's
+// parent's number (-1 for the root), what it holds ("B", "W" a move, "s"
+// setup only, "." neither) and its mark for problem mode ("R" a comment
+// that says right or correct, "W" one that says wrong, "b" GB, "w" GW,
+// "." none).
+type treeJSON struct {
+	Parent []int  `json:"parent"`
+	Kind   string `json:"kind"`
+	Mark   string `json:"mark"`
+}
+
+// hasWord reports whether text holds one of the words (lowercase ASCII),
+// as a whole word, in any case.
+func hasWord(text string, words ...string) bool {
+	isLetter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+	for i := 0; i < len(text); i++ {
+		if i > 0 && isLetter(text[i-1]) || !isLetter(text[i]) {
+			continue
+		}
+		for _, w := range words {
+			if len(text)-i >= len(w) && strings.EqualFold(text[i:i+len(w)], w) && (i+len(w) == len(text) || !isLetter(text[i+len(w)])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// infoKeys are the game-information properties the page shows and edits.
+var infoKeys = []string{"GN", "PB", "BR", "BT", "PW", "WR", "WT", "DT", "EV", "RO", "PC", "RE", "KM", "HA", "RU", "TM", "OT", "ON", "GC", "SO", "AN", "US", "CP"}
+
+func gameInfo(g *sgf.Game) map[string]string {
+	m := map[string]string{}
+	n, ok := g.InfoNode()
+	if !ok {
+		n = g.Root()
+	}
+	for _, k := range infoKeys {
+		if v, ok := n.Text(k); ok {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+func stOf(g *sgf.Game) int {
+	raw, ok := g.Root().Get("ST")
+	if !ok {
+		return 0
+	}
+	st, err := strconv.Atoi(strings.TrimSpace(string(raw)))
+	if err != nil || st < 0 || st > 3 {
+		return 0
+	}
+	return st
+}
+
+func (s *Server) serveGame(w http.ResponseWriter, r *http.Request) {
+	d, g, gi, ok := s.request(w, r, true)
+	if !ok {
+		return
+	}
+	defer d.mu.Unlock()
+	writeJSON(w, s.gameOf(d, g, gi))
+}
+
+func (s *Server) gameOf(d *document, g *sgf.Game, gi int) *gameJSON {
+	cols, rows := g.Size()
+	cs := g.Charset()
+	j := &gameJSON{File: d.id, Game: gi, Games: d.coll.Len(), GM: g.Type(), Cols: cols, Rows: rows, ST: stOf(g),
+		Info: gameInfo(g), Charset: cs.Name, CharsetFrom: string(cs.Source),
+		ReadOnly: s.opts.ReadOnly, Dirty: d.dirty(), CanUndo: len(d.undo) > 0, CanRedo: len(d.redo) > 0,
+		Diagnostics: []string{}}
+	for _, rt := range s.roots {
+		if rt == d.rt {
+			j.Name = path.Join(filepathToSlash(rt.given), d.rel)
+			if rt.file != "" {
+				j.Name = rt.given
+			}
+		}
+	}
+	for i, diag := range d.coll.Diagnostics() {
+		if i == 20 {
+			j.Diagnostics = append(j.Diagnostics, fmt.Sprintf("... and %d more", len(d.coll.Diagnostics())-20))
+			break
+		}
+		j.Diagnostics = append(j.Diagnostics, diag.String())
+	}
+	var kind, mark strings.Builder
+	for n := range g.Nodes() {
+		p := n.Parent()
+		if p.IsZero() {
+			j.Tree.Parent = append(j.Tree.Parent, -1)
+		} else {
+			j.Tree.Parent = append(j.Tree.Parent, p.Number())
+		}
+		switch {
+		case n.Has("B"):
+			kind.WriteByte('B')
+		case n.Has("W"):
+			kind.WriteByte('W')
+		case n.Has("AB") || n.Has("AW") || n.Has("AE"):
+			kind.WriteByte('s')
+		default:
+			kind.WriteByte('.')
+		}
+		c := n.Comment()
+		a := n.Annotations()
+		switch {
+		case c != "" && hasWord(c, "right", "correct") && !hasWord(c, "wrong", "incorrect", "fail", "failure"):
+			mark.WriteByte('R')
+		case c != "" && hasWord(c, "wrong", "incorrect", "fail", "failure"):
+			mark.WriteByte('W')
+		case a.GoodForBlack != 0:
+			mark.WriteByte('b')
+		case a.GoodForWhite != 0:
+			mark.WriteByte('w')
+		default:
+			mark.WriteByte('.')
+		}
+	}
+	j.Tree.Kind, j.Tree.Mark = kind.String(), mark.String()
+	return j
+}
+
+// positionJSON is the position at a node, with everything the page shows.
+type positionJSON struct {
+	N          int        `json:"n"`     // node number (pre-order)
+	Path       string     `json:"path"`  // node path, for #node=PATH
+	Depth      int        `json:"depth"` // steps from the root
+	Parent     int        `json:"parent"`
+	Children   []int      `json:"children"`
+	Siblings   []int      `json:"siblings"` // the parent's children, this node included
+	Board      []string   `json:"board"`    // rows from the top: "." empty, "B", "W"
+	Numbers    [][3]int   `json:"numbers"`  // [x, y, move number] of the stones on the board
+	MoveNumber int        `json:"moveNumber"`
+	ToPlay     string     `json:"toPlay"`
+	CapturesB  int        `json:"capturesB"` // stones taken by Black
+	CapturesW  int        `json:"capturesW"`
+	Last       *moveJSON  `json:"last"` // the node's own move, if any
+	Markup     markupJSON `json:"markup"`
+	Variations []varJSON  `json:"variations"` // the moves shown as variation markers (ST)
+	Comment    string     `json:"comment"`
+	NodeName   string     `json:"nodeName"`
+	Notes      []string   `json:"notes"` // annotations in words
+}
+
+type moveJSON struct {
+	Color string `json:"color"`
+	X     int    `json:"x"`
+	Y     int    `json:"y"`
+	Pass  bool   `json:"pass"`
+	Name  string `json:"name"` // as written
+}
+
+type varJSON struct {
+	Label string    `json:"label"`
+	N     int       `json:"n"`
+	Move  *moveJSON `json:"move"`
+}
+
+type markupJSON struct {
+	TR [][2]int `json:"TR"`
+	CR [][2]int `json:"CR"`
+	SQ [][2]int `json:"SQ"`
+	MA [][2]int `json:"MA"`
+	SL [][2]int `json:"SL"`
+	TB [][2]int `json:"TB"`
+	TW [][2]int `json:"TW"`
+	DD [][2]int `json:"DD"`
+	LB []struct {
+		P    [2]int `json:"p"`
+		Text string `json:"text"`
+	} `json:"LB"`
+	AR [][4]int `json:"AR"`
+	LN [][4]int `json:"LN"`
+}
+
+func points(ps []value.Point) [][2]int {
+	out := make([][2]int, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, [2]int{p.X, p.Y})
+	}
+	return out
+}
+
+func (s *Server) servePosition(w http.ResponseWriter, r *http.Request) {
+	d, g, gi, ok := s.request(w, r, false)
+	if !ok {
+		return
+	}
+	defer d.mu.Unlock()
+	q := r.URL.Query()
+	n, err := nodeOf(g, q.Get("node"), q.Get("n"))
+	if err != nil {
+		jsonError(w, http.StatusNotFound, err.Error())
+		return
+	}
+	p, err := d.position(gi, g, n)
+	if err != nil {
+		jsonError(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	writeJSON(w, p)
+}
+
+func moveOf(g *sgf.Game, n sgf.Node) *moveJSON {
+	m, ok := n.Move()
+	if !ok || m.Err != nil {
+		return nil
+	}
+	j := &moveJSON{Color: m.Color.String(), X: m.Point.X, Y: m.Point.Y, Pass: m.Pass, Name: string(m.Raw)}
+	if g.Type() == sgf.GameHex {
+		j.Pass = m.Hex != value.HexPlace
+	}
+	return j
+}
+
+func (d *document) position(gi int, g *sgf.Game, n sgf.Node) (*positionJSON, error) {
+	c := d.cursor(gi, g)
+	if err := c.Goto(n); err != nil {
+		return nil, err
+	}
+	pos := c.Position()
+	j := &positionJSON{N: n.Number(), Path: n.Path().String(), Depth: n.Depth(), Parent: -1,
+		MoveNumber: pos.MoveNumber, CapturesB: pos.CapturedByBlack, CapturesW: pos.CapturedByWhite,
+		Comment: n.Comment(), NodeName: n.Name(), Last: moveOf(g, n),
+		Children: []int{}, Siblings: []int{}, Variations: []varJSON{}, Numbers: [][3]int{}, Board: []string{}, Notes: notes(n)}
+	if pos.ToPlay != 0 {
+		j.ToPlay = pos.ToPlay.String()
+	}
+	for ch := range n.Children() {
+		j.Children = append(j.Children, ch.Number())
+	}
+	parent := n.Parent()
+	if !parent.IsZero() {
+		j.Parent = parent.Number()
+		for ch := range parent.Children() {
+			j.Siblings = append(j.Siblings, ch.Number())
+		}
+	}
+	if g.Type() == sgf.GameGo || g.Type() == sgf.GameHex {
+		row := make([]byte, pos.Cols)
+		for y := range pos.Rows {
+			for x := range pos.Cols {
+				switch pos.At(x, y) {
+				case value.Black:
+					row[x] = 'B'
+				case value.White:
+					row[x] = 'W'
+				default:
+					row[x] = '.'
+				}
+			}
+			j.Board = append(j.Board, string(row))
+		}
+		j.Numbers = stoneNumbers(g, n, &pos)
+	}
+	mk := n.Markup()
+	j.Markup.TR, j.Markup.CR, j.Markup.SQ, j.Markup.MA, j.Markup.SL = points(mk.Triangle), points(mk.Circle), points(mk.Square), points(mk.Cross), points(mk.Selected)
+	for _, l := range mk.Labels {
+		j.Markup.LB = append(j.Markup.LB, struct {
+			P    [2]int `json:"p"`
+			Text string `json:"text"`
+		}{[2]int{l.Point.X, l.Point.Y}, l.Text})
+	}
+	for _, a := range mk.Arrows {
+		j.Markup.AR = append(j.Markup.AR, [4]int{a.From.X, a.From.Y, a.To.X, a.To.Y})
+	}
+	for _, a := range mk.Lines {
+		j.Markup.LN = append(j.Markup.LN, [4]int{a.From.X, a.From.Y, a.To.X, a.To.Y})
+	}
+	if g.Type() == sgf.GameGo {
+		cols, rows := g.Size()
+		tb, _ := value.ExpandPointList(n.Values("TB"), cols, rows)
+		tw, _ := value.ExpandPointList(n.Values("TW"), cols, rows)
+		j.Markup.TB, j.Markup.TW = points(tb), points(tw)
+		if dd, _, ok := n.Inherited("DD"); ok {
+			ps, _ := value.ExpandPointList(dd, cols, rows)
+			j.Markup.DD = points(ps)
+		}
+	}
+	// Variation markers (ST): the children's moves, or the siblings'.
+	from := n
+	if stOf(g)&1 == 1 {
+		from = parent
+	}
+	if !from.IsZero() {
+		for label, ch := range from.Variations() {
+			j.Variations = append(j.Variations, varJSON{Label: label, N: ch.Number(), Move: moveOf(g, ch)})
+		}
+	}
+	return j, nil
+}
+
+// stoneNumbers gives the move number of each stone on the board that was
+// played by a move of the path to n (not set up), for "White stone, Q16,
+// move 37" and for move numbers on the board.
+func stoneNumbers(g *sgf.Game, n sgf.Node, pos *sgf.Position) [][3]int {
+	var line []sgf.Node
+	for a := range n.Ancestors() {
+		line = append(line, a)
+	}
+	cols := pos.Cols
+	num := map[int]int{}
+	moveNo := 0
+	for i := len(line) - 1; i >= -1; i-- {
+		node := n
+		if i >= 0 {
+			node = line[i]
+		}
+		if g.Type() == sgf.GameGo {
+			st := node.Setup()
+			for _, ps := range [][]value.Point{st.Black, st.White, st.Empty} {
+				for _, p := range ps {
+					delete(num, p.Y*cols+p.X)
+				}
+			}
+		}
+		if m, ok := node.Move(); ok {
+			if mn, ok := node.MoveNumber(); ok {
+				moveNo = mn
+			} else {
+				moveNo++
+			}
+			if m.Err == nil && !m.Pass && (g.Type() != sgf.GameHex || m.Hex == value.HexPlace) && m.Point.In(pos.Cols, pos.Rows) {
+				num[m.Point.Y*cols+m.Point.X] = moveNo
+			}
+		}
+	}
+	out := make([][3]int, 0, len(num))
+	for k, v := range num {
+		x, y := k%cols, k/cols
+		if pos.At(x, y) != 0 {
+			out = append(out, [3]int{x, y, v})
+		}
+	}
+	return out
+}
+
+// notes says the node's annotations in words.
+func notes(n sgf.Node) []string {
+	a := n.Annotations()
+	out := []string{}
+	dbl := func(d value.Double, what string) {
+		switch d {
+		case 0:
+		case 2:
+			out = append(out, "very "+what)
+		default:
+			out = append(out, what)
+		}
+	}
+	dbl(a.GoodForBlack, "good for Black")
+	dbl(a.GoodForWhite, "good for White")
+	dbl(a.Even, "even position")
+	dbl(a.Unclear, "unclear position")
+	dbl(a.Hotspot, "hotspot")
+	dbl(a.Bad, "bad move")
+	dbl(a.Tesuji, "good move (tesuji)")
+	if a.Doubtful {
+		out = append(out, "doubtful move")
+	}
+	if a.Interesting {
+		out = append(out, "interesting move")
+	}
+	if a.HasValue {
+		out = append(out, "value "+strconv.FormatFloat(a.Value, 'f', -1, 64))
+	}
+	return out
+}
+
+// pointText writes a point of the board as the game writes it.
+func pointText(g *sgf.Game, x, y int) string {
+	if g.Type() == sgf.GameHex {
+		return hex.FormatCell(x, y)
+	}
+	return value.Point{X: x, Y: y}.String()
+}
+
+// serveDownload sends the game, or the variation that leads to a node and
+// goes on along first children, as an SGF file.
+func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
+	d, g, gi, ok := s.request(w, r, false)
+	if !ok {
+		return
+	}
+	defer d.mu.Unlock()
+	q := r.URL.Query()
+	base := strings.TrimSuffix(path.Base(d.rel), path.Ext(d.rel))
+	var buf bytes.Buffer
+	name := base
+	if d.coll.Len() > 1 {
+		name += fmt.Sprintf("-game%d", gi)
+	}
+	if q.Get("what") == "variation" {
+		n, err := nodeOf(g, q.Get("node"), q.Get("n"))
+		if err != nil {
+			jsonError(w, http.StatusNotFound, err.Error())
+			return
+		}
+		writeVariation(&buf, n)
+		name += "-variation"
+	} else if d.coll.Len() == 1 {
+		b, err := d.coll.Bytes()
+		if err != nil {
+			jsonError(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		buf.Write(b)
+	} else if _, err := g.WriteTo(&buf); err != nil {
+		jsonError(w, http.StatusInternalServerError, err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "application/x-go-sgf")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(name)+`.sgf"`)
+	w.Write(buf.Bytes())
+}
+
+// writeVariation writes one game tree: the nodes from the root to n, then
+// n's first children, each node's properties with their values as written.
+func writeVariation(buf *bytes.Buffer, n sgf.Node) {
+	var line []sgf.Node
+	for a := range n.Ancestors() {
+		line = append(line, a)
+	}
+	nodes := make([]sgf.Node, 0, len(line)+16)
+	for i := len(line) - 1; i >= 0; i-- {
+		nodes = append(nodes, line[i])
+	}
+	for m := range n.MainLine() {
+		nodes = append(nodes, m)
+	}
+	buf.WriteByte('(')
+	for i, node := range nodes {
+		if i > 0 && i%8 == 0 {
+			buf.WriteByte('\n')
+		}
+		buf.WriteByte(';')
+		for id, vals := range node.Props() {
+			buf.WriteString(id)
+			for _, v := range vals {
+				buf.WriteByte('[')
+				buf.Write(v)
+				buf.WriteByte(']')
+			}
+		}
+	}
+	buf.WriteString(")\n")
+}
+
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == '"' || r == '\\' || r == '/' || r == 0x7f {
+			return '_'
+		}
+		return r
+	}, s)
+}

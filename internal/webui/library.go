@@ -1,0 +1,281 @@
+package webui
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/sgf-toolkit/sgf"
+)
+
+// A row is one game of the library.
+type row struct {
+	File   string `json:"file"`  // the file's id (see fileID)
+	Name   string `json:"name"`  // the file's path as shown: root, then path inside it
+	Game   int    `json:"game"`  // from 1
+	Games  int    `json:"games"` // games in the file
+	PB     string `json:"pb"`    // players and ranks
+	BR     string `json:"br"`    //
+	PW     string `json:"pw"`    //
+	WR     string `json:"wr"`    //
+	DT     string `json:"dt"`    // date as written
+	EV     string `json:"ev"`    // event
+	RE     string `json:"re"`    // result as written
+	GN     string `json:"gn"`    // game name
+	Moves  int    `json:"moves"` // moves of the main line
+	Size   string `json:"size"`  // "19x19"
+	GM     int    `json:"gm"`    // game type
+	Error  string `json:"error"` // why the file could not be read
+	search string // lowercased text of every column, for the filter
+}
+
+// columns are the sort keys the library accepts.
+var columns = map[string]func(a, b *row) int{
+	"file":  func(a, b *row) int { return cmp.Or(strings.Compare(a.Name, b.Name), cmp.Compare(a.Game, b.Game)) },
+	"pb":    func(a, b *row) int { return strings.Compare(a.PB, b.PB) },
+	"br":    func(a, b *row) int { return strings.Compare(a.BR, b.BR) },
+	"pw":    func(a, b *row) int { return strings.Compare(a.PW, b.PW) },
+	"wr":    func(a, b *row) int { return strings.Compare(a.WR, b.WR) },
+	"dt":    func(a, b *row) int { return strings.Compare(a.DT, b.DT) },
+	"ev":    func(a, b *row) int { return strings.Compare(a.EV, b.EV) },
+	"re":    func(a, b *row) int { return strings.Compare(a.RE, b.RE) },
+	"gn":    func(a, b *row) int { return strings.Compare(a.GN, b.GN) },
+	"moves": func(a, b *row) int { return cmp.Compare(a.Moves, b.Moves) },
+	"size":  func(a, b *row) int { return strings.Compare(a.Size, b.Size) },
+}
+
+// library lists the games of the roots, built in the background.
+type library struct {
+	s    *Server
+	once sync.Once
+
+	mu      sync.Mutex
+	rows    []*row
+	files   int  // files found
+	scanned int  // files read
+	listed  bool // all files found
+	done    bool // all files read
+	capped  bool // MaxLibraryFiles reached
+}
+
+func newLibrary(s *Server) *library { return &library{s: s} }
+
+func (l *library) start() { l.once.Do(func() { go l.build() }) }
+
+type libFile struct {
+	root int
+	rel  string
+}
+
+func (l *library) build() {
+	var files []libFile
+	for i, rt := range l.s.roots {
+		if rt.file != "" {
+			files = append(files, libFile{i, rt.file})
+			continue
+		}
+		fs.WalkDir(rt.r.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil // an unreadable folder is skipped
+			}
+			if d.IsDir() {
+				if p != "." && strings.HasPrefix(d.Name(), ".") {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if !strings.EqualFold(path.Ext(p), ".sgf") {
+				return nil
+			}
+			if len(files) >= l.s.opts.MaxLibraryFiles {
+				l.mu.Lock()
+				l.capped = true
+				l.mu.Unlock()
+				return fs.SkipAll
+			}
+			files = append(files, libFile{i, p})
+			if len(files)%512 == 0 {
+				l.mu.Lock()
+				l.files = len(files)
+				l.mu.Unlock()
+			}
+			return nil
+		})
+	}
+	l.mu.Lock()
+	l.files, l.listed = len(files), true
+	l.mu.Unlock()
+	for _, f := range files {
+		rows := l.s.readRows(f)
+		l.mu.Lock()
+		l.rows = append(l.rows, rows...)
+		l.scanned++
+		l.mu.Unlock()
+	}
+	l.mu.Lock()
+	l.done = true
+	l.mu.Unlock()
+}
+
+// displayName is how a file is named in the library: the root as given,
+// then the path inside it.
+func (s *Server) displayName(root int, rel string) string {
+	rt := s.roots[root]
+	if rt.file != "" {
+		return rt.given
+	}
+	return path.Join(strings.TrimSuffix(filepathToSlash(rt.given), "/"), rel)
+}
+
+// readRows reads one file into rows, one a game (or one that says why it
+// could not be read).
+func (s *Server) readRows(f libFile) []*row {
+	id := fileID(f.root, f.rel)
+	name := s.displayName(f.root, f.rel)
+	data, err := s.readFile(s.roots[f.root], f.rel)
+	var coll *sgf.Collection
+	if err == nil {
+		coll, err = sgf.Read(bytes.NewReader(data), nil)
+	}
+	if coll == nil || coll.Len() == 0 {
+		msg := "no game in the file"
+		if err != nil {
+			msg = err.Error()
+		}
+		r := &row{File: id, Name: name, Game: 1, Error: msg}
+		r.search = strings.ToLower(name + " " + msg)
+		return []*row{r}
+	}
+	rows := make([]*row, 0, coll.Len())
+	for i, g := range coll.Games() {
+		info := g.Info()
+		r := &row{File: id, Name: name, Game: i + 1, Games: coll.Len(),
+			PB: info.PlayerBlack, BR: info.RankBlack, PW: info.PlayerWhite, WR: info.RankWhite,
+			DT: info.DateText, EV: info.Event, RE: info.ResultText, GN: info.GameName, GM: info.GameType}
+		cols, rws := g.Size()
+		r.Size = fmt.Sprintf("%dx%d", cols, rws)
+		for n := range g.MainLine() {
+			if n.Has("B") || n.Has("W") {
+				r.Moves++
+			}
+		}
+		r.search = strings.ToLower(strings.Join([]string{name, r.PB, r.BR, r.PW, r.WR, r.DT, r.EV, r.RE, r.GN, r.Size}, "\x00"))
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+type libraryPage struct {
+	Total   int    `json:"total"`   // rows that pass the filter
+	Rows    []*row `json:"rows"`    // the page asked for
+	Files   int    `json:"files"`   // files found so far
+	Scanned int    `json:"scanned"` // files read so far
+	Done    bool   `json:"done"`    // the library is complete
+	Capped  bool   `json:"capped"`  // more files than MaxLibraryFiles
+	Games   int    `json:"games"`   // games read so far
+}
+
+// serveLibrary answers a page of the library: rows filtered by q (words
+// that each must appear; "col:word" restricts a word to a column), sorted
+// by sort (a column) and desc, from offset, at most limit (default 100, at
+// most 1000).
+func (s *Server) serveLibrary(w http.ResponseWriter, r *http.Request) {
+	s.lib.start()
+	q := r.URL.Query()
+	offset, _ := strconv.Atoi(q.Get("offset"))
+	limit, err := strconv.Atoi(q.Get("limit"))
+	if err != nil || limit <= 0 {
+		limit = 100
+	}
+	limit = min(limit, 1000)
+	offset = max(offset, 0)
+	l := s.lib
+	l.mu.Lock()
+	all := l.rows[:len(l.rows):len(l.rows)]
+	page := libraryPage{Files: l.files, Scanned: l.scanned, Done: l.done, Capped: l.capped, Games: len(all)}
+	l.mu.Unlock()
+
+	rows := filterRows(all, q.Get("q"))
+	if by, ok := columns[q.Get("sort")]; ok {
+		desc := q.Get("desc") == "1"
+		rows = slices.Clone(rows)
+		slices.SortStableFunc(rows, func(a, b *row) int {
+			if desc {
+				return by(b, a)
+			}
+			return by(a, b)
+		})
+	}
+	page.Total = len(rows)
+	if offset < len(rows) {
+		page.Rows = rows[offset:min(offset+limit, len(rows))]
+	}
+	if page.Rows == nil {
+		page.Rows = []*row{}
+	}
+	writeJSON(w, page)
+}
+
+// fieldOf returns a row's column by its key, for "col:word" filters.
+func fieldOf(r *row, col string) (string, bool) {
+	switch col {
+	case "file":
+		return r.Name, true
+	case "pb":
+		return r.PB, true
+	case "br":
+		return r.BR, true
+	case "pw":
+		return r.PW, true
+	case "wr":
+		return r.WR, true
+	case "dt":
+		return r.DT, true
+	case "ev":
+		return r.EV, true
+	case "re":
+		return r.RE, true
+	case "gn":
+		return r.GN, true
+	case "size":
+		return r.Size, true
+	case "moves":
+		return strconv.Itoa(r.Moves), true
+	}
+	return "", false
+}
+
+func filterRows(all []*row, q string) []*row {
+	words := strings.Fields(strings.ToLower(q))
+	if len(words) == 0 {
+		return all
+	}
+	var out []*row
+next:
+	for _, r := range all {
+		for _, w := range words {
+			if col, word, ok := strings.Cut(w, ":"); ok {
+				if v, known := fieldOf(r, col); known {
+					if !strings.Contains(strings.ToLower(v), word) {
+						continue next
+					}
+					continue
+				}
+			}
+			if !strings.Contains(r.search, w) {
+				continue next
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func filepathToSlash(p string) string { return strings.ReplaceAll(p, "\\", "/") }

@@ -1,0 +1,5 @@
+package webui
+
+import "strconv"
+
+func strconvItoa(i int) string { return strconv.Itoa(i) }
