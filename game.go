@@ -69,6 +69,11 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 		cs = g.c.wideCS
 		info.Source = SourceDetected
 		info.Detail = "the whole input is " + cs.Name() + ", decoded before parsing"
+		if declared, err := g.c.lookupCA(ca); len(ca) > 0 && err == nil && declared == cs && cs.Name() == "ISO-2022-JP" {
+			// Seven-bit text whose escape sequences say what its CA
+			// says: the CA is read (UTF-16 is found by its bytes).
+			info.Source = SourceCA
+		}
 		if override != nil {
 			info.Source = SourceOverride
 		}
@@ -79,7 +84,7 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 	case len(ca) > 0:
 		declared, err := g.c.lookupCA(ca)
 		if err != nil {
-			cs, info = g.detect(info)
+			cs, info = g.detect(info, base)
 			info.Detail = "CA[" + string(ca) + "] is unknown; " + info.Detail
 			break
 		}
@@ -103,6 +108,11 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 			info.Detail = "some texts end in the middle of a character"
 		case charset.Mismatch:
 			cs = v.Charset
+			if fits := g.pairedReadings(base); fits != nil && !slices.Contains(fits, cs.LeadBytes()) {
+				v.Detection = charset.DetectAmong([][]byte{g.seg}, fits...)
+				v.Detection.Path = "only two-byte characters keep the tree whole; " + v.Detection.Path
+				cs, v.Charset = v.Detection.Charset, v.Detection.Charset
+			}
 			if v.Damaged {
 				// A few corrupt bytes in text that is otherwise in
 				// the declared charset: it stands.
@@ -114,7 +124,7 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 			info.Detail = "CA[" + string(ca) + "] does not fit the bytes: " + v.Detection.Path
 		}
 	default:
-		cs, info = g.detect(info)
+		cs, info = g.detect(info, base)
 	}
 	info.Charset, info.Name = cs, cs.Name()
 	g.cs = info
@@ -126,7 +136,7 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 	if g.c.wideCS == (charset.Charset{}) && !g.reparse(cs, base) {
 		// The declared charset is not ASCII-compatible, and the tree
 		// decoded in it does not parse: the CA is wrong.
-		cs, info = g.detect(CharsetInfo{Declared: info.Declared})
+		cs, info = g.detect(CharsetInfo{Declared: info.Declared}, base)
 		info.Detail = "CA[" + info.Declared + "] does not fit the bytes; " + info.Detail
 		info.Charset, info.Name = cs, cs.Name()
 		g.cs, g.dec = info, cs
@@ -347,12 +357,17 @@ func scanRoot(t *syntax.Tree) rootProps {
 }
 
 // detect chooses the charset of a game tree without a usable CA.
-func (g *Game) detect(info CharsetInfo) (charset.Charset, CharsetInfo) {
+func (g *Game) detect(info CharsetInfo, base syntax.Options) (charset.Charset, CharsetInfo) {
 	if asciiOnly(g.seg) {
 		info.Source, info.Confidence, info.Detail = SourceDefault, 1, "ascii"
 		return charset.Default, info
 	}
-	d := charset.Detect(textValues(g.tree))
+	// The charset is chosen from the raw bytes of the whole tree, before
+	// they were split into values: the first parse may have split them
+	// byte by byte inside two-byte characters whose second byte is "]"
+	// or "\\" (each candidate reads its own lead/trail pairs). UTF-16
+	// inside one value shows only in the values.
+	d := g.detectRaw(base)
 	info.Source, info.Confidence, info.Detail = SourceDetected, d.Confidence, d.Path
 	if d.Path == "ascii" {
 		// Only the skeleton has high bytes: the text values are ASCII.
@@ -360,6 +375,65 @@ func (g *Game) detect(info CharsetInfo) (charset.Charset, CharsetInfo) {
 		return charset.Default, info
 	}
 	return d.Charset, info
+}
+
+// detectRaw detects the charset of a game tree without a usable CA from
+// the raw bytes of the whole tree, before they were split into values: the
+// first parse may have split them byte by byte inside two-byte characters
+// whose second byte is "]" or "\\", and each candidate of the detector reads
+// its own lead/trail pairs. When some two-byte grouping reads the tree
+// with fewer syntax errors (or as many and more properties) than the
+// byte-wise reading, only the charsets of the best groupings are
+// candidates. UTF-16 inside values (NUL bytes) shows only in the values.
+func (g *Game) detectRaw(base syntax.Options) charset.Detection {
+	if bytes.IndexByte(g.seg, 0) >= 0 {
+		return charset.Detect(textValues(g.tree))
+	}
+	raw := [][]byte{g.seg}
+	d := charset.Detect(raw)
+	if d.Path == "ascii" || d.Charset.LeadBytes() == charset.NotASCII {
+		return d
+	}
+	if fits := g.pairedReadings(base); fits != nil && !slices.Contains(fits, d.Charset.LeadBytes()) {
+		d = charset.DetectAmong(raw, fits...)
+		d.Path = "only two-byte characters keep the tree whole; " + d.Path
+	}
+	return d
+}
+
+// pairedReadings returns the two-byte groupings (Shift_JIS, GBK, Big5)
+// that read the tree best, when they read it better than byte by byte:
+// fewer syntax errors, or as many and more properties. A grouping pairs
+// a lead byte with a "\\" or "]" only to swallow structure or to keep it
+// whole where the byte-wise reading breaks it. nil when byte by byte is
+// as good as any.
+func (g *Game) pairedReadings(base syntax.Options) []charset.LeadBytes {
+	var best []charset.LeadBytes
+	aErr, aProps := -1, 0
+	bestErr, bestProps := 0, 0
+	for _, lb := range [...]syntax.LeadBytes{syntax.ShiftJIS, syntax.GBK, syntax.Big5} {
+		if !pairsDelimiter(g.seg, lb) {
+			continue
+		}
+		if aErr < 0 {
+			if f, e, p := parseWeighed(g.seg, syntax.ASCIISafe, base); f != nil {
+				aErr, aProps = e, p
+			} else {
+				aErr, aProps = 1<<30, 0
+			}
+			bestErr, bestProps = aErr, aProps
+		}
+		f, e, p := parseWeighed(g.seg, lb, base)
+		switch {
+		case f == nil:
+		case e < bestErr || e == bestErr && p > bestProps:
+			best = append(best[:0], charset.LeadBytes(lb))
+			bestErr, bestProps = e, p
+		case e == bestErr && p == bestProps && best != nil:
+			best = append(best, charset.LeadBytes(lb))
+		}
+	}
+	return best
 }
 
 // reparse parses the game tree again when its charset groups bytes other

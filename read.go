@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"bytes"
 	"encoding/binary"
 	"io"
 	"os"
@@ -73,6 +72,9 @@ type Collection struct {
 	lastCAOK  bool
 	lastCS    charset.Charset
 	lastCAErr error
+	// the options of the parse (SyntaxFile parses again with them)
+	sopts  syntax.Options
+	synced *syntax.File // SyntaxFile's result, once asked for
 }
 
 // Parse parses src with the default options. See Read.
@@ -128,8 +130,8 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	case override != nil:
 		sopts.LeadBytes = syntax.LeadBytes(override.LeadBytes())
 		sopts.ForceLeadBytes = true
-	case looksWide(src):
-		if d := charset.DetectFile(src); d.Charset.LeadBytes() == charset.NotASCII {
+	default:
+		if d, ok := charset.DetectWide(src); ok {
 			c.wideCS = d.Charset
 			c.bom = d.BOM
 		}
@@ -145,6 +147,8 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	user := sopts.OnTree
 	base := o.Syntax
 	base.OnTree = nil
+	c.sopts = sopts
+	c.sopts.OnTree = nil
 	sopts.OnTree = func(t *syntax.Tree) {
 		g := &Game{c: c, index: len(c.games), tree: t, seg: t.Source(), start: start}
 		start += int64(len(g.seg))
@@ -166,14 +170,58 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	return c, err
 }
 
-// looksWide reports whether src may be UTF-16 or UTF-32: a byte order mark
-// of those, or NUL bytes near the start.
-func looksWide(src []byte) bool {
-	if len(src) >= 2 && (src[0] == 0xFE && src[1] == 0xFF || src[0] == 0xFF && src[1] == 0xFE) {
-		return true
+// ReadBytes parses src as Read does, without copying it: src must not be
+// changed while the Collection is in use. opts may be nil.
+func ReadBytes(src []byte, opts *ReadOptions) (*Collection, error) { return parse(src, opts) }
+
+// SyntaxFile returns the input as the typed view reads it, for readers of
+// the syntax layer (sgf check and fix): each game tree split into values
+// with the two-byte characters of the charset decided for it (see
+// Game.Charset), byte-wise escapes inside two-byte characters read as the
+// game reads them, so that every command reads the same trees, values and
+// text. It is File itself when every tree was read in its first parse
+// (nearly always); otherwise the input parsed once more with those
+// choices (its Src is then the input with the escapes inside characters
+// taken out). A game transcoded on its own (a tree in UTF-16 or
+// ISO-2022-JP inside an ASCII file) is left as the first parse read it.
+// nil for the Collection of a game from Reader.
+func (c *Collection) SyntaxFile() *syntax.File {
+	if c.file == nil || c.synced != nil {
+		return c.synced
 	}
-	head := src[:min(len(src), 512)]
-	return bytes.IndexByte(head, 0) >= 0
+	c.synced = c.file
+	redo := false
+	for _, g := range c.games {
+		if g.sub != nil && g.enc == nil {
+			redo = true
+		}
+	}
+	if !redo || len(c.file.Trees) != len(c.games) {
+		return c.synced
+	}
+	src := make([]byte, 0, len(c.file.Src))
+	lbs := make([]syntax.LeadBytes, len(c.games))
+	for i, g := range c.games {
+		lbs[i] = c.file.Trees[i].LeadBytes()
+		if g.sub != nil && g.enc == nil {
+			src = append(src, g.sub.Src...)
+			lbs[i] = g.tree.LeadBytes()
+		} else {
+			src = append(src, g.seg...)
+		}
+	}
+	src = append(src, c.file.Tail()...)
+	opts := c.sopts
+	opts.TreeLeadBytes = func(i int, _ []byte) syntax.LeadBytes {
+		if i >= 0 && i < len(lbs) {
+			return lbs[i]
+		}
+		return c.sopts.LeadBytes
+	}
+	if f, _ := syntax.Parse(src, &opts); len(f.Trees) == len(c.games) {
+		c.synced = f
+	}
+	return c.synced
 }
 
 // Games returns the games in file order.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -517,4 +518,40 @@ func utf32Pattern(b []byte) (Charset, bool) {
 		return Charset{}, false
 	}
 	return cs, true
+}
+
+// DetectAmong is the statistical choice of Detect restricted to the
+// candidates that group bytes as one of leads does: the charsets a caller
+// knows to fit the structure of the text, such as the two-byte charsets
+// whose lead/trail pairs keep an SGF tree whole where a byte-wise reading
+// breaks it. The confidence is the winner's share among those candidates.
+// With no candidate of leads it returns Detect(texts).
+func DetectAmong(texts [][]byte, leads ...LeadBytes) Detection {
+	st := statistics(texts)
+	best, sum := candidate(numCandidates), 0.0
+	for k := range numCandidates {
+		if !slices.Contains(leads, k.charset(&st.tallies[k]).LeadBytes()) {
+			continue
+		}
+		sum += st.post[k]
+		if best == numCandidates || st.post[k] > st.post[best] {
+			best = k
+		}
+	}
+	if best == numCandidates {
+		return Detect(texts)
+	}
+	conf := 0.0
+	if sum > 0 {
+		conf = st.post[best] / sum
+	}
+	n := float64(st.tallies[candLatin].chars)
+	conf = math.Min(conf, 1-1/(n+2))
+	var b strings.Builder
+	fmt.Fprintf(&b, "statistics over %d non-ASCII bytes among", st.tallies[candLatin].chars)
+	for _, l := range leads {
+		b.WriteString(" " + l.String())
+	}
+	fmt.Fprintf(&b, ": %s %.2f", candidateNames[best], conf)
+	return Detection{Charset: best.charset(&st.tallies[best]), Confidence: conf, Path: b.String()}
 }

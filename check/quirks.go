@@ -474,57 +474,22 @@ func (q Quirks) AcceptsSyntax(f *syntax.File, d syntax.Diagnostic) bool {
 	return false
 }
 
-// DecodeWide decodes src to UTF-8 when it is UTF-16 or UTF-32
-// (charset.DetectFile: a byte order mark, or the NUL bytes of UTF-16
-// without one), or ISO-2022-JP (seven bits, with the escape sequences that
-// switch to two-byte characters, whose bytes include "]" and "\\"), which
-// no SGF reader can split into properties as it is.
-// It returns the decoded text and a diagnostic of code C47 to report, or
-// src and false. Positions of the diagnostics of the decoded text refer to
-// the decoded text (UTF-8), not to the bytes of the file.
+// DecodeWide decodes src to UTF-8 when charset.DetectWide finds it wide
+// (UTF-16 or UTF-32, with a byte order mark or without, or ISO-2022-JP),
+// which no SGF reader can split into properties as it is. It returns the
+// decoded text and a diagnostic of code C47 to report, or src and false.
+// Positions of the diagnostics of the decoded text refer to the decoded
+// text (UTF-8), not to the bytes of the file.
 func DecodeWide(src []byte) ([]byte, Diagnostic, bool) {
-	// UTF-16 and UTF-32 text either starts with a byte order mark (FF FE,
-	// FE FF, 00 00 FE FF) or has NUL bytes (DetectFile's pattern); text
-	// with neither is not wide, and need not be run through the whole
-	// detection, which reads every byte statistically.
-	var d charset.Detection
-	switch {
-	case isJIS(src):
-		d = charset.Detection{Charset: jis, Path: "escape sequences of ISO-2022-JP"}
-	case !bytes.HasPrefix(src, []byte("\xFF\xFE")) && !bytes.HasPrefix(src, []byte("\xFE\xFF")) && bytes.IndexByte(src, 0) < 0:
-		return src, Diagnostic{}, false
-	default:
-		d = charset.DetectFile(src)
-	}
-	name := d.Charset.Name()
-	if !strings.HasPrefix(name, "UTF-16") && !strings.HasPrefix(name, "UTF-32") && d.Charset != jis {
+	text, d, faults, ok := charset.DecodeWide(src)
+	if !ok {
 		return src, Diagnostic{}, false
 	}
-	text, faults := charset.Decode(d.Charset, src[d.BOM:])
-	msg := "file encoded in " + name + " (" + d.Path + "), decoded to UTF-8 before checking; lines and columns refer to the decoded text"
-	if len(faults) > 0 {
-		msg += "; " + strconv.Itoa(len(faults)) + " undecodable sequences became U+FFFD"
+	msg := "file encoded in " + d.Charset.Name() + " (" + d.Path + "), decoded to UTF-8 before checking; lines and columns refer to the decoded text"
+	if faults > 0 {
+		msg += "; " + strconv.Itoa(faults) + " undecodable sequences became U+FFFD"
 	}
 	r := CodeWideEncoding.rule()
-	return []byte(text), Diagnostic{Code: CodeWideEncoding, Severity: r.Severity, Tree: -1, Node: -1,
+	return text, Diagnostic{Code: CodeWideEncoding, Severity: r.Severity, Tree: -1, Node: -1,
 		Position: syntax.Position{Offset: 0, Line: 1, Column: 1}, Message: msg}, true
-}
-
-var jis, _ = charset.Lookup("ISO-2022-JP")
-
-// isJIS reports whether src is ISO-2022-JP: seven-bit bytes only, with an
-// escape sequence to JIS X 0208 (ESC $ @, ESC $ B) or JIS X 0212 (ESC $ ( D).
-func isJIS(src []byte) bool {
-	if bytes.IndexByte(src, 0x1B) < 0 {
-		return false
-	}
-	if !bytes.Contains(src, []byte("\x1b$B")) && !bytes.Contains(src, []byte("\x1b$@")) && !bytes.Contains(src, []byte("\x1b$(D")) {
-		return false
-	}
-	for _, c := range src {
-		if c >= 0x80 {
-			return false
-		}
-	}
-	return true
 }

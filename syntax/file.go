@@ -202,12 +202,16 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	p.nNodes = 0
 	p.eofVal = false
 	p.mode = p.opts.LeadBytes
-	if !p.opts.ForceLeadBytes {
+	if !p.opts.ForceLeadBytes || p.opts.TreeLeadBytes != nil {
 		i := skipSpace(src, open+1)
 		if i < len(src) && src[i] == ';' {
 			i++
 		}
-		if ca := findCA(src, i); ca != nil {
+		ca := findCA(src, i)
+		switch {
+		case p.opts.TreeLeadBytes != nil:
+			p.mode = p.opts.TreeLeadBytes(p.tree, ca)
+		case ca != nil:
 			p.mode = LeadBytesFor(ca)
 		}
 	}

@@ -105,6 +105,13 @@ type Options struct {
 	// ForceLeadBytes uses LeadBytes even where a CA says otherwise
 	// (for a user's charset override).
 	ForceLeadBytes bool
+	// TreeLeadBytes, when set, decides the grouping of each game tree:
+	// it is called as the tree starts, with its index in the input and
+	// the raw value of its root's CA (nil when there is none), and its
+	// answer is used, whatever LeadBytes and ForceLeadBytes say. The
+	// typed view (package sgf) passes the charset it decided per tree,
+	// so that every reader of a file splits it the same way.
+	TreeLeadBytes func(tree int, ca []byte) LeadBytes
 	// OnTree, when set, is called by Parse with each game tree as soon as
 	// it is read, before the next one is: work on the tree then finds its
 	// bytes and records still in the CPU's caches. The tree is complete;

@@ -9,10 +9,10 @@ import "bytes"
 // parser, so the diagnostics are exactly those of Parse.
 func Check(src []byte, opts *Options) []Diagnostic {
 	o := opts.withDefaults()
-	if isClean(src, &o) {
+	if o.TreeLeadBytes == nil && isClean(src, &o) {
 		return nil
 	}
-	if int64(len(src)) > o.MaxBytes || int64(len(src)) >= int64(noPos) || o.LeadBytes != ASCIISafe {
+	if int64(len(src)) > o.MaxBytes || int64(len(src)) >= int64(noPos) || o.LeadBytes != ASCIISafe || o.TreeLeadBytes != nil {
 		f, _ := Parse(src, &o)
 		return f.Diagnostics
 	}

@@ -180,7 +180,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			r.diags = checkFile(in.name, src, common.syntaxOptions(), cfg, disabled)
+			r.diags = checkFile(in.name, src, &common, cfg, disabled)
 			if *sarif {
 				r.src = src
 			}
@@ -306,7 +306,7 @@ func wrap(s string, width int) string {
 // the disabled codes and those that a quirk in force explains. Input in
 // UTF-16 or UTF-32 is decoded to UTF-8 first (check.DecodeWide), reported
 // once (C47); the positions then refer to the decoded text.
-func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, disabled map[string]bool) []diagnostic {
+func checkFile(name string, src []byte, common *commonFlags, cfg *checkConfig, disabled map[string]bool) []diagnostic {
 	var ds []diagnostic
 	if text, d, ok := check.DecodeWide(src); ok {
 		src = text
@@ -314,7 +314,7 @@ func checkFile(name string, src []byte, opts *syntax.Options, cfg *checkConfig, 
 			ds = append(ds, dd)
 		}
 	}
-	f, err := syntax.Parse(src, opts)
+	f, err := parseAsRead(src, common)
 	keep := func(d diagnostic) bool { return !disabled[d.Code] && d.Quirk == "" }
 	found := make([][]diagnostic, len(checkers))
 	total := len(ds)

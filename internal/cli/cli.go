@@ -281,9 +281,10 @@ const (
 	flagQuiet                            // --quiet: no summary, no progress
 	flagCharset                          // --charset NAME: decode every game as NAME, whatever CA says
 	flagQuirks                           // --quirks LIST: accept these producers' habits silently
+	flagSpecial                          // --special: read a FIFO or device named as an argument
 
 	// flagsWalk are the flags of a command that works on many files.
-	flagsWalk = flagRecursive | flagJobs | flagQuiet
+	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial
 )
 
 // sharedFlagNames maps each shared flag to its name, in the order of help.
@@ -293,6 +294,7 @@ var sharedFlagNames = []struct {
 }{
 	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
 	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
+	{flagSpecial, "special"},
 }
 
 // commonFlags holds the values of the shared flags. A command embeds one,
@@ -319,6 +321,7 @@ type commonFlags struct {
 	quiet     bool
 	charset   string
 	quirks    listFlag
+	special   bool
 
 	cs charset.Charset // the charset --charset names, once check has run
 }
@@ -334,7 +337,7 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 		fs.StringVar(&c.output, "o", "", "write the output to `FILE` instead of standard output (\"-\");\nFILE is replaced only once all of it was written")
 	}
 	if which&flagInPlace != 0 {
-		fs.BoolVar(&c.inPlace, "in-place", false, "rewrite each file instead of printing it (safely: a temporary\nfile is renamed over it; the original stays if anything fails)")
+		fs.BoolVar(&c.inPlace, "in-place", false, "rewrite each file instead of printing it (safely: a temporary\nfile is renamed over it; the original stays if anything fails;\na read-only file is refused; see 'sgf help' on writing files)")
 	}
 	if which&flagRecursive != 0 {
 		fs.BoolVar(&c.recursive, "recursive", true, "walk folders into their subfolders; --recursive=false reads\nonly the *.sgf files directly in each folder given")
@@ -344,6 +347,9 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	}
 	if which&flagQuiet != 0 {
 		fs.BoolVar(&c.quiet, "quiet", false, "print no summary, progress or \"no .sgf files\" lines, only problems")
+	}
+	if which&flagSpecial != 0 {
+		fs.BoolVar(&c.special, "special", false, "read a FIFO or device named as an argument (<(cmd), /dev/fd/3);\nwithout it only regular files are read (\"-\" is standard input),\nand folders never give anything else")
 	}
 	if which&flagCharset != 0 {
 		fs.StringVar(&c.charset, "charset", "", "read every game as `NAME` (UTF-8, GB18030, Shift_JIS, ...) whatever\nits CA[] says (default: CA[], else detected)")
@@ -585,18 +591,25 @@ func readInput(e *env, name string) ([]byte, error) {
 	return b, err
 }
 
-// A tempFile is what createAtomic writes to: an *os.File, or in tests a
-// file that fails.
+// A tempFile is what createAtomic writes to: a file without a name (Linux
+// O_TMPFILE) or a hidden one in the folder of the file it replaces, or in
+// tests a file that fails. See atomic.go.
 type tempFile interface {
 	io.Writer
+	// Name is the file's path, "" while it has none.
 	Name() string
 	Chmod(fs.FileMode) error
+	Chown(uid, gid int) error
 	Sync() error
 	Close() error
+	// Link gives the file a name in its folder if it has none yet (before
+	// Close), and returns its path.
+	Link() (string, error)
 }
 
-// createTemp creates the temporary file of an atomic write; tests replace it.
-var createTemp = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+// createTemp creates the temporary file of an atomic write of the file
+// base in dir; tests replace it.
+var createTemp = newTempFile
 
 // atomicFile is a file being written under a temporary name, to replace
 // path when it is complete.
@@ -606,6 +619,9 @@ type atomicFile struct {
 	dir  string
 	mode fs.FileMode
 	err  error // the first write error
+	// owner is the owner of the file replaced, given to the new one when
+	// it is not the user; nil for a new file.
+	owner *owner
 
 	// direct is set when path is no regular file but a character device
 	// or a FIFO, written directly: tmp is path itself.
@@ -614,12 +630,16 @@ type atomicFile struct {
 
 // createAtomic starts the replacement of the file name. A symbolic link is
 // followed, so that the file it points to is replaced, not the link. The new
-// file gets the mode of the old one, or 0644 when mustExist is false and
-// there is no old one. A character device or a FIFO (-o /dev/null) is
-// written directly, as nothing can replace it; a folder is refused.
+// file gets the mode and owner of the old one, or 0644 when mustExist is
+// false and there is no old one; a file whose mode does not let the user
+// write it is refused (mayReplace), and so is one whose owner cannot be
+// kept. A character device or a FIFO (-o /dev/null) is written directly,
+// as nothing can replace it; a folder is refused. A hard link of the file
+// under another name keeps the old content: the new file is new.
 func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 	path, err := filepath.EvalSymlinks(name)
 	mode := fs.FileMode(0o644)
+	var own *owner
 	switch {
 	case err == nil:
 		info, err := os.Stat(path)
@@ -636,9 +656,13 @@ func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &atomicFile{tmp: f, path: path, direct: true}, nil
+			return &atomicFile{tmp: namedTemp{f}, path: path, direct: true}, nil
+		}
+		if err := mayReplace(info); err != nil {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: err}
 		}
 		mode = info.Mode().Perm()
+		own = ownerOf(info)
 	case mustExist || !errors.Is(err, fs.ErrNotExist):
 		return nil, err
 	default:
@@ -648,11 +672,12 @@ func createAtomic(name string, mustExist bool) (*atomicFile, error) {
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := createTemp(dir, "."+base+".sgf-tmp-*")
+	removeStaleTemps(dir)
+	tmp, err := createTemp(dir, base)
 	if err != nil {
 		return nil, fmt.Errorf("cannot write a temporary file in %s: %w", dir, err)
 	}
-	return &atomicFile{tmp: tmp, path: path, dir: dir, mode: mode}, nil
+	return &atomicFile{tmp: tmp, path: path, dir: dir, mode: mode, owner: own}, nil
 }
 
 func (a *atomicFile) Write(p []byte) (int, error) {
@@ -679,13 +704,20 @@ func (a *atomicFile) commit() error {
 	if err := a.tmp.Chmod(a.mode); err != nil {
 		return err
 	}
+	if err := keepOwner(a.tmp, a.owner); err != nil {
+		return err
+	}
 	if err := a.tmp.Sync(); err != nil {
+		return err
+	}
+	tmpName, err := a.tmp.Link()
+	if err != nil {
 		return err
 	}
 	if err := a.tmp.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(a.tmp.Name(), a.path); err != nil {
+	if err := os.Rename(tmpName, a.path); err != nil {
 		return err
 	}
 	if d, err := os.Open(a.dir); err == nil {
@@ -698,8 +730,8 @@ func (a *atomicFile) commit() error {
 // abort removes the temporary file.
 func (a *atomicFile) abort() {
 	a.tmp.Close()
-	if !a.direct {
-		os.Remove(a.tmp.Name())
+	if name := a.tmp.Name(); !a.direct && name != "" {
+		os.Remove(name)
 	}
 }
 

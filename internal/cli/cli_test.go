@@ -42,6 +42,9 @@ func setTestHooks() {
 	if word := os.Getenv("SGF_TEST_DENY"); word != "" {
 		denyPaths(word)
 	}
+	if word := os.Getenv("SGF_TEST_DENY_WRITE"); word != "" {
+		denyWrites(word)
+	}
 	if n, err := strconv.Atoi(os.Getenv("SGF_TEST_FAIL_WRITE")); err == nil {
 		failWritesAfter(n)
 	}
@@ -67,6 +70,19 @@ func denyPaths(word string) (restore func()) {
 		return oldDir(name)
 	}
 	return func() { readFile, readDir = oldRead, oldDir }
+}
+
+// denyWrites makes every folder whose path holds word refuse new files,
+// as a read-only folder does for a user other than root.
+func denyWrites(word string) (restore func()) {
+	old := createTemp
+	createTemp = func(dir, base string) (tempFile, error) {
+		if strings.Contains(dir, word) {
+			return nil, &fs.PathError{Op: "open", Path: dir, Err: fs.ErrPermission}
+		}
+		return old(dir, base)
+	}
+	return func() { createTemp = old }
 }
 
 // failWritesAfter makes the temporary files of atomic writes fail with

@@ -254,7 +254,7 @@ func outputPath(dir string, in input) string {
 // --in-place).
 func checkOutputDir(e *env, common *commonFlags, args []string, dir string) int {
 	seen := map[string]string{}
-	w := newWalker(args, common.recursive)
+	w := common.walker(args)
 	for {
 		in, ok := w.next()
 		if !ok {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/convert"
-	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 func init() {
@@ -60,10 +59,13 @@ With --json the output is one JSON object:
         {"code": "C48", "name": "scaled-komi", "tree": 0, "node": 0,
          "property": "KM", "before": "KM[750]", "after": "KM[7.5]"}]}],
      "summary": {"files": 1, "fixed": 1, "unchanged": 0, "refused": 0,
-                 "unreadable": 0, "changes": 1}}
+                 "unreadable": 0, "changes": 1, "not_written": 0}}
 
 A refused file has "refused" (why) and "written": false; a file that could
-not be read or written has "error".`,
+not be read or written has "error". A file that --in-place could not
+write (a read-only file or folder, a full disk) is left as it was: it
+has no change lines (and no "changes" in JSON), and counts as not written
+("not_written" in the summary), not as fixed.`,
 		examples: `$ sgf fix --in-place games/                # repair every *.sgf below games/
 $ sgf fix -o fixed.sgf game.sgf            # write the repaired file elsewhere
 $ sgf fix --quirks fox --in-place fox/     # Fox komi KM[750] becomes KM[7.5]
@@ -81,7 +83,8 @@ type fixResult struct {
 	changes   []fixChange
 	refused   string // why the file was not fixed
 	written   bool   // --in-place rewrote it
-	err       error  // read or write failure
+	err       error  // the file could not be read
+	writeErr  error  // --in-place could not write it: it was left as it was
 	unchanged bool
 }
 
@@ -139,7 +142,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return fixResult{err: err}
 			}
-			r = fixFile(src, common.syntaxOptions(), opts, conv)
+			r = fixFile(src, &common, opts, conv)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -147,7 +150,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				return r
 			}
 			if err := writeAtomic(in.name, r.out); err != nil {
-				r.err = err
+				r.writeErr, r.out = err, nil
 				return r
 			}
 			r.written, r.out = true, nil
@@ -159,14 +162,21 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if common.json {
 				writeFixJSON(report, sum.files == 1, name, r)
 			} else {
-				for _, c := range r.changes {
-					io.WriteString(report, c.line(name))
+				// A file that could not be written has no change lines:
+				// nothing changed.
+				if r.writeErr == nil {
+					for _, c := range r.changes {
+						io.WriteString(report, c.line(name))
+					}
 				}
 				if r.refused != "" {
 					e.errorf("%s: not fixed: %s", name, r.refused)
 				}
 				if r.err != nil {
 					e.errorf("%s: %s", name, describeError(r.err))
+				}
+				if r.writeErr != nil {
+					e.errorf("%s: not fixed: %s", name, describeError(&writeError{r.writeErr}))
 				}
 			}
 			if *output != "" && r.err == nil && r.refused == "" {
@@ -192,7 +202,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		if sum.refused > 0 {
 			code = exitProblems
 		}
-		if sum.unreadable > 0 {
+		if sum.unreadable > 0 || sum.notWritten > 0 {
 			code = exitFailure
 		}
 		if *output != "" {
@@ -216,7 +226,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 // fixFile repairs one file: UTF-16/32 decoded, check.Fix, then the charset
 // converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
 // of a critical problem is refused unless opts.Critical.
-func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert.Options) fixResult {
+func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv convert.Options) fixResult {
 	var r fixResult
 	orig := src
 	if text, d, ok := check.DecodeWide(src); ok {
@@ -227,7 +237,7 @@ func fixFile(src []byte, so *syntax.Options, opts check.FixOptions, conv convert
 			conv.Charset = "UTF-8"
 		}
 	}
-	f, _ := syntax.Parse(src, so)
+	f, _ := parseAsRead(src, common)
 	if len(f.Trees) == 0 {
 		r.refused = "no game tree found (see 'sgf check')"
 		return r
@@ -344,7 +354,7 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 	b = append(b, "\n{\"file\":"...)
 	b = appendJSONString(b, name)
 	b = append(b, `,"written":`...)
-	b = strconv.AppendBool(b, r.written || r.err == nil && r.refused == "" && !r.unchanged)
+	b = strconv.AppendBool(b, r.written || r.err == nil && r.writeErr == nil && r.refused == "" && !r.unchanged)
 	if r.refused != "" {
 		b = append(b, `,"refused":`...)
 		b = appendJSONString(b, r.refused)
@@ -353,8 +363,14 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(r.err))
 	}
+	changes := r.changes
+	if r.writeErr != nil {
+		b = append(b, `,"error":`...)
+		b = appendJSONString(b, describeError(&writeError{r.writeErr}))
+		changes = nil // not written: nothing changed
+	}
 	b = append(b, `,"changes":[`...)
-	for i, c := range r.changes {
+	for i, c := range changes {
 		if i > 0 {
 			b = append(b, ',')
 		}
@@ -379,7 +395,7 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 }
 
 type fixSummary struct {
-	files, fixed, unchanged, refused, unreadable, changes int
+	files, fixed, unchanged, refused, unreadable, notWritten, changes int
 }
 
 func (s *fixSummary) add(r fixResult) {
@@ -387,6 +403,9 @@ func (s *fixSummary) add(r fixResult) {
 	switch {
 	case r.err != nil:
 		s.unreadable++
+	case r.writeErr != nil:
+		s.notWritten++
+		return // its changes were not made
 	case r.refused != "":
 		s.refused++
 	case r.unchanged:
@@ -398,13 +417,17 @@ func (s *fixSummary) add(r fixResult) {
 }
 
 func (s *fixSummary) String() string {
-	return fmt.Sprintf("fixed %s (%s): %d unchanged, %d refused, %d unreadable",
+	line := fmt.Sprintf("fixed %s (%s): %d unchanged, %d refused, %d unreadable",
 		plural(s.fixed, "file"), plural(s.changes, "change"), s.unchanged, s.refused, s.unreadable)
+	if s.notWritten > 0 {
+		line += fmt.Sprintf(", %d not written", s.notWritten)
+	}
+	return line
 }
 
 func (s *fixSummary) json() string {
-	return fmt.Sprintf(`{"files":%d,"fixed":%d,"unchanged":%d,"refused":%d,"unreadable":%d,"changes":%d}`,
-		s.files, s.fixed, s.unchanged, s.refused, s.unreadable, s.changes)
+	return fmt.Sprintf(`{"files":%d,"fixed":%d,"unchanged":%d,"refused":%d,"unreadable":%d,"changes":%d,"not_written":%d}`,
+		s.files, s.fixed, s.unchanged, s.refused, s.unreadable, s.changes, s.notWritten)
 }
 
 // writeNewAtomic writes data to the file name, which may not exist yet,

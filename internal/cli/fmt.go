@@ -21,8 +21,8 @@ to a line, indented by nesting; minimal escapes), one file after another.
 
 With --in-place each file is rewritten instead, safely: the new text goes
 to a temporary file in the same folder, is synced to disk and renamed over
-the old one, which keeps its permissions. A file already in canonical form
-is left alone. "-" still reads standard input and writes standard output.
+the old one, keeping its permissions and owner. A file already in
+canonical form is left alone; a read-only one is refused. "-" still reads standard input and writes standard output.
 
 Formatting keeps every well-formed property, unknown and private ones
 included, in order; it leaves out what the parser had to ignore. When the

@@ -49,7 +49,30 @@ entries in order of name, skipping folders whose name starts with ".";
 DIR/... (the same, in the manner of the go command); or "-" for standard
 input. Results come in this order whatever --jobs is. A file that cannot be
 read is reported in its place and the others are still done. Flags may come
-before or after paths; after "--" every argument is a path.`
+before or after paths; after "--" every argument is a path.
+
+Only regular files are read (and symbolic links to them): a FIFO, device or
+socket named *.sgf in a folder is reported as "not a regular file" and
+never opened (a FIFO would wait for a writer for ever); one named as an
+argument is read only with --special (sgf check --special <(curl -s URL)).`
+
+// writingHelp says how files are written: --in-place and -o.
+const writingHelp = `--in-place and -o FILE write a temporary file in the folder of the file
+they replace, sync it to disk and rename it over the file, which keeps its
+old content if anything fails. On Linux the temporary file has no name
+until it is complete (O_TMPFILE), so a process killed while writing leaves
+nothing behind; elsewhere it is ".NAME.sgf-tmp-pPID-N", and the next write
+into that folder removes those whose process no longer runs (and those
+named ".NAME.sgf-tmp-N", as earlier versions wrote them, older than an
+hour).
+
+The new file keeps the mode, owner and group of the old one; a file that
+would change owner (another user's file, which only root may give back)
+is not replaced. A file whose mode does not let you write it is refused (for
+root: a file without any write permission): make it writable first. The
+rename gives the name a new file: another hard link to the old file keeps
+the old content. A file that could not be written is left as it was and
+reported; fix then prints no change lines for it.`
 
 const exitHelp = `0  success (for check: no errors; warnings allowed)
 1  problems found in the input: errors, or a file refused
@@ -120,6 +143,10 @@ Progress:
 
 %s
 
+Writing files:
+
+%s
+
 Exit status:
 
 %s
@@ -131,7 +158,7 @@ Errors:
 Run 'sgf help COMMAND' for the flags and examples of a command,
 'sgf completion bash|zsh|fish' for shell completion and 'sgf man' for the
 manual page.
-`, indent(pathsHelp), indent(quirkList()), indent(progressHelp), indent(exitHelp), indent(errorsHelp))
+`, indent(pathsHelp), indent(quirkList()), indent(progressHelp), indent(writingHelp), indent(exitHelp), indent(errorsHelp))
 }
 
 // sharedFlagSet returns a FlagSet with every shared flag.

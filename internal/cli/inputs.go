@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // An input is one file to work on, found from the PATH arguments.
@@ -31,12 +32,14 @@ var (
 // that a collection of any size needs memory only for the folders on the
 // current path of the walk, never for the list of all its files:
 //
-//   - a file stays as it is, whatever its extension;
+//   - a regular file stays as it is, whatever its extension; a FIFO, device
+//     or socket is an error (errNotRegular) unless special is set;
 //   - a directory, or "DIR/..." in the manner of the go command, becomes
 //     every *.sgf file below it (the extension in any case), in the order of
 //     a depth-first walk with each folder's entries sorted by name, skipping
 //     folders whose name starts with "."; with recursive false only the files
-//     directly in it;
+//     directly in it; a *.sgf entry that is not a regular file (nor a link
+//     to one) is an error, never read: a FIFO would hang the walk;
 //   - "-" is standard input.
 //
 // A path that cannot be used becomes an input with an error, so that it is
@@ -46,6 +49,7 @@ var (
 type walker struct {
 	args      []string
 	recursive bool
+	special   bool // read a FIFO or device named as an argument (--special)
 
 	arg   string     // the argument being walked
 	root  string     // the folder it names
@@ -61,6 +65,13 @@ type dirFrame struct {
 
 func newWalker(args []string, recursive bool) *walker {
 	return &walker{args: args, recursive: recursive}
+}
+
+// walker returns the walker of args that the shared flags ask for.
+func (c *commonFlags) walker(args []string) *walker {
+	w := newWalker(args, c.recursive)
+	w.special = c.special
+	return w
 }
 
 // next returns the next input, and false at the end.
@@ -116,7 +127,11 @@ func (w *walker) start(arg string) {
 		return
 	}
 	if !info.IsDir() {
-		w.ready = append(w.ready, input{name: arg})
+		in := input{name: arg}
+		if !info.Mode().IsRegular() && !w.special {
+			in.err = &fs.PathError{Op: "read", Path: arg, Err: errNotRegular}
+		}
+		w.ready = append(w.ready, in)
 		return
 	}
 	w.arg, w.root, w.found = arg, root, 0
@@ -151,8 +166,37 @@ func (w *walker) step() {
 		}
 	case strings.EqualFold(filepath.Ext(d.Name()), ".sgf"):
 		w.found++
-		w.ready = append(w.ready, input{name: path, root: w.root})
+		in := input{name: path, root: w.root}
+		if err := regularEntry(d, path); err != nil {
+			in.err = err
+		}
+		w.ready = append(w.ready, in)
 	}
+}
+
+// errNotRegular is the error of a FIFO, device or socket found by a walk,
+// or named as an argument without --special: reading a FIFO would wait
+// for a writer for ever.
+var errNotRegular = errors.New("not a regular file (a FIFO, device or socket; folders give regular files only, name it with --special to read it)")
+
+// regularEntry reports errNotRegular unless the folder entry d at path is
+// a regular file, or a symbolic link to one.
+func regularEntry(d fs.DirEntry, path string) error {
+	t := d.Type()
+	if t&fs.ModeSymlink != 0 {
+		info, err := statPath(path)
+		if err != nil {
+			return err
+		}
+		t = info.Mode().Type()
+		if info.IsDir() {
+			return &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+		}
+	}
+	if !t.IsRegular() {
+		return &fs.PathError{Op: "read", Path: path, Err: errNotRegular}
+	}
+	return nil
 }
 
 // stdinTwice reports whether args name standard input ("-") more than
@@ -236,7 +280,7 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	// A marker of an empty folder goes through the pool too, so that its
 	// message stands in order among the results.
 	var zero R
-	forEachStream(newWalker(args, c.recursive).next, c.workers(), func(in input) R {
+	forEachStream(c.walker(args).next, c.workers(), func(in input) R {
 		if in.empty {
 			return zero
 		}

@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf"
@@ -55,7 +54,7 @@ type gameSource struct {
 func newGameSource(r io.Reader, opts *sgf.ReadOptions) (*gameSource, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(4 << 10)
-	if d := charset.DetectFile(head); strings.HasPrefix(d.Charset.Name(), "UTF-16") || strings.HasPrefix(d.Charset.Name(), "UTF-32") {
+	if _, wide := charset.DetectWide(head); wide {
 		c, err := sgf.Read(br, opts)
 		if c == nil {
 			return nil, err

@@ -95,6 +95,9 @@ func writeManPage(w io.Writer) {
 	m.section("PROGRESS")
 	m.paragraphs(progressHelp)
 
+	m.section("WRITING FILES")
+	m.paragraphs(writingHelp)
+
 	m.section("EXIT STATUS")
 	m.literal(exitHelp)
 

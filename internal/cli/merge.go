@@ -164,7 +164,7 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 		src = text
 		r.wide = wideName(d)
 	}
-	r.f, r.fatal = syntax.Parse(src, common.syntaxOptions())
+	r.f, r.fatal = parseAsRead(src, common)
 	if r.wide != "" {
 		for _, t := range r.f.Trees {
 			if root := t.Root(); !root.IsZero() {

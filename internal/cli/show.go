@@ -9,7 +9,8 @@ import (
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/games/hex"
+	"github.com/sgf-toolkit/sgf/diagram"
+	"github.com/sgf-toolkit/sgf/diagram/text"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -160,152 +161,6 @@ func gotoMove(cur *sgf.Cursor, n int) bool {
 	return false
 }
 
-// markSymbols are the symbols of markup in a cell.
-var markSymbols = []struct {
-	id  string
-	sym byte
-}{{"TR", '^'}, {"CR", '@'}, {"SQ", '#'}, {"MA", '*'}}
-
-// diagram draws the board of a Go or Hex position.
-type diagram struct {
-	p        sgf.Position
-	hex      bool
-	sgfCoord bool     // Go boards above 25 columns: the file's letters
-	colLabel []string // by column
-	rowLabel []string // by row, from the top
-	cw       int      // the width of a cell's content
-}
-
-func newDiagram(p sgf.Position) *diagram {
-	d := &diagram{p: p, hex: p.GameType == sgf.GameHex, cw: 1}
-	d.sgfCoord = !d.hex && p.Cols > 25
-	for x := range p.Cols {
-		var l string
-		switch {
-		case d.hex:
-			l = hex.ColumnLabel(x)
-		case d.sgfCoord:
-			l = string(value.AppendPoint(nil, value.Point{X: x})[:1])
-		default:
-			l = string("ABCDEFGHJKLMNOPQRSTUVWXYZ"[x])
-		}
-		d.colLabel = append(d.colLabel, l)
-		d.cw = max(d.cw, len(l))
-	}
-	for y := range p.Rows {
-		var l string
-		switch {
-		case d.hex:
-			l = strconv.Itoa(y + 1)
-		case d.sgfCoord:
-			l = string(value.AppendPoint(nil, value.Point{Y: y})[1:])
-		default:
-			l = strconv.Itoa(p.Rows - y)
-		}
-		d.rowLabel = append(d.rowLabel, l)
-	}
-	return d
-}
-
-// name returns the name of a point in the diagram's coordinates.
-func (d *diagram) name(pt value.Point) string {
-	if pt.X < 0 || pt.Y < 0 || pt.X >= d.p.Cols || pt.Y >= d.p.Rows {
-		return string(value.AppendPoint(nil, pt))
-	}
-	if d.hex {
-		return hex.FormatCell(pt.X, pt.Y)
-	}
-	if d.sgfCoord {
-		return string(value.AppendPoint(nil, pt))
-	}
-	return d.colLabel[pt.X] + d.rowLabel[pt.Y]
-}
-
-// draw writes the board: each row is a run of cells, a separator (space)
-// and the content, with a separator after the last; the last move's
-// separators become parentheses and markup goes into the content of an
-// empty point or the separator after a stone.
-func (d *diagram) draw(b *strings.Builder, mk sgf.Markup, visible func(x, y int) bool) {
-	p := d.p
-	cell := d.cw + 1
-	grid := make([][]byte, p.Rows)
-	for y := range grid {
-		row := bytes.Repeat([]byte{' '}, p.Cols*cell+1)
-		for x := range p.Cols {
-			c := byte('.')
-			switch p.At(x, y) {
-			case value.Black:
-				c = 'X'
-			case value.White:
-				c = 'O'
-			}
-			if !visible(x, y) {
-				c = ' '
-			}
-			row[x*cell+1] = c
-		}
-		grid[y] = row
-	}
-	on := func(pt value.Point) bool {
-		return pt.X >= 0 && pt.Y >= 0 && pt.X < p.Cols && pt.Y < p.Rows && visible(pt.X, pt.Y)
-	}
-	put := func(pt value.Point, s string) {
-		if !on(pt) {
-			return
-		}
-		i := pt.X*cell + 1
-		if p.At(pt.X, pt.Y) == 0 {
-			if len(s) <= d.cw {
-				copy(grid[pt.Y][i:], s)
-			}
-		} else if len(s) == 1 {
-			grid[pt.Y][i+d.cw] = s[0]
-		}
-	}
-	lists := [][]value.Point{mk.Triangle, mk.Circle, mk.Square, mk.Cross}
-	for k, l := range lists {
-		for _, pt := range l {
-			put(pt, string(markSymbols[k].sym))
-		}
-	}
-	for _, l := range mk.Labels {
-		put(l.Point, l.Text)
-	}
-	if m := p.LastMove; p.HasLastMove && !m.Pass && m.Err == nil && on(m.Point) {
-		i := m.Point.X*cell + 1
-		grid[m.Point.Y][i-1] = '('
-		grid[m.Point.Y][i+d.cw] = ')'
-	}
-	lw := 0
-	for _, l := range d.rowLabel {
-		lw = max(lw, len(l))
-	}
-	// A space between the labels and the board keeps a last move on the
-	// edge, "(X)", clear of them.
-	header := strings.Repeat(" ", lw+1)
-	for _, l := range d.colLabel {
-		header += " " + l + strings.Repeat(" ", d.cw-len(l))
-	}
-	header = strings.TrimRight(header, " ") + "\n"
-	b.WriteString(header)
-	for y, row := range grid {
-		if d.hex {
-			b.WriteString(strings.Repeat(" ", y))
-		}
-		if d.hex {
-			row = bytes.TrimRight(row, " ")
-		}
-		fmt.Fprintf(b, "%*s %s", lw, d.rowLabel[y], row)
-		if !d.hex {
-			b.WriteString(" " + d.rowLabel[y])
-		}
-		b.WriteString("\n")
-	}
-	if !d.hex {
-		b.WriteString(header)
-	}
-}
-
 // nodeName names n in messages as 'sgf tree' numbers it, with its path
 // after the number where the two differ (in a variation): "8 (path 4.1.0)".
 func nodeName(n sgf.Node) string {
@@ -316,27 +171,30 @@ func nodeName(n sgf.Node) string {
 	return num + " (path " + path + ")"
 }
 
-// showText is the text output of show.
+// markLists are the point markup show lists under the board.
+var markLists = []struct {
+	id   string
+	kind diagram.MarkKind
+}{{"TR", diagram.Triangle}, {"CR", diagram.Circle}, {"SQ", diagram.Square}, {"MA", diagram.Cross}}
+
+// showText is the text output of show: the board drawn by package
+// diagram (diagram/text), then the last move, captures, player to move,
+// markup and comment.
 func showText(name string, game int, p sgf.Position) string {
 	var b strings.Builder
 	n := p.Node
 	fmt.Fprintf(&b, "%s game %d, node %s, move %d\n", name, game, nodeName(n), p.MoveNumber)
 	mk := n.Markup()
-	var d *diagram
+	var d *diagram.Diagram
 	if p.GameType == sgf.GameGo || p.GameType == sgf.GameHex {
-		d = newDiagram(p)
-		visible := func(x, y int) bool { return true }
-		if raw, _, ok := n.Inherited("VW"); ok {
-			pts, _ := value.ExpandPointList(raw, p.Cols, p.Rows)
-			if len(pts) > 0 {
-				seen := make(map[value.Point]bool, len(pts))
-				for _, pt := range pts {
-					seen[pt] = true
-				}
-				visible = func(x, y int) bool { return seen[value.Point{X: x, Y: y}] }
-			}
+		var err error
+		d, err = diagram.New(p, nil)
+		if err != nil {
+			d = nil
+			fmt.Fprintf(&b, "%dx%d: no board drawn (%v)\n", p.Cols, p.Rows, errors.Unwrap(err))
+		} else {
+			b.Write(text.AppendBoard(nil, d, false))
 		}
-		d.draw(&b, mk, visible)
 	} else {
 		fmt.Fprintf(&b, "GM[%d]: no board for this game; the setup stones:\n", p.GameType)
 		for _, s := range p.Stones {
@@ -354,7 +212,7 @@ func showText(name string, game int, p sgf.Position) string {
 		case p.GameType == sgf.GameHex && m.Hex != value.HexPlace:
 			where = m.Hex.String()
 		default:
-			where = d.name(m.Point)
+			where = d.PointName(m.Point)
 		}
 		fmt.Fprintf(&b, "Last move:  %c %s\n", m.Color, where)
 	}
@@ -372,14 +230,14 @@ func showText(name string, game int, p sgf.Position) string {
 			}
 			var names []string
 			for _, pt := range l {
-				names = append(names, d.name(pt))
+				names = append(names, d.PointName(pt))
 			}
-			fmt.Fprintf(&b, "Markup %s %c: %s\n", markSymbols[k].id, markSymbols[k].sym, strings.Join(names, " "))
+			fmt.Fprintf(&b, "Markup %s %s: %s\n", markLists[k].id, text.Symbol(markLists[k].kind), strings.Join(names, " "))
 		}
 		if len(mk.Labels) > 0 {
 			var labels []string
 			for _, l := range mk.Labels {
-				labels = append(labels, d.name(l.Point)+" "+strconv.Quote(l.Text))
+				labels = append(labels, d.PointName(l.Point)+" "+strconv.Quote(l.Text))
 			}
 			fmt.Fprintf(&b, "Labels:     %s\n", strings.Join(labels, ", "))
 		}

@@ -69,7 +69,7 @@ func setupTree(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return result{err: err}
 			}
-			f, err := syntax.Parse(src, common.syntaxOptions())
+			f, err := parseAsRead(src, &common)
 			if err == nil && len(f.Trees) == 0 {
 				err = errors.New("no game tree")
 			}

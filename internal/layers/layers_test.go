@@ -27,6 +27,7 @@ var rank = map[string]int{
 	"diagram":      2, // the picture model
 	// The diagram encoders (and their golden cases) paint the model.
 	"diagram/svg":            3,
+	"diagram/text":           3,
 	"diagram/internal/cases": 3,
 	"internal/cli":           4,
 	"cmd/sgf":                5,

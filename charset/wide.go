@@ -1,0 +1,56 @@
+package charset
+
+import "bytes"
+
+// DetectWide is the one place that recognises input no SGF reader can
+// split into properties byte by byte, because its bytes are not ASCII-
+// compatible: UTF-16 and UTF-32, with a byte order mark or without one (the
+// NUL bytes of DetectFile's patterns), and ISO-2022-JP (seven bits only,
+// with an escape sequence to JIS X 0208 or JIS X 0212, whose two-byte
+// characters are made of ASCII bytes, "]" and "\\" among them). src is the
+// whole input or its first bytes (a stream's head). It returns the
+// detection (BOM is the length of the byte order mark to skip) and true,
+// or false for anything else: ASCII-compatible input, UTF-8 with or
+// without its byte order mark included.
+func DetectWide(src []byte) (Detection, bool) {
+	if isJIS(src) {
+		return Detection{Charset: csISO2022JP, Confidence: 0.99, Path: "escape sequences of ISO-2022-JP"}, true
+	}
+	// UTF-16 and UTF-32 text either starts with a byte order mark (FF FE,
+	// FE FF, 00 00 FE FF) or has NUL bytes: text with neither need not go
+	// through the whole detection, which reads every byte statistically.
+	if !bytes.HasPrefix(src, []byte("\xFF\xFE")) && !bytes.HasPrefix(src, []byte("\xFE\xFF")) && bytes.IndexByte(src, 0) < 0 {
+		return Detection{}, false
+	}
+	d := DetectFile(src)
+	switch d.Charset {
+	case csUTF16LE, csUTF16BE, csUTF32LE, csUTF32BE:
+		return d, true
+	}
+	return Detection{}, false
+}
+
+// DecodeWide decodes src to UTF-8 when DetectWide finds it wide, and
+// returns the text, the detection, and the number of sequences that did
+// not decode (each became U+FFFD). For other input it returns src itself
+// and false.
+func DecodeWide(src []byte) (text []byte, d Detection, faults int, ok bool) {
+	d, ok = DetectWide(src)
+	if !ok {
+		return src, d, 0, false
+	}
+	s, fs := Decode(d.Charset, src[d.BOM:])
+	return []byte(s), d, len(fs), true
+}
+
+// isJIS reports whether src is ISO-2022-JP: seven-bit bytes only, with an
+// escape sequence to JIS X 0208 (ESC $ @, ESC $ B) or JIS X 0212 (ESC $ ( D).
+func isJIS(src []byte) bool {
+	if bytes.IndexByte(src, 0x1B) < 0 {
+		return false
+	}
+	if !bytes.Contains(src, []byte("\x1b$B")) && !bytes.Contains(src, []byte("\x1b$@")) && !bytes.Contains(src, []byte("\x1b$(D")) {
+		return false
+	}
+	return isASCII(src)
+}
