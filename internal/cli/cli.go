@@ -401,7 +401,7 @@ func charsetProblem(err error) string {
 // syntaxOptions returns the parse options that --charset asks for: the byte
 // grouping of that charset, forced over CA[]. It is nil without --charset.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
-	if c.charset == "" {
+	if c == nil || c.charset == "" {
 		if testMaxValueBytes > 0 {
 			return &syntax.Options{MaxValueBytes: testMaxValueBytes}
 		}
@@ -417,6 +417,9 @@ var testMaxValueBytes int
 
 // readOptions returns the options of sgf.Read that the shared flags ask for.
 func (c *commonFlags) readOptions() *sgf.ReadOptions {
+	if c == nil { // no flags (tests calling fixFile directly)
+		c = &commonFlags{}
+	}
 	o := &sgf.ReadOptions{Charset: c.charset}
 	if so := c.syntaxOptions(); so != nil {
 		o.Syntax = *so
