@@ -415,10 +415,11 @@ func (c *commonFlags) syntaxOptions() *syntax.Options {
 // limit with small files.
 var testMaxValueBytes int
 
-// readOptions returns the options of sgf.Read that the shared flags ask for.
+// readOptions returns the options of sgf.Read that the shared flags ask for
+// (the defaults without flags: c nil).
 func (c *commonFlags) readOptions() *sgf.ReadOptions {
-	if c == nil { // no flags (tests calling fixFile directly)
-		c = &commonFlags{}
+	if c == nil {
+		return nil
 	}
 	o := &sgf.ReadOptions{Charset: c.charset}
 	if so := c.syntaxOptions(); so != nil {
