@@ -180,7 +180,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			r.diags = checkFile(in.name, src, &common, cfg, disabled)
+			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, cfg, disabled), disabled)
 			if *sarif {
 				r.src = src
 			}

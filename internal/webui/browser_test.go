@@ -320,6 +320,8 @@ func TestBrowser(t *testing.T) {
 		b.t = t
 		b.open(base, "0/problems.sgf", 1, "&mode=problem")
 		b.wait(`document.getElementById("problem-mode").getAttribute("aria-pressed") === "true"`)
+		// No variation letters: they would give the answer away.
+		b.wait(`!document.querySelector(".picture .var")`)
 		b.shot("problem-wide")
 		b.clickPoint(7, 7) // not in the tree
 		b.wait(`/Wrong/.test(document.querySelector(".message").textContent) && sgfView.pos.n === 0`)
@@ -331,10 +333,10 @@ func TestBrowser(t *testing.T) {
 		b.wait(`sgfView.pos.last && sgfView.pos.last.color === "W" && sgfView.pos.last.x === 4 && sgfView.pos.last.y === 5`)
 		b.clickPoint(3, 5) // B[df]: RIGHT
 		b.wait(`/Right/.test(document.querySelector(".message").textContent)`)
-		// The next problem of the collection with "]": GW for White.
+		// The next problem of the collection with "]", still in problem mode:
+		// GW for White.
 		b.key("]")
-		b.wait(`sgfView.g && sgfView.g.game === 2 && sgfView.pos && sgfView.pos.n === 0`)
-		b.do(chromedp.Click(`#problem-mode`))
+		b.wait(`sgfView.g && sgfView.g.game === 2 && sgfView.pos && sgfView.pos.n === 0 && sgfView.problem && sgfView.problem.solver === "W"`)
 		b.clickPoint(6, 0)
 		b.wait(`/Right/.test(document.querySelector(".message").textContent)`)
 		b.noErrors()
@@ -491,6 +493,7 @@ func TestBrowser(t *testing.T) {
 		b.do(chromedp.TapXY(xy[0], xy[1]))
 		b.wait(`sgfView.pos.n === 51`)
 		b.open(base, "0/problems.sgf", 1, "&mode=problem")
+		b.wait(`!document.querySelector(".picture .var")`)
 		b.shot("problem-narrow")
 		b.noErrors()
 	})

@@ -168,7 +168,7 @@ export async function showGame(main) {
       pos.toPlay ? el("span", {}, `${COLOR[pos.toPlay]} to play`) : null,
       el("span", {}, `Captures: Black ${pos.capturesB}, White ${pos.capturesW}`),
       m ? el("span", {}, `Last: ${COLOR[m.color]} ${moveText(m)}`) : null,
-      pos.variations.length > 1 ? el("span", {}, `${pos.variations.length} variations`) : null,
+      pos.variations.length > 1 && !S.problem ? el("span", {}, `${pos.variations.length} variations`) : null,
       el("span", { class: "path" }, `Node ${pos.path}`),
     ].filter(Boolean));
     nodeName.textContent = pos.nodeName;
@@ -228,8 +228,10 @@ export async function showGame(main) {
     if (!S.g || g < 1 || g > S.g.games) return;
     S.game = g;
     history.replaceState(null, "", `/view?${new URLSearchParams({ file: S.file, game: g })}`);
-    if (S.problem) toggleProblem();
+    const problem = !!S.problem;
+    if (problem) S.problem = null;
     await loadGame("0");
+    if (problem) await toggleProblem();
   }
   S.goTo = goTo; S.step = step; S.sibling = sibling;
 
@@ -328,7 +330,7 @@ export async function showGame(main) {
   }
 
   // ---- problem mode
-  function toggleProblem() {
+  async function toggleProblem() {
     if (S.problem) {
       S.problem = null;
     } else {
@@ -340,7 +342,7 @@ export async function showGame(main) {
     treeBox.hidden = on;
     editTools.hidden = on || readOnly;
     say(on ? `Problem: ${COLOR[S.problem.solver]} to play. Click the best move.` : "", "");
-    redraw();
+    await redraw();
   }
 
   // judge works out, for the problem starting at node start, which nodes
@@ -426,7 +428,7 @@ export async function showGame(main) {
 
   try {
     await loadGame(hashPath());
-    if (new URLSearchParams(location.search).get("mode") === "problem") toggleProblem();
+    if (new URLSearchParams(location.search).get("mode") === "problem") await toggleProblem();
   } catch (e) {
     main.replaceChildren(el("p", { class: "message bad", role: "alert" }, `Cannot open this game: ${e.message}`), el("p", {}, el("a", { href: "/" }, "Back to the library")));
   }
