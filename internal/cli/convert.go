@@ -298,7 +298,7 @@ func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
-	b = appendJSONString(b, name)
+	b = appendJSONFile(b, name)
 	if err := errors.Join(r.ioErr, r.err); err != nil {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(err))

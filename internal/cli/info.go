@@ -223,7 +223,7 @@ func writeInfoJSON(w io.Writer, first bool, name string, r infoResult) {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
-	b = appendJSONString(b, name)
+	b = appendJSONFile(b, name)
 	if err := r.ioErr; err != nil || r.err != nil {
 		if err == nil {
 			err = r.err
