@@ -136,11 +136,12 @@ func ReadStyle(r io.Reader, base *Theme) (*Theme, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&file{Theme: t}); err != nil {
+		off := dec.InputOffset()
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return nil, fmt.Errorf("%w: offset %d: %v", ErrStyle, se.Offset, err)
+			off = se.Offset
 		}
-		return nil, fmt.Errorf("%w: %v", ErrStyle, err)
+		return nil, fmt.Errorf("%w: offset %d: %v", ErrStyle, off, err)
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("%w: more than one JSON value", ErrStyle)
