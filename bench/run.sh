@@ -27,7 +27,7 @@ for mode in parse walk check format stream; do
 done
 echo "== go test -bench (best of $count runs each)"
 go test -run '^$' -bench . -benchmem -count "$count" \
-	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert . 2>/dev/null) 2>/dev/null |
+	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert ./diagram/... . 2>/dev/null) 2>/dev/null |
 	grep -E '^(Benchmark|ok|pkg)' || true
 echo "== typed decoding against the syntax parse (issue 3), one CPU, medians of $count runs"
 go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeValues|DecodeTyped' -cpu 1 -count "$count" 2>/dev/null |

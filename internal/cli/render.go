@@ -14,6 +14,9 @@ import (
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/diagram"
+	dgif "github.com/sgf-toolkit/sgf/diagram/gif"
+	dhtml "github.com/sgf-toolkit/sgf/diagram/html"
+	dpng "github.com/sgf-toolkit/sgf/diagram/png"
 	"github.com/sgf-toolkit/sgf/diagram/svg"
 	"github.com/sgf-toolkit/sgf/diagram/text"
 )
@@ -96,6 +99,57 @@ var renderFormats = map[string]*renderFormat{
 	"sl": {ext: "txt", position: func(d *diagram.Diagram, o *renderOptions) []byte {
 		return text.AppendSL(nil, d)
 	}},
+	"png": {ext: "png", position: func(d *diagram.Diagram, o *renderOptions) []byte {
+		var b bytes.Buffer
+		dpng.Encode(&b, d, &dpng.Options{Theme: o.theme, Width: o.size})
+		return b.Bytes()
+	}},
+	"gif": {ext: "gif", game: func(g *sgf.Game, o *renderOptions) ([]byte, []string, error) {
+		frames, err := dgif.Frames(g, &o.diagram)
+		if err != nil {
+			return nil, nil, err
+		}
+		var b bytes.Buffer
+		err = dgif.Encode(&b, frames, &dgif.Options{Theme: o.theme, Width: o.size, Delay: o.delay})
+		return b.Bytes(), skippedOf(frames), err
+	}},
+	"html": {ext: "html", game: func(g *sgf.Game, o *renderOptions) ([]byte, []string, error) {
+		fo := o.figures
+		if fo == nil {
+			fo = &diagram.FigureOptions{Options: o.diagram, FG: true}
+			hasFG := false
+			for n := range g.MainLine() {
+				hasFG = hasFG || n.Has("FG")
+			}
+			if !hasFG {
+				fo.Every = 50
+			}
+		}
+		figs, err := diagram.Figures(g, fo)
+		if err != nil {
+			return nil, nil, err
+		}
+		t := o.theme
+		if !o.themeSet {
+			t = nil // the book theme
+		}
+		return dhtml.Append(nil, figs, &dhtml.Options{Theme: t, Width: o.size}), skippedOf(figs), nil
+	}},
+}
+
+// skippedOf returns what the diagrams left out, each once.
+func skippedOf(ds []*diagram.Diagram) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, d := range ds {
+		for _, s := range d.Skipped {
+			if !seen[s] {
+				seen[s] = true
+				out = append(out, s)
+			}
+		}
+	}
+	return out
 }
 
 // renderFormatNames returns the names of the formats, in a fixed order.
@@ -111,12 +165,13 @@ func renderFormatNames() []string {
 
 // renderOptions are render's choices, fixed once flags are read.
 type renderOptions struct {
-	format  *renderFormat
-	theme   *diagram.Theme
-	size    int
-	diagram diagram.Options
-	figures *diagram.FigureOptions // --figures, --fg; html's default otherwise
-	delay   int                    // gif: milliseconds a frame
+	format   *renderFormat
+	theme    *diagram.Theme
+	themeSet bool // --theme or --style given
+	size     int
+	diagram  diagram.Options
+	figures  *diagram.FigureOptions // --figures, --fg; html's default otherwise
+	delay    int                    // gif: milliseconds a frame
 }
 
 // picture is one picture of a game.
@@ -216,6 +271,7 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("--theme %s: not one of %s", *themeName, strings.Join(diagram.ThemeNames, ", "))
 		}
 		o.theme = t
+		flags.Visit(func(f *flag.Flag) { o.themeSet = o.themeSet || f.Name == "theme" || f.Name == "style" })
 		if *style != "" {
 			data, err := os.ReadFile(*style)
 			if err != nil {
@@ -299,6 +355,7 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 		code := exitOK
 		written := 0
 		seen := map[string]bool{}
+		made := map[string]bool{} // folders made
 		var one []byte
 		ones := 0
 		eachInput(e, &common, args, func(in input) *sgf.Collection {
@@ -368,7 +425,7 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 					name := tmpl.name(cg, gi+1, file, p.k, o.format.ext, len(c.Games()) > 1, multi)
 					name = uniqueName(seen, filepath.FromSlash(name))
 					path := filepath.Join(dir, name)
-					err := writePicture(path, p.data, *force)
+					err := writePicture(path, p.data, *force, made)
 					switch {
 					case errors.Is(err, fs.ErrExist):
 						e.errorf("%s: exists, not overwritten (--force overwrites)", path)
@@ -578,17 +635,55 @@ func (t *renderTmpl) name(g *collection.Game, n int, file string, k int, ext str
 	return b.String()
 }
 
+// tempSeq numbers the temporary files of writePicture (one goroutine
+// writes them).
+var tempSeq uint64
+
+// pid is the process id, in the names of temporary files.
+var pid = strconv.Itoa(os.Getpid())
+
 // writePicture writes a new file (its folder made as needed) by way of a
-// temporary file renamed over it, so that no half-written file is ever
-// seen; an existing file is an error wrapping fs.ErrExist unless force.
-func writePicture(path string, data []byte, force bool) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
+// temporary file in the same folder renamed over it, so that no
+// half-written picture is ever seen under its name, even when render is
+// killed; an existing file is an error wrapping fs.ErrExist unless force.
+// Pictures are not synced to disk one by one (thousands of them would
+// cost seconds of fsync): they can be made again.
+func writePicture(path string, data []byte, force bool, made map[string]bool) error {
+	dir := filepath.Dir(path)
+	if !made[dir] {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		made[dir] = true
 	}
 	if !force {
 		if _, err := os.Lstat(path); err == nil {
 			return fs.ErrExist
 		}
 	}
-	return writeNewAtomic(path, data)
+	var f *os.File
+	var err error
+	for try := 0; ; try++ {
+		tempSeq++
+		name := filepath.Join(dir, ".sgf-render-"+pid+"-"+strconv.FormatUint(tempSeq, 36))
+		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil || !errors.Is(err, fs.ErrExist) || try > 100 {
+			break
+		}
+	}
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return &writeError{err}
+	}
+	return nil
 }

@@ -28,9 +28,12 @@ var rank = map[string]int{
 	// The diagram encoders (and their golden cases) paint the model.
 	"diagram/svg":            3,
 	"diagram/text":           3,
+	"diagram/png":            3,
+	"diagram/html":           4, // inlines diagram/svg
+	"diagram/gif":            4, // paints with diagram/png
 	"diagram/internal/cases": 3,
-	"internal/cli":           4,
-	"cmd/sgf":                5,
+	"internal/cli":           5,
+	"cmd/sgf":                6,
 }
 
 func TestLayers(t *testing.T) {
