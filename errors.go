@@ -53,7 +53,13 @@ func (e *Error) Error() string {
 		s += " " + strconv.Quote(e.Value)
 	}
 	s += ": " + e.Err.Error()
-	if e.Cause != nil {
+	var ve *value.Error
+	switch {
+	case errors.As(e.Cause, &ve) && ve.Value == e.Value:
+		// The value is named once: "...: invalid property value: Result:
+		// invalid syntax", not "...: value: parsing Result "W": ...".
+		s += ": " + ve.Type + ": " + ve.Err.Error()
+	case e.Cause != nil:
 		s += ": " + e.Cause.Error()
 	}
 	return s

@@ -1,6 +1,10 @@
 package sgf
 
 import (
+	"errors"
+	"strconv"
+	"strings"
+
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -413,7 +417,8 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				gi.bad("DT", raw, err)
 			}
 		case key2('R', 'E'):
-			if v, err := value.ParseResult(r.add(g, infoRE, raw, true)); err == nil {
+			// "draw", "b+r": the forms of FF[4] with slips of case.
+			if v, err := value.ParseResultAnyCase(r.add(g, infoRE, raw, true)); err == nil {
 				gi.Result = v
 			} else {
 				gi.bad("RE", raw, err)
@@ -448,4 +453,62 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			r.add(g, k, raw, true)
 		}
 	}
+}
+
+// ResultString returns the result as FF[4] writes it ("B+R", "0", "W+3.5")
+// when RE was read, else RE's text as written ("" without RE).
+func (gi GameInfo) ResultString() string {
+	if gi.Result.Kind != 0 {
+		return gi.Result.String()
+	}
+	return gi.ResultText
+}
+
+// KomiSource says how [GameInfo.ProducerKomi] read the komi.
+type KomiSource uint8
+
+// The sources of a komi.
+const (
+	KomiNone    KomiSource = iota // no KM (nor KI): komi 0
+	KomiKM                        // KM as FF[4] reads it, in points
+	KomiKI                        // half of FF[1]-FF[3]'s KI (KomiFromKI)
+	KomiFoxKM                     // KM in hundredths, as Fox writes it (KM[750] is 7.5)
+	KomiInvalid                   // a KM that does not parse: komi 0
+)
+
+var komiSourceNames = [...]string{"none", "KM", "KI", "Fox KM in hundredths", "invalid KM"}
+
+func (s KomiSource) String() string {
+	if int(s) < len(komiSourceNames) {
+		return komiSourceNames[s]
+	}
+	return "KomiSource(" + strconv.Itoa(int(s)) + ")"
+}
+
+// ProducerKomi returns the komi in points read the way the program that
+// wrote the game meant it, and how it was read. Fox (AP[YuanYu]) writes
+// komi in hundredths, and a KM of 50 or more in size that is a multiple
+// of 25 is read so whatever the AP: KM[750] is 7.5 points
+// (under Chinese rules, RU, KM[375] in quarters is 7.5 points too). It is
+// the rule of package check's fox quirk (check.FoxKomi), which sgf fix
+// writes as KM[7.5]. Komi keeps KM as FF[4] reads it.
+func (gi GameInfo) ProducerKomi() (float64, KomiSource) {
+	if gi.KomiFromKI {
+		return gi.Komi, KomiKI
+	}
+	if gi.KomiText == "" {
+		return 0, KomiNone
+	}
+	rules := strings.ToLower(gi.Rules)
+	chinese := strings.Contains(rules, "chinese") || strings.Contains(rules, "cn")
+	if v, ok := value.ParseFoxKomi([]byte(gi.KomiText), chinese); ok {
+		return v, KomiFoxKM
+	}
+	for _, err := range gi.Errors {
+		var e *Error
+		if errors.As(err, &e) && e.Prop == "KM" {
+			return 0, KomiInvalid
+		}
+	}
+	return gi.Komi, KomiKM
 }

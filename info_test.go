@@ -257,3 +257,51 @@ func TestInfoBadSize(t *testing.T) {
 		t.Errorf("SZ[19:13]: %+v", gi)
 	}
 }
+
+// TestInfoDrawAnyCaseAndFoxKomi: RE[draw] is a draw; Fox's KM[750] is
+// 7.5 points read the producer's way, with its source (issue 19, defect 6).
+func TestInfoDrawAnyCaseAndFoxKomi(t *testing.T) {
+	gi := mustParse(t, "(;FF[4]GM[1]AP[YuanYu:1.0]KM[750]RE[draw])").Game(0).Info()
+	if gi.Result.Kind != value.ResultDraw || len(gi.Errors) != 0 || gi.ResultString() != "0" {
+		t.Errorf("RE[draw]: %+v, errors %v, ResultString %q", gi.Result, gi.Errors, gi.ResultString())
+	}
+	if km, src := gi.ProducerKomi(); km != 7.5 || src != sgf.KomiFoxKM || gi.Komi != 750 {
+		t.Errorf("ProducerKomi() = %v, %v (Komi %v); want 7.5, Fox", km, src, gi.Komi)
+	}
+	for _, tc := range []struct {
+		src  string
+		km   float64
+		from sgf.KomiSource
+	}{
+		{"(;FF[4]GM[1]KM[6.5])", 6.5, sgf.KomiKM},
+		{"(;FF[4]GM[1]KM[375]RU[Chinese])", 7.5, sgf.KomiFoxKM},
+		{"(;FF[3]GM[1]KI[11])", 5.5, sgf.KomiKI},
+		{"(;FF[4]GM[1])", 0, sgf.KomiNone},
+		{"(;FF[4]GM[1]KM[six])", 0, sgf.KomiInvalid},
+	} {
+		if km, from := mustParse(t, tc.src).Game(0).Info().ProducerKomi(); km != tc.km || from != tc.from {
+			t.Errorf("%s: ProducerKomi() = %v, %v; want %v, %v", tc.src, km, from, tc.km, tc.from)
+		}
+	}
+}
+
+// TestResultStringAndErrorText: ResultString gives the result when it is
+// valid and the text as written otherwise; the error names the value once.
+func TestResultStringAndErrorText(t *testing.T) {
+	gi := mustParse(t, "(;FF[4]GM[1]RE[W])").Game(0).Info()
+	if got := gi.ResultString(); got != "W" {
+		t.Errorf("ResultString() = %q, want the text as written", got)
+	}
+	if len(gi.Errors) != 1 {
+		t.Fatalf("errors %v", gi.Errors)
+	}
+	if got, want := gi.Errors[0].Error(), `sgf: Info RE "W": invalid property value: Result: invalid syntax`; got != want {
+		t.Errorf("error %q\nwant  %q", got, want)
+	}
+	if !errors.Is(gi.Errors[0], value.ErrSyntax) || !errors.Is(gi.Errors[0], sgf.ErrValue) {
+		t.Errorf("error does not wrap its sentinels")
+	}
+	if got := mustParse(t, "(;FF[4]GM[1]RE[b+resign])").Game(0).Info().ResultString(); got != "B+R" {
+		t.Errorf("ResultString() = %q, want B+R", got)
+	}
+}

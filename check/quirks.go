@@ -185,16 +185,11 @@ func (p *Pass) detectQuirks() Quirks {
 // KM[375] is 7.5 points. It returns the komi in points, and false when raw
 // is no such value.
 func foxKomi(raw []byte, chinese bool) (string, bool) {
-	s := string(trimSpace(raw))
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 50 && n > -50 || n%25 != 0 {
+	v, ok := value.ParseFoxKomi(trimSpace(raw), chinese)
+	if !ok {
 		return "", false
 	}
-	hundredths := n
-	if chinese && n%50 != 0 {
-		hundredths *= 2
-	}
-	return strconv.FormatFloat(float64(hundredths)/100, 'f', -1, 64), true
+	return strconv.FormatFloat(v, 'f', -1, 64), true
 }
 
 func isSpacePass(raw []byte) bool {

@@ -2,6 +2,11 @@ package syntax
 
 import (
 	"bytes"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Format returns the canonical form of a parsed file, SGF's equivalent of
@@ -46,10 +51,38 @@ type FormatOptions struct {
 	KeepEscapes func(tree int) bool
 }
 
-// FormatWith is Format with options.
+// FormatWith is Format with options. A large file's trees are formatted
+// in parallel (on GOMAXPROCS goroutines); the output is the same.
 func FormatWith(f *File, o FormatOptions) []byte {
-	out := make([]byte, 0, len(f.Src)+len(f.Src)/8)
-	for i, t := range f.Trees {
+	keep := make([]bool, len(f.Trees))
+	if o.KeepEscapes != nil {
+		for i := range keep {
+			keep[i] = o.KeepEscapes(i)
+		}
+	}
+	var out []byte
+	if w := runtime.GOMAXPROCS(0); w > 1 && len(f.Trees) >= 4*w && len(f.Src) >= parallelFormatBytes {
+		out = formatParallel(f, keep, w)
+	} else {
+		out = make([]byte, 0, len(f.Src)+len(f.Src)/8)
+		out = appendTrees(out, f, keep, 0, len(f.Trees))
+	}
+	tail := f.Tail()
+	if len(f.Trees) == 0 {
+		tail = bytes.TrimPrefix(tail, []byte("\xEF\xBB\xBF"))
+	}
+	return appendOutside(out, tail)
+}
+
+// parallelFormatBytes is the size from which FormatWith formats in
+// parallel: below it, starting goroutines costs more than it gains.
+const parallelFormatBytes = 1 << 20
+
+// appendTrees appends the canonical form of trees lo..hi-1 with the text
+// before each.
+func appendTrees(out []byte, f *File, keep []bool, lo, hi int) []byte {
+	for i := lo; i < hi; i++ {
+		t := f.Trees[i]
 		lead := t.src[t.begin:t.begin]
 		if len(t.vars) > 0 && t.vars[0].open < missingPos {
 			lead = t.src[t.begin:t.vars[0].open]
@@ -58,13 +91,49 @@ func FormatWith(f *File, o FormatOptions) []byte {
 			lead = bytes.TrimPrefix(lead, []byte("\xEF\xBB\xBF"))
 		}
 		out = appendOutside(out, lead)
-		out = formatTree(out, t, o.KeepEscapes != nil && o.KeepEscapes(i))
+		out = formatTree(out, t, keep[i])
 	}
-	tail := f.Tail()
-	if len(f.Trees) == 0 {
-		tail = bytes.TrimPrefix(tail, []byte("\xEF\xBB\xBF"))
+	return out
+}
+
+// formatParallel formats the trees in chunks of about equal source size on
+// w goroutines and joins the chunks in order.
+func formatParallel(f *File, keep []bool, w int) []byte {
+	chunks := 4 * w
+	per := len(f.Src)/chunks + 1
+	var bounds []int // tree indexes where chunks start
+	for i, next := 0, 0; i < len(f.Trees); i++ {
+		if t := f.Trees[i]; int(t.begin) >= next {
+			bounds = append(bounds, i)
+			next = int(t.begin) + per
+		}
 	}
-	out = appendOutside(out, tail)
+	bounds = append(bounds, len(f.Trees))
+	parts := make([][]byte, len(bounds)-1)
+	var next atomic.Int32
+	var wg sync.WaitGroup
+	for range w {
+		wg.Go(func() {
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(parts) {
+					return
+				}
+				lo, hi := bounds[k], bounds[k+1]
+				size := max(int(f.Trees[hi-1].end)-int(f.Trees[lo].begin), 0)
+				parts[k] = appendTrees(make([]byte, 0, size+size/8), f, keep, lo, hi)
+			}
+		})
+	}
+	wg.Wait()
+	total := 0
+	for _, p := range parts {
+		total += len(p)
+	}
+	out := make([]byte, 0, total+len(f.Tail())+1)
+	for _, p := range parts {
+		out = append(out, p...)
+	}
 	return out
 }
 
@@ -97,7 +166,6 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 		depth   int
 		closing bool
 	}
-	var nodeBuf []byte
 	col := 0
 	work := []item{{0, 0, false}}
 	for len(work) > 0 {
@@ -121,20 +189,16 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 		var l int32
 		for {
 			root := it.v == 0 && n == t.vars[0].first
-			nodeBuf = t.appendNodeCanonical(nodeBuf[:0], n, root, keep)
-			multi := bytes.IndexByte(nodeBuf, '\n') >= 0 || bytes.IndexByte(nodeBuf, '\r') >= 0
-			if !root && col > indent+1 && (multi || col+len(nodeBuf) > formatWidth) {
-				dst = append(dst, '\n')
-				for range indent {
-					dst = append(dst, ' ')
+			if s := int(t.nodes[n].start); formatSimpleMoves && t.edited == nil && s+6 < len(t.src) && isSimpleMove(t.src, s) && isNodeEnd(t.src[s+6]) {
+				// The common node ";B[pd]", already in canonical form.
+				if !root && col > indent+1 && col+6 > formatWidth {
+					dst = append(dst, lineBreaks[:1+indent]...)
+					col = indent
 				}
-				col = indent
-			}
-			dst = append(dst, nodeBuf...)
-			if k := bytes.LastIndexAny(nodeBuf, "\r\n"); k >= 0 {
-				col = len(nodeBuf) - k - 1
+				dst = append(dst, t.src[s:s+6]...)
+				col += 6
 			} else {
-				col += len(nodeBuf)
+				dst, col = t.appendNodeLaidOut(dst, n, root, keep, indent, col)
 			}
 			if root && t.nodes[n].link != noLink {
 				dst = append(dst, '\n')
@@ -161,6 +225,130 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 	return append(dst, '\n')
 }
 
+// formatSimpleMoves turns on formatTree's path for nodes like ";B[pd]"
+// (off in a test that compares it with the general path).
+var formatSimpleMoves = true
+
+// isNodeEnd reports whether c, after a node, ends it.
+func isNodeEnd(c byte) bool { return c == ';' || c == '(' || c == ')' }
+
+// appendNodeLaidOut appends node n at column col of a line indented by
+// indent, after a line break when it would pass formatWidth or holds a
+// line break itself, and returns the column after it. The node is written
+// in place at the end of dst, then moved right when a line break must come
+// before it.
+func (t *Tree) appendNodeLaidOut(dst []byte, n int32, root, keep bool, indent, col int) ([]byte, int) {
+	at := len(dst)
+	dst = t.appendNode(dst, n, root, keep)
+	node := dst[at:]
+	multi := bytes.IndexByte(node, '\n') >= 0 || bytes.IndexByte(node, '\r') >= 0
+	if !root && col > indent+1 && (multi || col+len(node) > formatWidth) {
+		dst = slices.Insert(dst, at, lineBreaks[:1+indent]...)
+		col = indent
+		node = dst[at+1+indent:]
+	}
+	if multi {
+		return dst, len(node) - bytes.LastIndexAny(node, "\r\n") - 1
+	}
+	return dst, col + len(node)
+}
+
+// lineBreaks is a line break and the deepest indentation.
+var lineBreaks = []byte("\n" + strings.Repeat(" ", 2*formatMaxIndent))
+
+// appendNode appends the canonical form of node n: for a node as read, in
+// one pass over its source (appendNodeSource), for an edited one from its
+// properties (appendNodeCanonical).
+func (t *Tree) appendNode(dst []byte, n int32, root, keep bool) []byte {
+	if t.edited != nil && t.edited[n] != nil {
+		return t.appendNodeCanonical(dst, n, root, keep)
+	}
+	r := t.nodes[n]
+	if r.start == noPos {
+		return append(dst, ';')
+	}
+	return t.appendNodeSource(dst, int(r.start), root, keep)
+}
+
+// appendNodeSource is appendNodeCanonical for a node as read, from the
+// source at start: it reads the properties as scanProps does and writes
+// each value as appendNodeCanonical does, without going over the source
+// twice. A test holds the two equal on every node of the corpus, and a
+// fuzz target on any input.
+func (t *Tree) appendNodeSource(dst []byte, start int, root, keep bool) []byte {
+	src, mode := t.src, t.mode
+	i := start
+	if i < len(src) && src[i] == ';' {
+		i++
+	}
+	dst = append(dst, ';')
+	first := true
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case isSpace(c):
+			i++
+		case c == ';' || c == '(' || c == ')':
+			return dst
+		case isLetter(c):
+			e := scanLetters(src, i)
+			j := skipSpace(src, e)
+			if j >= len(src) || src[j] != '[' {
+				i = e
+				continue
+			}
+			write := e-i <= maxIdentLen && hasUpper(src[i:e])
+			if write {
+				if root && !first {
+					dst = append(dst, '\n')
+				}
+				first = false
+				dst = append(dst, src[i:e]...)
+			}
+			for j < len(src) && src[j] == '[' {
+				end, ok := scanValue(src, j, mode)
+				if write {
+					dst = appendValueCanonical(dst, src[j+1:end], mode, keep)
+				}
+				if !ok {
+					return dst
+				}
+				j = skipSpace(src, end+1)
+			}
+			i = j
+		case c == '[':
+			for i < len(src) && src[i] == '[' {
+				end, ok := scanValue(src, i, mode)
+				if !ok {
+					return dst
+				}
+				i = skipSpace(src, end+1)
+			}
+		default:
+			i++
+		}
+	}
+	return dst
+}
+
+// appendValueCanonical appends "[", the value written with the escapes it
+// needs, and "]".
+func appendValueCanonical(dst, raw []byte, mode LeadBytes, keep bool) []byte {
+	dst = append(dst, '[')
+	if mode == ASCIISafe && bytes.IndexByte(raw, '\\') < 0 {
+		dst = append(dst, raw...)
+		return append(dst, ']')
+	}
+	start := len(dst)
+	if keep && bytes.IndexByte(raw, 0x1B) >= 0 {
+		dst = append(dst, raw...)
+	} else {
+		dst = appendMinimalEscapes(dst, raw, mode, keep)
+	}
+	dst = trimCutLead(dst, start, mode)
+	return append(dst, ']')
+}
+
 // appendNodeCanonical appends ";" and the node's properties; in the root,
 // one property to a line. keep is formatTree's.
 func (t *Tree) appendNodeCanonical(dst []byte, n int32, root, keep bool) []byte {
@@ -173,15 +361,7 @@ func (t *Tree) appendNodeCanonical(dst []byte, n int32, root, keep bool) []byte 
 		first = false
 		dst = append(dst, p.ID...)
 		for v := range p.Values() {
-			dst = append(dst, '[')
-			start := len(dst)
-			if keep && bytes.IndexByte(v.Raw, 0x1B) >= 0 {
-				dst = append(dst, v.Raw...)
-			} else {
-				dst = appendMinimalEscapes(dst, v.Raw, t.mode, keep)
-			}
-			dst = trimCutLead(dst, start, t.mode)
-			dst = append(dst, ']')
+			dst = appendValueCanonical(dst, v.Raw, t.mode, keep)
 		}
 	}
 	return dst

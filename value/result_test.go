@@ -148,3 +148,37 @@ func TestFixResult(t *testing.T) {
 		})
 	}
 }
+
+func TestParseResultAnyCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"draw": "0", "DRAW": "0", "Draw": "0", "0": "0", "void": "Void",
+		"b+r": "B+R", "w+resign": "W+R", "B+time": "B+T", "w+f": "W+F", "b+7.5": "B+7.5", "w+": "W+",
+	} {
+		r, err := ParseResultAnyCase([]byte(in))
+		if err != nil || r.String() != want {
+			t.Errorf("ParseResultAnyCase(%q) = %v, %v; want %s", in, r, err, want)
+		}
+	}
+	for _, in := range []string{"W", "x+r", "draw!", "b+rr", "jigo"} {
+		if _, err := ParseResultAnyCase([]byte(in)); !errors.Is(err, ErrSyntax) {
+			t.Errorf("ParseResultAnyCase(%q) = %v, want ErrSyntax", in, err)
+		}
+	}
+}
+
+func TestParseFoxKomi(t *testing.T) {
+	for _, tc := range []struct {
+		in      string
+		chinese bool
+		want    float64
+		ok      bool
+	}{
+		{"750", false, 7.5, true}, {"650", false, 6.5, true}, {"375", true, 7.5, true},
+		{"375", false, 3.75, true}, {"-50", false, -0.5, true},
+		{"7.5", false, 0, false}, {"0", false, 0, false}, {"6", false, 0, false}, {"760", false, 0, false},
+	} {
+		if got, ok := ParseFoxKomi([]byte(tc.in), tc.chinese); got != tc.want || ok != tc.ok {
+			t.Errorf("ParseFoxKomi(%q, %v) = %v, %v; want %v, %v", tc.in, tc.chinese, got, ok, tc.want, tc.ok)
+		}
+	}
+}

@@ -180,7 +180,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			r.diags = checkFile(in.name, src, &common, cfg, disabled)
+			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, cfg, disabled), disabled)
 			if *sarif {
 				r.src = src
 			}
@@ -396,7 +396,7 @@ func writeCheckJSON(w io.Writer, first bool, name string, r checkResult) {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
-	b = appendJSONString(b, name)
+	b = appendJSONFile(b, name)
 	if r.err != nil {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(r.err))
@@ -453,14 +453,14 @@ func writeCheckJSONL(w io.Writer, name string, r checkResult) {
 	b := make([]byte, 0, 256)
 	if r.err != nil {
 		b = append(b, `{"file":`...)
-		b = appendJSONString(b, name)
+		b = appendJSONFile(b, name)
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(r.err))
 		b = append(b, "}\n"...)
 	}
 	for _, d := range r.diags {
 		b = append(b, `{"file":`...)
-		b = appendJSONString(b, name)
+		b = appendJSONFile(b, name)
 		b = append(b, ',')
 		n := len(b)
 		b = appendDiagnosticJSON(b, d)

@@ -104,6 +104,10 @@ type env struct {
 
 	screen *screen // the terminal's progress line; never nil
 	failed bool    // a usage error was reported: -o leaves its file alone
+
+	// imports reads GIB, NGF and UGF inputs as SGF (imports.go); nil for
+	// a command without --from
+	imports *importer
 }
 
 // errorf prints one line "sgf CMD: message" on standard error, after what is
@@ -282,9 +286,11 @@ const (
 	flagCharset                          // --charset NAME: decode every game as NAME, whatever CA says
 	flagQuirks                           // --quirks LIST: accept these producers' habits silently
 	flagSpecial                          // --special: read a FIFO or device named as an argument
+	flagFormats                          // --formats sgf|all: the files folders are walked for (imports.go)
+	flagFrom                             // --from FORMAT: read every input as FORMAT (imports.go)
 
 	// flagsWalk are the flags of a command that works on many files.
-	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial
+	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial | flagFormats | flagFrom
 )
 
 // sharedFlagNames maps each shared flag to its name, in the order of help.
@@ -294,7 +300,7 @@ var sharedFlagNames = []struct {
 }{
 	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
 	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
-	{flagSpecial, "special"},
+	{flagSpecial, "special"}, {flagFormats, "formats"}, {flagFrom, "from"},
 }
 
 // commonFlags holds the values of the shared flags. A command embeds one,
@@ -322,6 +328,8 @@ type commonFlags struct {
 	charset   string
 	quirks    listFlag
 	special   bool
+	formats   string // --formats: "sgf" or "all"
+	from      string // --from: "", "sgf", "gib", "ngf" or "ugf"
 
 	cs charset.Charset // the charset --charset names, once check has run
 }
@@ -354,6 +362,7 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	if which&flagCharset != 0 {
 		fs.StringVar(&c.charset, "charset", "", "read every game as `NAME` (UTF-8, GB18030, Shift_JIS, ...) whatever\nits CA[] says (default: CA[], else detected)")
 	}
+	c.defineImports(fs, which)
 	if which&flagQuirks != 0 {
 		fs.Var(&c.quirks, "quirks", "accept the habits of old programs in `LIST` silently (comma-separated;\n\"all\" for every one; the list is in 'sgf help')")
 	}
@@ -388,7 +397,7 @@ func (c *commonFlags) check(e *env) int {
 			return e.usageError("--quirks %s: unknown quirk (known: %s, all)", q, strings.Join(quirkNames(), ", "))
 		}
 	}
-	return exitOK
+	return c.checkImports(e)
 }
 
 func charsetProblem(err error) string {
@@ -401,7 +410,7 @@ func charsetProblem(err error) string {
 // syntaxOptions returns the parse options that --charset asks for: the byte
 // grouping of that charset, forced over CA[]. It is nil without --charset.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
-	if c.charset == "" {
+	if c == nil || c.charset == "" {
 		if testMaxValueBytes > 0 {
 			return &syntax.Options{MaxValueBytes: testMaxValueBytes}
 		}
@@ -415,8 +424,12 @@ func (c *commonFlags) syntaxOptions() *syntax.Options {
 // limit with small files.
 var testMaxValueBytes int
 
-// readOptions returns the options of sgf.Read that the shared flags ask for.
+// readOptions returns the options of sgf.Read that the shared flags ask for
+// (the defaults without flags: c nil).
 func (c *commonFlags) readOptions() *sgf.ReadOptions {
+	if c == nil {
+		return nil
+	}
 	o := &sgf.ReadOptions{Charset: c.charset}
 	if so := c.syntaxOptions(); so != nil {
 		o.Syntax = *so
@@ -588,6 +601,9 @@ func readInput(e *env, name string) ([]byte, error) {
 		b, err = readFile(name)
 	}
 	e.screen.addBytes(len(b))
+	if err == nil && e.imports != nil {
+		return e.imports.read(e, name, b)
+	}
 	return b, err
 }
 

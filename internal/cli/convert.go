@@ -238,14 +238,14 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 
 // outputPath returns where -o DIR writes the conversion of in: DIR and
 // the file's name, or for a file found in a folder argument its path
-// below that folder.
+// below that folder; a .gib, .ngf, .ugf or .ugi name ends in .sgf instead.
 func outputPath(dir string, in input) string {
 	if in.root != "" {
 		if rel, err := filepath.Rel(in.root, in.name); err == nil && filepath.IsLocal(rel) {
-			return filepath.Join(dir, rel)
+			return filepath.Join(dir, sgfName(rel))
 		}
 	}
-	return filepath.Join(dir, filepath.Base(in.name))
+	return filepath.Join(dir, sgfName(filepath.Base(in.name)))
 }
 
 // checkOutputDir refuses, before anything is written, what -o DIR cannot
@@ -298,7 +298,7 @@ func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
-	b = appendJSONString(b, name)
+	b = appendJSONFile(b, name)
 	if err := errors.Join(r.ioErr, r.err); err != nil {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(err))

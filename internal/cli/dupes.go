@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"strconv"
 
 	"github.com/sgf-toolkit/sgf/collection"
 )
@@ -114,13 +115,21 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 		})
 		groups := d.Groups()
 		if common.json {
+			type group struct {
+				Signature string       `json:"signature"`
+				Games     []jsonedGame `json:"games"`
+			}
 			out := struct {
-				Games   int                `json:"games"`
-				Skipped int                `json:"skipped"`
-				Groups  []collection.Group `json:"groups"`
-			}{games, skipped, groups}
-			if out.Groups == nil {
-				out.Groups = []collection.Group{}
+				Games   int     `json:"games"`
+				Skipped int     `json:"skipped"`
+				Groups  []group `json:"groups"`
+			}{games, skipped, []group{}}
+			for _, g := range groups {
+				jg := group{Signature: g.Signature}
+				for _, x := range g.Games {
+					jg.Games = append(jg.Games, jsonedGame(x))
+				}
+				out.Groups = append(out.Groups, jg)
 			}
 			b, _ := json.Marshal(out)
 			e.stdout.Write(append(b, '\n'))
@@ -148,4 +157,16 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return code
 	}
+}
+
+// jsonedGame is a game of a group in --json: its "file" written as
+// appendJSONFile writes file names (with "file_bytes" when the name is
+// not UTF-8), and "tree".
+type jsonedGame collection.Entry
+
+func (g jsonedGame) MarshalJSON() ([]byte, error) {
+	b := appendJSONFile([]byte(`{"file":`), g.Name)
+	b = append(b, `,"tree":`...)
+	b = strconv.AppendInt(b, int64(g.Tree), 10)
+	return append(b, '}'), nil
 }

@@ -352,7 +352,7 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
-	b = appendJSONString(b, name)
+	b = appendJSONFile(b, name)
 	b = append(b, `,"written":`...)
 	b = strconv.AppendBool(b, r.written || r.err == nil && r.writeErr == nil && r.refused == "" && !r.unchanged)
 	if r.refused != "" {

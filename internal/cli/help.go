@@ -54,7 +54,13 @@ before or after paths; after "--" every argument is a path.
 Only regular files are read (and symbolic links to them): a FIFO, device or
 socket named *.sgf in a folder is reported as "not a regular file" and
 never opened (a FIFO would wait for a writer for ever); one named as an
-argument is read only with --special (sgf check --special <(curl -s URL)).`
+argument is read only with --special (sgf check --special <(curl -s URL)).
+
+In JSON output a file name is written as it is when it is UTF-8. A name
+that is not (on Unix a name is bytes: "e\xffrr.sgf") has each byte that is
+no part of a UTF-8 character escaped as \udcXX, the lone surrogate
+U+DC80-U+DCFF (as Python's surrogateescape reads it, PEP 383), and a field
+"file_bytes" after "file" with the exact bytes of the name in base64.`
 
 // writingHelp says how files are written: --in-place and -o.
 const writingHelp = `--in-place and -o FILE write a temporary file in the folder of the file

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/formats"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -81,6 +82,7 @@ type gameInfo struct {
 	sgf.GameInfo
 	cs       sgf.CharsetInfo
 	komiNote string // how the komi was read, when not from KM as written
+	from     string // the format of a file that was not SGF ("gib", ...), read through package formats
 }
 
 func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
@@ -119,7 +121,11 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 				return r
 			}
 			for _, g := range c.Games() {
-				r.games = append(r.games, readGameInfo(g, quirks, auto))
+				gi := readGameInfo(g, quirks, auto)
+				if res, ok := e.importedAs(in.name); ok {
+					gi.cs, gi.from = res.Charset, res.Format.String()
+				}
+				r.games = append(r.games, gi)
 			}
 			return r
 		}, func(in input, r infoResult) {
@@ -194,7 +200,12 @@ func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
 		app += " " + g.ApplicationVersion
 	}
 	line("application", app)
-	line("format", fmt.Sprintf("FF[%d] GM[%d]", g.FF, g.GameType))
+	format := fmt.Sprintf("FF[%d] GM[%d]", g.FF, g.GameType)
+	if g.from != "" {
+		f, _ := formats.ParseFormat(g.from)
+		format = f.Name() + ", read as " + format
+	}
+	line("format", format)
 	line("game name", g.GameName)
 	line("event", g.Event)
 	line("round", g.Round)
@@ -212,7 +223,7 @@ func writeInfoJSON(w io.Writer, first bool, name string, r infoResult) {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
-	b = appendJSONString(b, name)
+	b = appendJSONFile(b, name)
 	if err := r.ioErr; err != nil || r.err != nil {
 		if err == nil {
 			err = r.err
@@ -256,6 +267,9 @@ func writeInfoJSON(w io.Writer, first bool, name string, r infoResult) {
 		b = strconv.AppendFloat(b, g.cs.Confidence, 'g', 3, 64)
 		str("charset_declared", g.cs.Declared)
 		str("charset_detail", g.cs.Detail)
+		if g.from != "" {
+			str("from", g.from)
+		}
 		str("application", g.Application)
 		str("application_version", g.ApplicationVersion)
 		num("ff", g.FF)

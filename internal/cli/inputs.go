@@ -50,6 +50,7 @@ type walker struct {
 	args      []string
 	recursive bool
 	special   bool // read a FIFO or device named as an argument (--special)
+	all       bool // --formats all: *.gib, *.ngf, *.ugf and *.ugi files too (imports.go)
 
 	arg   string     // the argument being walked
 	root  string     // the folder it names
@@ -71,6 +72,7 @@ func newWalker(args []string, recursive bool) *walker {
 func (c *commonFlags) walker(args []string) *walker {
 	w := newWalker(args, c.recursive)
 	w.special = c.special
+	w.all = c.allFormats()
 	return w
 }
 
@@ -164,7 +166,7 @@ func (w *walker) step() {
 		if w.recursive && !strings.HasPrefix(d.Name(), ".") {
 			w.push(path)
 		}
-	case strings.EqualFold(filepath.Ext(d.Name()), ".sgf"):
+	case walkedFile(d.Name(), w.all):
 		w.found++
 		in := input{name: path, root: w.root}
 		if err := regularEntry(d, path); err != nil {
@@ -233,8 +235,7 @@ func expandPaths(args []string) (inputs []input, empty []string) {
 
 // countInputs counts the files that args name, for the progress line. It
 // gives up, returning -1, when stop is closed.
-func countInputs(args []string, recursive bool, stop <-chan struct{}) int64 {
-	w := newWalker(args, recursive)
+func countInputs(w *walker, stop <-chan struct{}) int64 {
 	var n int64
 	for {
 		select {
@@ -271,7 +272,7 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 		stop, counted := make(chan struct{}), make(chan struct{})
 		go func() {
 			defer close(counted)
-			if n := countInputs(args, c.recursive, stop); n >= 0 {
+			if n := countInputs(c.walker(args), stop); n >= 0 {
 				e.screen.setTotal(n)
 			}
 		}()
@@ -288,14 +289,11 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	}, func(in input, r R) {
 		if in.empty {
 			if !c.quiet {
-				what := "no .sgf files found in this folder"
-				if !c.recursive {
-					what = "no .sgf files directly in this folder"
-				}
-				e.errorf("%s: %s (only *.sgf files are read from folders; name a file to read it whatever its extension)", in.name, what)
+				e.errorf("%s: %s", in.name, c.emptyFolder())
 			}
 			return
 		}
+		e.printNotes(in.name)
 		emit(in, r)
 		e.screen.fileDone()
 	})

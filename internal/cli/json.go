@@ -77,7 +77,7 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 			r = f
 		}
 		w := e.stdout
-		buf := appendJSONString([]byte(`{"file":`), name)
+		buf := appendJSONFile([]byte(`{"file":`), name)
 		buf = append(buf, `,"games":[`...)
 		code := exitOK
 		src, err := newGameSource(r, common.readOptions())

@@ -49,7 +49,7 @@ func jsonDecoded(e *env, common *commonFlags, name string) int {
 	}
 	c, err := sgf.Read(bytes.NewReader(src), common.readOptions())
 	code := exitOK
-	buf := appendJSONString([]byte(`{"file":`), name)
+	buf := appendJSONFile([]byte(`{"file":`), name)
 	buf = append(buf, `,"games":[`...)
 	if c != nil {
 		d := new(decodedJSON)

@@ -234,7 +234,7 @@ func TestFixKeepsTextCorpus(t *testing.T) {
 			t.Error(err)
 			return
 		}
-		r := fixFile(src, nil, opts, convert.Options{})
+		r := fixFile(src, &commonFlags{}, opts, convert.Options{})
 		if r.refused != "" || r.err != nil {
 			return // refused (needs --critical)
 		}

@@ -32,9 +32,14 @@ var rank = map[string]int{
 	"diagram/html":           4, // inlines diagram/svg
 	"diagram/gif":            4, // paints with diagram/png
 	"diagram/internal/cases": 3,
+	"index":                  3, // the collection index: the only package that imports a SQL driver
 	"internal/cli":           5,
 	"cmd/sgf":                6,
 }
+
+// sqlDrivers are the imports only package index may have: SQL drivers,
+// database/sql, and the Parquet writer of its export.
+var sqlDrivers = []string{"database/sql", "modernc.org/sqlite", "github.com/jackc/pgx", "github.com/parquet-go/parquet-go"}
 
 func TestLayers(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}} {{join .Imports \" \"}}", module+"/...").Output()
@@ -53,6 +58,11 @@ func TestLayers(t *testing.T) {
 			continue
 		}
 		for _, imp := range fields[1:] {
+			for _, d := range sqlDrivers {
+				if pkg != "index" && (imp == d || strings.HasPrefix(imp, d+"/")) {
+					t.Errorf("%s imports %s: only package index may import a SQL driver (DESIGN: layers)", name(pkg), imp)
+				}
+			}
 			if !strings.HasPrefix(imp, module) {
 				continue
 			}

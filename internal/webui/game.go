@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"net/http"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/diagram"
+	dsvg "github.com/sgf-toolkit/sgf/diagram/svg"
 	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -298,25 +301,34 @@ func (s *Server) gameOf(d *document, g *sgf.Game, gi int) *gameJSON {
 }
 
 // positionJSON is the position at a node, with everything the page shows.
+// The board is drawn by package diagram (the model 'sgf render' and 'sgf
+// show' draw from) and its SVG encoder; the page lays its grid of cells
+// over the picture, at the centres Cells gives.
 type positionJSON struct {
-	N          int        `json:"n"`     // node number (pre-order)
-	Path       string     `json:"path"`  // node path, for #node=PATH
-	Depth      int        `json:"depth"` // steps from the root
-	Parent     int        `json:"parent"`
-	Children   []int      `json:"children"`
-	Siblings   []int      `json:"siblings"` // the parent's children, this node included
-	Board      []string   `json:"board"`    // rows from the top: "." empty, "B", "W"
-	Numbers    [][3]int   `json:"numbers"`  // [x, y, move number] of the stones on the board
-	MoveNumber int        `json:"moveNumber"`
-	ToPlay     string     `json:"toPlay"`
-	CapturesB  int        `json:"capturesB"` // stones taken by Black
-	CapturesW  int        `json:"capturesW"`
-	Last       *moveJSON  `json:"last"` // the node's own move, if any
-	Markup     markupJSON `json:"markup"`
-	Variations []varJSON  `json:"variations"` // the moves shown as variation markers (ST)
-	Comment    string     `json:"comment"`
-	NodeName   string     `json:"nodeName"`
-	Notes      []string   `json:"notes"` // annotations in words
+	N          int          `json:"n"`     // node number (pre-order)
+	Path       string       `json:"path"`  // node path, for #node=PATH
+	Depth      int          `json:"depth"` // steps from the root
+	Parent     int          `json:"parent"`
+	Children   []int        `json:"children"`
+	Siblings   []int        `json:"siblings"` // the parent's children, this node included
+	Board      []string     `json:"board"`    // rows from the top: "." empty, "B", "W"
+	Numbers    [][3]int     `json:"numbers"`  // [x, y, move number] of the stones played on the path
+	MoveNumber int          `json:"moveNumber"`
+	ToPlay     string       `json:"toPlay"`
+	CapturesB  int          `json:"capturesB"` // stones taken by Black
+	CapturesW  int          `json:"capturesW"`
+	Last       *moveJSON    `json:"last"`       // the node's own move, if any
+	Variations []varJSON    `json:"variations"` // the children (or siblings, per ST) with their labels
+	Comment    string       `json:"comment"`
+	NodeName   string       `json:"nodeName"`
+	Notes      []string     `json:"notes"` // annotations in words
+	SVG        string       `json:"svg"`   // the board, drawn by diagram/svg
+	Width      float64      `json:"width"` // the picture's size
+	Height     float64      `json:"height"`
+	Unit       float64      `json:"unit"`  // distance between two points in the picture
+	Cells      [][4]float64 `json:"cells"` // x, y and the picture's centre of every point shown
+	Marks      []markJSON   `json:"marks"` // the markup of the model, for the cells' labels
+	Skipped    []string     `json:"skipped"`
 }
 
 type moveJSON struct {
@@ -333,29 +345,26 @@ type varJSON struct {
 	Move  *moveJSON `json:"move"`
 }
 
-type markupJSON struct {
-	TR [][2]int `json:"TR"`
-	CR [][2]int `json:"CR"`
-	SQ [][2]int `json:"SQ"`
-	MA [][2]int `json:"MA"`
-	SL [][2]int `json:"SL"`
-	TB [][2]int `json:"TB"`
-	TW [][2]int `json:"TW"`
-	DD [][2]int `json:"DD"`
-	LB []struct {
-		P    [2]int `json:"p"`
-		Text string `json:"text"`
-	} `json:"LB"`
-	AR [][4]int `json:"AR"`
-	LN [][4]int `json:"LN"`
+// markJSON is a mark or line of the diagram: its class ("tr", "lb", "var",
+// "ar", ...), its point, and its text or the other end of a line.
+type markJSON struct {
+	Class string  `json:"class"`
+	X     int     `json:"x"`
+	Y     int     `json:"y"`
+	Text  string  `json:"text,omitempty"`
+	To    *[2]int `json:"to,omitempty"`
 }
 
-func points(ps []value.Point) [][2]int {
-	out := make([][2]int, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, [2]int{p.X, p.Y})
-	}
-	return out
+// positionOptions are the choices of the page for drawing a position.
+type positionOptions struct {
+	numbers bool   // move numbers on the stones
+	problem bool   // problem mode: no variation letters
+	theme   string // a theme of package diagram
+}
+
+func optionsOf(r *http.Request) positionOptions {
+	q := r.URL.Query()
+	return positionOptions{numbers: q.Get("numbers") == "1", problem: q.Get("problem") == "1", theme: q.Get("theme")}
 }
 
 func (s *Server) servePosition(w http.ResponseWriter, r *http.Request) {
@@ -370,7 +379,7 @@ func (s *Server) servePosition(w http.ResponseWriter, r *http.Request) {
 		jsonError(w, http.StatusNotFound, err.Error())
 		return
 	}
-	p, err := d.position(gi, g, n)
+	p, err := d.position(gi, g, n, optionsOf(r))
 	if err != nil {
 		jsonError(w, http.StatusInternalServerError, err.Error())
 		return
@@ -390,16 +399,65 @@ func moveOf(g *sgf.Game, n sgf.Node) *moveJSON {
 	return j
 }
 
-func (d *document) position(gi int, g *sgf.Game, n sgf.Node) (*positionJSON, error) {
+// theme returns the diagram theme of a name, flat when unknown.
+func theme(name string) *diagram.Theme {
+	if t, ok := diagram.Themes[name]; ok {
+		return t
+	}
+	return diagram.Themes[diagram.ThemeNames[0]]
+}
+
+// diagramAt computes the diagram of the cursor's position: every move
+// numbered (the page's cells say them; the picture shows them on demand),
+// the variation letters ST asks for (the children's, or with ST[1] the
+// siblings', which the page adds to the model).
+func diagramAt(g *sgf.Game, n sgf.Node, pos sgf.Position, o positionOptions) (*diagram.Diagram, error) {
+	st := stOf(g)
+	d, err := diagram.New(pos, &diagram.Options{Numbers: -1, Variations: !o.problem && st&1 == 0})
+	if err != nil {
+		return nil, err
+	}
+	parent := n.Parent()
+	if !o.problem && st == 1 && !parent.IsZero() && parent.NumChildren() > 1 {
+		k := 0
+		for c := range parent.Children() {
+			label := sgf.VariationLabel(k)
+			k++
+			m, ok := c.Move()
+			if !ok || m.Pass || m.Err != nil || !m.Point.In(d.Cols, d.Rows) || g.Type() == sgf.GameHex && m.Hex != value.HexPlace {
+				continue
+			}
+			if slices.ContainsFunc(d.Marks, func(mk diagram.Mark) bool { return mk.Point == m.Point }) {
+				continue // "DOESN'T overwrite any markup of other properties"
+			}
+			var on value.Color
+			if i := d.StoneAt(m.Point); i >= 0 {
+				on = d.Stones[i].Color
+			}
+			d.Marks = append(d.Marks, diagram.Mark{Kind: diagram.Variation, Point: m.Point, Text: label, On: on})
+		}
+	}
+	return d, nil
+}
+
+func (d *document) position(gi int, g *sgf.Game, n sgf.Node, o positionOptions) (*positionJSON, error) {
 	c := d.cursor(gi, g)
 	if err := c.Goto(n); err != nil {
 		return nil, err
 	}
 	pos := c.Position()
+	dg, err := diagramAt(g, n, pos, o)
+	if err != nil {
+		return nil, err
+	}
 	j := &positionJSON{N: n.Number(), Path: n.Path().String(), Depth: n.Depth(), Parent: -1,
 		MoveNumber: pos.MoveNumber, CapturesB: pos.CapturedByBlack, CapturesW: pos.CapturedByWhite,
-		Comment: n.Comment(), NodeName: n.Name(), Last: moveOf(g, n),
-		Children: []int{}, Siblings: []int{}, Variations: []varJSON{}, Numbers: [][3]int{}, Board: []string{}, Notes: notes(n)}
+		Comment: dg.Text.Comment, NodeName: dg.Text.NodeName, Last: moveOf(g, n), Notes: dg.Text.Annotations,
+		Children: []int{}, Siblings: []int{}, Variations: []varJSON{}, Numbers: [][3]int{}, Board: []string{},
+		Marks: []markJSON{}, Cells: [][4]float64{}, Skipped: dg.Skipped}
+	if j.Notes == nil {
+		j.Notes = []string{}
+	}
 	if pos.ToPlay != 0 {
 		j.ToPlay = pos.ToPlay.String()
 	}
@@ -428,33 +486,30 @@ func (d *document) position(gi int, g *sgf.Game, n sgf.Node) (*positionJSON, err
 			}
 			j.Board = append(j.Board, string(row))
 		}
-		j.Numbers = stoneNumbers(g, n, &pos)
 	}
-	mk := n.Markup()
-	j.Markup.TR, j.Markup.CR, j.Markup.SQ, j.Markup.MA, j.Markup.SL = points(mk.Triangle), points(mk.Circle), points(mk.Square), points(mk.Cross), points(mk.Selected)
-	for _, l := range mk.Labels {
-		j.Markup.LB = append(j.Markup.LB, struct {
-			P    [2]int `json:"p"`
-			Text string `json:"text"`
-		}{[2]int{l.Point.X, l.Point.Y}, l.Text})
-	}
-	for _, a := range mk.Arrows {
-		j.Markup.AR = append(j.Markup.AR, [4]int{a.From.X, a.From.Y, a.To.X, a.To.Y})
-	}
-	for _, a := range mk.Lines {
-		j.Markup.LN = append(j.Markup.LN, [4]int{a.From.X, a.From.Y, a.To.X, a.To.Y})
-	}
-	if g.Type() == sgf.GameGo {
-		cols, rows := g.Size()
-		tb, _ := value.ExpandPointList(n.Values("TB"), cols, rows)
-		tw, _ := value.ExpandPointList(n.Values("TW"), cols, rows)
-		j.Markup.TB, j.Markup.TW = points(tb), points(tw)
-		if dd, _, ok := n.Inherited("DD"); ok {
-			ps, _ := value.ExpandPointList(dd, cols, rows)
-			j.Markup.DD = points(ps)
+	for i := range dg.Stones {
+		st := &dg.Stones[i]
+		if st.Number > 0 {
+			j.Numbers = append(j.Numbers, [3]int{st.Point.X, st.Point.Y, st.Number})
+			if !o.numbers {
+				st.Number = 0 // numbered for the labels, drawn on demand
+			}
 		}
 	}
-	// Variation markers (ST): the children's moves, or the siblings'.
+	for _, m := range dg.Marks {
+		j.Marks = append(j.Marks, markJSON{Class: m.Kind.Class(), X: m.Point.X, Y: m.Point.Y, Text: m.Text})
+	}
+	for _, l := range dg.Lines {
+		cls := "ln"
+		if l.Kind == diagram.Arrow {
+			cls = "ar"
+		}
+		j.Marks = append(j.Marks, markJSON{Class: cls, X: l.From.X, Y: l.From.Y, To: &[2]int{l.To.X, l.To.Y}})
+	}
+	for _, p := range dg.Dimmed {
+		j.Marks = append(j.Marks, markJSON{Class: "dd", X: p.X, Y: p.Y})
+	}
+	// Variation labels from the same place as the picture's letters.
 	from := n
 	if stOf(g)&1 == 1 {
 		from = parent
@@ -464,84 +519,21 @@ func (d *document) position(gi int, g *sgf.Game, n sgf.Node) (*positionJSON, err
 			j.Variations = append(j.Variations, varJSON{Label: label, N: ch.Number(), Move: moveOf(g, ch)})
 		}
 	}
+	t := theme(o.theme)
+	width := dsvg.Width(dg)
+	j.SVG = string(dsvg.Append(nil, dg, &dsvg.Options{Theme: t, Width: int(width), NoText: true}))
+	l := diagram.NewLayout(dg, width, t, nil)
+	j.Width, j.Height, j.Unit = l.Width, l.Height, l.Unit
+	for y := dg.View.Y0; y <= dg.View.Y1; y++ {
+		for x := dg.View.X0; x <= dg.View.X1; x++ {
+			if !dg.Visible(value.Point{X: x, Y: y}) {
+				continue
+			}
+			px, py := l.Point(dg, x, y)
+			j.Cells = append(j.Cells, [4]float64{float64(x), float64(y), px, py})
+		}
+	}
 	return j, nil
-}
-
-// stoneNumbers gives the move number of each stone on the board that was
-// played by a move of the path to n (not set up), for "White stone, Q16,
-// move 37" and for move numbers on the board.
-func stoneNumbers(g *sgf.Game, n sgf.Node, pos *sgf.Position) [][3]int {
-	var line []sgf.Node
-	for a := range n.Ancestors() {
-		line = append(line, a)
-	}
-	cols := pos.Cols
-	num := map[int]int{}
-	moveNo := 0
-	for i := len(line) - 1; i >= -1; i-- {
-		node := n
-		if i >= 0 {
-			node = line[i]
-		}
-		if g.Type() == sgf.GameGo {
-			st := node.Setup()
-			for _, ps := range [][]value.Point{st.Black, st.White, st.Empty} {
-				for _, p := range ps {
-					delete(num, p.Y*cols+p.X)
-				}
-			}
-		}
-		if m, ok := node.Move(); ok {
-			if mn, ok := node.MoveNumber(); ok {
-				moveNo = mn
-			} else {
-				moveNo++
-			}
-			if m.Err == nil && !m.Pass && (g.Type() != sgf.GameHex || m.Hex == value.HexPlace) && m.Point.In(pos.Cols, pos.Rows) {
-				num[m.Point.Y*cols+m.Point.X] = moveNo
-			}
-		}
-	}
-	out := make([][3]int, 0, len(num))
-	for k, v := range num {
-		x, y := k%cols, k/cols
-		if pos.At(x, y) != 0 {
-			out = append(out, [3]int{x, y, v})
-		}
-	}
-	return out
-}
-
-// notes says the node's annotations in words.
-func notes(n sgf.Node) []string {
-	a := n.Annotations()
-	out := []string{}
-	dbl := func(d value.Double, what string) {
-		switch d {
-		case 0:
-		case 2:
-			out = append(out, "very "+what)
-		default:
-			out = append(out, what)
-		}
-	}
-	dbl(a.GoodForBlack, "good for Black")
-	dbl(a.GoodForWhite, "good for White")
-	dbl(a.Even, "even position")
-	dbl(a.Unclear, "unclear position")
-	dbl(a.Hotspot, "hotspot")
-	dbl(a.Bad, "bad move")
-	dbl(a.Tesuji, "good move (tesuji)")
-	if a.Doubtful {
-		out = append(out, "doubtful move")
-	}
-	if a.Interesting {
-		out = append(out, "interesting move")
-	}
-	if a.HasValue {
-		out = append(out, "value "+strconv.FormatFloat(a.Value, 'f', -1, 64))
-	}
-	return out
 }
 
 // pointText writes a point of the board as the game writes it.
@@ -566,6 +558,34 @@ func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
 	name := base
 	if d.coll.Len() > 1 {
 		name += fmt.Sprintf("-game%d", gi)
+	}
+	if q.Get("what") == "svg" {
+		// The position at the node as 'sgf render' draws it, with its text.
+		n, err := nodeOf(g, q.Get("node"), q.Get("n"))
+		if err != nil {
+			jsonError(w, http.StatusNotFound, err.Error())
+			return
+		}
+		c := d.cursor(gi, g)
+		if err := c.Goto(n); err != nil {
+			jsonError(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		o := optionsOf(r)
+		dg, err := diagramAt(g, n, c.Position(), o)
+		if err != nil {
+			jsonError(w, http.StatusUnprocessableEntity, err.Error())
+			return
+		}
+		if !o.numbers {
+			for i := range dg.Stones {
+				dg.Stones[i].Number = 0
+			}
+		}
+		w.Header().Set("Content-Type", "image/svg+xml")
+		w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(fmt.Sprintf("%s-%s", name, n.Path()))+`.svg"`)
+		w.Write(dsvg.Append(nil, dg, &dsvg.Options{Theme: theme(o.theme)}))
+		return
 	}
 	if q.Get("what") == "variation" {
 		n, err := nodeOf(g, q.Get("node"), q.Get("n"))

@@ -238,6 +238,24 @@ func TestGameAndPosition(t *testing.T) {
 	if len(p.Numbers) != 3 {
 		t.Errorf("numbers of the stones: %v", p.Numbers)
 	}
+	// The board is the picture of package diagram: the stones and the
+	// variation letters of the model, and a cell centre for every point.
+	for _, want := range []string{`class="stone black" data-point="cc"`, `class="stone black" data-point="cg"`, `class="stone white" data-point="gg"`, `class="var"`} {
+		if !strings.Contains(p.SVG, want) {
+			t.Errorf("picture without %s:\n%s", want, p.SVG)
+		}
+	}
+	if strings.Contains(p.SVG, `class="num"`) {
+		t.Errorf("move numbers drawn without numbers=1")
+	}
+	if len(p.Cells) != 81 || p.Unit <= 0 || p.Width <= 0 {
+		t.Errorf("cells %d, unit %v, width %v", len(p.Cells), p.Unit, p.Width)
+	}
+	var pn positionJSON
+	f.getJSON("/api/position?"+q("0/a.sgf", "node", "3", "numbers", "1", "problem", "1", "theme", "dark"), &pn)
+	if !strings.Contains(pn.SVG, `class="num"`) || strings.Contains(pn.SVG, `class="var"`) || pn.SVG == p.SVG {
+		t.Errorf("numbers=1 problem=1 theme=dark: %s", pn.SVG)
+	}
 	f.getJSON("/api/position?"+q("0/a.sgf", "node", "3.1.0"), &p)
 	if p.Comment != "variation" || p.Path != "3.1.0" || p.N != 5 {
 		t.Errorf("node 3.1.0: %+v", p)
@@ -599,6 +617,10 @@ func TestDownload(t *testing.T) {
 	code, body = f.get("/api/download?" + q("0/two.sgf", "game", "2", "what", "variation", "node", "1.1.0"))
 	if code != 200 || string(body) != "(;GM[1]C[two];B[aa];W[cc]C[x])\n" {
 		t.Errorf("download variation: %d %q", code, body)
+	}
+	code, body = f.get("/api/download?" + q("0/a.sgf", "what", "svg", "node", "2"))
+	if code != 200 || !bytes.HasPrefix(body, []byte("<svg")) || !bytes.Contains(body, []byte(`data-point="gg"`)) || bytes.Contains(body, []byte("<script>")) {
+		t.Errorf("download svg: %d %s", code, body)
 	}
 	resp, _ := http.Get(f.ts.URL + "/api/download?" + q("0/two.sgf", "game", "2"))
 	b, _ := io.ReadAll(resp.Body)

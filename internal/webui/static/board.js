@@ -1,15 +1,15 @@
-// The board: an SVG painted from the position the server computes (the
-// same position 'sgf show' prints), with every point a cell of an ARIA
-// grid ("White stone, Q16, move 37") for keyboard and screen-reader use.
+// The board: the picture the server draws with package diagram (the model
+// 'sgf render' and 'sgf show' draw from, so they never disagree), and over
+// it a grid of transparent cells, one a point, for the mouse, touch, the
+// keyboard and screen readers ("White stone, Q16, move 37").
 const NS = "http://www.w3.org/2000/svg";
 const GO_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 const SGF_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const MARK_WORDS = { TR: "triangle", SQ: "square", CR: "circle", MA: "cross", SL: "selected", TB: "black territory", TW: "white territory", DD: "dimmed" };
+const MARK_WORDS = { tr: "triangle", sq: "square", cr: "circle", ma: "cross", sl: "selected", tb: "black territory", tw: "white territory", dd: "dimmed" };
 
-function svg(tag, attrs, text) {
+function svg(tag, attrs) {
   const e = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
-  if (text != null) e.textContent = text;
   return e;
 }
 
@@ -21,11 +21,34 @@ function hexColumn(c) {
   return s;
 }
 
+// The picture's own stylesheet (its theme's colours and sizes) is moved out
+// of the SVG into a constructed stylesheet scoped to the board, as the
+// page's Content-Security-Policy allows no inline style.
+const sheets = new Map();
+let active = null;
+function adoptStyle(text) {
+  let sheet = sheets.get(text);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    for (const rule of sheet.cssRules) {
+      if (rule.selectorText) rule.selectorText = rule.selectorText.split(",").map((s) => `.board-wrap svg.sgf-diagram ${s.trim()}`).join(", ");
+    }
+    sheets.set(text, sheet);
+  }
+  // One board stylesheet at a time: the one of the theme shown.
+  if (active === sheet) return;
+  active = sheet;
+  const mine = new Set(sheets.values());
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((s) => !mine.has(s)), sheet];
+}
+
 export class Board {
   constructor(wrap, handlers) {
     this.wrap = wrap;
     this.h = handlers; // onPoint(x, y), onWheel(dir), onLeave()
     this.focus = null; // [x, y] of the focused cell
+    this.parser = new DOMParser();
     wrap.addEventListener("wheel", (e) => {
       if (Math.abs(e.deltaY) < 1) return;
       e.preventDefault();
@@ -43,219 +66,115 @@ export class Board {
   setGame(g) {
     this.cols = g.cols; this.rows = g.rows; this.gm = g.gm;
     this.hex = g.gm === 11;
-    this.wrap.classList.toggle("hex", this.hex);
     this.focus = null;
-    this.build();
+    this.geometry = "";
+    this.picture = null;
+    this.wrap.replaceChildren();
   }
 
-  // center gives the SVG coordinates of a point.
-  center(x, y) {
-    if (this.hex) return [1.2 + x + y * 0.5, 1.2 + y * 0.866];
-    return [1 + x, 1 + y];
+  // buildCells lays the grid of cells over the picture, at the centres the
+  // server gives (they change only with the part of the board shown).
+  buildCells(pos) {
+    const { cols } = this;
+    const overlay = svg("svg", { viewBox: `0 0 ${pos.width} ${pos.height}`, class: "cells-layer" });
+    const u = pos.unit;
+    this.cells = new Array(this.cols * this.rows).fill(null);
+    const grid = svg("g", { role: "grid", "aria-label": `Board, ${this.cols} by ${this.rows}` });
+    let row = null, rowY = -1;
+    let first = true;
+    for (const [x, y, px, py] of pos.cells) {
+      if (y !== rowY) { row = svg("g", { role: "row" }); grid.append(row); rowY = y; }
+      const cell = this.hex
+        ? svg("polygon", { points: hexPoints(px, py, u * 0.577), class: "cell" })
+        : svg("rect", { x: px - u / 2, y: py - u / 2, width: u, height: u, class: "cell" });
+      cell.setAttribute("role", "gridcell");
+      cell.setAttribute("tabindex", first ? "0" : "-1");
+      first = false;
+      cell.dataset.x = x; cell.dataset.y = y;
+      row.append(cell);
+      this.cells[y * cols + x] = cell;
+    }
+    // One listener each for all the cells.
+    const at = (e) => { const c = e.target.closest(".cell"); return c ? [Number(c.dataset.x), Number(c.dataset.y)] : null; };
+    grid.addEventListener("click", (e) => { const p = at(e); if (p) { this.setFocus(p[0], p[1], false); this.h.onPoint(p[0], p[1]); } });
+    grid.addEventListener("keydown", (e) => { const p = at(e); if (p) this.cellKey(e, p[0], p[1]); });
+    overlay.append(grid);
+    this.overlay = overlay;
+    this.wrap.style.aspectRatio = `${pos.width} / ${pos.height}`;
   }
 
-  build() {
-    const { cols, rows } = this;
-    let w, h;
-    if (this.hex) { w = cols + rows * 0.5 + 1.4; h = (rows - 1) * 0.866 + 2.4; }
-    else { w = cols + 1; h = rows + 1; }
-    const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, "aria-hidden": "false" });
-    root.append(svg("rect", { class: "board-bg", x: 0, y: 0, width: w, height: h }));
-    const grid = svg("g", { class: "under" });
-    if (this.hex) this.buildHex(grid); else this.buildGo(grid);
-    root.append(grid);
-    this.layer = svg("g", { class: "paint" });
-    root.append(this.layer);
-    // The cells: on top, transparent, one per point, in rows.
-    this.cells = [];
-    const cellsG = svg("g", { role: "grid", "aria-label": `Board, ${cols} by ${rows}`, class: "cells" });
-    for (let y = 0; y < rows; y++) {
-      const row = svg("g", { role: "row" });
-      for (let x = 0; x < cols; x++) {
-        const [cx, cy] = this.center(x, y);
-        const cell = this.hex
-          ? svg("polygon", { points: hexPoints(cx, cy, 0.577), class: "cell" })
-          : svg("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, class: "cell" });
-        cell.setAttribute("role", "gridcell");
-        cell.setAttribute("tabindex", x === 0 && y === 0 ? "0" : "-1");
-        cell.dataset.x = x; cell.dataset.y = y;
-        cell.addEventListener("click", () => { this.setFocus(x, y, false); this.h.onPoint(x, y); });
-        cell.addEventListener("keydown", (e) => this.cellKey(e, x, y));
-        cell.addEventListener("pointerenter", () => this.h.onHover && this.h.onHover(x, y));
-        row.append(cell);
-        this.cells.push(cell);
-      }
-      cellsG.append(row);
-    }
-    cellsG.addEventListener("pointerleave", () => this.h.onHover && this.h.onHover(-1, -1));
-    root.append(cellsG);
-    this.svg = root;
-    this.wrap.replaceChildren(root);
-  }
-
-  buildGo(g) {
-    const { cols, rows } = this;
-    let d = "";
-    for (let x = 0; x < cols; x++) d += `M${1 + x} 1V${rows}`;
-    for (let y = 0; y < rows; y++) d += `M1 ${1 + y}H${cols}`;
-    g.append(svg("path", { class: "grid-lines", d }));
-    for (const [x, y] of hoshi(cols, rows)) g.append(svg("circle", { class: "hoshi", cx: 1 + x, cy: 1 + y, r: 0.11 }));
-    for (let x = 0; x < cols; x++) {
-      const t = cols <= 25 ? GO_LETTERS[x] : SGF_LETTERS[x];
-      g.append(svg("text", { class: "coord", x: 1 + x, y: 0.42 }, t));
-      g.append(svg("text", { class: "coord", x: 1 + x, y: rows + 0.58 }, t));
-    }
-    for (let y = 0; y < rows; y++) {
-      const t = cols <= 25 ? String(rows - y) : SGF_LETTERS[y];
-      g.append(svg("text", { class: "coord", x: 0.42, y: 1 + y }, t));
-      g.append(svg("text", { class: "coord", x: cols + 0.58, y: 1 + y }, t));
-    }
-  }
-
-  buildHex(g) {
-    const { cols, rows } = this;
-    // Black's edges are the top and bottom rows, White's the first and last columns.
-    const [ax, ay] = this.center(0, 0), [bx, by] = this.center(cols - 1, 0);
-    const [cx, cy] = this.center(0, rows - 1), [dx, dy] = this.center(cols - 1, rows - 1);
-    g.append(svg("line", { class: "hex-edge-b", x1: ax - 0.5, y1: ay - 0.62, x2: bx + 0.5, y2: by - 0.62 }));
-    g.append(svg("line", { class: "hex-edge-b", x1: cx - 0.5, y1: cy + 0.62, x2: dx + 0.5, y2: dy + 0.62 }));
-    g.append(svg("line", { class: "hex-edge-w", x1: ax - 0.62, y1: ay - 0.2, x2: cx - 0.62, y2: cy + 0.2 }));
-    g.append(svg("line", { class: "hex-edge-w", x1: bx + 0.62, y1: by - 0.2, x2: dx + 0.62, y2: dy + 0.2 }));
-    for (let y = 0; y < rows; y++) {
-      for (let x = 0; x < cols; x++) {
-        const [px, py] = this.center(x, y);
-        g.append(svg("polygon", { class: "hexcell", points: hexPoints(px, py, 0.577) }));
-      }
-    }
-    for (let x = 0; x < cols; x++) {
-      const [px, py] = this.center(x, 0);
-      g.append(svg("text", { class: "coord", x: px, y: py - 0.95 }, hexColumn(x)));
-    }
-    for (let y = 0; y < rows; y++) {
-      const [px, py] = this.center(0, y);
-      g.append(svg("text", { class: "coord", x: px - 1.0, y: py }, String(y + 1)));
-    }
-  }
-
-  // render paints a position. opts: numbers (show move numbers), ghost
-  // ([x, y, color] of a stone to preview), problem (hide variation markers).
-  render(pos, opts) {
+  // render shows a position: the server's picture, and the cells' labels.
+  render(pos) {
     this.pos = pos;
-    const { cols, rows } = this;
-    const L = svg("g", { class: "paint" });
-    const at = (x, y) => (pos.board[y] || "")[x] || ".";
-    const dd = new Set((pos.markup.DD || []).map(([x, y]) => y * cols + x));
-    const numbers = new Map(pos.numbers.map(([x, y, n]) => [y * cols + x, n]));
-    const marked = new Map(); // point -> words, for labels
-    const addWord = (x, y, w) => { const k = y * cols + x; marked.set(k, (marked.get(k) ? marked.get(k) + ", " : "") + w); };
-    const on = (x, y) => at(x, y) === "B" ? "on-black" : at(x, y) === "W" ? "on-white" : "on-empty";
+    const geometry = `${pos.width} ${pos.height} ${pos.cells.length} ${pos.cells.length && pos.cells[0].join(",")}`;
+    // The <style> is taken out before the SVG is parsed (the policy would
+    // refuse it) and adopted as a stylesheet.
+    let text = pos.svg;
+    const a = text.indexOf("<style>"), b = text.indexOf("</style>");
+    if (a >= 0 && b > a) {
+      adoptStyle(text.slice(a + 7, b));
+      text = text.slice(0, a) + text.slice(b + 8);
+    }
+    const pic = this.parser.parseFromString(text, "image/svg+xml").documentElement;
+    pic.removeAttribute("width"); pic.removeAttribute("height");
+    pic.setAttribute("aria-hidden", "true");
+    pic.classList.add("picture");
+    const node = document.importNode(pic, true);
+    if (geometry !== this.geometry) {
+      const focus = this.focus;
+      this.buildCells(pos);
+      this.geometry = geometry;
+      this.wrap.replaceChildren(node, this.overlay);
+      if (focus && this.cells[focus[1] * this.cols + focus[0]]) this.setFocus(focus[0], focus[1], false);
+    } else {
+      this.picture.replaceWith(node);
+    }
+    this.picture = node;
+    this.label(pos);
+  }
 
-    for (let y = 0; y < rows; y++) {
-      for (let x = 0; x < cols; x++) {
-        const c = at(x, y);
-        if (c === ".") continue;
-        const [px, py] = this.center(x, y);
-        L.append(svg("circle", { class: `stone ${c === "B" ? "black" : "white"}${dd.has(y * cols + x) ? " dim" : ""}`, cx: px, cy: py, r: this.hex ? 0.42 : 0.47, "data-point": this.name(x, y) }));
-      }
+  // label writes each cell's label: "White stone, Q16, move 37, triangle".
+  label(pos) {
+    const { cols } = this;
+    const at = (x, y) => (pos.board[y] || "")[x] || ".";
+    const numbers = new Map(pos.numbers.map(([x, y, n]) => [y * cols + x, n]));
+    const words = new Map();
+    const add = (x, y, w) => { const k = y * cols + x; words.set(k, (words.has(k) ? words.get(k) + ", " : "") + w); };
+    for (const m of pos.marks) {
+      if (m.class === "lb") add(m.x, m.y, `label ${m.text}`);
+      else if (m.class === "var") add(m.x, m.y, `variation ${m.text}`);
+      else if (m.class === "ar") add(m.x, m.y, `arrow to ${this.name(m.to[0], m.to[1])}`);
+      else if (m.class === "ln") add(m.x, m.y, `line to ${this.name(m.to[0], m.to[1])}`);
+      else if (MARK_WORDS[m.class]) add(m.x, m.y, MARK_WORDS[m.class]);
     }
-    for (const [x, y] of pos.markup.TB || []) { const [px, py] = this.center(x, y); L.append(svg("rect", { class: "tb", x: px - 0.18, y: py - 0.18, width: 0.36, height: 0.36 })); addWord(x, y, MARK_WORDS.TB); }
-    for (const [x, y] of pos.markup.TW || []) { const [px, py] = this.center(x, y); L.append(svg("rect", { class: "tw", x: px - 0.18, y: py - 0.18, width: 0.36, height: 0.36 })); addWord(x, y, MARK_WORDS.TW); }
-    for (const [x, y] of pos.markup.SL || []) { const [px, py] = this.center(x, y); L.append(svg("rect", { class: "sl", x: px - 0.5, y: py - 0.5, width: 1, height: 1 })); addWord(x, y, MARK_WORDS.SL); }
     const last = pos.last && !pos.last.pass ? pos.last : null;
-    if (opts.numbers) {
-      for (const [x, y, n] of pos.numbers) {
-        const [px, py] = this.center(x, y);
-        L.append(svg("text", { class: `num ${on(x, y)}`, x: px, y: py }, String(n)));
-      }
-    } else if (last && at(last.x, last.y) !== ".") {
-      const [px, py] = this.center(last.x, last.y);
-      L.append(svg("circle", { class: `last mk ${on(last.x, last.y)}`, cx: px, cy: py, r: 0.22 }));
-    }
-    const shape = (kind, x, y) => {
-      const [px, py] = this.center(x, y);
-      const cls = `mk ${on(x, y)}`;
-      if (kind === "TR") return svg("polygon", { class: cls, points: `${px},${py - 0.3} ${px + 0.27},${py + 0.17} ${px - 0.27},${py + 0.17}` });
-      if (kind === "SQ") return svg("rect", { class: cls, x: px - 0.22, y: py - 0.22, width: 0.44, height: 0.44 });
-      if (kind === "CR") return svg("circle", { class: cls, cx: px, cy: py, r: 0.25 });
-      return svg("path", { class: cls, d: `M${px - 0.22} ${py - 0.22}L${px + 0.22} ${py + 0.22}M${px + 0.22} ${py - 0.22}L${px - 0.22} ${py + 0.22}` });
-    };
-    const taken = new Set();
-    for (const kind of ["TR", "SQ", "CR", "MA"]) {
-      for (const [x, y] of pos.markup[kind] || []) { L.append(shape(kind, x, y)); addWord(x, y, MARK_WORDS[kind]); taken.add(y * cols + x); }
-    }
-    for (const { p: [x, y], text } of pos.markup.LB || []) {
-      const [px, py] = this.center(x, y);
-      if (at(x, y) === ".") L.append(svg("circle", { class: "lb-bg", cx: px, cy: py, r: 0.36 }));
-      L.append(svg("text", { class: `lb ${on(x, y)}`, x: px, y: py }, text));
-      addWord(x, y, `label ${text}`);
-      taken.add(y * cols + x);
-    }
-    for (const [kind, list] of [["arrow", pos.markup.AR || []], ["line", pos.markup.LN || []]]) {
-      for (const [x1, y1, x2, y2] of list) {
-        const [ax, ay] = this.center(x1, y1), [bx, by] = this.center(x2, y2);
-        L.append(svg("line", { class: kind, x1: ax, y1: ay, x2: bx, y2: by }));
-        if (kind === "arrow") {
-          const a = Math.atan2(by - ay, bx - ax), s = 0.3;
-          const p1 = [bx - s * Math.cos(a - 0.45), by - s * Math.sin(a - 0.45)], p2 = [bx - s * Math.cos(a + 0.45), by - s * Math.sin(a + 0.45)];
-          L.append(svg("polygon", { class: "arrowhead", points: `${bx},${by} ${p1} ${p2}` }));
-          addWord(x1, y1, `arrow to ${this.name(x2, y2)}`);
-        } else {
-          addWord(x1, y1, `line to ${this.name(x2, y2)}`);
-        }
-      }
-    }
-    for (const k of dd) {
-      const x = k % cols, y = Math.floor(k / cols);
-      if (at(x, y) === ".") { const [px, py] = this.center(x, y); L.append(svg("rect", { class: "dim board-bg", x: px - 0.5, y: py - 0.5, width: 1, height: 1 })); }
-      addWord(x, y, MARK_WORDS.DD);
-    }
-    // Variation markers, per ST: never over other markup.
-    const varAt = new Map();
-    if (!opts.problem && !(opts.st & 2) && pos.variations.length > 1) {
-      for (const v of pos.variations) {
-        const m = v.move;
-        if (!m || m.pass || m.x >= cols || m.y >= rows || taken.has(m.y * cols + m.x)) continue;
-        const [px, py] = this.center(m.x, m.y);
-        if (at(m.x, m.y) === ".") L.append(svg("circle", { class: "var-bg", cx: px, cy: py, r: 0.3 }));
-        L.append(svg("text", { class: `var ${on(m.x, m.y)}`, x: px, y: py }, v.label));
-        varAt.set(m.y * cols + m.x, v.label);
-      }
-    }
-    if (opts.ghost) {
-      const [x, y, c] = opts.ghost;
-      if (at(x, y) === ".") {
-        const [px, py] = this.center(x, y);
-        L.append(svg("circle", { class: `stone ghost ${c === "B" ? "black" : "white"}`, cx: px, cy: py, r: this.hex ? 0.42 : 0.47 }));
-      }
-    }
-    this.layer.replaceWith(L);
-    this.layer = L;
-    // The cells' labels: "White stone, Q16, move 37, triangle".
-    for (let y = 0; y < rows; y++) {
-      for (let x = 0; x < cols; x++) {
-        const k = y * cols + x, c = at(x, y);
-        let label = c === "B" ? "Black stone" : c === "W" ? "White stone" : "Empty";
-        label += ", " + this.name(x, y);
-        if (c !== "." && numbers.has(k)) label += `, move ${numbers.get(k)}`;
-        if (last && last.x === x && last.y === y) label += ", last move";
-        if (marked.has(k)) label += ", " + marked.get(k);
-        if (varAt.has(k)) label += `, variation ${varAt.get(k)}`;
-        const cell = this.cells[k];
-        if (cell.getAttribute("aria-label") !== label) cell.setAttribute("aria-label", label);
-      }
+    for (const cell of this.cells) {
+      if (!cell) continue;
+      const x = Number(cell.dataset.x), y = Number(cell.dataset.y), k = y * cols + x, c = at(x, y);
+      let label = c === "B" ? "Black stone" : c === "W" ? "White stone" : "Empty";
+      label += ", " + this.name(x, y);
+      if (c !== "." && numbers.has(k)) label += `, move ${numbers.get(k)}`;
+      if (last && last.x === x && last.y === y) label += ", last move";
+      if (words.has(k)) label += ", " + words.get(k);
+      if (cell.getAttribute("aria-label") !== label) cell.setAttribute("aria-label", label);
     }
   }
 
   setFocus(x, y, move) {
-    const k = y * this.cols + x;
-    for (const c of this.cells) if (c.getAttribute("tabindex") === "0") c.setAttribute("tabindex", "-1");
-    this.cells[k].setAttribute("tabindex", "0");
+    const cell = this.cells[y * this.cols + x];
+    if (!cell) return;
+    for (const c of this.cells) if (c && c.getAttribute("tabindex") === "0") c.setAttribute("tabindex", "-1");
+    cell.setAttribute("tabindex", "0");
     this.focus = [x, y];
-    if (move) this.cells[k].focus();
+    if (move) cell.focus();
   }
 
   focusBoard() {
-    const [x, y] = this.focus || [Math.floor(this.cols / 2), Math.floor(this.rows / 2)];
+    let [x, y] = this.focus || [Math.floor(this.cols / 2), Math.floor(this.rows / 2)];
+    if (!this.cells[y * this.cols + x]) {
+      const c = this.cells.find(Boolean);
+      x = Number(c.dataset.x); y = Number(c.dataset.y);
+    }
     this.setFocus(x, y, true);
   }
 
@@ -286,19 +205,7 @@ function hexPoints(cx, cy, r) {
   const pts = [];
   for (let i = 0; i < 6; i++) {
     const a = Math.PI / 6 + (i * Math.PI) / 3;
-    pts.push(`${(cx + r * Math.cos(a)).toFixed(3)},${(cy + r * Math.sin(a)).toFixed(3)}`);
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`);
   }
   return pts.join(" ");
-}
-
-// hoshi lists the star points of a Go board.
-function hoshi(cols, rows) {
-  if (cols !== rows || cols < 7) return [];
-  const e = cols >= 13 ? 3 : 2, m = (cols - 1) / 2, f = cols - 1 - e;
-  const pts = [[e, e], [f, e], [e, f], [f, f]];
-  if (cols % 2 === 1) {
-    pts.push([m, m]);
-    if (cols >= 15) pts.push([m, e], [m, f], [e, m], [f, m]);
-  }
-  return pts;
 }

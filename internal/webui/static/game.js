@@ -22,17 +22,18 @@ export async function showGame(main) {
     problem: null, busy: false, seq: 0,
   };
   window.sgfView = S; // for the browser tests and the curious
+  S.startAt = performance.now();
 
   // ---- the page's parts
   const wrap = el("div", { class: "board-wrap" });
   const btn = (label, title, onclick, extra) => el("button", { type: "button", title, "aria-label": title, onclick, ...extra }, label);
   const nav = el("div", { class: "nav", role: "toolbar", "aria-label": "Navigation" },
-    btn("⏮", "Start (Home)", () => goHome()),
-    btn("«", "Back ten moves (Page Up)", () => step(-10)),
-    btn("‹", "Back one move (Left)", () => step(-1)),
-    btn("›", "Forward one move (Right)", () => step(1)),
-    btn("»", "Forward ten moves (Page Down)", () => step(10)),
-    btn("⏭", "End of the line (End)", () => goEnd()),
+    btn("|◀", "Start (Home)", () => goHome()),
+    btn("◀◀", "Back ten moves (Page Up)", () => step(-10)),
+    btn("◀", "Back one move (Left)", () => step(-1)),
+    btn("▶", "Forward one move (Right)", () => step(1)),
+    btn("▶▶", "Forward ten moves (Page Down)", () => step(10)),
+    btn("▶|", "End of the line (End)", () => goEnd()),
     btn("↑", "Previous variation (Up)", () => sibling(-1)),
     btn("↓", "Next variation (Down)", () => sibling(1)),
   );
@@ -49,7 +50,7 @@ export async function showGame(main) {
   const commentBtn = btn("Edit comment", "Edit the comment of this node", () => toggleCommentEdit(), { hidden: readOnly });
   const commentPanel = el("section", { class: "panel", "aria-label": "Comment" }, message, nodeName, notes, comment, commentEdit, el("div", { class: "tools" }, commentBtn, commentApply));
 
-  const numbersBtn = btn("Move numbers", "Show move numbers", () => { S.numbers = !S.numbers; numbersBtn.setAttribute("aria-pressed", S.numbers); paint(); }, { "aria-pressed": "false" });
+  const numbersBtn = btn("Move numbers", "Show move numbers", () => { S.numbers = !S.numbers; numbersBtn.setAttribute("aria-pressed", S.numbers); redraw(); }, { "aria-pressed": "false" });
   const problemBtn = btn("Problem mode", "Solve: play the moves, the page answers", () => toggleProblem(), { "aria-pressed": "false", id: "problem-mode" });
   const retryBtn = btn("Retry", "Start the problem again", () => retry(), { hidden: true, id: "retry" });
   const solutionBtn = btn("Show solution", "Play the solution", () => showSolution(), { hidden: true, id: "solution" });
@@ -59,8 +60,9 @@ export async function showGame(main) {
   const saveBtn = btn("Save", "Save the file (Ctrl+S)", () => save(), { id: "save", class: "primary" });
   const dlGame = el("a", { id: "dl-game", download: "" }, "SGF");
   const dlVar = el("a", { id: "dl-var", download: "" }, "Variation");
+  const dlSVG = el("a", { id: "dl-svg", download: "" }, "SVG");
   const viewTools = el("div", { class: "tools", role: "toolbar", "aria-label": "View" }, numbersBtn, problemBtn, retryBtn, solutionBtn,
-    el("span", { class: "sep" }), el("span", {}, "Download: "), dlGame, el("span", {}, " "), dlVar);
+    el("span", { class: "sep" }), el("span", {}, "Download: "), dlGame, el("span", {}, " "), dlVar, el("span", {}, " "), dlSVG);
   const editTools = el("div", { class: "tools", role: "toolbar", "aria-label": "Edit", hidden: readOnly },
     ...toolBtns, el("span", { class: "sep" }),
     btn("Pass", "Pass", () => doEdit({ op: "pass", node: S.pos.path })),
@@ -87,7 +89,7 @@ export async function showGame(main) {
   // ---- loading
   async function loadGame(path) {
     // The game and its first position are asked at once.
-    const pp = get("position", { file: S.file, game: S.game, node: path || "0" });
+    const pp = get("position", { file: S.file, game: S.game, node: path || "0", ...drawing() });
     pp.catch(() => {});
     const g = await get("game", { file: S.file, game: S.game });
     S.g = g;
@@ -112,16 +114,33 @@ export async function showGame(main) {
     try {
       pos = await pp;
     } catch (e) {
-      pos = await get("position", { file: S.file, game: S.game, node: "0" });
+      pos = await get("position", { file: S.file, game: S.game, node: "0", ...drawing() });
       say(`No node ${path}: showing the start.`, "bad");
     }
     show(pos);
   }
 
+  // drawing is how the board is drawn: the theme of package diagram that
+  // matches the page's, move numbers, problem mode.
+  function drawing() {
+    const t = document.body.dataset.theme;
+    const o = { theme: t === "contrast" ? "book" : t };
+    if (S.numbers) o.numbers = 1;
+    if (S.problem) o.problem = 1;
+    return o;
+  }
+
+  // redraw shows the current node again after a change of drawing.
+  async function redraw() {
+    S.cache.clear();
+    if (S.pos) show(await fetchPos(S.pos.n));
+  }
+  document.addEventListener("sgf-theme", () => redraw());
+
   async function fetchPos(n) {
     let p = S.cache.get(n);
     if (!p) {
-      p = get("position", { file: S.file, game: S.game, n });
+      p = get("position", { file: S.file, game: S.game, n, ...drawing() });
       S.cache.set(n, p);
       p.catch(() => S.cache.delete(n));
     }
@@ -144,21 +163,22 @@ export async function showGame(main) {
     tree.setCurrent(pos.n);
     history.replaceState(null, "", `${location.pathname}${location.search}#node=${pos.path}`);
     const m = pos.last;
-    status.replaceChildren(
+    status.replaceChildren(...[
       el("span", {}, el("b", {}, "Move "), pos.moveNumber),
       pos.toPlay ? el("span", {}, `${COLOR[pos.toPlay]} to play`) : null,
       el("span", {}, `Captures: Black ${pos.capturesB}, White ${pos.capturesW}`),
-      m ? el("span", {}, `Last: ${COLOR[m.color]} ${m.pass ? "pass" : board.name(m.x, m.y)}`) : null,
-      pos.variations.length > 1 ? el("span", {}, `${pos.variations.length} variations`) : null,
+      m ? el("span", {}, `Last: ${COLOR[m.color]} ${moveText(m)}`) : null,
+      pos.variations.length > 1 && !S.problem ? el("span", {}, `${pos.variations.length} variations`) : null,
       el("span", { class: "path" }, `Node ${pos.path}`),
-    );
+    ].filter(Boolean));
     nodeName.textContent = pos.nodeName;
     notes.textContent = pos.notes.length ? pos.notes.map((s) => s[0].toUpperCase() + s.slice(1)).join(". ") + "." : "";
     comment.textContent = pos.comment;
     if (!commentEdit.hidden) commentEdit.value = pos.comment;
     dlVar.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "variation", node: pos.path })}`;
+    dlSVG.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "svg", node: pos.path, ...drawing() })}`;
     // Announce the move for screen readers.
-    let say1 = m ? `Move ${pos.moveNumber}, ${COLOR[m.color]} ${m.pass ? "passes" : board.name(m.x, m.y)}` : (pos.n === 0 ? "Start of the game" : `Node ${pos.path}`);
+    let say1 = m ? `Move ${pos.moveNumber}, ${COLOR[m.color]} ${m.pass ? moveText(m) : board.name(m.x, m.y)}` : (pos.n === 0 ? "Start of the game" : `Node ${pos.path}`);
     if (pos.variations.length > 1) say1 += `, ${pos.variations.length} variations`;
     if (pos.comment) say1 += ". " + pos.comment.slice(0, 200);
     announce(say1);
@@ -167,8 +187,15 @@ export async function showGame(main) {
     if (next != null && !S.cache.has(next)) requestIdleCallbackish(() => fetchPos(next));
   }
 
+  // moveText says a move: its point, or what it is (pass, and Hex's
+  // swap-pieces, resign, ...).
+  function moveText(m) {
+    if (!m.pass) return board.name(m.x, m.y);
+    return m.name && m.name !== "tt" ? m.name : "pass";
+  }
+
   function paint() {
-    if (S.pos) board.render(S.pos, { numbers: S.numbers, st: S.g.st, problem: !!S.problem });
+    if (S.pos) board.render(S.pos);
   }
 
   // ---- navigation
@@ -201,8 +228,10 @@ export async function showGame(main) {
     if (!S.g || g < 1 || g > S.g.games) return;
     S.game = g;
     history.replaceState(null, "", `/view?${new URLSearchParams({ file: S.file, game: g })}`);
-    if (S.problem) toggleProblem();
+    const problem = !!S.problem;
+    if (problem) S.problem = null;
     await loadGame("0");
+    if (problem) await toggleProblem();
   }
   S.goTo = goTo; S.step = step; S.sibling = sibling;
 
@@ -301,7 +330,7 @@ export async function showGame(main) {
   }
 
   // ---- problem mode
-  function toggleProblem() {
+  async function toggleProblem() {
     if (S.problem) {
       S.problem = null;
     } else {
@@ -313,7 +342,7 @@ export async function showGame(main) {
     treeBox.hidden = on;
     editTools.hidden = on || readOnly;
     say(on ? `Problem: ${COLOR[S.problem.solver]} to play. Click the best move.` : "", "");
-    paint();
+    await redraw();
   }
 
   // judge works out, for the problem starting at node start, which nodes
@@ -399,7 +428,7 @@ export async function showGame(main) {
 
   try {
     await loadGame(hashPath());
-    if (new URLSearchParams(location.search).get("mode") === "problem") toggleProblem();
+    if (new URLSearchParams(location.search).get("mode") === "problem") await toggleProblem();
   } catch (e) {
     main.replaceChildren(el("p", { class: "message bad", role: "alert" }, `Cannot open this game: ${e.message}`), el("p", {}, el("a", { href: "/" }, "Back to the library")));
   }

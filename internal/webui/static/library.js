@@ -3,8 +3,8 @@
 import { get, el, setTitle } from "./api.js";
 
 const COLUMNS = [
-  ["pb", "Black"], ["pw", "White"], ["dt", "Date"], ["ev", "Event", "wide"],
-  ["re", "Result"], ["moves", "Moves"], ["size", "Size", "wide"], ["file", "File"],
+  ["pb", "Black"], ["pw", "White"], ["dt", "Date", "wide"], ["ev", "Event", "wide"],
+  ["re", "Result"], ["moves", "Moves"], ["size", "Size", "wide"], ["file", "File", "wide"],
 ];
 const PAGE = 100;
 
@@ -19,7 +19,7 @@ export function showLibrary(main) {
   const thead = el("tr");
   const tbody = el("tbody");
   const sentinel = el("div", { class: "sentinel" });
-  const table = el("table", { class: "games" }, el("thead", {}, thead), tbody);
+  const table = el("div", { class: "table-wrap" }, el("table", { class: "games" }, el("thead", {}, thead), tbody));
   main.replaceChildren(el("section", { class: "library", "aria-label": "Library" },
     el("div", { class: "bar" }, search, count, progress), table, sentinel));
 
@@ -38,15 +38,18 @@ export function showLibrary(main) {
     const href = `/view?${new URLSearchParams({ file: r.file, game: r.game })}`;
     const player = (name, rank) => (name || "?") + (rank ? ` (${rank})` : "");
     if (r.error) {
-      return el("tr", {}, el("td", { colspan: 7, class: "err" }, "Not readable: " + r.error), el("td", { class: "file" }, r.name));
+      return el("tr", {}, el("td", { colspan: 8, class: "err" }, `Not readable: ${r.name}: ${r.error}`));
     }
     const fileText = r.name + (r.games > 1 ? ` #${r.game}` : "");
+    // A game without players is named by its name (GN) or its file.
+    const anonymous = !r.pb && !r.pw;
+    const title = anonymous ? (r.gn || r.name.split("/").pop() + (r.games > 1 ? ` #${r.game}` : "")) : player(r.pb, r.br);
     return el("tr", {},
-      el("td", {}, el("a", { href }, player(r.pb, r.br))),
-      el("td", {}, player(r.pw, r.wr)),
-      el("td", {}, r.dt), el("td", { class: "wide" }, r.ev), el("td", {}, r.re),
+      el("td", {}, el("a", { href }, title)),
+      el("td", {}, anonymous ? "" : player(r.pw, r.wr)),
+      el("td", { class: "wide" }, r.dt), el("td", { class: "wide" }, r.ev), el("td", {}, r.re),
       el("td", { class: "num" }, r.moves), el("td", { class: "wide" }, r.size),
-      el("td", { class: "file" }, fileText));
+      el("td", { class: "file wide" }, fileText));
   }
 
   async function load(offset) {

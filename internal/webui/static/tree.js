@@ -127,7 +127,7 @@ export class Tree {
         ctx.arc(X(d), Y(l), i === this.current ? R + 1.5 : R, 0, 7);
         ctx.fillStyle = k === "B" ? black : k === "W" ? white : col("--muted");
         ctx.fill();
-        ctx.strokeStyle = k === "W" ? fg : ctx.fillStyle;
+        ctx.strokeStyle = fg;
         ctx.lineWidth = 1;
         ctx.stroke();
         if (i === this.current) {

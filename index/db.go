@@ -1,0 +1,284 @@
+package index
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver: PostgreSQL
+	_ "modernc.org/sqlite"             // the "sqlite" driver: pure Go SQLite
+)
+
+// SchemaVersion is the version of the database layout this package writes
+// and reads. A database of another version is refused (ErrVersion).
+const SchemaVersion = 1
+
+// application is the name written in the sgf_index table: a database
+// without it is another program's.
+const application = "sgf-toolkit index"
+
+// Sentinel errors, wrapped by the errors of Open, Update and Search.
+var (
+	ErrNotIndex = errors.New("not an sgf index database")
+	ErrVersion  = errors.New("index schema version not supported")
+	ErrNoIndex  = errors.New("no index")
+	ErrQuery    = errors.New("bad query")
+)
+
+// dialect holds what differs between SQLite and PostgreSQL: the table
+// definitions, placeholders, full-text search.
+type dialect struct {
+	name   string
+	driver string
+	ddl    []string
+}
+
+var sqliteDialect = &dialect{name: "sqlite", driver: "sqlite", ddl: []string{
+	`CREATE TABLE sgf_index (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+	filesDDL,
+	fmt.Sprintf(gamesDDL, "BLOB"),
+	`CREATE TABLE positions (hash BIGINT NOT NULL, game_id BIGINT NOT NULL, node INTEGER NOT NULL, PRIMARY KEY (hash, game_id, node)) WITHOUT ROWID`,
+	`CREATE VIRTUAL TABLE game_text USING fts5(text, content='', contentless_delete=1)`,
+}}
+
+var postgresDialect = &dialect{name: "postgres", driver: "pgx", ddl: []string{
+	`CREATE TABLE sgf_index (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+	filesDDL,
+	fmt.Sprintf(gamesDDL, "BYTEA"),
+	`CREATE TABLE positions (hash BIGINT NOT NULL, game_id BIGINT NOT NULL, node INTEGER NOT NULL, PRIMARY KEY (hash, game_id, node))`,
+	`CREATE TABLE game_text (game_id BIGINT PRIMARY KEY, tsv TSVECTOR NOT NULL)`,
+	`CREATE INDEX game_text_tsv ON game_text USING GIN (tsv)`,
+}}
+
+const filesDDL = `CREATE TABLE files (
+	id BIGINT PRIMARY KEY,
+	path TEXT NOT NULL UNIQUE,
+	size BIGINT NOT NULL,
+	mtime BIGINT NOT NULL,
+	hash TEXT NOT NULL,
+	games INTEGER NOT NULL,
+	diagnostics INTEGER NOT NULL,
+	error TEXT NOT NULL
+)`
+
+// gamesDDL: %s is the type of byte strings.
+const gamesDDL = `CREATE TABLE games (
+	id BIGINT PRIMARY KEY,
+	file_id BIGINT NOT NULL,
+	tree INTEGER NOT NULL,
+	black TEXT NOT NULL, white TEXT NOT NULL,
+	black_key TEXT NOT NULL, white_key TEXT NOT NULL,
+	black_rank TEXT NOT NULL, white_rank TEXT NOT NULL,
+	date TEXT NOT NULL, date_first TEXT, date_last TEXT,
+	result TEXT NOT NULL, winner TEXT NOT NULL, margin DOUBLE PRECISION, result_kind TEXT NOT NULL, win_by TEXT NOT NULL,
+	komi DOUBLE PRECISION, handicap INTEGER NOT NULL,
+	board_cols INTEGER NOT NULL, board_rows INTEGER NOT NULL, game_type INTEGER NOT NULL,
+	rules TEXT NOT NULL, rules_key TEXT NOT NULL, event TEXT NOT NULL, event_key TEXT NOT NULL,
+	round TEXT NOT NULL, place TEXT NOT NULL, source TEXT NOT NULL, charset TEXT NOT NULL, game_name TEXT NOT NULL,
+	moves INTEGER NOT NULL, nodes INTEGER NOT NULL,
+	dupe_sig TEXT NOT NULL, final_hash BIGINT NOT NULL,
+	black_bits %[1]s, white_bits %[1]s, move_list %[1]s
+);
+CREATE INDEX games_file ON games (file_id);
+CREATE INDEX games_black ON games (black_key);
+CREATE INDEX games_white ON games (white_key);
+CREATE INDEX games_date ON games (date_first);
+CREATE INDEX games_dupe ON games (dupe_sig);
+CREATE INDEX games_final ON games (final_hash)`
+
+// rebind turns the ? placeholders of a query into PostgreSQL's $1, $2, ...
+func (d *dialect) rebind(q string) string {
+	if d != postgresDialect {
+		return q
+	}
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(q); i++ {
+		if q[i] == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(q[i])
+	}
+	return b.String()
+}
+
+// textFilter returns the condition of a full-text search on games.id and
+// its argument.
+func (d *dialect) textFilter(words []string) (string, any) {
+	if d == postgresDialect {
+		return `g.id IN (SELECT game_id FROM game_text WHERE tsv @@ plainto_tsquery('simple', ?))`, strings.Join(words, " ")
+	}
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = `"` + strings.ReplaceAll(w, `"`, `""`) + `"`
+	}
+	return `g.id IN (SELECT rowid FROM game_text WHERE game_text MATCH ?)`, strings.Join(q, " ")
+}
+
+// DB is an open index.
+type DB struct {
+	db   *sql.DB
+	d    *dialect
+	name string // the file or URL, for messages
+}
+
+// Error is an error of the index: the operation, the database and the
+// reason, which wraps one of the sentinel errors or a driver's error.
+type Error struct {
+	Op  string // "open", "update", "search", "export"
+	DB  string
+	Err error
+}
+
+func (e *Error) Error() string {
+	if e.DB == "" {
+		return "index " + e.Op + ": " + e.Err.Error()
+	}
+	return "index " + e.Op + " " + e.DB + ": " + e.Err.Error()
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// IsPostgres reports whether name is a PostgreSQL URL (postgres://... or
+// postgresql://...) rather than the file of an SQLite database.
+func IsPostgres(name string) bool {
+	return strings.HasPrefix(name, "postgres://") || strings.HasPrefix(name, "postgresql://")
+}
+
+// Open opens the index name: an SQLite file, or a PostgreSQL URL. With
+// create, a missing SQLite file or an empty database gets the schema;
+// without it, a missing index is an error wrapping ErrNoIndex. A database
+// that holds other tables but no sgf_index table is refused with
+// ErrNotIndex, one of another schema version with ErrVersion.
+func Open(name string, create bool) (*DB, error) {
+	d := sqliteDialect
+	dsn := name
+	if IsPostgres(name) {
+		d = postgresDialect
+	} else {
+		if _, err := os.Stat(name); err != nil && !create {
+			return nil, &Error{"open", name, fmt.Errorf("%w (make one with sgf index)", ErrNoIndex)}
+		}
+		dsn = "file:" + name + "?_pragma=busy_timeout(10000)&_pragma=synchronous(normal)&_pragma=cache_size(-65536)"
+		if !create {
+			dsn += "&mode=ro"
+		}
+	}
+	sdb, err := sql.Open(d.driver, dsn)
+	if err != nil {
+		return nil, &Error{"open", name, err}
+	}
+	if d == sqliteDialect {
+		sdb.SetMaxOpenConns(1) // one writer; the pool would open files again
+	}
+	db := &DB{db: sdb, d: d, name: name}
+	if err := db.checkSchema(create); err != nil {
+		sdb.Close()
+		return nil, &Error{"open", name, err}
+	}
+	return db, nil
+}
+
+// Close closes the database.
+func (db *DB) Close() error { return db.db.Close() }
+
+// Dialect returns "sqlite" or "postgres".
+func (db *DB) Dialect() string { return db.d.name }
+
+func (db *DB) tables(ctx context.Context) ([]string, error) {
+	q := `SELECT name FROM sqlite_master WHERE type = 'table'`
+	if db.d == postgresDialect {
+		q = `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`
+	}
+	rows, err := db.db.QueryContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var names []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			return nil, err
+		}
+		names = append(names, s)
+	}
+	return names, rows.Err()
+}
+
+func (db *DB) checkSchema(create bool) error {
+	ctx := context.Background()
+	names, err := db.tables(ctx)
+	if err != nil {
+		if strings.Contains(err.Error(), "not a database") {
+			return fmt.Errorf("%w: the file is not an SQLite database", ErrNotIndex)
+		}
+		return err
+	}
+	has := false
+	for _, n := range names {
+		if n == "sgf_index" {
+			has = true
+		}
+	}
+	if !has {
+		if len(names) > 0 {
+			return fmt.Errorf("%w: it has tables (%s) but no sgf_index table: a database of another program", ErrNotIndex, strings.Join(names[:min(len(names), 3)], ", "))
+		}
+		if !create {
+			return fmt.Errorf("%w: the database is empty (make the index with sgf index)", ErrNoIndex)
+		}
+		return db.createSchema(ctx)
+	}
+	meta := map[string]string{}
+	rows, err := db.db.QueryContext(ctx, `SELECT name, value FROM sgf_index`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var k, v string
+		if err := rows.Scan(&k, &v); err != nil {
+			return err
+		}
+		meta[k] = v
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if meta["application"] != application {
+		return fmt.Errorf("%w: its sgf_index table names %q, not %q", ErrNotIndex, meta["application"], application)
+	}
+	if v := meta["schema_version"]; v != strconv.Itoa(SchemaVersion) {
+		return fmt.Errorf("%w: the database has schema version %s, this program reads version %d (index the files again into a new database)", ErrVersion, v, SchemaVersion)
+	}
+	return nil
+}
+
+func (db *DB) createSchema(ctx context.Context) error {
+	tx, err := db.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, s := range db.d.ddl {
+		for _, stmt := range strings.Split(s, ";\n") {
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				return fmt.Errorf("creating the schema: %w", err)
+			}
+		}
+	}
+	for _, kv := range [][2]string{{"application", application}, {"schema_version", strconv.Itoa(SchemaVersion)}, {"next_game", "1"}, {"next_file", "1"}} {
+		if _, err := tx.ExecContext(ctx, db.d.rebind(`INSERT INTO sgf_index (name, value) VALUES (?, ?)`), kv[0], kv[1]); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}

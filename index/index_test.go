@@ -1,0 +1,338 @@
+package index
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sgf-toolkit/sgf"
+)
+
+func TestKey(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Ｌｅｅ  Sedol", "lee sedol"},
+		{"LEE SEDOL", "lee sedol"},
+		{" Straße ", "strasse"},
+	} {
+		if got := Key(c[0]); got != c[1] {
+			t.Errorf("Key(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
+
+func TestTransform(t *testing.T) {
+	// The 8 symmetries are 8 different permutations of the board, and
+	// inverse undoes each.
+	seen := map[string]bool{}
+	for k := 0; k < 8; k++ {
+		var b strings.Builder
+		for y := 0; y < 5; y++ {
+			for x := 0; x < 5; x++ {
+				tx, ty := transform(k, x, y, 5, 5)
+				b.WriteString(sgfPoint(tx, ty))
+				ix, iy := transform(inverse(k), tx, ty, 5, 5)
+				if ix != x || iy != y {
+					t.Errorf("inverse(%d) does not undo %d at %d,%d", k, k, x, y)
+				}
+			}
+		}
+		seen[b.String()] = true
+	}
+	if len(seen) != 8 {
+		t.Errorf("%d distinct symmetries, want 8", len(seen))
+	}
+}
+
+func TestDateRange(t *testing.T) {
+	// "2001" and "2001-03-12,13" both match ranges (the issue's example).
+	d := parseDateText("2001-03-12,13")
+	if f, l := dateRange(d); f != "2001-03-12" || l != "2001-03-13" {
+		t.Errorf("dateRange = %s, %s", f, l)
+	}
+	if f, l := dateRange(parseDateText("2001")); f != "2001-01-01" || l != "2001-12-31" {
+		t.Errorf("dateRange(2001) = %s, %s", f, l)
+	}
+	if f, l := dateRange(parseDateText("2000-02")); f != "2000-02-01" || l != "2000-02-29" {
+		t.Errorf("dateRange(2000-02) = %s, %s", f, l)
+	}
+	for _, c := range []struct{ in, first, last string }{
+		{"1990..2000", "1990-01-01", "2000-12-31"},
+		{"2001-03", "2001-03-01", "2001-03-31"},
+		{"2001..", "2001-01-01", ""},
+		{"..1999", "", "1999-12-31"},
+	} {
+		f, l, err := ParseDateRange(c.in)
+		if err != nil || f != c.first || l != c.last {
+			t.Errorf("ParseDateRange(%q) = %q, %q, %v", c.in, f, l, err)
+		}
+	}
+	for _, bad := range []string{"", "..", "1990..x", "2000..1990", "19a0", "2001-13"} {
+		if _, _, err := ParseDateRange(bad); !errors.Is(err, ErrQuery) {
+			t.Errorf("ParseDateRange(%q): %v, want ErrQuery", bad, err)
+		}
+	}
+}
+
+func TestPatternErrors(t *testing.T) {
+	for _, s := range []string{"", "/", "...", "X./X", "XQ", strings.Repeat("X", 53)} {
+		if _, err := ParsePatternText(s); !errors.Is(err, ErrPattern) {
+			t.Errorf("ParsePatternText(%q): %v, want ErrPattern", s, err)
+		}
+	}
+	if _, err := LoadPattern("testdata/small.sgf", "6", "aa:kk"); !errors.Is(err, ErrPattern) {
+		t.Errorf("region outside the 9x9 board: %v", err)
+	}
+	if _, err := LoadPattern("testdata/small.sgf", "999", "aa:cc"); !errors.Is(err, ErrPattern) {
+		t.Errorf("node 999: %v", err)
+	}
+	if _, err := LoadPosition("testdata/small.sgf", "0"); !errors.Is(err, ErrPattern) {
+		t.Errorf("an empty position: %v", err)
+	}
+	if _, err := ParseAnchor("middle"); !errors.Is(err, ErrPattern) {
+		t.Errorf("anchor middle: %v", err)
+	}
+}
+
+func TestDiagram(t *testing.T) {
+	p, err := ParseDiagram("$$B corner\n$$ +----------\n$$ | . . . . .\n$$ | . . 2 . .\n$$ | . . X 1 .\n$$ | . . . M .")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.String() != "...../...../..X../...*." || len(p.Sequence) != 2 {
+		t.Errorf("pattern %s, sequence %v", p, p.Sequence)
+	}
+	if p.Sequence[0] != (SeqMove{1, 3, 2}) || p.Sequence[1] != (SeqMove{2, 2, 1}) {
+		t.Errorf("sequence %v", p.Sequence)
+	}
+	e, _ := p.edges()
+	if !e.top || !e.left || e.bottom || e.right {
+		t.Errorf("edges %+v, want top and left", e)
+	}
+}
+
+func TestInfoSearch(t *testing.T) {
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) { testInfoSearch(t, backend(t)) })
+	}
+}
+
+func testInfoSearch(t *testing.T, dbName string) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	db := newIndexOn(t, dbName, files)
+	// what each query should find, from the games' information read by
+	// the sgf package
+	type game struct {
+		name string
+		gi   sgf.GameInfo
+	}
+	var all []game
+	for _, f := range files {
+		c, _ := sgf.ReadFile(f, nil)
+		for i, g := range c.Games() {
+			abs, _ := filepath.Abs(f)
+			all = append(all, game{abs + "#" + string(rune('1'+i)), g.Info()})
+		}
+	}
+	cases := []struct {
+		q    Query
+		want func(gi sgf.GameInfo) bool
+	}{
+		{Query{Player: "lee sedol"}, func(gi sgf.GameInfo) bool {
+			return Key(gi.PlayerBlack) == "lee sedol" || Key(gi.PlayerWhite) == "lee sedol"
+		}},
+		{Query{Black: "GU"}, func(gi sgf.GameInfo) bool { return strings.Contains(Key(gi.PlayerBlack), "gu") }},
+		{Query{Date: "2001..2002"}, func(gi sgf.GameInfo) bool {
+			return strings.HasPrefix(gi.DateText, "2001") || strings.HasPrefix(gi.DateText, "2002")
+		}},
+		{Query{Date: "2001-03-13"}, func(gi sgf.GameInfo) bool { return gi.DateText == "2001-03-12,13" }},
+		{Query{Result: "W+"}, func(gi sgf.GameInfo) bool { return strings.HasPrefix(gi.ResultText, "W+") }},
+		{Query{Result: "W+R"}, func(gi sgf.GameInfo) bool { return gi.ResultText == "W+R" }},
+		{Query{Result: "B+3.5"}, func(gi sgf.GameInfo) bool { return gi.ResultText == "B+3.5" }},
+		{Query{Komi: "0.5"}, func(gi sgf.GameInfo) bool { return gi.KomiText == "0.5" }},
+		{Query{Handicap: "2"}, func(gi sgf.GameInfo) bool { return gi.Handicap == 2 }},
+		{Query{Size: "13"}, func(gi sgf.GameInfo) bool { return gi.Cols == 13 }},
+		{Query{Rules: "japanese"}, func(gi sgf.GameInfo) bool { return gi.Rules == "Japanese" }},
+		{Query{Rank: "9P"}, func(gi sgf.GameInfo) bool { return gi.RankBlack == "9p" }},
+		{Query{Event: "test"}, func(gi sgf.GameInfo) bool { return gi.Event == "Test Cup" }},
+		{Query{Text: "mirror"}, func(gi sgf.GameInfo) bool { return gi.GameName == "mirror of the first" }},
+		{Query{Text: "captures"}, func(gi sgf.GameInfo) bool { return gi.PlayerBlack == "Ｌｅｅ  Sedol" }},
+	}
+	for _, c := range cases {
+		r, err := db.Search(context.Background(), &c.q)
+		if err != nil {
+			t.Fatalf("%+v: %v", c.q, err)
+		}
+		var got, want []string
+		for _, h := range r.List {
+			got = append(got, h.File+"#"+string(rune('0'+h.Game)))
+		}
+		for _, g := range all {
+			if c.want(g.gi) {
+				want = append(want, g.name)
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("%+v: got %v, want %v", c.q, got, want)
+		}
+	}
+	for _, q := range []Query{{Date: "1990..x"}, {Result: "Q+"}, {Komi: "x"}, {Handicap: "-1"}, {Size: "0"}, {Sort: "elo"}, {Limit: -1}} {
+		if _, err := db.Search(context.Background(), &q); !errors.Is(err, ErrQuery) {
+			t.Errorf("%+v: %v, want ErrQuery", q, err)
+		}
+	}
+	// --dupes: the game of small.sgf rotated in rot.sgf, and its copy.
+	groups, err := db.Dupes(context.Background(), &Query{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(groups) != 1 || len(groups[0].Games) != 2 {
+		t.Errorf("dupes: %+v", groups)
+	}
+}
+
+func TestIncremental(t *testing.T) {
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) { testIncremental(t, backend(t)) })
+	}
+}
+
+func testIncremental(t *testing.T, name string) {
+	dir := t.TempDir()
+	src, _ := os.ReadFile("testdata/small.sgf")
+	a, b := filepath.Join(dir, "a.sgf"), filepath.Join(dir, "b.sgf")
+	os.WriteFile(a, src, 0o644)
+	os.WriteFile(b, []byte("(;GM[1]SZ[9]PB[B file];B[cc])"), 0o644)
+	db, err := Open(name, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	st, err := db.Update(ctx, []string{a, b}, []string{dir}, nil)
+	if err != nil || st.Added != 2 || st.Games != 4 {
+		t.Fatalf("first run: %+v %v", st, err)
+	}
+	st, err = db.Update(ctx, []string{a, b}, []string{dir}, nil)
+	if err != nil || st.Unchanged != 2 || st.Added+st.Changed != 0 {
+		t.Fatalf("second run: %+v %v", st, err)
+	}
+	// touched, same content: skipped after hashing
+	later := time.Now().Add(time.Hour)
+	os.Chtimes(a, later, later)
+	st, _ = db.Update(ctx, []string{a, b}, []string{dir}, nil)
+	if st.Unchanged != 2 {
+		t.Errorf("touched file: %+v", st)
+	}
+	// changed, removed
+	os.WriteFile(b, []byte("(;GM[1]SZ[9]PB[Changed];B[cc];W[dd])(;GM[1]SZ[9]PB[Second];B[ee])"), 0o644)
+	os.Remove(a)
+	st, err = db.Update(ctx, []string{b}, []string{dir}, nil)
+	if err != nil || st.Changed != 1 || st.Removed != 1 || st.Games != 2 {
+		t.Fatalf("third run: %+v %v", st, err)
+	}
+	r, _ := db.Search(ctx, &Query{})
+	if r.Hits != 2 || r.List[0].Black != "Changed" {
+		t.Errorf("after the changes: %+v", r.List)
+	}
+	var n int
+	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE game_id NOT IN (SELECT id FROM games)`).Scan(&n)
+	if n != 0 {
+		t.Errorf("%d positions of removed games left", n)
+	}
+	// A cancelled run writes nothing and leaves the index as it was.
+	os.WriteFile(a, src, 0o644)
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := db.Update(cctx, []string{a, b}, []string{dir}, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled run: %v", err)
+	}
+	r, _ = db.Search(ctx, &Query{})
+	if r.Hits != 2 {
+		t.Errorf("after a cancelled run: %d games, want 2", r.Hits)
+	}
+	st, _ = db.Update(ctx, []string{a, b}, []string{dir}, nil)
+	if st.Added != 1 || st.Unchanged != 1 {
+		t.Errorf("run after the cancelled one: %+v", st)
+	}
+}
+
+func TestBrokenFile(t *testing.T) {
+	db := newIndex(t, []string{"testdata/broken.sgf"})
+	r, err := db.Search(context.Background(), &Query{Player: "broken"})
+	if err != nil || r.Hits != 1 {
+		t.Fatalf("broken file: %v %+v", err, r)
+	}
+	var diags int
+	var msg string
+	db.db.QueryRow(`SELECT diagnostics, error FROM files`).Scan(&diags, &msg)
+	if diags == 0 {
+		t.Errorf("broken file: no diagnostic counted (error %q)", msg)
+	}
+}
+
+func TestSchemaChecks(t *testing.T) {
+	dir := t.TempDir()
+	// another program's database
+	other := filepath.Join(dir, "other.db")
+	sdb, _ := sql.Open("sqlite", other)
+	sdb.Exec(`CREATE TABLE users (id INTEGER)`)
+	sdb.Close()
+	if _, err := Open(other, true); !errors.Is(err, ErrNotIndex) {
+		t.Errorf("another program's database: %v", err)
+	}
+	// not a database at all
+	if _, err := Open("testdata/small.sgf", false); !errors.Is(err, ErrNotIndex) {
+		t.Errorf("an SGF file as the database: %v", err)
+	}
+	// another schema version
+	name := filepath.Join(dir, "v.db")
+	db, err := Open(name, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.db.Exec(`UPDATE sgf_index SET value = '99' WHERE name = 'schema_version'`)
+	db.Close()
+	if _, err := Open(name, false); !errors.Is(err, ErrVersion) || !strings.Contains(err.Error(), "version 99") {
+		t.Errorf("schema version 99: %v", err)
+	}
+	// no index
+	if _, err := Open(filepath.Join(dir, "none.db"), false); !errors.Is(err, ErrNoIndex) {
+		t.Errorf("missing index: %v", err)
+	}
+}
+
+func TestSchemaChecksPostgres(t *testing.T) {
+	url := postgresURL(t)
+	sdb, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sdb.Close()
+	if _, err := sdb.Exec(`CREATE TABLE users (id INTEGER)`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(url, true); !errors.Is(err, ErrNotIndex) {
+		t.Errorf("another program's database: %v", err)
+	}
+	sdb.Exec(`DROP TABLE users`)
+	if _, err := Open(url, false); !errors.Is(err, ErrNoIndex) {
+		t.Errorf("an empty database: %v", err)
+	}
+	db, err := Open(url, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	sdb.Exec(`UPDATE sgf_index SET value = '99' WHERE name = 'schema_version'`)
+	if _, err := Open(url, false); !errors.Is(err, ErrVersion) {
+		t.Errorf("schema version 99: %v", err)
+	}
+}

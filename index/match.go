@@ -1,0 +1,341 @@
+package index
+
+import (
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// matcher finds a pattern in games by replaying their move lists.
+type matcher struct {
+	p        *Pattern
+	q        *Query
+	variants []*variant
+	whole    bool // a whole-board position: checked by hash first
+	target   [2]uint64
+
+	// continuation counts: key colour<<16 | y<<8 | x in pattern coordinates
+	counts map[int]*Continuation
+	tenuki int
+}
+
+// candidate is a variant at a placement.
+type candidate struct {
+	v    int // index into variants
+	x, y int
+}
+
+// matchHit is a hit with what the continuations need.
+type matchHit struct {
+	hit    Hit
+	next   *SeqMove // in pattern coordinates and colours; nil: none
+	winner string   // in the pattern's colours
+}
+
+func newMatcher(p *Pattern, q *Query) *matcher {
+	m := &matcher{p: p, q: q, variants: p.variants(q.FixedColor), counts: map[int]*Continuation{}}
+	if q.Position != nil {
+		m.whole = true
+		cells := make([]int8, len(p.Cells))
+		for i, c := range p.Cells {
+			cells[i] = map[byte]int8{'X': 1, 'O': 2}[c]
+		}
+		m.target[0] = canonicalHash(cells, p.W, p.H, false)
+		m.target[1] = canonicalHash(cells, p.W, p.H, true)
+	}
+	return m
+}
+
+func bit(bits []byte, i int) bool { return i/8 < len(bits) && bits[i/8]&(1<<(i%8)) != 0 }
+
+// candidates returns the placements of the variants that the game's
+// bitsets allow.
+func (m *matcher) candidates(g *gameRow) []candidate {
+	var out []candidate
+	for vi, v := range m.variants {
+		for _, pl := range v.placements(g.cols, g.rows, m.p.Anchor == AnchorFixed) {
+			ok := true
+			for _, i := range v.black {
+				if !bit(g.blackBits, (pl[1]+i/v.w)*g.cols+pl[0]+i%v.w) {
+					ok = false
+					break
+				}
+			}
+			for _, i := range v.white {
+				if !ok {
+					break
+				}
+				if !bit(g.whiteBits, (pl[1]+i/v.w)*g.cols+pl[0]+i%v.w) {
+					ok = false
+				}
+			}
+			if ok {
+				out = append(out, candidate{vi, pl[0], pl[1]})
+			}
+		}
+	}
+	return out
+}
+
+// matches reports whether candidate c matches the board.
+func (m *matcher) matches(b *board, c candidate) bool {
+	v := m.variants[c.v]
+	for i, pc := range v.cells {
+		if pc == '*' {
+			continue
+		}
+		if !matchCell(pc, b.cells[(c.y+i/v.w)*b.cols+c.x+i%v.w]) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchGame replays a game and returns its hits: each node where a
+// candidate that did not match before the node matches after it (at most
+// one hit per node and rectangle: the first variant in order).
+func (m *matcher) matchGame(g *gameRow) []matchHit {
+	var cands []candidate
+	if m.whole {
+		for vi, v := range m.variants {
+			if v.w == g.cols && v.h == g.rows {
+				cands = append(cands, candidate{vi, 0, 0})
+			}
+		}
+	} else {
+		cands = m.candidates(g)
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	// byPoint[i]: the candidates whose rectangle holds point i.
+	byPoint := make([][]int32, g.cols*g.rows)
+	if !m.whole {
+		for ci, c := range cands {
+			v := m.variants[c.v]
+			for y := c.y; y < c.y+v.h; y++ {
+				for x := c.x; x < c.x+v.w; x++ {
+					byPoint[y*g.cols+x] = append(byPoint[y*g.cols+x], int32(ci))
+				}
+			}
+		}
+	}
+	matched := make([]bool, len(cands))
+	dirty := make([]bool, len(cands))
+	var dirtyList []int32
+	b := newBoard(g.cols, g.rows)
+	var sh *symHash
+	if m.whole {
+		sh = newSymHash(g.cols, g.rows)
+	}
+	changed := func(i int, old, nw int8) {
+		if sh != nil {
+			if old != 0 {
+				sh.toggle(i, old)
+			}
+			if nw != 0 {
+				sh.toggle(i, nw)
+			}
+			return
+		}
+		for _, ci := range byPoint[i] {
+			if !dirty[ci] {
+				dirty[ci] = true
+				dirtyList = append(dirtyList, ci)
+			}
+		}
+	}
+	var hits []matchHit
+	r := newMoveReader(g.moveList)
+	// The moves of the game, decoded once for the continuations.
+	type played struct {
+		node  int
+		color int8
+		x, y  int
+	}
+	var movesAfter []played
+	var nodeHits []struct {
+		node int
+		cand int
+		move int
+	}
+	anyChange := false
+	for r.next() {
+		anyChange = false
+		if m.whole {
+			before := sh.h
+			b.apply(&r.s, changed)
+			anyChange = before != sh.h
+		} else {
+			b.apply(&r.s, changed)
+		}
+		if r.s.color != 0 && !r.s.pass {
+			movesAfter = append(movesAfter, played{r.node, r.s.color, r.s.x, r.s.y})
+		}
+		if m.q.MoveLimit > 0 && b.moves > m.q.MoveLimit {
+			continue // keep decoding: the continuations need the moves
+		}
+		if m.whole {
+			if !anyChange {
+				continue
+			}
+			h := sh.canonical()
+			match := h == m.target[0] || !m.q.FixedColor && h == m.target[1]
+			for ci, c := range cands {
+				now := match && m.matches(b, c)
+				if now && !matched[ci] {
+					nodeHits = append(nodeHits, struct{ node, cand, move int }{r.node, ci, b.moves})
+				}
+				matched[ci] = now
+			}
+			continue
+		}
+		if r.node == 0 {
+			// the first node: every candidate is new
+			dirtyList = dirtyList[:0]
+			for ci := range cands {
+				dirty[ci] = true
+				dirtyList = append(dirtyList, int32(ci))
+			}
+		}
+		sort.Slice(dirtyList, func(i, j int) bool { return dirtyList[i] < dirtyList[j] })
+		for _, ci := range dirtyList {
+			dirty[ci] = false
+			now := m.matches(b, cands[ci])
+			if now && !matched[ci] {
+				nodeHits = append(nodeHits, struct{ node, cand, move int }{r.node, int(ci), b.moves})
+			}
+			matched[ci] = now
+		}
+		dirtyList = dirtyList[:0]
+	}
+	// One hit per node and rectangle; then the sequence and continuation.
+	seen := map[[5]int]bool{}
+	for _, nh := range nodeHits {
+		c := cands[nh.cand]
+		v := m.variants[c.v]
+		key := [5]int{nh.node, c.x, c.y, v.w, v.h}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		// the moves after the node inside the rectangle
+		k := sort.Search(len(movesAfter), func(i int) bool { return movesAfter[i].node > nh.node })
+		var inRect []played
+		for _, mv := range movesAfter[k:] {
+			if mv.x >= c.x && mv.y >= c.y && mv.x < c.x+v.w && mv.y < c.y+v.h {
+				inRect = append(inRect, mv)
+				if len(inRect) > len(v.seq) {
+					break
+				}
+			}
+		}
+		if m.q.Sequence {
+			ok := len(inRect) >= len(v.seq)
+			for i := 0; ok && i < len(v.seq); i++ {
+				s := v.seq[i]
+				ok = inRect[i].color == s.Color && inRect[i].x-c.x == s.X && inRect[i].y-c.y == s.Y
+			}
+			if !ok {
+				continue
+			}
+			inRect = inRect[len(v.seq):]
+		} else if len(inRect) > 0 {
+			inRect = inRect[:1]
+		}
+		h := matchHit{hit: g.hit}
+		h.hit.Node = nh.node
+		h.hit.Path = strconv.Itoa(nh.node)
+		h.hit.Move = nh.move
+		h.hit.Region = sgfPoint(c.x, c.y) + ":" + sgfPoint(c.x+v.w-1, c.y+v.h-1)
+		h.hit.Symmetry, h.hit.Swapped = v.sym, v.swap
+		h.winner = g.hit.winner
+		if v.swap && h.winner != "" {
+			h.winner = map[string]string{"B": "W", "W": "B"}[h.winner]
+		}
+		if len(inRect) > 0 {
+			mv := inRect[0]
+			o := v.toOrig[(mv.y-c.y)*v.w+mv.x-c.x]
+			col := mv.color
+			if v.swap {
+				col = 3 - col
+			}
+			h.next = &SeqMove{col, o % m.p.W, o / m.p.W}
+			h.hit.Next = colorLetter(col) + "[" + sgfPoint(h.next.X+m.p.X, h.next.Y+m.p.Y) + "]"
+		}
+		hits = append(hits, h)
+	}
+	return hits
+}
+
+func colorLetter(c int8) string {
+	if c == 1 {
+		return "B"
+	}
+	return "W"
+}
+
+// count adds a hit's continuation to the counts.
+func (m *matcher) count(h matchHit) {
+	if h.next == nil {
+		m.tenuki++
+		return
+	}
+	key := int(h.next.Color)<<16 | h.next.Y<<8 | h.next.X
+	c := m.counts[key]
+	if c == nil {
+		c = &Continuation{Color: colorLetter(h.next.Color), X: h.next.X + m.p.X, Y: h.next.Y + m.p.Y}
+		c.Point = sgfPoint(c.X, c.Y)
+		m.counts[key] = c
+	}
+	c.Count++
+	switch h.winner {
+	case "B":
+		c.BlackWins++
+	case "W":
+		c.WhiteWins++
+	}
+}
+
+// continuations returns the counted continuations, most played first,
+// labelled A, B, ..., and the pattern drawn with the labels.
+func (m *matcher) continuations() ([]Continuation, string, int) {
+	var cs []Continuation
+	for _, c := range m.counts {
+		cs = append(cs, *c)
+	}
+	sortContinuations(cs)
+	grid := slices.Clone(m.p.Cells)
+	for i := range cs {
+		cs[i].Label = label(i)
+		at := (cs[i].Y-m.p.Y)*m.p.W + cs[i].X - m.p.X
+		if len(cs[i].Label) == 1 && strings.IndexByte("XO", grid[at]) < 0 && !(grid[at] >= 'A' && grid[at] <= 'Z') {
+			grid[at] = cs[i].Label[0]
+		}
+	}
+	var b strings.Builder
+	for y := 0; y < m.p.H; y++ {
+		for x := 0; x < m.p.W; x++ {
+			if x > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteByte(grid[y*m.p.W+x])
+		}
+		b.WriteByte('\n')
+	}
+	return cs, b.String(), m.tenuki
+}
+
+// labelLetters are the letters of the continuations: not X and O, the
+// stones of the diagram.
+const labelLetters = "ABCDEFGHIJKLMNPQRSTUVWYZ"
+
+// label returns A..Z (without O and X), then AA, AB, ...
+func label(i int) string {
+	n := len(labelLetters)
+	if i < n {
+		return labelLetters[i : i+1]
+	}
+	return label(i/n-1) + labelLetters[i%n:i%n+1]
+}

@@ -1,0 +1,176 @@
+package index
+
+import (
+	"encoding/binary"
+	"errors"
+)
+
+// The compact move list of a game's main line: one record per node, in
+// order, so that record i is node i of the main line (its pre-order number).
+// A record is a header byte, then what the header announces:
+//
+//	bits 0-1  the move's colour: 0 none, 1 black, 2 white
+//	bit 2     the move is a pass (or a point off the board)
+//	bit 3     setup follows: a uvarint count, then colour, x, y per stone
+//	          (colour 0 for AE)
+//	bit 4     removals follow: a uvarint count, then x, y per stone taken
+//	          off the board by the move (captures, or the mover's own
+//	          stones on suicide)
+//
+// then, for a move that is not a pass, its point as x, y. Replaying the
+// list needs no rules of Go: the captures are in it.
+const (
+	mlColor   = 3
+	mlPass    = 1 << 2
+	mlSetup   = 1 << 3
+	mlRemoved = 1 << 4
+)
+
+var errMoveList = errors.New("index: malformed move list")
+
+// A step is one node of a decoded move list.
+type step struct {
+	color   int8 // 0 none, 1 black, 2 white
+	pass    bool
+	x, y    int
+	setup   []stone
+	removed []stone // colour 0
+}
+
+type stone struct {
+	c    int8
+	x, y int
+}
+
+// appendStep appends the record of one node.
+func appendStep(dst []byte, s *step) []byte {
+	h := byte(s.color)
+	if s.color != 0 && s.pass {
+		h |= mlPass
+	}
+	if len(s.setup) > 0 {
+		h |= mlSetup
+	}
+	if len(s.removed) > 0 {
+		h |= mlRemoved
+	}
+	dst = append(dst, h)
+	if len(s.setup) > 0 {
+		dst = binary.AppendUvarint(dst, uint64(len(s.setup)))
+		for _, st := range s.setup {
+			dst = append(dst, byte(st.c), byte(st.x), byte(st.y))
+		}
+	}
+	if len(s.removed) > 0 {
+		dst = binary.AppendUvarint(dst, uint64(len(s.removed)))
+		for _, st := range s.removed {
+			dst = append(dst, byte(st.x), byte(st.y))
+		}
+	}
+	if s.color != 0 && !s.pass {
+		dst = append(dst, byte(s.x), byte(s.y))
+	}
+	return dst
+}
+
+// moveReader decodes a move list node by node, reusing its slices.
+type moveReader struct {
+	b    []byte
+	node int // the number of the node last read; -1 before the first
+	s    step
+	err  error
+}
+
+func newMoveReader(b []byte) *moveReader { return &moveReader{b: b, node: -1} }
+
+// next decodes the next node's record into r.s; it returns false at the end
+// or on a malformed list (r.err).
+func (r *moveReader) next() bool {
+	if len(r.b) == 0 || r.err != nil {
+		return false
+	}
+	h := r.b[0]
+	b := r.b[1:]
+	s := &r.s
+	s.color = int8(h & mlColor)
+	s.pass = h&mlPass != 0
+	s.setup, s.removed = s.setup[:0], s.removed[:0]
+	if h&mlSetup != 0 {
+		n, k := binary.Uvarint(b)
+		if k <= 0 || uint64(len(b)-k)/3 < n {
+			r.err = errMoveList
+			return false
+		}
+		b = b[k:]
+		for range n {
+			s.setup = append(s.setup, stone{int8(b[0]), int(b[1]), int(b[2])})
+			b = b[3:]
+		}
+	}
+	if h&mlRemoved != 0 {
+		n, k := binary.Uvarint(b)
+		if k <= 0 || uint64(len(b)-k)/2 < n {
+			r.err = errMoveList
+			return false
+		}
+		b = b[k:]
+		for range n {
+			s.removed = append(s.removed, stone{0, int(b[0]), int(b[1])})
+			b = b[2:]
+		}
+	}
+	if s.color != 0 && !s.pass {
+		if len(b) < 2 {
+			r.err = errMoveList
+			return false
+		}
+		s.x, s.y = int(b[0]), int(b[1])
+		b = b[2:]
+	}
+	r.b = b
+	r.node++
+	return true
+}
+
+// board is a plain board replayed from a move list: no rules, the list has
+// the captures.
+type board struct {
+	cols, rows int
+	cells      []int8 // 0 empty, 1 black, 2 white; y*cols + x
+	moves      int    // moves played (passes included)
+}
+
+func newBoard(cols, rows int) *board {
+	return &board{cols: cols, rows: rows, cells: make([]int8, cols*rows)}
+}
+
+func (b *board) in(x, y int) bool { return x >= 0 && y >= 0 && x < b.cols && y < b.rows }
+
+// apply plays one node on the board and calls changed (if not nil) for each
+// point whose content changed, with its old and new colour.
+func (b *board) apply(s *step, changed func(i int, old, new int8)) {
+	set := func(x, y int, c int8) {
+		if !b.in(x, y) {
+			return
+		}
+		i := y*b.cols + x
+		if old := b.cells[i]; old != c {
+			b.cells[i] = c
+			if changed != nil {
+				changed(i, old, c)
+			}
+		}
+	}
+	for _, st := range s.setup {
+		set(st.x, st.y, st.c)
+	}
+	if s.color != 0 {
+		b.moves++
+		if !s.pass {
+			set(s.x, s.y, s.color)
+		}
+	}
+	for _, st := range s.removed {
+		set(st.x, st.y, 0)
+	}
+}

@@ -1,0 +1,301 @@
+package index
+
+import (
+	"strings"
+	"time"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/collection"
+	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Key returns the search key of a name: NFKC-normalised and case-folded,
+// with runs of spaces made one, so that "Lee Sedol", "LEE  SEDOL" and
+// "Ｌｅｅ Ｓｅｄｏｌ" (full width) have the same key.
+func Key(s string) string {
+	s = cases.Fold().String(norm.NFKC.String(s))
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// gameRecord is what the index stores of one game tree.
+type gameRecord struct {
+	tree                   int // index of the tree in its file, from 0
+	black, white           string
+	blackRank, whiteRank   string
+	dateText               string
+	dateFirst, dateLast    string // YYYY-MM-DD, "" when unknown
+	resultText             string
+	winner                 string // "B", "W" or ""
+	margin                 float64
+	hasMargin              bool
+	resultKind             string // win, draw, void, unknown, "" when no RE
+	winBy                  string // score, resign, time, forfeit, unstated
+	komi                   float64
+	hasKomi                bool
+	handicap               int
+	cols, rows             int
+	gameType               int
+	rules, event, round    string
+	place, source, charset string
+	gameName               string
+	moves                  int
+	nodes                  int // nodes of the main line
+	dupeSig                string
+	finalHash              uint64
+	blackBits, whiteBits   []byte // points ever occupied by each colour
+	moveList               []byte
+	positions              []position
+	text                   string // comments, game names, events, places: for full-text search
+}
+
+// position is one row of the positions table.
+type position struct {
+	hash uint64
+	node int
+}
+
+// dateRange returns the first and last day a DT value covers.
+func dateRange(d value.Date) (first, last string) {
+	for _, p := range d {
+		if p.Year <= 0 {
+			continue
+		}
+		f := time.Date(p.Year, time.Month(max(p.Month, 1)), max(p.Day, 1), 0, 0, 0, 0, time.UTC)
+		var l time.Time
+		switch {
+		case p.Month == 0:
+			l = time.Date(p.Year, 12, 31, 0, 0, 0, 0, time.UTC)
+		case p.Day == 0:
+			l = time.Date(p.Year, time.Month(p.Month)+1, 0, 0, 0, 0, 0, time.UTC)
+		default:
+			l = f
+		}
+		fs, ls := f.Format(time.DateOnly), l.Format(time.DateOnly)
+		if first == "" || fs < first {
+			first = fs
+		}
+		if ls > last {
+			last = ls
+		}
+	}
+	return first, last
+}
+
+// parseDateText reads a DT value, strictly or else as value.FixDate can.
+func parseDateText(s string) value.Date {
+	if s == "" {
+		return nil
+	}
+	d, err := value.ParseDate([]byte(s))
+	if err != nil {
+		fixed, _, ferr := value.FixDate(s)
+		if ferr != nil {
+			return nil
+		}
+		d, _ = value.ParseDate([]byte(fixed))
+	}
+	return d
+}
+
+// parseResultText reads an RE value, strictly or else as value.FixResult can.
+func parseResultText(s string) (value.Result, bool) {
+	r, err := value.ParseResult([]byte(s))
+	if err == nil {
+		return r, true
+	}
+	fixed, _, ferr := value.FixResult(s)
+	if ferr != nil {
+		return value.Result{}, false
+	}
+	r, err = value.ParseResult([]byte(fixed))
+	return r, err == nil
+}
+
+func setResult(rec *gameRecord, r value.Result) {
+	switch r.Kind {
+	case value.ResultWin:
+		rec.resultKind = "win"
+		rec.winner = r.Winner.String()
+		switch r.By {
+		case value.ByScore:
+			rec.winBy, rec.margin, rec.hasMargin = "score", r.Score, true
+		case value.ByResign:
+			rec.winBy = "resign"
+		case value.ByTime:
+			rec.winBy = "time"
+		case value.ByForfeit:
+			rec.winBy = "forfeit"
+		default:
+			rec.winBy = "unstated"
+		}
+	case value.ResultDraw:
+		rec.resultKind = "draw"
+	case value.ResultVoid:
+		rec.resultKind = "void"
+	default:
+		rec.resultKind = "unknown"
+	}
+}
+
+// newRecord reads what the index keeps of one game.
+func newRecord(g *sgf.Game, tree int) *gameRecord {
+	gi := g.Info()
+	rec := &gameRecord{
+		tree:  tree,
+		black: gi.PlayerBlack, white: gi.PlayerWhite,
+		blackRank: gi.RankBlack, whiteRank: gi.RankWhite,
+		dateText:   gi.DateText,
+		resultText: gi.ResultText,
+		handicap:   gi.Handicap,
+		rules:      gi.Rules, event: gi.Event, round: gi.Round, place: gi.Place,
+		source:   strings.TrimSpace(gi.Application + " " + gi.ApplicationVersion),
+		charset:  g.Charset().Name,
+		gameName: gi.GameName,
+		gameType: g.Type(),
+	}
+	rec.cols, rec.rows = g.Size()
+	if gi.KomiText != "" || gi.KomiFromKI {
+		rec.komi, rec.hasKomi = gi.Komi, true
+	}
+	d := gi.Date
+	if len(d) == 0 {
+		d = parseDateText(gi.DateText)
+	}
+	rec.dateFirst, rec.dateLast = dateRange(d)
+	if gi.ResultText != "" {
+		r := gi.Result
+		ok := true
+		if (r == value.Result{}) && gi.ResultText != "?" {
+			r, ok = parseResultText(gi.ResultText)
+		}
+		if ok {
+			setResult(rec, r)
+		} else {
+			rec.resultKind = "unknown"
+		}
+	}
+
+	// The full text: game names, events, places, comments of every node.
+	var text strings.Builder
+	for _, s := range []string{gi.GameName, gi.Event, gi.Place, gi.GameComment} {
+		if s != "" {
+			text.WriteString(s)
+			text.WriteByte('\n')
+		}
+	}
+	for n := range g.Nodes() {
+		if c := n.Comment(); c != "" {
+			text.WriteString(c)
+			text.WriteByte('\n')
+		}
+	}
+	rec.text = text.String()
+
+	if g.Type() != sgf.GameGo || rec.cols > MaxSize || rec.rows > MaxSize || rec.cols < 1 || rec.rows < 1 {
+		for range g.MainLine() {
+			rec.nodes++
+		}
+		return rec
+	}
+	if sig, err := collection.Signature(g.Tree()); err == nil {
+		rec.dupeSig = sig.Key
+	}
+	replayMainLine(g, rec)
+	return rec
+}
+
+// replayMainLine plays the main line on a Go board: the move list with its
+// captures, the positions, the bitsets and the final hash.
+func replayMainLine(g *sgf.Game, rec *gameRecord) {
+	cols, rows := rec.cols, rec.rows
+	gb, err := gogame.New(cols, rows)
+	if err != nil {
+		return
+	}
+	gb.SetSuperko(false)
+	sh := newSymHash(cols, rows)
+	nbits := (cols*rows + 7) / 8
+	rec.blackBits, rec.whiteBits = make([]byte, nbits), make([]byte, nbits)
+	cells := make([]int8, cols*rows)
+	stones := 0
+	set := func(i int, c int8) {
+		old := cells[i]
+		if old == c {
+			return
+		}
+		if old != 0 {
+			sh.toggle(i, old)
+			stones--
+		}
+		if c != 0 {
+			sh.toggle(i, c)
+			stones++
+			if c == 1 {
+				rec.blackBits[i/8] |= 1 << (i % 8)
+			} else {
+				rec.whiteBits[i/8] |= 1 << (i % 8)
+			}
+		}
+		cells[i] = c
+	}
+	var s step
+	node := 0
+	for n := range g.MainLine() {
+		s = step{setup: s.setup[:0], removed: s.removed[:0]}
+		changed := false
+		if n.Has("AB") || n.Has("AW") || n.Has("AE") {
+			su := n.Setup()
+			for _, l := range []struct {
+				pts []value.Point
+				c   int8
+			}{{su.Black, 1}, {su.White, 2}, {su.Empty, 0}} {
+				for _, p := range l.pts {
+					if !p.In(cols, rows) {
+						continue
+					}
+					s.setup = append(s.setup, stone{l.c, p.X, p.Y})
+					gb.Set(gb.Point(p.X, p.Y), gogame.Color(l.c))
+					i := p.Y*cols + p.X
+					if cells[i] != l.c {
+						changed = true
+					}
+					set(i, l.c)
+				}
+			}
+		}
+		if m, ok := n.Move(); ok {
+			rec.moves++
+			s.color = 1
+			if m.Color == value.White {
+				s.color = 2
+			}
+			if m.Pass || m.Err != nil || !m.Point.In(cols, rows) {
+				s.pass = true
+				gb.Pass(gogame.Color(s.color))
+			} else {
+				s.x, s.y = m.Point.X, m.Point.Y
+				info := gb.Play(gogame.Color(s.color), gb.Point(s.x, s.y))
+				changed = true
+				set(s.y*cols+s.x, s.color)
+				for _, list := range [][]gogame.Point{info.Captured, info.Suicided} {
+					for _, p := range list {
+						x, y := gb.XY(p)
+						s.removed = append(s.removed, stone{0, x, y})
+						set(y*cols+x, 0)
+					}
+				}
+			}
+		}
+		rec.moveList = appendStep(rec.moveList, &s)
+		if changed && stones > 0 {
+			rec.positions = append(rec.positions, position{sh.canonical(), node})
+		}
+		node++
+	}
+	rec.nodes = node
+	rec.finalHash = sh.canonical()
+}

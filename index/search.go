@@ -1,0 +1,529 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// Query is a search. The game-information fields are filters (all given
+// ones must hold); Position and Pattern are the board searches (at most one).
+type Query struct {
+	Player   string // either player's name contains it (search keys: see Key)
+	Black    string
+	White    string
+	Rank     string // either player's rank ("9p", "3d")
+	Event    string // the event contains it
+	Date     string // 1990..2000, 2001-03, 2001-03-12.., ..1999
+	Result   string // B+, W+R, B+3.5, Draw, Void, ?
+	Komi     string // 6.5
+	Handicap string // 2
+	Size     string // 19 or 19x13
+	Rules    string // the rules contain it
+	Text     string // full text: words of comments, game names, events, places
+
+	Position *Pattern // a whole-board position (LoadPosition)
+	Pattern  *Pattern // a partial pattern (LoadPattern, ParsePatternText, ParseDiagram)
+
+	FixedColor    bool // no colour swap
+	MoveLimit     int  // only positions after at most this many moves (0: no limit)
+	Sequence      bool // the pattern's sequence must follow
+	Continuations bool // count the next moves
+
+	Limit int    // at most this many hits (0: all)
+	Sort  string // file (default), date, black, white, event, result, moves; "-" in front to reverse
+}
+
+// Hit is one game found, and for board searches the node where the
+// position or pattern appears.
+type Hit struct {
+	File      string `json:"file"`
+	Game      int    `json:"game"` // the game tree's number in the file, from 1
+	Node      int    `json:"node"` // the node's number (pre-order, 0 the root; on the main line its depth)
+	Path      string `json:"path"` // the node path (as sgf show --node takes it)
+	Move      int    `json:"move"` // moves played up to the node
+	Black     string `json:"black,omitempty"`
+	White     string `json:"white,omitempty"`
+	BlackRank string `json:"black_rank,omitempty"`
+	WhiteRank string `json:"white_rank,omitempty"`
+	Date      string `json:"date,omitempty"`
+	Result    string `json:"result,omitempty"`
+	Event     string `json:"event,omitempty"`
+	// Region is the rectangle of the board where the pattern matched
+	// ("aa:gg"), Symmetry the symmetry of the pattern (0-7) and Swapped
+	// whether its colours were swapped.
+	Region   string `json:"region,omitempty"`
+	Symmetry int    `json:"symmetry"`
+	Swapped  bool   `json:"swapped"`
+	// Next is the continuation (the next move inside the region after the
+	// pattern and its sequence), in the pattern's coordinates: "B[cd]".
+	Next string `json:"next,omitempty"`
+
+	gameID int64
+	winner string
+}
+
+// Continuation is a next move after the pattern, with its counts.
+type Continuation struct {
+	Label     string `json:"label"` // A, B, ... as in the diagram
+	Color     string `json:"color"` // B or W, in the pattern's colours
+	Point     string `json:"point"` // SGF point in the pattern's coordinates
+	X         int    `json:"x"`
+	Y         int    `json:"y"`
+	Count     int    `json:"count"`
+	BlackWins int    `json:"black_wins"` // games won by black (in the pattern's colours)
+	WhiteWins int    `json:"white_wins"`
+}
+
+// Result is the answer of Search.
+type Result struct {
+	Games         int            `json:"games"` // games with at least one hit
+	Hits          int            `json:"hits"`  // all hits (Limit does not cut them)
+	List          []Hit          `json:"list"`  // the hits, at most Limit
+	Continuations []Continuation `json:"continuations,omitempty"`
+	Diagram       string         `json:"diagram,omitempty"` // the pattern with the continuations' letters
+	Tenuki        int            `json:"tenuki,omitempty"`  // hits with no next move in the region
+}
+
+func badQuery(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrQuery, fmt.Sprintf(format, args...))
+}
+
+// likeArg returns a LIKE pattern for "contains s" (with \ escaping).
+func likeArg(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(s) + "%"
+}
+
+// ParseDateRange reads "A..B", "A..", "..B" or "A" (A and B: YYYY, YYYY-MM
+// or YYYY-MM-DD) into the first and last day it covers ("" when open).
+func ParseDateRange(s string) (first, last string, err error) {
+	a, b, isRange := strings.Cut(s, "..")
+	if !isRange {
+		b = a
+	}
+	if a == "" && b == "" {
+		return "", "", badQuery("date range %q: want YEAR..YEAR, such as 1990..2000 or 2001-03-12", s)
+	}
+	day := func(t string, end bool) (string, error) {
+		if t == "" {
+			return "", nil
+		}
+		d, derr := value.ParseDate([]byte(t))
+		if derr != nil || len(d) != 1 {
+			return "", badQuery("date range %q: %q is no date (YYYY, YYYY-MM or YYYY-MM-DD)", s, t)
+		}
+		f, l := dateRange(d)
+		if end {
+			return l, nil
+		}
+		return f, nil
+	}
+	if first, err = day(a, false); err != nil {
+		return
+	}
+	if last, err = day(b, true); err != nil {
+		return
+	}
+	if first != "" && last != "" && first > last {
+		return "", "", badQuery("date range %q ends before it starts", s)
+	}
+	return first, last, nil
+}
+
+// where builds the conditions of the game-information filters.
+func (db *DB) where(q *Query) ([]string, []any, error) {
+	var conds []string
+	var args []any
+	add := func(c string, a ...any) { conds = append(conds, c); args = append(args, a...) }
+	if q.Player != "" {
+		k := likeArg(Key(q.Player))
+		add(`(g.black_key LIKE ? ESCAPE '\' OR g.white_key LIKE ? ESCAPE '\')`, k, k)
+	}
+	if q.Black != "" {
+		add(`g.black_key LIKE ? ESCAPE '\'`, likeArg(Key(q.Black)))
+	}
+	if q.White != "" {
+		add(`g.white_key LIKE ? ESCAPE '\'`, likeArg(Key(q.White)))
+	}
+	if q.Rank != "" {
+		r := strings.ToLower(strings.TrimSpace(q.Rank))
+		add(`(g.black_rank = ? OR g.white_rank = ?)`, r, r)
+	}
+	if q.Event != "" {
+		add(`g.event_key LIKE ? ESCAPE '\'`, likeArg(Key(q.Event)))
+	}
+	if q.Rules != "" {
+		add(`g.rules_key LIKE ? ESCAPE '\'`, likeArg(Key(q.Rules)))
+	}
+	if q.Date != "" {
+		first, last, err := ParseDateRange(q.Date)
+		if err != nil {
+			return nil, nil, err
+		}
+		if first != "" {
+			add(`g.date_last >= ?`, first)
+		}
+		if last != "" {
+			add(`g.date_first <= ?`, last)
+		}
+	}
+	if q.Result != "" {
+		s := strings.TrimSpace(q.Result)
+		r, err := value.ParseResult([]byte(s))
+		if err != nil {
+			fixed, _, ferr := value.FixResult(s)
+			if ferr != nil {
+				return nil, nil, badQuery("result %q: want B+, W+, B+R, W+3.5, B+T, Draw, Void or ?", q.Result)
+			}
+			r, _ = value.ParseResult([]byte(fixed))
+		}
+		var rec gameRecord
+		setResult(&rec, r)
+		add(`g.result_kind = ?`, rec.resultKind)
+		if rec.winner != "" {
+			add(`g.winner = ?`, rec.winner)
+		}
+		if rec.winBy != "" && rec.winBy != "unstated" {
+			add(`g.win_by = ?`, rec.winBy)
+		}
+		if rec.hasMargin {
+			add(`g.margin = ?`, rec.margin)
+		}
+	}
+	if q.Komi != "" {
+		k, err := strconv.ParseFloat(strings.TrimSpace(q.Komi), 64)
+		if err != nil {
+			return nil, nil, badQuery("komi %q is no number", q.Komi)
+		}
+		add(`g.komi = ?`, k)
+	}
+	if q.Handicap != "" {
+		h, err := strconv.Atoi(strings.TrimSpace(q.Handicap))
+		if err != nil || h < 0 {
+			return nil, nil, badQuery("handicap %q is no number of stones", q.Handicap)
+		}
+		add(`g.handicap = ?`, h)
+	}
+	if q.Size != "" {
+		c, r, err := value.ParseSize([]byte(strings.ReplaceAll(strings.TrimSpace(q.Size), "x", ":")))
+		if err != nil || c < 1 || r < 1 {
+			return nil, nil, badQuery("size %q: want 19 or 19x13", q.Size)
+		}
+		add(`g.board_cols = ? AND g.board_rows = ?`, c, r)
+	}
+	if q.Text != "" {
+		words := strings.Fields(q.Text)
+		if len(words) == 0 {
+			return nil, nil, badQuery("--text: no word to search")
+		}
+		c, a := db.d.textFilter(words)
+		add(c, a)
+	}
+	return conds, args, nil
+}
+
+var sortColumns = map[string]string{
+	"file": "f.path, g.tree", "date": "g.date_first", "black": "g.black_key", "white": "g.white_key",
+	"event": "g.event_key", "result": "g.result", "moves": "g.moves",
+}
+
+func orderBy(s string) (string, error) {
+	desc := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	if s == "" {
+		s = "file"
+	}
+	col, ok := sortColumns[s]
+	if !ok {
+		return "", badQuery("sort %q: want file, date, black, white, event, result or moves (- in front to reverse)", s)
+	}
+	if desc {
+		col = strings.ReplaceAll(col, ",", " DESC,") + " DESC"
+	}
+	if s != "file" {
+		col += ", f.path, g.tree"
+	}
+	return col, nil
+}
+
+// gameRow is a game as the searches read it.
+type gameRow struct {
+	hit                  Hit
+	cols, rows           int
+	sig                  string
+	blackBits, whiteBits []byte
+	moveList             []byte
+}
+
+// games returns the games that pass the filters and cond, in the order of
+// q.Sort; with bits, their bitsets.
+func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, bits bool) ([]*gameRow, error) {
+	conds, args, err := db.where(q)
+	if err != nil {
+		return nil, err
+	}
+	if cond != "" {
+		conds = append(conds, cond)
+		args = append(args, condArgs...)
+	}
+	order, err := orderBy(q.Sort)
+	if err != nil {
+		return nil, err
+	}
+	cols := `g.id, f.path, g.tree, g.black, g.white, g.black_rank, g.white_rank, g.date, g.result, g.event, g.winner, g.board_cols, g.board_rows, g.dupe_sig`
+	if bits {
+		cols += `, g.black_bits, g.white_bits`
+	}
+	sqlq := `SELECT ` + cols + ` FROM games g JOIN files f ON f.id = g.file_id`
+	if len(conds) > 0 {
+		sqlq += ` WHERE ` + strings.Join(conds, " AND ")
+	}
+	sqlq += ` ORDER BY ` + order
+	rows, err := db.db.QueryContext(ctx, db.d.rebind(sqlq), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*gameRow
+	for rows.Next() {
+		r := &gameRow{}
+		h := &r.hit
+		dest := []any{&h.gameID, &h.File, &h.Game, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event, &h.winner, &r.cols, &r.rows, &r.sig}
+		if bits {
+			dest = append(dest, &r.blackBits, &r.whiteBits)
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, err
+		}
+		h.Game++
+		h.Path = "0"
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// moveLists fills in the move lists of games.
+func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
+	byID := map[int64]*gameRow{}
+	for _, g := range gs {
+		byID[g.hit.gameID] = g
+	}
+	for start := 0; start < len(gs); start += 500 {
+		part := gs[start:min(len(gs), start+500)]
+		args := make([]any, len(part))
+		for i, g := range part {
+			args[i] = g.hit.gameID
+		}
+		q := `SELECT id, move_list FROM games WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
+		rows, err := db.db.QueryContext(ctx, db.d.rebind(q), args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var id int64
+			var ml []byte
+			if err := rows.Scan(&id, &ml); err != nil {
+				rows.Close()
+				return err
+			}
+			byID[id].moveList = ml
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Search runs a query.
+func (db *DB) Search(ctx context.Context, q *Query) (*Result, error) {
+	res, err := db.search(ctx, q)
+	if err != nil {
+		return nil, &Error{"search", db.name, err}
+	}
+	return res, nil
+}
+
+func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
+	if q.Position != nil && q.Pattern != nil {
+		return nil, badQuery("--position and --pattern do not go together")
+	}
+	if q.MoveLimit < 0 {
+		return nil, badQuery("--move-limit %d: want a number of moves >= 0", q.MoveLimit)
+	}
+	if q.Limit < 0 {
+		return nil, badQuery("--limit %d: want a number of hits >= 0", q.Limit)
+	}
+	p := q.Pattern
+	if q.Position != nil {
+		p = q.Position
+	}
+	if p == nil {
+		if q.Sequence || q.Continuations {
+			return nil, badQuery("--sequence and --continuations need --pattern or --position")
+		}
+		gs, err := db.games(ctx, q, "", nil, false)
+		if err != nil {
+			return nil, err
+		}
+		res := &Result{Games: len(gs), Hits: len(gs)}
+		for _, g := range gs {
+			if q.Limit > 0 && len(res.List) >= q.Limit {
+				break
+			}
+			res.List = append(res.List, g.hit)
+		}
+		return res, nil
+	}
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	if q.Sequence && len(p.Sequence) == 0 {
+		return nil, badQuery("--sequence: the pattern has no moves after its position (give them in the SGF after the node, or as numbers in a diagram)")
+	}
+	m := newMatcher(p, q)
+	var gs []*gameRow
+	var err error
+	if q.Position != nil {
+		gs, err = db.positionCandidates(ctx, q, p)
+	} else {
+		gs, err = db.patternCandidates(ctx, q, p, m)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := db.moveLists(ctx, gs); err != nil {
+		return nil, err
+	}
+	res := &Result{}
+	for _, g := range gs {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		hits := m.matchGame(g)
+		if len(hits) == 0 {
+			continue
+		}
+		res.Games++
+		for _, h := range hits {
+			res.Hits++
+			m.count(h)
+			if q.Limit == 0 || len(res.List) < q.Limit {
+				res.List = append(res.List, h.hit)
+			}
+		}
+	}
+	if q.Continuations {
+		res.Continuations, res.Diagram, res.Tenuki = m.continuations()
+	}
+	return res, nil
+}
+
+// positionCandidates returns the games that hold the position's canonical
+// hash (or, unless FixedColor, that of the position with colours swapped).
+func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*gameRow, error) {
+	cells := make([]int8, len(p.Cells))
+	for i, c := range p.Cells {
+		switch c {
+		case 'X':
+			cells[i] = 1
+		case 'O':
+			cells[i] = 2
+		}
+	}
+	args := []any{int64(canonicalHash(cells, p.W, p.H, false))}
+	if !q.FixedColor {
+		args = append(args, int64(canonicalHash(cells, p.W, p.H, true)))
+	}
+	cond := `g.id IN (SELECT game_id FROM positions WHERE hash IN (?` + strings.Repeat(", ?", len(args)-1) + `))`
+	cond += fmt.Sprintf(` AND g.board_cols = %d AND g.board_rows = %d`, p.W, p.H)
+	return db.games(ctx, q, cond, args, false)
+}
+
+// patternCandidates returns the games whose bitsets allow the pattern
+// somewhere: each black stone of the pattern on a point where a black stone
+// stood at some time, and so for white.
+func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern, m *matcher) ([]*gameRow, error) {
+	cond := `g.game_type = 1`
+	var args []any
+	if p.Cols > 0 && !p.anySize {
+		cond += ` AND g.board_cols = ? AND g.board_rows = ?`
+		args = append(args, p.Cols, p.Rows)
+	}
+	gs, err := db.games(ctx, q, cond, args, true)
+	if err != nil {
+		return nil, err
+	}
+	out := gs[:0]
+	for _, g := range gs {
+		if len(g.blackBits) == 0 {
+			continue
+		}
+		if len(m.candidates(g)) > 0 {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+func sgfPoint(x, y int) string {
+	return string(value.AppendPoint(nil, value.Point{X: x, Y: y}))
+}
+
+func sortContinuations(cs []Continuation) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Count != cs[j].Count {
+			return cs[i].Count > cs[j].Count
+		}
+		if cs[i].Y != cs[j].Y {
+			return cs[i].Y < cs[j].Y
+		}
+		if cs[i].X != cs[j].X {
+			return cs[i].X < cs[j].X
+		}
+		return cs[i].Color < cs[j].Color
+	})
+}
+
+// DupeGroup is a group of games with the same duplicate signature.
+type DupeGroup struct {
+	Signature string `json:"signature"`
+	Games     []Hit  `json:"games"`
+}
+
+// Dupes returns the groups of games of the index (those that pass q's
+// game-information filters) with the same duplicate signature: that of
+// collection.Signature, the one sgf dupes uses (Dyer moves, under the 8
+// symmetries and the colour swap). Like sgf dupes's signatures, they are
+// candidates: sgf dupes confirms them by the moves.
+func (db *DB) Dupes(ctx context.Context, q *Query) ([]DupeGroup, error) {
+	gs, err := db.games(ctx, q, `g.dupe_sig IN (SELECT dupe_sig FROM games WHERE dupe_sig <> '' GROUP BY dupe_sig HAVING COUNT(*) > 1)`, nil, false)
+	if err != nil {
+		return nil, &Error{"search", db.name, err}
+	}
+	var out []DupeGroup
+	at := map[string]int{}
+	for _, g := range gs {
+		i, ok := at[g.sig]
+		if !ok {
+			i = len(out)
+			at[g.sig] = i
+			out = append(out, DupeGroup{Signature: g.sig})
+		}
+		out[i].Games = append(out[i].Games, g.hit)
+	}
+	// Filters may leave a group with one game: not a group any more.
+	groups := out[:0]
+	for _, g := range out {
+		if len(g.Games) > 1 {
+			groups = append(groups, g)
+		}
+	}
+	return groups, nil
+}

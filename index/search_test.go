@@ -1,0 +1,434 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// testFiles returns the files the searches are checked on: testdata, and
+// games of the shared corpus when it is there (n of them at most).
+func testFiles(t *testing.T, n int) []string {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	if n == 0 {
+		return files
+	}
+	dir := sgftest.Corpus(t, "games", "fox-tygem-ai")
+	var corpus []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sgf") {
+			corpus = append(corpus, p)
+		}
+		return nil
+	})
+	slices.Sort(corpus)
+	// every k-th file, for variety
+	k := max(1, len(corpus)/n)
+	for i := 0; i < len(corpus) && len(files) < n+3; i += k {
+		files = append(files, corpus[i])
+	}
+	return files
+}
+
+func newIndex(t *testing.T, files []string) *DB {
+	t.Helper()
+	return newIndexOn(t, filepath.Join(t.TempDir(), "t.db"), files)
+}
+
+func newIndexOn(t *testing.T, name string, files []string) *DB {
+	t.Helper()
+	db, err := Open(name, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.Update(context.Background(), files, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// bfGame is a game replayed by the sgf package's cursor: the boards after
+// each node of the main line and the moves.
+type bfGame struct {
+	file       string
+	game       int
+	cols, rows int
+	winner     string
+	boards     [][]int8
+	moves      []int // moves played up to each node
+	played     []bfMove
+}
+
+type bfMove struct {
+	node  int
+	color int8
+	x, y  int
+}
+
+func replayAll(t *testing.T, files []string) []*bfGame {
+	var out []*bfGame
+	for _, f := range files {
+		abs, _ := filepath.Abs(f)
+		c, _ := sgf.ReadFile(f, nil)
+		if c == nil {
+			continue
+		}
+		for gi, g := range c.Games() {
+			if g.Type() != sgf.GameGo {
+				continue
+			}
+			cols, rows := g.Size()
+			bg := &bfGame{file: abs, game: gi + 1, cols: cols, rows: rows}
+			gi := g.Info()
+			if gi.Result.Kind == value.ResultWin {
+				bg.winner = gi.Result.Winner.String()
+			} else if r, ok := parseResultText(gi.ResultText); ok && r.Kind == value.ResultWin {
+				bg.winner = r.Winner.String()
+			}
+			cur := g.NewCursor()
+			moves := 0
+			for node := 0; ; node++ {
+				n := cur.Node()
+				if m, ok := n.Move(); ok {
+					moves++
+					if !m.Pass && m.Err == nil && m.Point.In(cols, rows) {
+						col := int8(1)
+						if m.Color == value.White {
+							col = 2
+						}
+						bg.played = append(bg.played, bfMove{node, col, m.Point.X, m.Point.Y})
+					}
+				}
+				gb := cur.GoBoard()
+				cells := make([]int8, cols*rows)
+				for y := 0; y < rows; y++ {
+					for x := 0; x < cols; x++ {
+						cells[y*cols+x] = int8(gb.At(gb.Point(x, y)))
+					}
+				}
+				bg.boards = append(bg.boards, cells)
+				bg.moves = append(bg.moves, moves)
+				if !cur.Next() {
+					break
+				}
+			}
+			out = append(out, bg)
+		}
+	}
+	return out
+}
+
+// bfEdges are the sides of the pattern that must lie on edges of the
+// board, as the anchors define them.
+func bfEdges(p *Pattern) (top, bottom, left, right, centre bool) {
+	switch p.Anchor {
+	case AnchorCorner:
+		if p.Cols > 0 {
+			break
+		}
+		return true, false, true, false, false
+	case AnchorSide:
+		if p.Cols > 0 {
+			break
+		}
+		return true, false, false, false, false
+	case AnchorCentre:
+		return false, false, false, false, true
+	case AnchorAnywhere:
+		return
+	}
+	if p.Cols > 0 {
+		return p.Y == 0, p.Y+p.H == p.Rows, p.X == 0, p.X+p.W == p.Cols, false
+	}
+	return
+}
+
+type bfResult struct {
+	hits  []string       // "file game node region next"
+	conts map[string]int // "B[cd] bwins wwins" -> count
+}
+
+// bruteForce looks for p in every game by trying, at every node, every
+// symmetry of the board (and colour swap) and every placement.
+func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
+	res := bfResult{conts: map[string]int{}}
+	top, bottom, left, right, centre := bfEdges(p)
+	for _, g := range games {
+		if g.cols != g.rows || p.Cols > 0 && !p.anySize && (g.cols != p.Cols || g.rows != p.Rows) {
+			continue
+		}
+		n := g.cols
+		var inv [8]int // the inverse of each symmetry
+		for s := range 8 {
+			for k := range 8 {
+				ok := true
+				for y := 0; y < n && ok; y++ {
+					for x := 0; x < n && ok; x++ {
+						a, b := transform(s, x, y, n, n)
+						c, d := transform(k, a, b, n, n)
+						ok = c == x && d == y
+					}
+				}
+				if ok {
+					inv[s] = k
+					break
+				}
+			}
+		}
+		type key struct{ s, w, x, y int }
+		prev := map[key]bool{}
+		for node, cells := range g.boards {
+			if q.MoveLimit > 0 && g.moves[node] > q.MoveLimit {
+				break
+			}
+			type cand struct{ w, k, s, x, y int }
+			best := map[[4]int]cand{} // original rect -> smallest (w, k)
+			for s := 0; s < 8; s++ {
+				// the board under symmetry s
+				tb := make([]int8, n*n)
+				for y := 0; y < n; y++ {
+					for x := 0; x < n; x++ {
+						tx, ty := transform(s, x, y, n, n)
+						tb[ty*n+tx] = cells[y*n+x]
+					}
+				}
+				k := inv[s]
+				for w := 0; w < 2; w++ {
+					if w == 1 && q.FixedColor {
+						continue
+					}
+					for y := 0; y+p.H <= n; y++ {
+						for x := 0; x+p.W <= n; x++ {
+							if top && y != 0 || bottom && y+p.H != n || left && x != 0 || right && x+p.W != n {
+								continue
+							}
+							if centre && (x == 0 || y == 0 || x+p.W == n || y+p.H == n) {
+								continue
+							}
+							if p.Anchor == AnchorFixed && (s != 0 || x != p.X || y != p.Y) {
+								continue
+							}
+							match := true
+							for py := 0; py < p.H && match; py++ {
+								for px := 0; px < p.W && match; px++ {
+									c := tb[(y+py)*n+x+px]
+									if w == 1 && c != 0 {
+										c = 3 - c
+									}
+									match = matchCell(p.Cells[py*p.W+px], c)
+								}
+							}
+							kk := key{s, w, x, y}
+							if match && !prev[kk] {
+								// the rectangle on the real board
+								ax, ay := transform(k, x, y, n, n)
+								bx, by := transform(k, x+p.W-1, y+p.H-1, n, n)
+								r := [4]int{min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)}
+								c, ok := best[r]
+								if !ok || w < c.w || w == c.w && k < c.k {
+									best[r] = cand{w, k, s, x, y}
+								}
+							}
+							prev[kk] = match
+						}
+					}
+				}
+			}
+			rects := make([][4]int, 0, len(best))
+			for r := range best {
+				rects = append(rects, r)
+			}
+			sort.Slice(rects, func(i, j int) bool { return fmt.Sprint(rects[i]) < fmt.Sprint(rects[j]) })
+			for _, r := range rects {
+				c := best[r]
+				var after []bfMove
+				for _, m := range g.played {
+					if m.node > node && m.x >= r[0] && m.x <= r[2] && m.y >= r[1] && m.y <= r[3] {
+						after = append(after, m)
+					}
+				}
+				// in pattern coordinates and colours
+				pat := func(m bfMove) SeqMove {
+					tx, ty := transform(c.s, m.x, m.y, n, n)
+					col := m.color
+					if c.w == 1 {
+						col = 3 - col
+					}
+					return SeqMove{col, tx - c.x, ty - c.y}
+				}
+				if q.Sequence {
+					if len(after) < len(p.Sequence) {
+						continue
+					}
+					ok := true
+					for i, s := range p.Sequence {
+						ok = ok && pat(after[i]) == s
+					}
+					if !ok {
+						continue
+					}
+					after = after[len(p.Sequence):]
+				}
+				next := ""
+				winner := g.winner
+				if c.w == 1 && winner != "" {
+					winner = map[string]string{"B": "W", "W": "B"}[winner]
+				}
+				if len(after) > 0 {
+					m := pat(after[0])
+					next = colorLetter(m.Color) + "[" + sgfPoint(m.X+p.X, m.Y+p.Y) + "]"
+					res.conts[next+" "+winner]++
+				} else {
+					res.conts["none"]++
+				}
+				region := sgfPoint(r[0], r[1]) + ":" + sgfPoint(r[2], r[3])
+				res.hits = append(res.hits, fmt.Sprintf("%s#%d@%d %s %s", g.file, g.game, node, region, next))
+			}
+		}
+	}
+	sort.Strings(res.hits)
+	return res
+}
+
+func indexResult(t *testing.T, db *DB, q *Query) bfResult {
+	t.Helper()
+	r, err := db.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := bfResult{conts: map[string]int{}}
+	for _, h := range r.List {
+		res.hits = append(res.hits, fmt.Sprintf("%s#%d@%d %s %s", h.File, h.Game, h.Node, h.Region, h.Next))
+	}
+	sort.Strings(res.hits)
+	if r.Hits != len(r.List) {
+		t.Errorf("Hits %d, List %d (no limit)", r.Hits, len(r.List))
+	}
+	if q.Continuations {
+		for _, c := range r.Continuations {
+			if c.BlackWins > 0 {
+				res.conts[c.Color+"["+c.Point+"] B"] += c.BlackWins
+			}
+			if c.WhiteWins > 0 {
+				res.conts[c.Color+"["+c.Point+"] W"] += c.WhiteWins
+			}
+			if o := c.Count - c.BlackWins - c.WhiteWins; o > 0 {
+				res.conts[c.Color+"["+c.Point+"] "] += o
+			}
+		}
+		if r.Tenuki > 0 {
+			res.conts["none"] = r.Tenuki
+		}
+	}
+	return res
+}
+
+func compare(t *testing.T, name string, got, want bfResult, conts bool) {
+	t.Helper()
+	if len(want.hits) == 0 {
+		t.Errorf("%s: the brute force finds no hit: a test that cannot fail", name)
+	}
+	if !slices.Equal(got.hits, want.hits) {
+		t.Errorf("%s: %d hits, brute force %d", name, len(got.hits), len(want.hits))
+		for i := 0; i < max(len(got.hits), len(want.hits)) && i < 10; i++ {
+			var g, w string
+			if i < len(got.hits) {
+				g = got.hits[i]
+			}
+			if i < len(want.hits) {
+				w = want.hits[i]
+			}
+			t.Logf("  index %-60s brute %s", g, w)
+		}
+	}
+	if conts && fmt.Sprint(got.conts) != fmt.Sprint(want.conts) {
+		t.Errorf("%s: continuations\n index %v\n brute %v", name, got.conts, want.conts)
+	}
+}
+
+func mustText(t *testing.T, s string, a Anchor) *Pattern {
+	p, err := ParsePatternText(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Anchor = a
+	return p
+}
+
+func TestSearchAgainstBruteForce(t *testing.T) {
+	files := testFiles(t, 0)
+	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
+		files = testFiles(t, 8)
+	}
+	games := replayAll(t, files)
+	want := map[string]bfResult{}
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) {
+			db := newIndexOn(t, backend(t), files)
+			searchCases(t, db, games, want)
+		})
+	}
+}
+
+// searchCases runs every kind of board search on db and compares it with
+// the brute force (computed once, kept in want).
+func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult) {
+	brute := func(name string, p *Pattern, q *Query) bfResult {
+		if r, ok := want[name]; ok {
+			return r
+		}
+		want[name] = bruteForce(games, p, q)
+		return want[name]
+	}
+
+	cornerSGF, err := LoadPattern("testdata/small.sgf", "6", "aa:ee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seqSGF, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		q    Query
+	}{
+		{"corner 4-4 with continuations", Query{Pattern: mustText(t, "....../....../....../...X../....../......", AnchorCorner), Continuations: true}},
+		{"corner 3-4 fixed colour", Query{Pattern: mustText(t, "...../...../...X./...../.....", AnchorCorner), FixedColor: true, Continuations: true}},
+		{"side with wildcards", Query{Pattern: mustText(t, "..*../...../..X..", AnchorSide), Continuations: true}},
+		{"anywhere x o *", Query{Pattern: mustText(t, "XO/xo", AnchorAnywhere), Continuations: true}},
+		{"centre", Query{Pattern: mustText(t, ".X./XOX", AnchorCentre)}},
+		{"move limit", Query{Pattern: mustText(t, "...../...../..X../...../.....", AnchorCorner), MoveLimit: 30, Continuations: true}},
+		{"sgf corner pattern", Query{Pattern: cornerSGF, Continuations: true}},
+		{"sgf sequence", Query{Pattern: seqSGF, Sequence: true, Continuations: true}},
+	}
+	for _, c := range cases {
+		got := indexResult(t, db, &c.q)
+		compare(t, c.name, got, brute(c.name, c.q.Pattern, &c.q), c.q.Continuations)
+	}
+
+	// Positions: the position after move 10 of some games, found in
+	// their copies too (rot.sgf holds a rotated, colour-swapped copy).
+	for _, at := range []string{"5", "12", ""} {
+		p, err := LoadPosition("testdata/small.sgf", at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fixed := range []bool{false, true} {
+			q := Query{Position: p, FixedColor: fixed, Continuations: true}
+			got := indexResult(t, db, &q)
+			name := fmt.Sprintf("position @%s fixed=%v", at, fixed)
+			compare(t, name, got, brute(name, p, &q), true)
+		}
+	}
+}

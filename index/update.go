@@ -1,0 +1,544 @@
+package index
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// UpdateOptions tune Update. The zero value is ready to use.
+type UpdateOptions struct {
+	// Workers is the number of files (and of games of one file) read at
+	// once; 0 means runtime.GOMAXPROCS(0).
+	Workers int
+	// Progress, if not nil, is called after each file is written, with the
+	// number of files done and to do.
+	Progress func(done, total int, path string)
+	// Read are the options of reading each file (charset, limits).
+	Read *sgf.ReadOptions
+}
+
+// UpdateStats says what Update did.
+type UpdateStats struct {
+	Files       int // files given
+	Added       int // new files indexed
+	Changed     int // files indexed again because their content changed
+	Unchanged   int // files skipped: same size and time, or same content
+	Removed     int // files dropped: under a root given, gone from the disk
+	Games       int // games written
+	Positions   int // position rows written
+	Diagnostics int // diagnostics of the files read
+	Broken      int // files with errors (indexed as far as they read; the first error is kept in the files table)
+}
+
+type knownFile struct {
+	id          int64
+	size, mtime int64
+	hash        string
+}
+
+// fileResult is one file read and turned into records.
+type fileResult struct {
+	path        string
+	size, mtime int64
+	hash        string
+	known       *knownFile
+	touchOnly   bool // same content: only size and time change
+	games       []*gameRecord
+	diagnostics int
+	err         string
+}
+
+// Update brings the index up to date with files: it adds new files,
+// reads again those whose size, time and content changed, and drops the
+// files of the index that lie under one of roots but are not in files
+// (removed from the disk). Paths are stored absolute. Each file is written
+// in a transaction, so an interrupted Update (ctx cancelled, the process
+// killed) leaves the index as it was before that file, and the next Update
+// goes on from there. Files that cannot be read in full are indexed as far
+// as they read, with their diagnostics counted.
+func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOptions) (UpdateStats, error) {
+	var o UpdateOptions
+	if opts != nil {
+		o = *opts
+	}
+	if o.Workers <= 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	st := UpdateStats{Files: len(files)}
+	fail := func(err error) (UpdateStats, error) { return st, &Error{"update", db.name, err} }
+
+	known := map[string]*knownFile{}
+	rows, err := db.db.QueryContext(ctx, `SELECT id, path, size, mtime, hash FROM files`)
+	if err != nil {
+		return fail(err)
+	}
+	for rows.Next() {
+		var k knownFile
+		var p string
+		if err := rows.Scan(&k.id, &p, &k.size, &k.mtime, &k.hash); err != nil {
+			rows.Close()
+			return fail(err)
+		}
+		known[p] = &k
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fail(err)
+	}
+
+	// What to read.
+	type job struct {
+		path        string
+		size, mtime int64
+		known       *knownFile
+	}
+	var jobs []job
+	seen := map[string]bool{}
+	for _, f := range files {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			return fail(err)
+		}
+		if seen[abs] {
+			continue
+		}
+		seen[abs] = true
+		fi, err := os.Stat(abs)
+		if err != nil {
+			return fail(err)
+		}
+		k := known[abs]
+		if k != nil && k.size == fi.Size() && k.mtime == fi.ModTime().UnixNano() {
+			st.Unchanged++
+			continue
+		}
+		jobs = append(jobs, job{abs, fi.Size(), fi.ModTime().UnixNano(), k})
+	}
+	var absRoots []string
+	for _, r := range roots {
+		abs, err := filepath.Abs(r)
+		if err != nil {
+			return fail(err)
+		}
+		absRoots = append(absRoots, abs)
+	}
+	var removed []int64
+	for p, k := range known {
+		if seen[p] {
+			continue
+		}
+		for _, r := range absRoots {
+			if p == r || strings.HasPrefix(p, r+string(filepath.Separator)) {
+				if _, err := os.Stat(p); os.IsNotExist(err) {
+					removed = append(removed, k.id)
+				}
+				break
+			}
+		}
+	}
+	slices.Sort(removed)
+
+	// Read in parallel, write in one goroutine (this one).
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make(chan *fileResult, o.Workers)
+	next := make(chan job)
+	var wg sync.WaitGroup
+	for range o.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				r := readFile(j.path, j.known, o.Workers, o.Read)
+				r.size, r.mtime = j.size, j.mtime
+				select {
+				case results <- r:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for _, j := range jobs {
+			select {
+			case next <- j:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	w, err := db.newWriter(ctx)
+	if err != nil {
+		return fail(err)
+	}
+	defer w.rollback()
+	if len(removed) > 0 {
+		if err := w.dropFiles(removed); err != nil {
+			return fail(err)
+		}
+		st.Removed = len(removed)
+	}
+	done := 0
+	for r := range results {
+		if err := ctx.Err(); err != nil {
+			return fail(err)
+		}
+		switch {
+		case r.touchOnly:
+			st.Unchanged++
+		case r.known != nil:
+			st.Changed++
+		default:
+			st.Added++
+		}
+		if r.err != "" {
+			st.Broken++
+		}
+		st.Diagnostics += r.diagnostics
+		st.Games += len(r.games)
+		for _, g := range r.games {
+			st.Positions += len(g.positions)
+		}
+		if err := w.writeFile(r); err != nil {
+			return fail(err)
+		}
+		done++
+		if o.Progress != nil {
+			o.Progress(done, len(jobs), r.path)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return fail(err)
+	}
+	if err := w.commit(); err != nil {
+		return fail(err)
+	}
+	if err := db.cleanPositions(ctx); err != nil {
+		return fail(err)
+	}
+	return st, nil
+}
+
+// readFile reads one file into records, its games in parallel.
+func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions) *fileResult {
+	r := &fileResult{path: path, known: known}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		r.err = err.Error()
+		return r
+	}
+	sum := sha256.Sum256(src)
+	r.hash = hex.EncodeToString(sum[:])
+	if known != nil && known.hash == r.hash {
+		r.touchOnly = true
+		return r
+	}
+	var c *sgf.Collection
+	func() {
+		defer func() {
+			if p := recover(); p != nil {
+				c, err = nil, fmt.Errorf("internal error reading the file: %v", p)
+			}
+		}()
+		c, err = sgf.Read(bytes.NewReader(src), ropts)
+	}()
+	if err != nil {
+		r.err = err.Error()
+	}
+	if c == nil {
+		return r
+	}
+	r.diagnostics = len(c.Diagnostics())
+	for _, d := range c.Diagnostics() {
+		if d.Severity >= syntax.Error && r.err == "" {
+			r.err = d.String()
+		}
+	}
+	games := c.Games()
+	r.games = make([]*gameRecord, len(games))
+	var wg sync.WaitGroup
+	var next int
+	var mu sync.Mutex
+	for range min(workers, len(games)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= len(games) {
+					return
+				}
+				r.games[i] = safeRecord(games[i], i)
+			}
+		}()
+	}
+	wg.Wait()
+	return r
+}
+
+// safeRecord is newRecord that turns a panic into a record of the game
+// information only: one broken game never stops a run.
+func safeRecord(g *sgf.Game, i int) (rec *gameRecord) {
+	defer func() {
+		if p := recover(); p != nil {
+			rec = &gameRecord{tree: i, gameType: g.Type()}
+			rec.cols, rec.rows = g.Size()
+		}
+	}()
+	return newRecord(g, i)
+}
+
+// writer writes files in transactions of a few thousand rows.
+type writer struct {
+	db               *DB
+	ctx              context.Context
+	tx               *sql.Tx
+	rows             int
+	nextGame         int64
+	nextFile         int64
+	insGame, insText *sql.Stmt
+	insPos           *sql.Stmt // posBatch rows at once
+}
+
+const posBatch = 256
+
+func (db *DB) newWriter(ctx context.Context) (*writer, error) {
+	w := &writer{db: db, ctx: ctx}
+	return w, w.begin()
+}
+
+func (w *writer) begin() error {
+	tx, err := w.db.db.BeginTx(w.ctx, nil)
+	if err != nil {
+		return err
+	}
+	w.tx, w.rows = tx, 0
+	for _, kv := range []struct {
+		k string
+		v *int64
+	}{{"next_game", &w.nextGame}, {"next_file", &w.nextFile}} {
+		var s string
+		if err := tx.QueryRowContext(w.ctx, w.db.d.rebind(`SELECT value FROM sgf_index WHERE name = ?`), kv.k).Scan(&s); err != nil {
+			return err
+		}
+		*kv.v, _ = strconv.ParseInt(s, 10, 64)
+	}
+	d := w.db.d
+	if w.insGame, err = tx.PrepareContext(w.ctx, d.rebind(insertGame)); err != nil {
+		return err
+	}
+	textQ := `INSERT INTO game_text (rowid, text) VALUES (?, ?)`
+	if d == postgresDialect {
+		textQ = `INSERT INTO game_text (game_id, tsv) VALUES (?, to_tsvector('simple', ?))`
+	}
+	if w.insText, err = tx.PrepareContext(w.ctx, d.rebind(textQ)); err != nil {
+		return err
+	}
+	q := `INSERT INTO positions (hash, game_id, node) VALUES ` + strings.Repeat("(?, ?, ?), ", posBatch-1) + `(?, ?, ?)`
+	if d == postgresDialect {
+		q += ` ON CONFLICT DO NOTHING`
+	} else {
+		q = strings.Replace(q, "INSERT", "INSERT OR IGNORE", 1)
+	}
+	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(q))
+	return err
+}
+
+const insertGame = `INSERT INTO games (id, file_id, tree, black, white, black_key, white_key, black_rank, white_rank,
+	date, date_first, date_last, result, winner, margin, result_kind, win_by, komi, handicap,
+	board_cols, board_rows, game_type, rules, rules_key, event, event_key, round, place, source, charset, game_name,
+	moves, nodes, dupe_sig, final_hash, black_bits, white_bits, move_list)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+func (w *writer) exec(q string, args ...any) error {
+	_, err := w.tx.ExecContext(w.ctx, w.db.d.rebind(q), args...)
+	return err
+}
+
+func (w *writer) saveCounters() error {
+	if err := w.exec(`UPDATE sgf_index SET value = ? WHERE name = 'next_game'`, strconv.FormatInt(w.nextGame, 10)); err != nil {
+		return err
+	}
+	return w.exec(`UPDATE sgf_index SET value = ? WHERE name = 'next_file'`, strconv.FormatInt(w.nextFile, 10))
+}
+
+func (w *writer) commit() error {
+	if w.tx == nil {
+		return nil
+	}
+	if err := w.saveCounters(); err != nil {
+		return err
+	}
+	err := w.tx.Commit()
+	w.tx = nil
+	return err
+}
+
+func (w *writer) rollback() {
+	if w.tx != nil {
+		w.tx.Rollback()
+		w.tx = nil
+	}
+}
+
+// dropFiles deletes files and their games. Their positions are left for
+// cleanPositions (a scan of the table, done once per run): the flag
+// "dangling" says that one is due, also to the next run if this one stops.
+func (w *writer) dropFiles(ids []int64) error {
+	for _, id := range ids {
+		if err := w.dropFile(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *writer) dropFile(id int64) error {
+	textQ := `DELETE FROM game_text WHERE rowid IN (SELECT id FROM games WHERE file_id = ?)`
+	if w.db.d == postgresDialect {
+		textQ = `DELETE FROM game_text WHERE game_id IN (SELECT id FROM games WHERE file_id = ?)`
+	}
+	for _, q := range []string{textQ, `DELETE FROM games WHERE file_id = ?`, `DELETE FROM files WHERE id = ?`} {
+		if err := w.exec(q, id); err != nil {
+			return err
+		}
+	}
+	if err := w.exec(`DELETE FROM sgf_index WHERE name = 'dangling'`); err != nil {
+		return err
+	}
+	return w.exec(`INSERT INTO sgf_index (name, value) VALUES ('dangling', '1')`)
+}
+
+func (w *writer) writeFile(r *fileResult) error {
+	if r.touchOnly {
+		return w.exec(`UPDATE files SET size = ?, mtime = ? WHERE id = ?`, r.size, r.mtime, r.known.id)
+	}
+	if r.known != nil {
+		if err := w.dropFile(r.known.id); err != nil {
+			return err
+		}
+	}
+	fileID := w.nextFile
+	w.nextFile++
+	if err := w.exec(`INSERT INTO files (id, path, size, mtime, hash, games, diagnostics, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		fileID, r.path, r.size, r.mtime, r.hash, len(r.games), r.diagnostics, r.err); err != nil {
+		return err
+	}
+	var pos []any
+	flush := func(force bool) error {
+		for len(pos) >= posBatch*3 {
+			if _, err := w.insPos.ExecContext(w.ctx, pos[:posBatch*3]...); err != nil {
+				return err
+			}
+			pos = pos[posBatch*3:]
+		}
+		if force && len(pos) > 0 {
+			q := `INSERT INTO positions (hash, game_id, node) VALUES ` + strings.Repeat("(?, ?, ?), ", len(pos)/3-1) + `(?, ?, ?)`
+			if w.db.d == postgresDialect {
+				q += ` ON CONFLICT DO NOTHING`
+			} else {
+				q = strings.Replace(q, "INSERT", "INSERT OR IGNORE", 1)
+			}
+			if err := w.exec(q, pos...); err != nil {
+				return err
+			}
+			pos = pos[:0]
+		}
+		return nil
+	}
+	for _, g := range r.games {
+		id := w.nextGame
+		w.nextGame++
+		if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, Key(g.black), Key(g.white),
+			strings.ToLower(g.blackRank), strings.ToLower(g.whiteRank),
+			g.dateText, nullString(g.dateFirst), nullString(g.dateLast),
+			g.resultText, g.winner, nullFloat(g.margin, g.hasMargin), g.resultKind, g.winBy,
+			nullFloat(g.komi, g.hasKomi), g.handicap, g.cols, g.rows, g.gameType,
+			g.rules, Key(g.rules), g.event, Key(g.event), g.round, g.place, g.source, g.charset, g.gameName,
+			g.moves, g.nodes, g.dupeSig, int64(g.finalHash), g.blackBits, g.whiteBits, g.moveList); err != nil {
+			return err
+		}
+		if g.text != "" {
+			if _, err := w.insText.ExecContext(w.ctx, id, g.text); err != nil {
+				return err
+			}
+		}
+		for _, p := range g.positions {
+			pos = append(pos, int64(p.hash), id, p.node)
+		}
+		if err := flush(false); err != nil {
+			return err
+		}
+		w.rows += 1 + len(g.positions)
+	}
+	if err := flush(true); err != nil {
+		return err
+	}
+	if w.rows >= 200000 {
+		if err := w.commit(); err != nil {
+			return err
+		}
+		return w.begin()
+	}
+	return nil
+}
+
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func nullFloat(f float64, ok bool) any {
+	if !ok {
+		return nil
+	}
+	return f
+}
+
+// cleanPositions deletes the positions of games no longer in the index,
+// when a run dropped some.
+func (db *DB) cleanPositions(ctx context.Context) error {
+	var s string
+	err := db.db.QueryRowContext(ctx, `SELECT value FROM sgf_index WHERE name = 'dangling'`).Scan(&s)
+	if err == sql.ErrNoRows {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	tx, err := db.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM positions WHERE game_id NOT IN (SELECT id FROM games)`); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM sgf_index WHERE name = 'dangling'`); err != nil {
+		return err
+	}
+	return tx.Commit()
+}

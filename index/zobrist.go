@@ -1,0 +1,126 @@
+package index
+
+import "github.com/sgf-toolkit/sgf/games/gogame"
+
+// MaxSize is the largest board the index replays (52x52, as FF[4] allows).
+const MaxSize = gogame.MaxSize
+
+// zobrist holds one fixed random key per colour and point (y*MaxSize + x).
+// The keys come from a fixed seed: hashes stored in a database must not
+// change between runs or versions (the schema version would have to).
+var zobrist = func() (z [2][MaxSize * MaxSize]uint64) {
+	s := uint64(0x7367662d696e6478) // "sgf-indx"
+	for c := range z {
+		for i := range z[c] {
+			s += 0x9e3779b97f4a7c15
+			z[c][i] = mix(s)
+		}
+	}
+	return z
+}()
+
+// mix is the SplitMix64 finaliser.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+// sizeKey separates the hashes of boards of different sizes.
+func sizeKey(cols, rows int) uint64 { return mix(uint64(cols)<<16 | uint64(rows) | 1<<40) }
+
+// symmetries returns the number of symmetries of a cols x rows board: 8 on
+// a square board, 4 (no transposition) on a rectangular one.
+func symmetries(cols, rows int) int {
+	if cols == rows {
+		return 8
+	}
+	return 4
+}
+
+// transform maps (x, y) by symmetry k (0-7) of a cols x rows board: bit 2
+// transposes, bit 0 mirrors left-right, bit 1 mirrors top-bottom (after the
+// transposition). Symmetry 0 is the identity.
+func transform(k, x, y, cols, rows int) (int, int) {
+	if k&4 != 0 {
+		x, y = y, x
+		cols, rows = rows, cols
+	}
+	if k&1 != 0 {
+		x = cols - 1 - x
+	}
+	if k&2 != 0 {
+		y = rows - 1 - y
+	}
+	return x, y
+}
+
+// inverse returns the symmetry that undoes k.
+func inverse(k int) int {
+	if k&4 == 0 {
+		return k // the mirrors are their own inverses
+	}
+	// transpose then mirror: the inverse mirrors the other axis first,
+	// then transposes, which is transposing then mirroring swapped axes.
+	return 4 | (k&1)<<1 | (k&2)>>1
+}
+
+// symHash keeps the Zobrist hash of a board under each of its symmetries,
+// updated stone by stone.
+type symHash struct {
+	cols, rows, n int
+	h             [8]uint64
+	keys          [8][]int32 // keys[k][y*cols+x]: the key index of the transformed point
+}
+
+func newSymHash(cols, rows int) *symHash {
+	s := &symHash{cols: cols, rows: rows, n: symmetries(cols, rows)}
+	for k := 0; k < s.n; k++ {
+		s.keys[k] = make([]int32, cols*rows)
+		for y := 0; y < rows; y++ {
+			for x := 0; x < cols; x++ {
+				tx, ty := transform(k, x, y, cols, rows)
+				s.keys[k][y*cols+x] = int32(ty*MaxSize + tx)
+			}
+		}
+	}
+	return s
+}
+
+// toggle adds or removes a stone of colour c (1 black, 2 white) at point i.
+func (s *symHash) toggle(i int, c int8) {
+	z := &zobrist[c-1]
+	for k := 0; k < s.n; k++ {
+		s.h[k] ^= z[s.keys[k][i]]
+	}
+}
+
+// canonical returns the smallest of the symmetric hashes, with the board
+// size mixed in: equal for a position and its rotations and reflections.
+func (s *symHash) canonical() uint64 {
+	m := s.h[0]
+	for k := 1; k < s.n; k++ {
+		m = min(m, s.h[k])
+	}
+	return m ^ sizeKey(s.cols, s.rows)
+}
+
+// canonicalHash returns the canonical hash of a board given as cells
+// (0 empty, 1 black, 2 white, row by row); with swap, of the board with the
+// colours swapped.
+func canonicalHash(cells []int8, cols, rows int, swap bool) uint64 {
+	s := newSymHash(cols, rows)
+	for i, c := range cells {
+		if c == 0 {
+			continue
+		}
+		if swap {
+			c = 3 - c
+		}
+		s.toggle(i, c)
+	}
+	return s.canonical()
+}

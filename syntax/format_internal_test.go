@@ -1,0 +1,97 @@
+package syntax
+
+import (
+	"bytes"
+	"fmt"
+	"runtime"
+	"os"
+	"strings"
+	"testing"
+)
+
+// sameNodeForms checks that the one-pass writer of a node as read
+// (appendNodeSource, used by Format) writes what the writer from its
+// properties (appendNodeCanonical, used for edited nodes) writes, for every
+// node of the file, in and out of the root, with and without KeepEscapes.
+func sameNodeForms(t *testing.T, name string, f *File) {
+	t.Helper()
+	for _, tr := range f.Trees {
+		for n := range tr.nodes {
+			for _, root := range []bool{false, true} {
+				for _, keep := range []bool{false, true} {
+					fast := tr.appendNode(nil, int32(n), root, keep)
+					slow := tr.appendNodeCanonical(nil, int32(n), root, keep)
+					if !bytes.Equal(fast, slow) {
+						t.Fatalf("%s: tree %d node %d (root %v, keep %v):\none pass:   %q\nproperties: %q", name, tr.index, n, root, keep, fast, slow)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestFormatNodeFormsCorpus(t *testing.T) {
+	files := corpusFiles(t)
+	for _, name := range files {
+		if strings.HasSuffix(name, ".md") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mode := range []LeadBytes{ASCIISafe, ShiftJIS, GBK, Big5} {
+			f, _ := Parse(src, &Options{LeadBytes: mode})
+			sameNodeForms(t, name, f)
+			sameFormatPaths(t, name, f)
+		}
+	}
+}
+
+// sameFormatPaths checks that formatTree's path for simple moves writes
+// what the general path writes.
+func sameFormatPaths(t *testing.T, name string, f *File) {
+	t.Helper()
+	fast := Format(f)
+	formatSimpleMoves = false
+	slow := Format(f)
+	formatSimpleMoves = true
+	if !bytes.Equal(fast, slow) {
+		t.Fatalf("%s: Format with and without the simple-move path differs", name)
+	}
+}
+
+func FuzzFormatNodeForms(f *testing.F) {
+	addSeeds(f)
+	f.Add([]byte("(;C[a\\\x81\\]\\\\b]XX[]  ; ;B[aa] [bb]W[\x82\\]\xfc\\ ;)"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, mode := range []LeadBytes{ASCIISafe, ShiftJIS, GBK, Big5} {
+			file, _ := Parse(src, &Options{LeadBytes: mode})
+			sameNodeForms(t, "input", file)
+			sameFormatPaths(t, "input", file)
+		}
+	})
+}
+
+// TestFormatParallel: a file large enough to be formatted in parallel gives
+// the output of the serial path, trees, text between them and tail alike.
+func TestFormatParallel(t *testing.T) {
+	var src []byte
+	src = append(src, "\xEF\xBB\xBFheader\n"...)
+	for i := 0; len(src) < 3*parallelFormatBytes; i++ {
+		src = fmt.Appendf(src, "note %d\n(;GM[1]FF[4]SZ[19]PB[p%d]C[line\\\nbreak \\q]\n;B[pd];W[dp]  ;B[%c%c]\n(;W[aa]C[%s])(;W[bb];B[cc]))\n",
+			i, i, 'a'+i%19, 'a'+i/19%19, bytes.Repeat([]byte("x"), i%200))
+	}
+	src = append(src, "trailing text"...)
+	f, _ := Parse(src, nil)
+	if runtime.GOMAXPROCS(0) < 2 {
+		runtime.GOMAXPROCS(2)
+		defer runtime.GOMAXPROCS(1)
+	}
+	got := Format(f)
+	keep := make([]bool, len(f.Trees))
+	want := appendOutside(appendTrees(nil, f, keep, 0, len(f.Trees)), f.Tail())
+	if !bytes.Equal(got, want) {
+		t.Fatalf("parallel Format differs from the serial one (%d and %d bytes)", len(got), len(want))
+	}
+}
