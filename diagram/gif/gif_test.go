@@ -11,8 +11,8 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/diagram"
-	"github.com/sgf-toolkit/sgf/diagram/internal/cases"
 	dgif "github.com/sgf-toolkit/sgf/diagram/gif"
+	"github.com/sgf-toolkit/sgf/diagram/internal/cases"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
