@@ -408,15 +408,14 @@ func charsetProblem(err error) string {
 }
 
 // syntaxOptions returns the parse options that --charset asks for: the byte
-// grouping of that charset, forced over CA[]. It is nil without --charset.
+// grouping of that charset, forced over CA[]; without it, the grouping of the
+// charset each tree's CA names (sgf.LeadBytesOfCA), as the typed view's first
+// parse splits it.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
 	if c == nil || c.charset == "" {
-		if testMaxValueBytes > 0 {
-			return &syntax.Options{MaxValueBytes: testMaxValueBytes}
-		}
-		return nil
+		return &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA, MaxValueBytes: testMaxValueBytes}
 	}
-	return &syntax.Options{LeadBytes: syntax.LeadBytesFor([]byte(c.cs.Name())), ForceLeadBytes: true, MaxValueBytes: testMaxValueBytes}
+	return &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true, MaxValueBytes: testMaxValueBytes}
 }
 
 // testMaxValueBytes, when above 0, is the largest value a parse accepts;

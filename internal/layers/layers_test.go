@@ -33,6 +33,7 @@ var rank = map[string]int{
 	"diagram/gif":            4, // paints with diagram/png
 	"diagram/internal/cases": 3,
 	"index":                  3, // the collection index: the only package that imports a SQL driver
+	"internal/webui":         4, // the viewer and editor of sgf serve: draws with diagram/svg
 	"internal/cli":           5,
 	"cmd/sgf":                6,
 }
