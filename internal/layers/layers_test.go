@@ -31,11 +31,10 @@ var rank = map[string]int{
 	"diagram/internal/cases": 3,
 	"index":                  3, // the collection index: the only package that imports a SQL driver
 	// internal/* is ranked like the rest: the test helpers import nothing
-	// of the module, the viewer sits with the encoders' users, the CLI
-	// above everything but cmd/sgf.
+	// of the module, the CLI is above everything but cmd/sgf.
 	"internal/sgftest": 0,
 	"internal/layers":  0,
-	"internal/webui":   4,
+	"internal/webui":   4, // the viewer and editor of sgf serve: draws with diagram/svg
 	"internal/cli":     5,
 	"cmd/sgf":          6,
 	"bench/parsemem":   6, // a measuring tool: may use any layer
