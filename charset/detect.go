@@ -441,8 +441,20 @@ func detectStatistics(texts [][]byte, prefix string) Detection {
 		}
 		fmt.Fprintf(&b, " %s %.2f", candidateNames[k], st.post[k])
 	}
+	// One story: the Path names the charset chosen and says how the
+	// confidence follows from the posteriors it lists.
 	win := st.best
-	return Detection{Charset: win.charset(&st.tallies[win]), Confidence: st.confidence(win), Path: b.String()}
+	cs, conf := win.charset(&st.tallies[win]), st.confidence(win)
+	if cs.Name() != candidateNames[win] {
+		fmt.Fprintf(&b, "; %s, which reads these bytes as %s does", cs.Name(), candidateNames[win])
+	}
+	if g := st.group[win]; g-st.post[win] >= 0.005 {
+		fmt.Fprintf(&b, "; %.2f with the charsets that read these bytes alike", g)
+	}
+	if n := st.tallies[candLatin].chars; st.group[win]-conf >= 0.005 {
+		fmt.Fprintf(&b, "; confidence %.2f, the most %d non-ASCII bytes give (1-1/(n+2))", conf, n)
+	}
+	return Detection{Charset: cs, Confidence: conf, Path: b.String()}
 }
 
 // DetectFile guesses the charset of a whole raw SGF file: a byte order

@@ -1,6 +1,7 @@
 package charset
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -294,5 +295,18 @@ func TestDetectGBKKanaNotEUCJP(t *testing.T) {
 	}
 	if d := Detect([][]byte{raw}); d.Charset.Name() != "EUC-JP" {
 		t.Errorf("EUC-JP text: Detect: %v", d)
+	}
+}
+
+// TestDetectionOneStory: the charset, the confidence and the path of a
+// statistical choice agree: the path names the charset chosen and gives
+// the confidence when it is not a posterior it lists (issue 19, defect 5:
+// "ISO-8859-1, 0.75, windows-1252 0.97").
+func TestDetectionOneStory(t *testing.T) {
+	for _, text := range []string{"M\xfcller", "Fran\xe7ois Kovács", "\xc4\xe4 \xc0\xe0 \xc2\xe2", "\xcf\xf0\xe8\xe2\xe5\xf2 \xec\xe8\xf0", "Dvo\xf8\xe1k"} {
+		d := Detect([][]byte{[]byte(text)})
+		if !strings.Contains(d.Path, d.Charset.Name()) || !strings.Contains(d.Path, fmt.Sprintf("%.2f", d.Confidence)) {
+			t.Errorf("%q: %s %.2f but path %q", text, d.Charset.Name(), d.Confidence, d.Path)
+		}
 	}
 }

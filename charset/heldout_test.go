@@ -1063,3 +1063,25 @@ func evaluateCorrupt(rng *rand.Rand, samples []sample) []result {
 	}
 	return rs
 }
+
+// TestHeldOutCalibration: the confidence of a detected charset is
+// calibrated on text no model was tuned on: among the choices made with
+// confidence >= c, at least a share c is right, for each c (issue 19,
+// defect 5).
+func TestHeldOutCalibration(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 2026))
+	rs := evaluate(heldOutSamples(t, rng, 6))
+	for _, c := range []float64{0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99} {
+		var tl tally
+		for _, r := range rs {
+			if info := r.out.info; info.Source == sgf.SourceDetected && !info.Transcoded && info.Confidence >= c {
+				tl.add(r.out.ok)
+			}
+		}
+		acc := float64(tl.ok) / float64(max(tl.n, 1))
+		t.Logf("confidence >= %.2f: %s", c, tl)
+		if tl.n > 0 && acc < c {
+			t.Errorf("confidence >= %.2f: %d of %d right (%.3f): overconfident", c, tl.ok, tl.n, acc)
+		}
+	}
+}
