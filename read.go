@@ -123,6 +123,9 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 		override = &cs
 	}
 	sopts := o.Syntax
+	if override == nil && sopts.TreeLeadBytes == nil {
+		sopts.TreeLeadBytes = c.treeLeadBytes
+	}
 	parseSrc := src
 	switch {
 	case override != nil && override.LeadBytes() == charset.NotASCII:
@@ -146,7 +149,7 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	var start int64
 	user := sopts.OnTree
 	base := o.Syntax
-	base.OnTree = nil
+	base.OnTree, base.TreeLeadBytes = nil, nil
 	c.sopts = sopts
 	c.sopts.OnTree = nil
 	sopts.OnTree = func(t *syntax.Tree) {
@@ -168,6 +171,27 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 		return c, err
 	}
 	return c, err
+}
+
+// LeadBytesOfCA is the policy by which Read first splits each game tree
+// (syntax.Options.TreeLeadBytes): the grouping of the charset its CA
+// names (charset.LeadBytesOf), byte by byte without a CA. Read then
+// decides the tree's charset (see Game.Charset) and reads the tree again
+// when the decision groups bytes otherwise.
+func LeadBytesOfCA(tree int, ca []byte) syntax.LeadBytes {
+	return syntax.LeadBytes(charset.LeadBytesOf(ca))
+}
+
+// treeLeadBytes is LeadBytesOfCA with the last CA looked up kept.
+func (c *Collection) treeLeadBytes(_ int, ca []byte) syntax.LeadBytes {
+	if ca == nil {
+		return syntax.ASCIISafe
+	}
+	cs, err := c.lookupCA(ca)
+	if err != nil || cs.LeadBytes() == charset.NotASCII {
+		return syntax.ASCIISafe
+	}
+	return syntax.LeadBytes(cs.LeadBytes())
 }
 
 // ReadBytes parses src as Read does, without copying it: src must not be
@@ -372,4 +396,20 @@ func asciiOnly(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// TreeCharset answers how the typed view reads a game tree, and why: the
+// charset decided for the first game tree of src (by ReadOptions.Charset,
+// else its CA[] checked against the bytes, else detection over the raw
+// bytes of the whole tree; see CharsetInfo.Detail) as every command reads
+// it. It is the decision Read makes for each tree, in one call.
+func TreeCharset(src []byte, opts *ReadOptions) (CharsetInfo, error) {
+	c, err := parse(src, opts)
+	if c == nil || c.Len() == 0 {
+		if err == nil {
+			err = newError("TreeCharset", "", nil, ErrNoNode, nil)
+		}
+		return CharsetInfo{}, err
+	}
+	return c.Game(0).Charset(), nil
 }

@@ -46,6 +46,10 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 			sopts.LeadBytes, sopts.ForceLeadBytes = syntax.LeadBytes(lb), true
 		}
 	}
+	if rd.override == nil && sopts.TreeLeadBytes == nil {
+		sopts.TreeLeadBytes = LeadBytesOfCA
+	}
+	rd.base.TreeLeadBytes = nil
 	rd.r = syntax.NewReader(r, &sopts)
 	return rd, nil
 }

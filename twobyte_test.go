@@ -1,6 +1,7 @@
 package sgf_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -129,4 +130,17 @@ func TestTwoByteTrailsWrongCA(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ExampleTreeCharset asks how a tree without CA[] is read, and why: its
+// charset is chosen from the raw bytes, where only two-byte characters keep
+// PB whole (望 is 0x96 0x5D in Shift_JIS).
+func ExampleTreeCharset() {
+	src := []byte("(;GM[1]PB[\x96\x5d\x8c\x8e]PW[\x8d\x5d\x90\xec];B[pd])")
+	ci, err := sgf.TreeCharset(src, nil)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ci.Name, ci.Source)
+	// Output: Shift_JIS detected
 }

@@ -245,7 +245,7 @@ func init() {
 	add(&info{name: "HZ-GB-2312", enc: simplifiedchinese.HZGB2312, lead: NotASCII}, "hz", "hzgb2312")
 
 	csBig5 = add(&info{name: "Big5", enc: traditionalchinese.Big5, lead: Big5, asciiCompat: true, strict: strictBig5},
-		"csBig5", "x-x-big5", "cn-big5", "big-5", "big-five", "cp950", "windows-950", "ms950")
+		"csBig5", "x-x-big5", "cn-big5", "big-5", "big-five", "cp950", "windows-950", "ms950", "big5-tw")
 	csBig5HKSCS = add(&info{name: "Big5-HKSCS", enc: traditionalchinese.Big5, lead: Big5, asciiCompat: true, strict: strictBig5HKSCS},
 		"big5hkscs", "hkscs")
 
@@ -441,4 +441,17 @@ func asciiEncoding() encoding.Encoding {
 		return e
 	}
 	return charmap.Windows1252 // not reached with x/text v0.43
+}
+
+// LeadBytesOf returns how the charset a CA value names groups bytes into
+// characters (see LeadBytes): the policy by which a parser splits a game
+// tree that declares it. Unknown and unsupported names are ASCIISafe, as
+// are the names of charsets that are not ASCII-compatible (NotASCII):
+// such a tree cannot be split before it is decoded as a whole.
+func LeadBytesOf(ca []byte) LeadBytes {
+	cs, err := Lookup(strings.TrimSpace(string(ca)))
+	if err != nil || cs.LeadBytes() == NotASCII {
+		return ASCIISafe
+	}
+	return cs.LeadBytes()
 }

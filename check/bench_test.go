@@ -45,7 +45,7 @@ func kgsCollection(b testing.TB) []byte {
 // timer) over the KGS collection.
 func BenchmarkCheck(b *testing.B) {
 	src := kgsCollection(b)
-	f, err := syntax.Parse(src, nil)
+	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func BenchmarkCheck(b *testing.B) {
 // BenchmarkCheckStrict is BenchmarkCheck with every option on.
 func BenchmarkCheckStrict(b *testing.B) {
 	src := kgsCollection(b)
-	f, err := syntax.Parse(src, nil)
+	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func BenchmarkCheckStrict(b *testing.B) {
 // BenchmarkFix measures Fix over the KGS collection.
 func BenchmarkFix(b *testing.B) {
 	src := kgsCollection(b)
-	f, err := syntax.Parse(src, nil)
+	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func BenchmarkFix(b *testing.B) {
 // positions (C19, C35, C42, C43).
 func BenchmarkCheckNoPlay(b *testing.B) {
 	src := kgsCollection(b)
-	f, err := syntax.Parse(src, nil)
+	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -110,14 +110,14 @@ func BenchmarkParse(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		syntax.Parse(src, nil)
+		syntax.Parse(src, caOpts)
 	}
 }
 
 // BenchmarkCheckSequential is BenchmarkCheck on one goroutine.
 func BenchmarkCheckSequential(b *testing.B) {
 	src := kgsCollection(b)
-	f, err := syntax.Parse(src, nil)
+	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -141,7 +141,7 @@ func BenchmarkCheckCollection(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	f, _ := syntax.Parse(src, nil)
+	f, _ := syntax.Parse(src, caOpts)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {

@@ -60,7 +60,7 @@ func ourMessages(t *testing.T, name string, opts Options) []found {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, _ := syntax.Parse(src, nil)
+	f, _ := syntax.Parse(src, caOpts)
 	var out []found
 	for _, d := range f.Diagnostics {
 		out = append(out, found{line: d.Line, num: d.Code.SGFC(), sev: d.Severity, text: d.String()})

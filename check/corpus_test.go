@@ -59,7 +59,7 @@ func TestCorpus(t *testing.T) {
 			return err
 		}
 		files++
-		f, _ := syntax.Parse(src, nil)
+		f, _ := syntax.Parse(src, caOpts)
 		ds := Check(f, Options{Strict: true, Variations: true, EmptyNodes: true})
 		if len(ds) == 0 {
 			clean++
@@ -81,7 +81,7 @@ func TestCorpus(t *testing.T) {
 		}
 		out, _ := Fix(f, FixOptions{Critical: true})
 		if len(f.Trees) > 0 {
-			g, err := syntax.Parse(out, nil)
+			g, err := syntax.Parse(out, caOpts)
 			if err != nil {
 				t.Errorf("%s: Fix output does not parse: %v", path, err)
 				return nil

@@ -18,7 +18,7 @@ import (
 // (Node.AppendProps), their values, the catalogue entries and the parent.
 func decodeTrees(t *testing.T, src string) {
 	t.Helper()
-	f, _ := syntax.Parse([]byte(src), nil)
+	f, _ := syntax.Parse([]byte(src), caOpts)
 	var c checker
 	opts := Options{}
 	c.init(f, &opts)
@@ -140,7 +140,7 @@ func TestDecodeGrowth(t *testing.T) {
 // pre-order and whose values may not be in the source.
 func TestDecodeEdited(t *testing.T) {
 	src := []byte("(;FF[4];B[pd];W[dp](;B[pp])(;B[qq];W[rr]))")
-	f, err := syntax.Parse(src, nil)
+	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
 		t.Fatal(err)
 	}

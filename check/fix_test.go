@@ -11,7 +11,7 @@ import (
 
 func fixString(t *testing.T, src string, opts FixOptions) (string, []Change) {
 	t.Helper()
-	f, err := syntax.Parse([]byte(src), nil)
+	f, err := syntax.Parse([]byte(src), caOpts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,13 +68,13 @@ func TestFixSGFCTestFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, _ := syntax.Parse(src, nil)
+	f, _ := syntax.Parse(src, caOpts)
 	before := Check(f, Options{})
 	out, changes := Fix(f, FixOptions{Critical: true})
 	if len(changes) < 40 {
 		t.Errorf("only %d changes", len(changes))
 	}
-	g, _ := syntax.Parse(out, nil)
+	g, _ := syntax.Parse(out, caOpts)
 	after := Check(g, Options{})
 	for _, d := range after {
 		if d.Fix != nil {
@@ -113,14 +113,14 @@ func TestFixKeepsCleanFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, _ := syntax.Parse(src, nil)
+		f, _ := syntax.Parse(src, caOpts)
 		out, changes := Fix(f, FixOptions{})
 		for _, c := range changes {
 			if c.Code != 0 {
 				t.Errorf("%s: change %+v", name, c)
 			}
 		}
-		g, _ := syntax.Parse(out, nil)
+		g, _ := syntax.Parse(out, caOpts)
 		a := strings.ReplaceAll(string(syntax.Format(f)), "FF[4]", "")
 		b := strings.ReplaceAll(string(syntax.Format(g)), "FF[4]", "")
 		if strings.Join(strings.Fields(a), "") != strings.Join(strings.Fields(b), "") {

@@ -26,7 +26,7 @@ func FuzzCheck(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		file, _ := syntax.Parse(src, &syntax.Options{MaxNodes: 20000})
+		file, _ := syntax.Parse(src, &syntax.Options{MaxNodes: 20000, TreeLeadBytes: caOpts.TreeLeadBytes})
 		opts := Options{Strict: true, Variations: true, EmptyNodes: true, DeleteObsolete: true}
 		for _, d := range Check(file, opts) {
 			if d.Line < 1 && d.Node >= 0 {

@@ -103,7 +103,7 @@ func TestCorpusDigest(t *testing.T) {
 				segs := strings.SplitN(filepath.ToSlash(rel), "/", 3)
 				dir := strings.Join(segs[:min(2, len(segs)-1)], "/")
 				text, _, _ := DecodeWide(src)
-				f, _ := syntax.Parse(text, nil)
+				f, _ := syntax.Parse(text, caOpts)
 				for _, o := range digestOptions {
 					var b strings.Builder
 					fmt.Fprintf(&b, "%s\n", rel)

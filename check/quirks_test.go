@@ -79,7 +79,7 @@ func TestQuirkProfiles(t *testing.T) {
 			if !ok {
 				t.Fatalf("no profile %s", tt.profile)
 			}
-			f, _ := syntax.Parse([]byte(tt.src), nil)
+			f, _ := syntax.Parse([]byte(tt.src), caOpts)
 			quirked := func(ds []Diagnostic) int {
 				n := 0
 				for _, d := range ds {

@@ -21,7 +21,7 @@ func codesOf(ds []Diagnostic) []Code {
 
 func run(t *testing.T, src string, opts Options) []Diagnostic {
 	t.Helper()
-	f, err := syntax.Parse([]byte(src), nil)
+	f, err := syntax.Parse([]byte(src), caOpts)
 	if err != nil {
 		t.Fatalf("parse %q: %v", src, err)
 	}
@@ -269,7 +269,7 @@ func TestRuleTable(t *testing.T) {
 // TestRuleRun checks that a rule's Run, used on its own, reports only its
 // own code.
 func TestRuleRun(t *testing.T) {
-	f, _ := syntax.Parse([]byte("(;FF[4];B[cc][dd]W[ee];B[ee])"), nil)
+	f, _ := syntax.Parse([]byte("(;FF[4];B[cc][dd]W[ee];B[ee])"), caOpts)
 	for _, r := range Rules() {
 		var c checker
 		opts := Options{}
@@ -299,7 +299,7 @@ func TestDeepTree(t *testing.T) {
 		b.WriteString("(;B[bb]")
 	}
 	b.WriteString(strings.Repeat(")", 20001))
-	f, err := syntax.Parse([]byte(b.String()), nil)
+	f, err := syntax.Parse([]byte(b.String()), caOpts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,7 +308,7 @@ func TestDeepTree(t *testing.T) {
 		t.Fatal("no diagnostics: B[aa] is played on an occupied point 99,999 times")
 	}
 	out, _ := Fix(f, FixOptions{})
-	if _, err := syntax.Parse(out, nil); err != nil {
+	if _, err := syntax.Parse(out, caOpts); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -323,7 +323,7 @@ func TestParallelEqualsSequential(t *testing.T) {
 		}
 		// enough trees for the parallel path
 		src = bytes.Repeat(src, 4)
-		f, _ := syntax.Parse(src, nil)
+		f, _ := syntax.Parse(src, caOpts)
 		opts := Options{Strict: true, Variations: true, EmptyNodes: true}
 		a := Check(f, opts)
 		b := checkSequential(f, opts)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/property"
@@ -145,6 +146,9 @@ func readSGFC(t *testing.T, name string) []byte {
 // ourResult repairs in with Fix and converts the result to UTF-8.
 func ourResult(t *testing.T, in []byte, opts check.FixOptions, so *syntax.Options) *syntax.File {
 	t.Helper()
+	if so == nil {
+		so = &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA}
+	}
 	f, _ := syntax.Parse(in, so)
 	fixed, _ := check.Fix(f, opts)
 	co := convert.Options{}

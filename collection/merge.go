@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -365,7 +366,7 @@ func (m *Merger) Bytes() ([]byte, MergeReport) {
 		r.Nodes += nodes
 		r.Markers += markers
 	}
-	f, _ := syntax.Parse(out, &syntax.Options{MaxBytes: 1 << 62, MaxNodes: 1 << 40, MaxDepth: 1 << 40, MaxValueBytes: 1 << 40})
+	f, _ := syntax.Parse(out, &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA, MaxBytes: 1 << 62, MaxNodes: 1 << 40, MaxDepth: 1 << 40, MaxValueBytes: 1 << 40})
 	if f == nil || len(f.Trees) == 0 {
 		return out, r
 	}

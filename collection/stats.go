@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"unicode/utf8"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -70,7 +71,9 @@ func (s Stats) MarshalJSON() ([]byte, error) {
 func (s *Stats) AddFile(src []byte) {
 	s.Files++
 	s.Bytes += int64(len(src))
-	f, _ := syntax.Parse(src, nil)
+	// The trees as every command reads them (sgf.Collection.SyntaxFile).
+	c, _ := sgf.ReadBytes(src, nil)
+	f := c.SyntaxFile()
 	for _, d := range f.Diagnostics {
 		inc(&s.Errors, d.Code.String(), 1)
 	}

@@ -2,6 +2,7 @@ package formats
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -153,5 +154,49 @@ func TestCorpusGIB(t *testing.T) {
 				t.Errorf("%d moves, want %d", got-1, want)
 			}
 		})
+	}
+}
+
+// TestCorpusGIBSnapshot compares the moves read from WeiqiHub's GIB file
+// with WeiqiHub's own reading of it (a JSON list of {color, row, col},
+// 0-based from the top left): the coordinate convention, checked by a
+// second reader.
+func TestCorpusGIBSnapshot(t *testing.T) {
+	dir := sgftest.Corpus(t, "import", "gib")
+	src, err := os.ReadFile(filepath.Join(dir, "WeiqiHub__tygem_19x19.gib"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile(filepath.Join(dir, "WeiqiHub__tygem_19x19.snapshot.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var snap struct {
+		Moves []struct {
+			Color    string
+			Row, Col int
+		}
+	}
+	if err := json.Unmarshal(js, &snap); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read(src, GIB, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := checkSGF(t, res.SGF)
+	var got []string
+	for n := range c.Game(0).MainLine() {
+		if m, ok := n.Move(); ok && !m.Pass {
+			got = append(got, fmt.Sprintf("%c %d %d", m.Color, m.Point.Y, m.Point.X))
+		}
+	}
+	if len(got) != len(snap.Moves) {
+		t.Fatalf("%d moves on the board, the snapshot has %d", len(got), len(snap.Moves))
+	}
+	for i, m := range snap.Moves {
+		if want := fmt.Sprintf("%s %d %d", m.Color, m.Row, m.Col); got[i] != want {
+			t.Errorf("move %d: %s, snapshot %s", i+1, got[i], want)
+		}
 	}
 }

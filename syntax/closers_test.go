@@ -17,12 +17,12 @@ func TestClosers(t *testing.T) {
 		{"(;CA[Shift_JIS]C[\x83\x83", "])"},
 	}
 	for _, tc := range tests {
-		f, _ := Parse([]byte(tc.in), nil)
+		f, _ := Parse([]byte(tc.in), caPolicy)
 		if got := string(f.Closers()); got != tc.closers {
 			t.Errorf("%q: Closers %q, want %q", tc.in, got, tc.closers)
 			continue
 		}
-		g, _ := Parse(append(f.Bytes(), f.Closers()...), nil)
+		g, _ := Parse(append(f.Bytes(), f.Closers()...), caPolicy)
 		for _, d := range g.Diagnostics {
 			if d.Code == CodeMissingParen || d.Code == CodeUnexpectedEOF {
 				t.Errorf("%q: closed text still has %v", tc.in, d)

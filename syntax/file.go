@@ -202,18 +202,12 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	p.nNodes = 0
 	p.eofVal = false
 	p.mode = p.opts.LeadBytes
-	if !p.opts.ForceLeadBytes || p.opts.TreeLeadBytes != nil {
+	if p.opts.TreeLeadBytes != nil {
 		i := skipSpace(src, open+1)
 		if i < len(src) && src[i] == ';' {
 			i++
 		}
-		ca := findCA(src, i)
-		switch {
-		case p.opts.TreeLeadBytes != nil:
-			p.mode = p.opts.TreeLeadBytes(p.tree, ca)
-		case ca != nil:
-			p.mode = LeadBytesFor(ca)
-		}
+		p.mode = p.opts.TreeLeadBytes(p.tree, findCA(src, i))
 	}
 	t.mode = p.mode
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: uint32(open), openEnd: uint32(open), close: noPos, closeEnd: noPos})

@@ -5,7 +5,10 @@ package syntax
 // Shift_JIS, GBK and Big5 the second byte of a two-byte character can be
 // "\" (0x5C) or "]" (0x5D), so those bytes must be skipped with their lead
 // byte; every other charset seen in SGF files (UTF-8, ISO-8859-*, EUC-*,
-// windows-125x) is ASCII-safe. Package charset reports the same values.
+// windows-125x) is ASCII-safe. Package charset reports the same values and
+// knows which charset groups how: this package holds no table of charset
+// names, its caller says how each tree is grouped (Options.LeadBytes,
+// Options.TreeLeadBytes; package sgf decides it from CA[] and the bytes).
 type LeadBytes uint8
 
 const (
@@ -58,36 +61,6 @@ func (l LeadBytes) isTrail(c byte) bool {
 	return false
 }
 
-// LeadBytesFor returns the grouping of the charset that a CA value names.
-// Names are compared without case and without "-", "_", " " and ".".
-// Unknown names are ASCII-safe.
-func LeadBytesFor(ca []byte) LeadBytes {
-	var buf [32]byte
-	n := 0
-	for _, c := range ca {
-		switch {
-		case c >= 'A' && c <= 'Z':
-			c += 'a' - 'A'
-		case c == '-' || c == '_' || c == ' ' || c == '.' || c == '\t':
-			continue
-		}
-		if n == len(buf) {
-			return ASCIISafe
-		}
-		buf[n] = c
-		n++
-	}
-	switch string(buf[:n]) {
-	case "shiftjis", "sjis", "mskanji", "cp932", "windows31j", "xsjis", "csshiftjis", "ms932", "ibm943", "xmscp932", "windows932":
-		return ShiftJIS
-	case "gbk", "gb2312", "gb18030", "cp936", "windows936", "xgbk", "ms936", "csgb2312", "gb231280", "chinese", "csgbk", "euccn", "xeuccn":
-		return GBK
-	case "big5", "big5hkscs", "cp950", "xxbig5", "csbig5", "windows950", "ms950", "big5tw", "cnbig5":
-		return Big5
-	}
-	return ASCIISafe
-}
-
 // Options are the limits and choices of a parse. The zero value means the
 // defaults.
 type Options struct {
@@ -100,17 +73,20 @@ type Options struct {
 	MaxValueBytes int
 	// MaxDepth is the deepest nesting of variations (default DefaultMaxDepth).
 	MaxDepth int
-	// LeadBytes is the grouping for game trees without CA.
+	// LeadBytes is the grouping of every game tree when TreeLeadBytes is
+	// nil.
 	LeadBytes LeadBytes
-	// ForceLeadBytes uses LeadBytes even where a CA says otherwise
-	// (for a user's charset override).
+	// ForceLeadBytes is kept for callers of earlier versions: LeadBytes
+	// is used for every tree unless TreeLeadBytes is set.
 	ForceLeadBytes bool
 	// TreeLeadBytes, when set, decides the grouping of each game tree:
 	// it is called as the tree starts, with its index in the input and
 	// the raw value of its root's CA (nil when there is none), and its
-	// answer is used, whatever LeadBytes and ForceLeadBytes say. The
-	// typed view (package sgf) passes the charset it decided per tree,
-	// so that every reader of a file splits it the same way.
+	// answer is used, whatever LeadBytes says. Package sgf passes the
+	// grouping of the charset a CA names (sgf.LeadBytesOfCA) for a first
+	// parse, and the grouping it decided per tree for a second one
+	// (Collection.SyntaxFile), so that every reader of a file splits it
+	// the same way. This package knows no charset names.
 	TreeLeadBytes func(tree int, ca []byte) LeadBytes
 	// OnTree, when set, is called by Parse with each game tree as soon as
 	// it is read, before the next one is: work on the tree then finds its

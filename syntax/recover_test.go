@@ -15,7 +15,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // golden renders everything the parser says of an input: diagnostics,
 // the tree as JSON, and the canonical format.
 func golden(src []byte) []byte {
-	f, err := Parse(src, nil)
+	f, err := Parse(src, caPolicy)
 	var b bytes.Buffer
 	b.WriteString("-- diagnostics --\n")
 	for _, d := range f.Diagnostics {
@@ -58,7 +58,7 @@ func TestRecoveryGolden(t *testing.T) {
 			if !bytes.Equal(got, want) {
 				t.Errorf("got\n%s\nwant\n%s", got, want)
 			}
-			f, _ := Parse(src, nil)
+			f, _ := Parse(src, caPolicy)
 			if !bytes.Equal(f.Bytes(), src) {
 				t.Error("not lossless")
 			}

@@ -54,12 +54,6 @@ func Check(src []byte, opts *Options) []Diagnostic {
 // cleanTree reports whether the game tree at open (a "(") is one that the
 // parser reads without a diagnostic, and where it ends.
 func cleanTree(src []byte, open int, o *Options) (int, bool) {
-	i := skipSpace(src, open+1)
-	if i < len(src) && src[i] == ';' {
-		if ca := findCA(src, i+1); ca != nil && LeadBytesFor(ca) != ASCIISafe {
-			return 0, false
-		}
-	}
 	end, ok := validTree(src, open, o)
 	if !ok || bytes.IndexByte(src[open:end], 0) >= 0 || bytes.Count(src[open:end], []byte{';'}) > o.MaxNodes {
 		return 0, false
@@ -78,17 +72,6 @@ func isClean(src []byte, o *Options) bool {
 	}
 	if bytes.IndexByte(src, 0) >= 0 || bytes.Count(src, []byte{';'}) >= o.MaxNodes {
 		return false
-	}
-	for k := 0; ; {
-		j := bytes.Index(src[k:], []byte("CA["))
-		if j < 0 {
-			break
-		}
-		k += j + 3
-		e := bytes.IndexByte(src[k:], ']')
-		if e < 0 || LeadBytesFor(src[k:k+e]) != ASCIISafe {
-			return false
-		}
 	}
 	i := 0
 	if bytes.HasPrefix(src, []byte("\xEF\xBB\xBF")) {

@@ -423,23 +423,23 @@ func charsetProblem(err error) string {
 	return "unknown charset"
 }
 
-// syntaxOptions returns the parse options that --charset and the limits
-// ask for: the byte grouping of that charset, forced over CA[]; the limits
-// of --max-bytes, --max-nodes, --max-value and --max-depth. It is nil
-// when neither is given.
+// syntaxOptions returns the parse options that the shared flags ask for:
+// with --charset the byte grouping of that charset, forced over CA[];
+// without it, the grouping of the charset each tree's CA names
+// (sgf.LeadBytesOfCA), as the typed view's first parse splits it; and the
+// limits of --max-bytes, --max-nodes, --max-value and --max-depth.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
-	if c == nil || c.charset == "" && !c.limits.set() && testMaxValueBytes <= 0 {
-		return nil
+	o := &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA}
+	if c != nil && c.charset != "" {
+		o = &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true}
 	}
-	var o syntax.Options
-	if c.charset != "" {
-		o.LeadBytes, o.ForceLeadBytes = syntax.LeadBytesFor([]byte(c.cs.Name())), true
+	if c != nil {
+		c.limits.apply(o)
 	}
-	c.limits.apply(&o)
 	if testMaxValueBytes > 0 {
 		o.MaxValueBytes = testMaxValueBytes
 	}
-	return &o
+	return o
 }
 
 // testMaxValueBytes, when above 0, is the largest value a parse accepts;

@@ -81,13 +81,22 @@ unread (text the parser could not read, kept in the output as written).
 
 With --keep-charset the text stays in its charset; where that charset was
 detected or given with --charset, CA names it (CA[GBK]), so that readers
-do not take the text for ISO-8859-1.`,
+do not take the text for ISO-8859-1.
+
+Tygem .gib, WBaduk .ngf and PandaNet .ugf/.ugi files are converted too
+(recognised by content; --from forces a format): standard error says
+"FILE: read as Tygem GIB, charset EUC-KR (detected, confidence 0.98)" and
+lists what was guessed (S19) or could not be read (S20) with its line.
+Header fields that SGF has no property for are kept in the root's XH
+property. Folders give them only with --formats all; -o DIR writes them
+as .sgf.`,
 		examples: `$ sgf convert old.sgf > new.sgf          # print the FF[4] file
 $ sgf convert -o new.sgf old.sgf         # write it, list the changes
 $ sgf convert --in-place games/          # rewrite every *.sgf below games/
 $ sgf convert -o new/ games/             # write them below new/ instead
 $ sgf convert --charset GBK -o u.sgf x.sgf  # the file is GBK whatever its CA says
-$ sgf convert --json games/ | jq '.files[].changes[].code'`,
+$ sgf convert --json games/ | jq '.files[].changes[].code'
+$ sgf convert game.gib -o game.sgf        # a Tygem record as FF[4] UTF-8`,
 		exit: `0  every file converted
 1  a file could not be converted (no game tree, a limit reached: nothing is
    written for it), or --in-place refused a file with text the parser could

@@ -10,9 +10,9 @@ import (
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/formats"
+	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
 

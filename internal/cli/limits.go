@@ -44,12 +44,6 @@ func (l *limitFlags) check(e *env) int {
 	return exitOK
 }
 
-// set reports whether any limit differs from the parser's default.
-func (l *limitFlags) set() bool {
-	return l.bytes != 0 && (int64(l.bytes) != syntax.DefaultMaxBytes || int64(l.value) != syntax.DefaultMaxValueBytes ||
-		l.nodes != syntax.DefaultMaxNodes || l.depth != syntax.DefaultMaxDepth)
-}
-
 // apply puts the limits into o.
 func (l *limitFlags) apply(o *syntax.Options) {
 	if l.bytes == 0 { // not defined for this command

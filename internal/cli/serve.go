@@ -94,7 +94,7 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 			openBrowser(url)
 		}
 		hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		ctx, stop := serveContext()
 		defer stop()
 		errc := make(chan error, 1)
 		go func() { errc <- hs.Serve(ln) }()
@@ -112,6 +112,12 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 			return exitOK
 		}
 	}
+}
+
+// serveContext is the context the server runs in: until an interrupt or
+// SIGTERM (a test stops it otherwise).
+var serveContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 func isLoopbackHost(host string) bool {

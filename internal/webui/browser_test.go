@@ -380,6 +380,38 @@ func TestBrowser(t *testing.T) {
 		b.noErrors()
 	})
 
+	t.Run("markup, undo, redo, delete, promote", func(t *testing.T) {
+		b.t = t
+		b.open(base, "0/ff4_ex.sgf", 2, "#node=2")
+		b.do(chromedp.Click(`button[data-tool="TR"]`, chromedp.NodeVisible))
+		b.clickPoint(0, 0)
+		b.wait(`!!document.querySelector('.picture .tr[data-point="aa"]') && /triangle/.test(document.querySelector('.cell[data-x="0"][data-y="0"]').getAttribute("aria-label"))`)
+		b.do(chromedp.Click(`#undo`, chromedp.NodeEnabled))
+		b.wait(`!document.querySelector('.picture .tr[data-point="aa"]')`)
+		b.do(chromedp.Click(`#redo`, chromedp.NodeEnabled))
+		b.wait(`!!document.querySelector('.picture .tr[data-point="aa"]')`)
+		b.do(chromedp.Click(`button[data-tool="LB"]`, chromedp.NodeVisible))
+		b.clickPoint(1, 0)
+		b.wait(`!!document.querySelector('.picture .lb[data-point="ba"]')`)
+		// Game information.
+		b.do(chromedp.Click(`details.panel summary`))
+		b.do(chromedp.SetValue(`#info-EV`, "The <Test> Cup"))
+		b.do(chromedp.Click(`form.info-edit button[type=submit]`))
+		b.wait(`sgfView.g.info.EV === "The <Test> Cup" && [...document.querySelectorAll("dl.info dd")].some(d => d.textContent === "The <Test> Cup")`)
+		// Delete a node, then take it back.
+		nodes := eval[int](b, `sgfView.g.tree.parent.length`)
+		b.do(chromedp.Click(`#delete`, chromedp.NodeVisible))
+		b.wait(fmt.Sprintf(`sgfView.g.tree.parent.length < %d && sgfView.pos.n === 1`, nodes))
+		b.do(chromedp.Click(`#undo`, chromedp.NodeEnabled))
+		b.wait(fmt.Sprintf(`sgfView.g.tree.parent.length === %d`, nodes))
+		// Promote a variation: it becomes the first child.
+		eval[bool](b, `(sgfView.goTo(sgfView.children[sgfView.children[0][0]][1]), true)`)
+		b.wait(`sgfView.pos.n === sgfView.children[sgfView.children[0][0]][1]`)
+		b.do(chromedp.Click(`button[title="Make this variation the main line"]`, chromedp.NodeVisible))
+		b.wait(`sgfView.pos.path === "2" && sgfView.pos.n === 2 && sgfView.g.dirty && sgfView.pos.last.x === 2 && sgfView.pos.last.y === 15`)
+		b.noErrors()
+	})
+
 	t.Run("hex, charset, hostile, broken", func(t *testing.T) {
 		b.t = t
 		b.open(base, "0/hex/mw1.sgf", 1, "")

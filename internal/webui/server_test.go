@@ -575,6 +575,15 @@ func TestMarkupDeletePromoteInfo(t *testing.T) {
 	if r["node"] != "2" {
 		t.Errorf("promoted node's path: %v", r["node"])
 	}
+	// The tree and the node numbers are pre-order after the edit: the
+	// promoted W[dd] is node 2 (sgf.Node.Number alone would still say 3).
+	var g gameJSON
+	f.getJSON("/api/game?"+q("0/a.sgf"), &g)
+	var p positionJSON
+	f.getJSON("/api/position?"+q("0/a.sgf", "n", "2"), &p)
+	if !equalInts(g.Tree.Parent, []int{-1, 0, 1, 1}) || p.Path != "2" || p.Last == nil || p.Last.X != 3 {
+		t.Errorf("after promote: tree %v, node 2 at %s with %+v", g.Tree.Parent, p.Path, p.Last)
+	}
 	r = edit(map[string]any{"node": "1.1.0", "op": "delete"})
 	if r["node"] != "1" {
 		t.Errorf("after delete: %v", r["node"])
