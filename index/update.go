@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/formats"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -250,6 +251,20 @@ func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions
 	if known != nil && known.hash == r.hash {
 		r.touchOnly = true
 		return r
+	}
+	// Tygem GIB, WBaduk NGF and PandaNet UGF/UGI files are indexed as the
+	// SGF package formats reads them into (UTF-8, CA[UTF-8]).
+	if f := formats.Detect(src, path); f == formats.GIB || f == formats.NGF || f == formats.UGF {
+		fo := &formats.Options{}
+		if ropts != nil {
+			fo.Charset = ropts.Charset
+		}
+		res, ferr := formats.Read(src, f, fo)
+		if ferr != nil {
+			r.err = ferr.Error()
+			return r
+		}
+		src, ropts = res.SGF, nil
 	}
 	var c *sgf.Collection
 	func() {

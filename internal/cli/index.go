@@ -79,7 +79,7 @@ func defaultDB(db string, paths []string) string {
 
 func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.defineShared(fs, flagRecursive|flagJobs|flagQuiet|flagJSON|flagCharset)
+	common.defineShared(fs, flagRecursive|flagJobs|flagQuiet|flagJSON|flagCharset|flagFormats)
 	dbFlag := fs.String("db", "", "the index: an SQLite `FILE`, or a postgres:// URL (default: $SGF_DB,\nelse sgf.db beside the first PATH)")
 	parquet := fs.String("parquet", "", "with export: write Parquet files to `DIR`")
 	return func(e *env, args []string) int {
@@ -96,7 +96,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given")
 		}
 		var files []string
-		w := newWalker(args, common.recursive)
+		w := common.walker(args)
 		for {
 			in, ok := w.next()
 			if !ok {

@@ -30,8 +30,9 @@ var rank = map[string]int{
 	"diagram/text":           3,
 	"diagram/internal/cases": 3,
 	"index":                  3, // the collection index: the only package that imports a SQL driver
-	"internal/cli":           4,
-	"cmd/sgf":                5,
+	"internal/webui":         4, // the viewer and editor of sgf serve: draws with diagram/svg
+	"internal/cli":           5,
+	"cmd/sgf":                6,
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,

@@ -333,6 +333,9 @@ func TestBrowser(t *testing.T) {
 		b.wait(`sgfView.pos.last && sgfView.pos.last.color === "W" && sgfView.pos.last.x === 4 && sgfView.pos.last.y === 5`)
 		b.clickPoint(3, 5) // B[df]: RIGHT
 		b.wait(`/Right/.test(document.querySelector(".message").textContent)`)
+		// Show the solution: played from the start along the right path.
+		b.do(chromedp.Click(`#solution`))
+		b.wait(`/The solution/.test(document.querySelector(".message").textContent) && sgfView.pos.last && sgfView.pos.last.x === 3 && sgfView.pos.last.y === 5`)
 		// The next problem of the collection with "]", still in problem mode:
 		// GW for White.
 		b.key("]")
