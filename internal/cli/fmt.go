@@ -22,7 +22,8 @@ to a line, indented by nesting; minimal escapes), one file after another.
 With --in-place each file is rewritten instead, safely: the new text goes
 to a temporary file in the same folder, is synced to disk and renamed over
 the old one, keeping its permissions and owner. A file already in
-canonical form is left alone; a read-only one is refused. "-" still reads standard input and writes standard output.
+canonical form is left alone; a read-only one is refused. --in-place
+cannot rewrite standard input: "-" with --in-place is a usage error.
 
 Formatting keeps every well-formed property, unknown and private ones
 included, in order; it leaves out what the parser had to ignore. When the
@@ -35,6 +36,10 @@ GBK or Big5 without a CA that says so (or under a wrong one) is not
 formatted at all (exit status 1): read byte by byte its text would change;
 --charset names the charset, --force formats it byte by byte anyway.
 
+A file whose parse a limit stopped (S17: --max-bytes, --max-nodes,
+--max-value, --max-depth, or their defaults) is neither printed nor
+rewritten, even with --force: the rest of it was not read.
+
 Fmt never changes the bytes of a value whose charset was not declared (CA,
 verified against the bytes, or --charset): there it removes only the
 escapes that are escapes in every charset, and keeps a "\" that follows a
@@ -46,6 +51,7 @@ $ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
 $ curl -s URL | sgf fmt -              # standard input to standard output`,
 		exit: `0  every file formatted (or already in canonical form)
 1  a file had a critical problem: not rewritten (or printed, without --force);
+   or a limit stopped its parse (S17): not printed;
    or a file is UTF-16 or UTF-32 (convert it to UTF-8 first: sgf convert)
 2  usage error, or a file could not be read or written`,
 		setup: setupFmt,
@@ -55,6 +61,7 @@ $ curl -s URL | sgf fmt -              # standard input to standard output`,
 type fmtResult struct {
 	out      []byte             // the canonical form, when it is to be printed
 	critical *syntax.Diagnostic // the first critical diagnostic, if any
+	limit    *syntax.Diagnostic // S17: a limit stopped the parse; nothing printed
 	ncrit    int                // the number of critical diagnostics
 	refused  bool               // not rewritten because of critical
 	rewrote  bool               // the file was rewritten
@@ -100,6 +107,12 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				f, _ = syntax.Parse(src, common.syntaxOptions())
 			}
 			for _, d := range f.Diagnostics {
+				if d.Code == syntax.CodeLimit {
+					// The rest of the file was not read: formatted, it
+					// would look whole. Not even --force prints it.
+					r.limit = &d
+					return r
+				}
 				if d.Critical {
 					if r.critical == nil {
 						r.critical = &d
@@ -152,6 +165,12 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				code = max(code, exitProblems)
 				return
 			}
+			if d := r.limit; d != nil {
+				e.errorf("%s:%d:%d: %s %s; not formatted: the parse stopped there and the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)",
+					name, d.Line, d.Column, d.Code, d.Message)
+				code = max(code, exitProblems)
+				return
+			}
 			if r.reread != "" {
 				e.errorf("%s: a game is in %s without a CA that says so (or under a wrong one), not formatted: its text would change; convert it with 'sgf convert', add the CA, or give --charset (--force formats it anyway)", name, r.reread)
 				code = max(code, exitProblems)
@@ -169,6 +188,31 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 		eachInput(e, &common, args, work, emit)
 		return code
 	}
+}
+
+// canonicalLayout returns src in the layout of sgf fmt, or src itself when
+// its parse has a critical problem (formatting would leave out what the
+// parser ignored) or a game reads in other characters than a plain parse.
+func canonicalLayout(src []byte) []byte {
+	c, err := sgf.Read(bytes.NewReader(src), nil)
+	if c == nil || err != nil {
+		return src
+	}
+	f := c.File()
+	for _, d := range f.Diagnostics {
+		if d.Critical {
+			return src
+		}
+	}
+	if c.Len() != len(f.Trees) {
+		return src
+	}
+	for i, g := range c.Games() {
+		if g.Tree().LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
+			return src
+		}
+	}
+	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
 }
 
 // reportCritical says that a file had a critical syntax problem (the first
