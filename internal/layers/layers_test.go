@@ -41,8 +41,8 @@ var rank = map[string]int{
 	"internal/cli":     5,
 	"cmd/sgf":          6,
 	"bench/parsemem":   6, // a measuring tool: may use any layer
-	"bench/index":      6, // the benchmarks of sgf index and search
-	"bench/training":   6, // the benchmarks of the training data
+	"bench/index":      6, // benchmarks of the index: may use any layer
+	"bench/training":   6, // benchmarks of the training export: may use any layer
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
