@@ -65,16 +65,6 @@ func (g *game) set(id, v string) {
 	}
 }
 
-// get returns a root property's value, "" when it is not set.
-func (g *game) get(id string) string {
-	for _, p := range g.props {
-		if p.id == id && len(p.values) > 0 {
-			return p.values[0]
-		}
-	}
-	return ""
-}
-
 // keep adds a header field with no SGF property to XH.
 func (g *game) keep(key, v string) {
 	g.xh = append(g.xh, key+"="+v)
