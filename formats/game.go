@@ -13,12 +13,15 @@ type game struct {
 	size  int
 	props []prop // game information, in the order of rootOrder
 	ab    []value.Point
-	pl    byte // PL of the root, 0 for none
+	aw    []value.Point // UGI figures only
+	pl    byte          // PL of the root, 0 for none
 	xh    []string
 	// rootComment is the C of the root (UGI's comment on move 0).
 	rootComment string
 	rootLabels  []label
 	nodes       []node
+	// extra are game trees written after this one (UGI's figures).
+	extra []*game
 }
 
 type prop struct {
@@ -157,9 +160,15 @@ func (g *game) appendSGF(dst []byte) []byte {
 			}
 		}
 	}
-	if len(g.ab) > 0 {
-		dst = append(dst, "\nAB"...)
-		for _, p := range g.ab {
+	for _, st := range []struct {
+		id  string
+		pts []value.Point
+	}{{"\nAB", g.ab}, {"AW", g.aw}} {
+		if len(st.pts) == 0 {
+			continue
+		}
+		dst = append(dst, st.id...)
+		for _, p := range st.pts {
 			dst = append(dst, '[')
 			dst = value.AppendPoint(dst, p)
 			dst = append(dst, ']')
@@ -190,7 +199,11 @@ func (g *game) appendSGF(dst []byte) []byte {
 			dst = append(dst, '\n')
 		}
 	}
-	return append(dst, ")\n"...)
+	dst = append(dst, ")\n"...)
+	for _, x := range g.extra {
+		dst = x.appendSGF(dst)
+	}
+	return dst
 }
 
 func appendProp(dst []byte, p prop) []byte {
