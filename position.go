@@ -107,6 +107,7 @@ type Cursor struct {
 	vals   []syntax.Value // reused by setup
 	spare  map[int]any    // boards of other sizes, kept by Reset
 	raws   [][]byte       // reused by setup (slow path)
+	colors []gogame.Color // reused by AppendPlanes
 
 	// steps counts the nodes executed and taken back since the cursor was
 	// made: what the tests use to show that one step costs one node.

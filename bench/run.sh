@@ -29,6 +29,8 @@ echo "== go test -bench (best of $count runs each)"
 go test -run '^$' -bench . -benchmem -count "$count" \
 	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert . 2>/dev/null) 2>/dev/null |
 	grep -E '^(Benchmark|ok|pkg)' || true
+echo "== training data (issue 19), one CPU"
+SGF_BENCH_COLLECTION="$out/collection.sgf" go test ./bench/training -run '^$' -bench Training -benchmem -cpu 1 -count "$count" 2>/dev/null | grep -E '^Benchmark' || true
 echo "== typed decoding against the syntax parse (issue 3), one CPU, medians of $count runs"
 go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeValues|DecodeTyped' -cpu 1 -count "$count" 2>/dev/null |
 	awk '/^Benchmark/ { name=$1; sub(/-[0-9]+$/, "", name); t[name]=t[name] " " $3 }

@@ -3,8 +3,8 @@ package syntax
 import (
 	"bytes"
 	"fmt"
-	"runtime"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 )

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 	"strconv"
 )
 
@@ -751,4 +752,17 @@ func (b *Board) Undo() bool {
 func (b *Board) UndoTo(mark int) {
 	for len(b.frames) > mark && b.Undo() {
 	}
+}
+
+// AppendColors appends the colour of every point to dst, row by row from
+// the upper left (index y*Cols()+x, as Point numbers them), and returns
+// the extended slice: Len() bytes, 0 for empty, 1 for Black, 2 for White.
+// With a dst of enough capacity it does not allocate.
+func (b *Board) AppendColors(dst []Color) []Color {
+	dst = slices.Grow(dst, b.n)
+	for y := range b.rows {
+		row := b.cells[(y+1)*b.stride:]
+		dst = append(dst, row[:b.cols]...)
+	}
+	return dst
 }

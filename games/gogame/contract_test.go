@@ -99,3 +99,26 @@ func TestPlayErrorNamesCoordinates(t *testing.T) {
 		t.Errorf("PlayAt(3, 3) = %+v", m)
 	}
 }
+
+// TestAppendColors: the colours row by row, as At reads them.
+func TestAppendColors(t *testing.T) {
+	b := board(t,
+		"X.O",
+		".XO",
+		"O..",
+		"..X",
+	)
+	got := b.AppendColors([]Color{9})
+	if len(got) != 1+b.Len() || got[0] != 9 {
+		t.Fatalf("AppendColors = %v", got)
+	}
+	for p := range b.Len() {
+		if got[1+p] != b.At(Point(p)) {
+			t.Errorf("point %d: %v, At %v", p, got[1+p], b.At(Point(p)))
+		}
+	}
+	buf := make([]Color, 0, b.Len())
+	if n := testing.AllocsPerRun(10, func() { buf = b.AppendColors(buf[:0]) }); n != 0 {
+		t.Errorf("AppendColors allocates %v times with room", n)
+	}
+}

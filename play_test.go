@@ -1,0 +1,162 @@
+package sgf_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/games/hex"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+func pt(s string) value.Point {
+	p, err := value.ParsePoint([]byte(s))
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// TestCursorPlay: a program that plays with a Cursor writes the SGF as a
+// side effect; a move already in the tree is followed, not added again;
+// illegal moves are refused before anything changes.
+func TestCursorPlay(t *testing.T) {
+	g, err := sgf.NewGame(sgf.GameGo, 9, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.NewCursor()
+	for i, m := range []string{"cc", "gg", "cg"} {
+		col := value.Black
+		if i%2 == 1 {
+			col = value.White
+		}
+		if _, err := c.Play(col, pt(m), gogame.AllRules); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := c.Pass(value.White); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if _, err := g.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	if want := "(;FF[4]CA[UTF-8]GM[1]SZ[9];B[cc];W[gg];B[cg];W[])"; b.String() != want {
+		t.Errorf("written %q\nwant    %q", b.String(), want)
+	}
+	// Back to move 1 and the same move again: followed, not added.
+	n1, ok := g.MoveNode(1)
+	if !ok {
+		t.Fatal("no move 1")
+	}
+	if err := c.Goto(n1); err != nil {
+		t.Fatal(err)
+	}
+	n2, _ := g.MoveNode(2)
+	if got, _ := c.Play(value.White, pt("gg"), gogame.AllRules); got.Number() != n2.Number() || n1.NumChildren() != 1 {
+		t.Errorf("existing move not followed: node %d, %d children", got.Number(), n1.NumChildren())
+	}
+	// A variation.
+	c.Parent()
+	if _, err := c.Play(value.White, pt("dd"), gogame.AllRules); err != nil || n1.NumChildren() != 2 || c.Depth() != 2 {
+		t.Errorf("variation: %v, %d children, depth %d", err, n1.NumChildren(), c.Depth())
+	}
+	// Illegal: occupied, off the board; nothing changes.
+	before := g.Tree().NumNodes()
+	_, err = c.Play(value.Black, pt("cc"), gogame.AllRules)
+	if !errors.Is(err, sgf.ErrIllegal) || err.Error() != `sgf: Play B "cc": illegal move: occupied point` {
+		t.Errorf("occupied: %v", err)
+	}
+	_, err = c.Play(value.Black, value.Point{X: 9, Y: 3}, gogame.AllRules)
+	if !errors.Is(err, sgf.ErrIllegal) || !errors.Is(err, gogame.ErrPoint) || !strings.Contains(err.Error(), "x 9, y 3 on 9x9") {
+		t.Errorf("off the board: %v", err)
+	}
+	if g.Tree().NumNodes() != before || c.Depth() != 2 {
+		t.Errorf("a refused move changed the tree or the cursor")
+	}
+	// Occupied allowed when not forbidden (FF[4] executes such moves;
+	// B on a black stone repeats the position, so superko is not asked).
+	if _, err := c.Play(value.Black, pt("cc"), gogame.RuleKo); err != nil {
+		t.Errorf("occupied, allowed: %v", err)
+	}
+	if _, ok := g.MoveNode(5); ok {
+		t.Error("MoveNode(5) of a main line of 4 moves")
+	}
+}
+
+// TestCursorPlayKo: the ko is refused by the game's rules.
+func TestCursorPlayKo(t *testing.T) {
+	c := mustParse(t, "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][db][cc];W[bb];B[cb])").Game(0).NewCursor()
+	for c.Next() {
+	}
+	_, err := c.Play(value.White, pt("bb"), gogame.AllRules)
+	if !errors.Is(err, sgf.ErrIllegal) || !strings.HasSuffix(err.Error(), "illegal move: ko") {
+		t.Errorf("ko retaken: %v", err)
+	}
+}
+
+func TestNewGameHexAndErrors(t *testing.T) {
+	g, err := sgf.NewGame(sgf.GameHex, 11, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.NewCursor()
+	if _, err := c.Play(value.Black, value.Point{X: 2, Y: 2}, gogame.AllRules); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Play(value.White, value.Point{X: 2, Y: 2}, gogame.AllRules); !errors.Is(err, sgf.ErrIllegal) {
+		t.Errorf("occupied cell: %v", err)
+	}
+	var b strings.Builder
+	g.WriteTo(&b)
+	if want := "(;FF[4]CA[UTF-8]GM[11]SZ[11];B[c3])"; b.String() != want {
+		t.Errorf("written %q, want %q", b.String(), want)
+	}
+	if _, err := sgf.NewGame(sgf.GameGo, 53, 19); !errors.Is(err, value.ErrRange) {
+		t.Errorf("NewGame(53x19) = %v", err)
+	}
+	if g, _ := sgf.NewGame(sgf.GameGo, 13, 9); g.Root().Values("SZ")[0] == nil || string(g.Root().Values("SZ")[0]) != "13:9" {
+		t.Errorf("SZ of 13x9: %q", g.Root().Values("SZ"))
+	}
+}
+
+// TestConversionsAndPlanes: value and board types meet; AppendPlanes
+// agrees with the board.
+func TestConversionsAndPlanes(t *testing.T) {
+	g := mustParse(t, "(;GM[1]SZ[3];B[aa];W[cb])").Game(0)
+	c := g.NewCursor()
+	c.Next()
+	c.Next()
+	b := c.GoBoard()
+	if p := sgf.GoPoint(b, pt("cb")); b.At(p) != gogame.White || sgf.ColorOfGo(b.At(p)) != value.White || sgf.GoColor(value.Black) != gogame.Black {
+		t.Error("Go conversions")
+	}
+	if v, ok := sgf.PointOfGo(b, b.Point(2, 1)); !ok || v != pt("cb") {
+		t.Errorf("PointOfGo = %v", v)
+	}
+	if _, ok := sgf.PointOfGo(b, gogame.NoPoint); ok {
+		t.Error("PointOfGo(NoPoint)")
+	}
+	hb, _ := hex.New(5, 5)
+	if cell := sgf.HexCell(hb, value.Point{X: 1, Y: 2}); cell == hex.NoCell || sgf.HexColor(value.White) != hex.White || sgf.ColorOfHex(hex.Black) != value.Black {
+		t.Error("Hex conversions")
+	} else if p, ok := sgf.PointOfHex(hb, cell); !ok || p != (value.Point{X: 1, Y: 2}) || sgf.HexCellOf(p).String() != "b3" {
+		t.Errorf("PointOfHex = %v", p)
+	}
+	// Black to move: perspective Black; own stone aa, opponent cb.
+	planes := c.AppendPlanes(nil, 0)
+	want := "100000000" + "000001000" + "011110111"
+	var got strings.Builder
+	for _, v := range planes {
+		got.WriteByte('0' + v)
+	}
+	if got.String() != want {
+		t.Errorf("planes %s\nwant   %s", got.String(), want)
+	}
+	if w := c.AppendPlanes(nil, value.White); w[5] != 1 || w[9] != 1 {
+		t.Errorf("white's planes %v", w)
+	}
+}
