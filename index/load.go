@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
@@ -25,7 +24,8 @@ func SplitNode(s string) (file, node string) {
 }
 
 // findNode returns the node of g named by spec: "" the end of the main line,
-// a number (the pre-order number), or a path with dots.
+// else a node reference as the module's commands all read them
+// (sgf.ParseNodeRef: a node number as sgf tree prints them, or a path).
 func findNode(g *sgf.Game, spec string) (sgf.Node, error) {
 	if spec == "" {
 		var last sgf.Node
@@ -34,23 +34,11 @@ func findNode(g *sgf.Game, spec string) (sgf.Node, error) {
 		}
 		return last, nil
 	}
-	if !strings.Contains(spec, ".") {
-		k, err := strconv.Atoi(spec)
-		if err != nil || k < 0 {
-			return sgf.Node{}, fmt.Errorf("%w: node %q: want a node number (0 the root) or a path such as 10.1.5", ErrPattern, spec)
-		}
-		for n := range g.Nodes() {
-			if n.Number() == k {
-				return n, nil
-			}
-		}
-		return sgf.Node{}, fmt.Errorf("%w: node %d: the game has no such node", ErrPattern, k)
-	}
-	p, err := sgf.ParsePath(spec)
+	ref, err := sgf.ParseNodeRef(spec)
 	if err != nil {
-		return sgf.Node{}, fmt.Errorf("%w: node %q: want a node number or a path such as 10.1.5", ErrPattern, spec)
+		return sgf.Node{}, fmt.Errorf("%w: node %q: want a node number (0 the root) or a path such as 10.1.5", ErrPattern, spec)
 	}
-	n, err := g.NodeAt(p)
+	n, err := g.NodeByRef(ref)
 	if err != nil {
 		return sgf.Node{}, fmt.Errorf("%w: node %s: the game has no such node", ErrPattern, spec)
 	}

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"math/bits"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,6 +19,8 @@ type matcher struct {
 	// continuation counts: key colour<<16 | y<<8 | x in pattern coordinates
 	counts map[int]*Continuation
 	tenuki int
+
+	placed map[[2]int][][][2]int // placements of the variants per board size
 }
 
 // candidate is a variant at a placement.
@@ -53,8 +56,9 @@ func bit(bits []byte, i int) bool { return i/8 < len(bits) && bits[i/8]&(1<<(i%8
 // bitsets allow.
 func (m *matcher) candidates(g *gameRow) []candidate {
 	var out []candidate
+	placed := m.placementsFor(g.cols, g.rows)
 	for vi, v := range m.variants {
-		for _, pl := range v.placements(g.cols, g.rows, m.p.Anchor == AnchorFixed) {
+		for _, pl := range placed[vi] {
 			ok := true
 			for _, i := range v.black {
 				if !bit(g.blackBits, (pl[1]+i/v.w)*g.cols+pl[0]+i%v.w) {
@@ -81,21 +85,75 @@ func (m *matcher) candidates(g *gameRow) []candidate {
 // matches reports whether candidate c matches the board.
 func (m *matcher) matches(b *board, c candidate) bool {
 	v := m.variants[c.v]
-	for i, pc := range v.cells {
-		if pc == '*' {
-			continue
-		}
-		if !matchCell(pc, b.cells[(c.y+i/v.w)*b.cols+c.x+i%v.w]) {
+	base := c.y*b.cols + c.x
+	for _, ck := range v.checks {
+		if !matchCell(ck.c, b.cells[base+ck.dy*b.cols+ck.dx]) {
 			return false
 		}
 	}
 	return true
 }
 
+// played is a move of a game, for the continuations.
+type played struct {
+	node  int
+	color int8
+	x, y  int
+}
+
+type nodeHit struct{ node, cand, move int }
+
+// scratch is the memory of one goroutine's matchGame, kept from game to
+// game.
+type scratch struct {
+	words    int
+	mask     []uint64 // per point, the candidates whose rectangle holds it (words each)
+	dirty    []uint64 // candidates to check after the node
+	matched  []uint64 // candidates that matched after the previous node
+	board    *board
+	moves    []played
+	nodeHits []nodeHit
+}
+
+func (sc *scratch) changed(i int, old, nw int8) {
+	m := sc.mask[i*sc.words : (i+1)*sc.words]
+	for k, w := range m {
+		sc.dirty[k] |= w
+	}
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// placementsFor returns the placements of every variant on a board,
+// computed once per size.
+func (m *matcher) placementsFor(cols, rows int) [][][2]int {
+	key := [2]int{cols, rows}
+	if pl, ok := m.placed[key]; ok {
+		return pl
+	}
+	pl := make([][][2]int, len(m.variants))
+	for vi, v := range m.variants {
+		pl[vi] = v.placements(cols, rows, m.p.Anchor == AnchorFixed)
+	}
+	if m.placed == nil {
+		m.placed = map[[2]int][][][2]int{}
+	}
+	m.placed[key] = pl
+	return pl
+}
+
 // matchGame replays a game and returns its hits: each node where a
 // candidate that did not match before the node matches after it (at most
-// one hit per node and rectangle: the first variant in order).
-func (m *matcher) matchGame(g *gameRow) []matchHit {
+// one hit per node and rectangle: the first variant in order). It changes
+// nothing in m, so that games can be matched in parallel.
+func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 	var cands []candidate
 	if m.whole {
 		for vi, v := range m.variants {
@@ -104,122 +162,122 @@ func (m *matcher) matchGame(g *gameRow) []matchHit {
 			}
 		}
 	} else {
-		cands = m.candidates(g)
+		cands = g.cands
 	}
 	if len(cands) == 0 {
 		return nil
 	}
-	// byPoint[i]: the candidates whose rectangle holds point i.
-	byPoint := make([][]int32, g.cols*g.rows)
+	npoints := g.cols * g.rows
+	sc.words = (len(cands) + 63) / 64
+	sc.dirty = grow(sc.dirty, sc.words)
+	sc.matched = grow(sc.matched, sc.words)
 	if !m.whole {
+		sc.mask = grow(sc.mask, npoints*sc.words)
 		for ci, c := range cands {
 			v := m.variants[c.v]
 			for y := c.y; y < c.y+v.h; y++ {
 				for x := c.x; x < c.x+v.w; x++ {
-					byPoint[y*g.cols+x] = append(byPoint[y*g.cols+x], int32(ci))
+					sc.mask[(y*g.cols+x)*sc.words+ci/64] |= 1 << (ci % 64)
 				}
 			}
 		}
 	}
-	matched := make([]bool, len(cands))
-	dirty := make([]bool, len(cands))
-	var dirtyList []int32
-	b := newBoard(g.cols, g.rows)
+	if sc.board == nil || sc.board.cols != g.cols || sc.board.rows != g.rows {
+		sc.board = newBoard(g.cols, g.rows)
+	} else {
+		clear(sc.board.cells)
+		sc.board.moves = 0
+	}
+	b := sc.board
 	var sh *symHash
+	changed := sc.changed
 	if m.whole {
 		sh = newSymHash(g.cols, g.rows)
-	}
-	changed := func(i int, old, nw int8) {
-		if sh != nil {
+		changed = func(i int, old, nw int8) {
 			if old != 0 {
 				sh.toggle(i, old)
 			}
 			if nw != 0 {
 				sh.toggle(i, nw)
 			}
-			return
-		}
-		for _, ci := range byPoint[i] {
-			if !dirty[ci] {
-				dirty[ci] = true
-				dirtyList = append(dirtyList, ci)
-			}
 		}
 	}
 	var hits []matchHit
 	r := newMoveReader(g.moveList)
-	// The moves of the game, decoded once for the continuations.
-	type played struct {
-		node  int
-		color int8
-		x, y  int
-	}
-	var movesAfter []played
-	var nodeHits []struct {
-		node int
-		cand int
-		move int
-	}
-	anyChange := false
+	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	for r.next() {
-		anyChange = false
-		if m.whole {
-			before := sh.h
-			b.apply(&r.s, changed)
-			anyChange = before != sh.h
-		} else {
-			b.apply(&r.s, changed)
+		var before [8]uint64
+		if sh != nil {
+			before = sh.h
 		}
+		b.apply(&r.s, changed)
 		if r.s.color != 0 && !r.s.pass {
-			movesAfter = append(movesAfter, played{r.node, r.s.color, r.s.x, r.s.y})
+			sc.moves = append(sc.moves, played{r.node, r.s.color, r.s.x, r.s.y})
 		}
 		if m.q.MoveLimit > 0 && b.moves > m.q.MoveLimit {
 			continue // keep decoding: the continuations need the moves
 		}
 		if m.whole {
-			if !anyChange {
+			if before == sh.h {
 				continue
 			}
 			h := sh.canonical()
 			match := h == m.target[0] || !m.q.FixedColor && h == m.target[1]
 			for ci, c := range cands {
 				now := match && m.matches(b, c)
-				if now && !matched[ci] {
-					nodeHits = append(nodeHits, struct{ node, cand, move int }{r.node, ci, b.moves})
+				if now && sc.matched[ci/64]&(1<<(ci%64)) == 0 {
+					sc.nodeHits = append(sc.nodeHits, nodeHit{r.node, ci, b.moves})
 				}
-				matched[ci] = now
+				if now {
+					sc.matched[ci/64] |= 1 << (ci % 64)
+				} else {
+					sc.matched[ci/64] &^= 1 << (ci % 64)
+				}
 			}
 			continue
 		}
 		if r.node == 0 {
 			// the first node: every candidate is new
-			dirtyList = dirtyList[:0]
 			for ci := range cands {
-				dirty[ci] = true
-				dirtyList = append(dirtyList, int32(ci))
+				sc.dirty[ci/64] |= 1 << (ci % 64)
 			}
 		}
-		sort.Slice(dirtyList, func(i, j int) bool { return dirtyList[i] < dirtyList[j] })
-		for _, ci := range dirtyList {
-			dirty[ci] = false
-			now := m.matches(b, cands[ci])
-			if now && !matched[ci] {
-				nodeHits = append(nodeHits, struct{ node, cand, move int }{r.node, int(ci), b.moves})
+		for k, w := range sc.dirty {
+			for w != 0 {
+				bit := bits.TrailingZeros64(w)
+				w &^= 1 << bit
+				ci := k*64 + bit
+				now := m.matches(b, cands[ci])
+				was := sc.matched[k]&(1<<bit) != 0
+				if now && !was {
+					sc.nodeHits = append(sc.nodeHits, nodeHit{r.node, ci, b.moves})
+				}
+				if now {
+					sc.matched[k] |= 1 << bit
+				} else {
+					sc.matched[k] &^= 1 << bit
+				}
 			}
-			matched[ci] = now
+			sc.dirty[k] = 0
 		}
-		dirtyList = dirtyList[:0]
 	}
+	movesAfter := sc.moves
+	nodeHits := sc.nodeHits
 	// One hit per node and rectangle; then the sequence and continuation.
-	seen := map[[5]int]bool{}
+	var seen map[[5]int]bool
+	if len(nodeHits) > 1 {
+		seen = map[[5]int]bool{}
+	}
 	for _, nh := range nodeHits {
 		c := cands[nh.cand]
 		v := m.variants[c.v]
-		key := [5]int{nh.node, c.x, c.y, v.w, v.h}
-		if seen[key] {
-			continue
+		if seen != nil {
+			key := [5]int{nh.node, c.x, c.y, v.w, v.h}
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
 		}
-		seen[key] = true
 		// the moves after the node inside the rectangle
 		k := sort.Search(len(movesAfter), func(i int) bool { return movesAfter[i].node > nh.node })
 		var inRect []played

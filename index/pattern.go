@@ -197,6 +197,14 @@ type variant struct {
 	black   []int     // cells that must be black
 	white   []int     // cells that must be white
 	fixedAt [2]int    // AnchorFixed: the only placement
+	// checks are the cells to compare, stones first (they fail soonest),
+	// then empty points, then the wildcards that are not "*".
+	checks []check
+}
+
+type check struct {
+	dx, dy int
+	c      byte
 }
 
 func swapCell(c byte) byte {
@@ -263,6 +271,13 @@ func (p *Pattern) variants(fixedColor bool) []*variant {
 				}
 			}
 			v.fixedAt = [2]int{p.X, p.Y}
+			for _, kinds := range []string{"XO", ".", "xo"} {
+				for i, c := range v.cells {
+					if strings.IndexByte(kinds, c) >= 0 {
+						v.checks = append(v.checks, check{i % w, i / w, c})
+					}
+				}
+			}
 			key := fmt.Sprint(w, h, string(v.cells), v.e, v.seq)
 			if seen[key] {
 				continue

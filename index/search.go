@@ -3,9 +3,12 @@ package index
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -254,6 +257,7 @@ func orderBy(s string) (string, error) {
 // gameRow is a game as the searches read it.
 type gameRow struct {
 	hit                  Hit
+	cands                []candidate // the placements a pattern may have (bitsets)
 	cols, rows           int
 	sig                  string
 	blackBits, whiteBits []byte
@@ -401,12 +405,29 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	if err := db.moveLists(ctx, gs); err != nil {
 		return nil, err
 	}
+	// Replay the games in parallel, then count in order.
+	all := make([][]matchHit, len(gs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var sc scratch
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(gs) || ctx.Err() != nil {
+					return
+				}
+				all[i] = m.matchGame(gs[i], &sc)
+				gs[i].moveList = nil
+			}
+		})
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	res := &Result{}
-	for _, g := range gs {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		hits := m.matchGame(g)
+	for _, hits := range all {
 		if len(hits) == 0 {
 			continue
 		}
@@ -465,7 +486,8 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern, m *ma
 		if len(g.blackBits) == 0 {
 			continue
 		}
-		if len(m.candidates(g)) > 0 {
+		if g.cands = m.candidates(g); len(g.cands) > 0 {
+			g.blackBits, g.whiteBits = nil, nil
 			out = append(out, g)
 		}
 	}

@@ -2,6 +2,7 @@ package index
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"database/sql"
@@ -327,6 +328,7 @@ func safeRecord(g *sgf.Game, i int) (rec *gameRecord) {
 // writer writes files in transactions of a few thousand rows.
 type writer struct {
 	db               *DB
+	pos              []posRow // the positions of the transaction, written at commit
 	ctx              context.Context
 	tx               *sql.Tx
 	rows             int
@@ -398,9 +400,59 @@ func (w *writer) saveCounters() error {
 	return w.exec(`UPDATE sgf_index SET value = ? WHERE name = 'next_file'`, strconv.FormatInt(w.nextFile, 10))
 }
 
+// posRow is a row of the positions table.
+type posRow struct {
+	hash, game int64
+	node       int32
+}
+
+// writePositions inserts the positions of the transaction, sorted by hash:
+// in the order of the table's key, the B-tree is walked once from left to
+// right instead of at random (several times faster on a large index).
+func (w *writer) writePositions() error {
+	slices.SortFunc(w.pos, func(a, b posRow) int {
+		if a.hash != b.hash {
+			return cmp.Compare(a.hash, b.hash)
+		}
+		if a.game != b.game {
+			return cmp.Compare(a.game, b.game)
+		}
+		return cmp.Compare(a.node, b.node)
+	})
+	args := make([]any, 0, posBatch*3)
+	for len(w.pos) > 0 {
+		n := min(len(w.pos), posBatch)
+		args = args[:0]
+		for _, p := range w.pos[:n] {
+			args = append(args, p.hash, p.game, p.node)
+		}
+		if n == posBatch {
+			if _, err := w.insPos.ExecContext(w.ctx, args...); err != nil {
+				return err
+			}
+		} else {
+			q := `INSERT INTO positions (hash, game_id, node) VALUES ` + strings.Repeat("(?, ?, ?), ", n-1) + `(?, ?, ?)`
+			if w.db.d == postgresDialect {
+				q += ` ON CONFLICT DO NOTHING`
+			} else {
+				q = strings.Replace(q, "INSERT", "INSERT OR IGNORE", 1)
+			}
+			if err := w.exec(q, args...); err != nil {
+				return err
+			}
+		}
+		w.pos = w.pos[n:]
+	}
+	w.pos = nil
+	return nil
+}
+
 func (w *writer) commit() error {
 	if w.tx == nil {
 		return nil
+	}
+	if err := w.writePositions(); err != nil {
+		return err
 	}
 	if err := w.saveCounters(); err != nil {
 		return err
@@ -460,28 +512,6 @@ func (w *writer) writeFile(r *fileResult) error {
 		fileID, r.path, r.size, r.mtime, r.hash, len(r.games), r.diagnostics, r.err); err != nil {
 		return err
 	}
-	var pos []any
-	flush := func(force bool) error {
-		for len(pos) >= posBatch*3 {
-			if _, err := w.insPos.ExecContext(w.ctx, pos[:posBatch*3]...); err != nil {
-				return err
-			}
-			pos = pos[posBatch*3:]
-		}
-		if force && len(pos) > 0 {
-			q := `INSERT INTO positions (hash, game_id, node) VALUES ` + strings.Repeat("(?, ?, ?), ", len(pos)/3-1) + `(?, ?, ?)`
-			if w.db.d == postgresDialect {
-				q += ` ON CONFLICT DO NOTHING`
-			} else {
-				q = strings.Replace(q, "INSERT", "INSERT OR IGNORE", 1)
-			}
-			if err := w.exec(q, pos...); err != nil {
-				return err
-			}
-			pos = pos[:0]
-		}
-		return nil
-	}
 	for _, g := range r.games {
 		id := w.nextGame
 		w.nextGame++
@@ -500,17 +530,11 @@ func (w *writer) writeFile(r *fileResult) error {
 			}
 		}
 		for _, p := range g.positions {
-			pos = append(pos, int64(p.hash), id, p.node)
-		}
-		if err := flush(false); err != nil {
-			return err
+			w.pos = append(w.pos, posRow{int64(p.hash), id, int32(p.node)})
 		}
 		w.rows += 1 + len(g.positions)
 	}
-	if err := flush(true); err != nil {
-		return err
-	}
-	if w.rows >= 200000 {
+	if w.rows >= 500000 {
 		if err := w.commit(); err != nil {
 			return err
 		}

@@ -1,0 +1,163 @@
+// Package index_test measures sgf index and sgf search (issue 18) on the
+// standard collection: SGF_BENCH_COLLECTION=/tmp/coll.sgf go test
+// ./bench/index -bench . (../shared/bench/make-collection writes it).
+package index_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sgf-toolkit/sgf/index"
+)
+
+// cpu returns the CPU time the process used so far (user and system): on
+// a shared machine it says more than the wall time.
+func cpu() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func collection(b *testing.B) string {
+	name := os.Getenv("SGF_BENCH_COLLECTION")
+	if name == "" {
+		b.Skip("SGF_BENCH_COLLECTION is not set (run ../shared/bench/make-collection /tmp/coll.sgf)")
+	}
+	return name
+}
+
+// BenchmarkIndex indexes the collection into a new SQLite file: games/s,
+// and the size of the database against that of the SGF file.
+func BenchmarkIndex(b *testing.B) {
+	coll := collection(b)
+	fi, err := os.Stat(coll)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(fi.Size())
+	b.ReportAllocs()
+	var games int
+	var size int64
+	c0 := cpu()
+	for i := 0; b.Loop(); i++ {
+		name := filepath.Join(b.TempDir(), "bench.db")
+		db, err := index.Open(name, true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err := db.Update(context.Background(), []string{coll}, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		db.Close()
+		games = st.Games
+		dfi, _ := os.Stat(name)
+		size = dfi.Size()
+	}
+	b.ReportMetric(float64(cpu()-c0)/float64(b.N)/1e6, "cpu-ms/op")
+	b.ReportMetric(float64(games)*float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(size)/float64(fi.Size()), "db/sgf")
+}
+
+var built struct {
+	once sync.Once
+	db   *index.DB
+	dir  string
+	err  error
+}
+
+// db returns an index of the collection, built once for the searches.
+func db(b *testing.B) *index.DB {
+	coll := collection(b)
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "sgf-bench-")
+		if built.err != nil {
+			return
+		}
+		built.db, built.err = index.Open(filepath.Join(built.dir, "bench.db"), true)
+		if built.err != nil {
+			return
+		}
+		_, built.err = built.db.Update(context.Background(), []string{coll}, nil, nil)
+	})
+	if built.err != nil {
+		b.Fatal(built.err)
+	}
+	return built.db
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.db != nil {
+		built.db.Close()
+	}
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+func search(b *testing.B, q *index.Query) {
+	d := db(b)
+	b.ReportAllocs()
+	var hits int
+	c0 := cpu()
+	for b.Loop() {
+		r, err := d.Search(context.Background(), q)
+		if err != nil {
+			b.Fatal(err)
+		}
+		hits = r.Hits
+	}
+	b.ReportMetric(float64(cpu()-c0)/float64(b.N)/1e6, "cpu-ms/op")
+	b.ReportMetric(float64(hits), "hits")
+}
+
+// The whole-board position after move 40 of a game of the collection
+// (a position of a few games: found by its hash, verified by replay).
+const positionSGF = `(;GM[1]FF[4]SZ[19];B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[ql];W[qc];B[qd];W[pc];B[oc]
+;W[ob];B[nc];W[nb];B[mc];W[mb];B[lc];W[fq];B[gp];W[fp];B[ol];W[oe]
+;B[og];W[nh];B[ng];W[lh];B[mg];W[nq];B[lp];W[qq];B[qp];W[pp];B[rq]
+;W[qr];B[op];W[po];B[oq];W[rp];B[qo];W[ro])`
+
+func BenchmarkSearchPosition(b *testing.B) {
+	f := filepath.Join(b.TempDir(), "pos.sgf")
+	os.WriteFile(f, []byte(positionSGF), 0o644)
+	p, err := index.LoadPosition(f, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	search(b, &index.Query{Position: p})
+}
+
+// BenchmarkSearchCornerContinuations: a 4-4 stone and a 3-3 invasion in a
+// 7x7 corner, every symmetry and colour swap, with the continuations.
+func BenchmarkSearchCornerContinuations(b *testing.B) {
+	p, err := index.ParsePatternText("......./......./......./...X.../......./......./.......")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.Anchor = index.AnchorCorner
+	search(b, &index.Query{Pattern: p, Continuations: true})
+}
+
+// BenchmarkSearchAnyRectangle: a 3x3 wildcard shape anywhere on the board.
+func BenchmarkSearchAnyRectangle(b *testing.B) {
+	p, err := index.ParsePatternText("xOX/OX*/X.o")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.Anchor = index.AnchorAnywhere
+	search(b, &index.Query{Pattern: p})
+}
+
+// BenchmarkSearchInfo: a game-information query (a player and a range of
+// dates).
+func BenchmarkSearchInfo(b *testing.B) {
+	search(b, &index.Query{Player: "leela", Date: "2018..2019", Result: "B+", Limit: 100})
+}
