@@ -85,18 +85,10 @@ func VariationLabel(i int) string {
 // ChildIndex returns the index of n among its parent's children (0 for the
 // main line and for the root).
 func (n Node) ChildIndex() int {
-	p := n.Parent()
-	if p.IsZero() {
+	if n.IsZero() {
 		return 0
 	}
-	i := 0
-	for c := range p.n.Children() {
-		if c == n.n {
-			return i
-		}
-		i++
-	}
-	return 0
+	return n.n.ChildIndex()
 }
 
 // Label returns the conventional label of n among its siblings (see

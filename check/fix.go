@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -225,7 +226,7 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 	}
 	// Iterative pre-order writing of the tree's structure.
 	type frame struct {
-		node syntax.Node
+		kids []syntax.Node // the children of a node with several
 		next int
 	}
 	var stack []frame
@@ -249,9 +250,10 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 			continue
 		}
 		if k > 1 {
-			stack = append(stack, frame{cur, 1})
+			// the children listed once: Child(i) walks the variations
+			stack = append(stack, frame{slices.Collect(cur.Children()), 1})
 			out = append(out, "\n("...)
-			cur = cur.Child(0)
+			cur = stack[len(stack)-1].kids[0]
 			continue
 		}
 		for {
@@ -260,9 +262,9 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 				return out
 			}
 			top := &stack[len(stack)-1]
-			if top.next < top.node.NumChildren() {
+			if top.next < len(top.kids) {
 				out = append(out, "\n("...)
-				cur = top.node.Child(top.next)
+				cur = top.kids[top.next]
 				top.next++
 				break
 			}

@@ -302,9 +302,11 @@ func (m *Merger) copyClosed(g *mgroup, parent int32, src syntax.Node) int32 {
 		if top < 0 {
 			top = id
 		}
-		for k := it.n.NumChildren() - 1; k >= 0; k-- {
-			stack = append(stack, item{it.n.Child(k), id})
+		mark := len(stack)
+		for c := range it.n.Children() {
+			stack = append(stack, item{c, id})
 		}
+		slices.Reverse(stack[mark:])
 	}
 	return top
 }

@@ -2,6 +2,7 @@ package collection
 
 import (
 	"iter"
+	"slices"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -77,9 +78,12 @@ func Outline(t *syntax.Tree) iter.Seq[Segment] {
 			s.Last = number - 1
 			if k := n.NumChildren(); k > 1 {
 				s.Variations = k
-				for i := k - 1; i >= 0; i-- {
-					stack = append(stack, item{n: n.Child(i), depth: it.depth + 1, label: sgf.VariationLabel(i), moves: moves})
+				mark, i := len(stack), 0
+				for c := range n.Children() {
+					stack = append(stack, item{n: c, depth: it.depth + 1, label: sgf.VariationLabel(i), moves: moves})
+					i++
 				}
+				slices.Reverse(stack[mark:])
 			}
 			if !yield(s) {
 				return

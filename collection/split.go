@@ -2,6 +2,7 @@ package collection
 
 import (
 	"bytes"
+	"slices"
 
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -190,9 +191,11 @@ func appendChildren(dst []byte, n syntax.Node) []byte {
 		if k == 1 {
 			return append(stack, item{n: n.Child(0)})
 		}
-		for i := k - 1; i >= 0; i-- {
-			stack = append(stack, item{paren: ')'}, item{n: n.Child(i)}, item{paren: '('})
+		mark := len(stack)
+		for c := range n.Children() {
+			stack = append(stack, item{paren: '('}, item{n: c}, item{paren: ')'})
 		}
+		slices.Reverse(stack[mark:])
 		return stack
 	}
 	stack := push(nil, n)

@@ -132,13 +132,21 @@ func isPrivate(c string) bool {
 // main line (the variations below them go with them).
 func stripVariations(t *syntax.Tree, r *StripReport) error {
 	for n := t.Root(); !n.IsZero(); n = n.Child(0) {
-		for k := n.NumChildren() - 1; k >= 1; k-- {
-			c := n.Child(k)
+		if n.NumChildren() < 2 {
+			continue
+		}
+		first := true
+		for c := range n.Children() {
+			if first {
+				first = false
+				continue
+			}
 			r.Nodes += subtreeSize(c)
 			r.Variations++
-			if err := c.Delete(); err != nil {
-				return err
-			}
+		}
+		// all at once: deleting them one by one is quadratic in their number
+		if err := n.TruncateChildren(1); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -29,6 +29,10 @@ type varRec struct {
 	next            int32  // next sibling variation, -1 none
 	open, openEnd   uint32 // "(" segment; open == noPos for an assumed "("
 	close, closeEnd uint32 // ")" segment; close == noPos for a missing ")"
+	// In the first variation of a node's children only: how many there
+	// are and the last one, so that counting and appending children do
+	// not walk the chain (a node may have a million).
+	nkids, last int32
 }
 
 type segKind uint8
@@ -392,8 +396,12 @@ func (p *parser) newNode(off int) int32 {
 		if f.parent >= 0 {
 			if f.prevSibVar >= 0 {
 				t.vars[f.prevSibVar].next = v
+				head := &t.vars[-(p.nodes[p.t.nodeBase+int(f.parent)].link + 1)]
+				head.nkids++
+				head.last = v
 			} else {
 				p.nodes[p.t.nodeBase+int(f.parent)].link = -(v + 1)
+				t.vars[v].nkids, t.vars[v].last = 1, v
 			}
 			pf := &p.stack[len(p.stack)-2]
 			pf.lastChildVar = v

@@ -20,6 +20,7 @@ type Tree struct {
 	edited     map[int32]*editedNode // nodes whose properties were changed
 	structural bool                  // links changed: print by walking
 	parents    []int32               // built on first use
+	childIdx   []int32               // index among the parent's children, built on first use
 	parsed     int                   // records 0..parsed-1 were read from src, in source order
 	bounds     []uint32              // sorted offsets of the parentheses read, built on first use
 }
@@ -227,11 +228,7 @@ func (n Node) NumChildren() int {
 	case l >= 0:
 		return 1
 	}
-	c := 0
-	for v := -(l + 1); v >= 0; v = n.t.vars[v].next {
-		c++
-	}
-	return c
+	return int(n.t.vars[-(l + 1)].nkids)
 }
 
 // Child returns the k-th child (from 0), or the zero Node.
@@ -298,6 +295,25 @@ func (n Node) Parent() Node {
 		return Node{}
 	}
 	return Node{t, p}
+}
+
+// ChildIndex returns the index of n among its parent's children (0 for
+// the first child, the main line, and for the root). The indexes of a tree
+// are found in one walk on first use, so that asking every node of a tree
+// with a million siblings takes linear time.
+func (n Node) ChildIndex() int {
+	t := n.t
+	if t.childIdx == nil {
+		t.childIdx = make([]int32, len(t.nodes))
+		for m := range t.Nodes() {
+			i := int32(0)
+			for c := range m.Children() {
+				t.childIdx[c.i] = i
+				i++
+			}
+		}
+	}
+	return int(t.childIdx[n.i])
 }
 
 // Property is a property of a node: its identifier as written and its

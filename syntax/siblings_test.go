@@ -1,0 +1,124 @@
+package syntax
+
+import (
+	"bytes"
+	"testing"
+)
+
+func siblingsSrc(n int) []byte {
+	var b bytes.Buffer
+	b.WriteString("(;GM[1]FF[4]SZ[19]")
+	for range n {
+		b.WriteString("(;B[aa])")
+	}
+	b.WriteString(")\n")
+	return b.Bytes()
+}
+
+var manyNodes = &Options{MaxNodes: 1 << 30, MaxBytes: 1 << 40}
+
+// TestManySiblings: the operations on children count, index, append and
+// delete a root's 200,000 children in linear time (NumChildren, Child's
+// index and Delete one by one walked the list of variations: quadratic),
+// with the right results.
+func TestManySiblings(t *testing.T) {
+	const n = 200_000
+	f, err := Parse(siblingsSrc(n), manyNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := f.Trees[0]
+	root := tr.Root()
+	if root.NumChildren() != n {
+		t.Fatalf("NumChildren = %d", root.NumChildren())
+	}
+	i := 0
+	for c := range root.Children() {
+		if c.ChildIndex() != i || c.Parent() != root {
+			t.Fatalf("child %d: ChildIndex %d", i, c.ChildIndex())
+		}
+		i++
+	}
+	// Append as many again, then delete every other one from the end.
+	for range n {
+		if _, err := root.AddChild(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if root.NumChildren() != 2*n {
+		t.Fatalf("after AddChild: NumChildren = %d", root.NumChildren())
+	}
+	last := root.Child(2*n - 1)
+	if last.ChildIndex() != 2*n-1 {
+		t.Fatalf("last child's index %d", last.ChildIndex())
+	}
+	if err := last.Delete(); err != nil || root.NumChildren() != 2*n-1 {
+		t.Fatalf("Delete: %v, %d children", err, root.NumChildren())
+	}
+	if err := root.TruncateChildren(1); err != nil || root.NumChildren() != 1 {
+		t.Fatalf("TruncateChildren: %v, %d children", err, root.NumChildren())
+	}
+	var out bytes.Buffer
+	tr.WriteTo(&out)
+	if out.String() != "(;GM[1]FF[4]SZ[19](;B[aa]))" {
+		t.Errorf("after TruncateChildren: %q", out.String())
+	}
+	if err := root.TruncateChildren(-1); err == nil {
+		t.Error("TruncateChildren(-1) accepted")
+	}
+}
+
+func benchSiblings(b *testing.B, op func(f *File)) {
+	src := siblingsSrc(1_000_000)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		f, err := Parse(src, manyNodes)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		op(f)
+	}
+}
+
+// BenchmarkSiblingsParse parses a root with a million children.
+func BenchmarkSiblingsParse(b *testing.B) {
+	src := siblingsSrc(1_000_000)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Parse(src, manyNodes)
+	}
+}
+
+// BenchmarkSiblingsFormat formats it (sgf fmt).
+func BenchmarkSiblingsFormat(b *testing.B) {
+	benchSiblings(b, func(f *File) { Format(f) })
+}
+
+// BenchmarkSiblingsChildIndex asks every node its index and parent.
+func BenchmarkSiblingsChildIndex(b *testing.B) {
+	benchSiblings(b, func(f *File) {
+		for n := range f.Trees[0].Nodes() {
+			n.ChildIndex()
+			n.Parent()
+		}
+	})
+}
+
+// BenchmarkSiblingsTruncate deletes all the variations but the first.
+func BenchmarkSiblingsTruncate(b *testing.B) {
+	benchSiblings(b, func(f *File) { f.Trees[0].Root().TruncateChildren(1) })
+}
+
+// BenchmarkSiblingsGraft copies the tree under its first child, and
+// prints it.
+func BenchmarkSiblingsGraft(b *testing.B) {
+	benchSiblings(b, func(f *File) {
+		root := f.Trees[0].Root()
+		root.Child(0).Graft(root)
+		f.Bytes()
+	})
+}
