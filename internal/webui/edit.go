@@ -70,6 +70,9 @@ func (s *Server) serveEdit(w http.ResponseWriter, r *http.Request) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	res, err := s.edit(d, &req)
+	if req.Op != "save" {
+		d.edited = true
+	}
 	if err != nil {
 		var ee *editError
 		if errors.As(err, &ee) {
@@ -113,7 +116,7 @@ func (s *Server) edit(d *document, req *editRequest) (*editResult, error) {
 		}
 		return &editResult{Node: node}, nil
 	case "save":
-		return d.save()
+		return s.save(d)
 	}
 	g, err := d.game(req.Game)
 	if err != nil {
@@ -372,7 +375,7 @@ func nextLabel(labels []sgf.Label) string {
 
 // save writes the collection back to its file, atomically, when the file
 // on disk is still the one that was opened.
-func (d *document) save() (*editResult, error) {
+func (s *Server) save(d *document) (*editResult, error) {
 	data, err := d.coll.Bytes()
 	if err != nil {
 		return nil, err
@@ -391,5 +394,6 @@ func (d *document) save() (*editResult, error) {
 		return nil, refuse(http.StatusInternalServerError, "not saved: %v", err)
 	}
 	d.orig = data
+	s.lib.refresh(d)
 	return &editResult{Message: "saved"}, nil
 }

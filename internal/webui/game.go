@@ -33,7 +33,13 @@ type document struct {
 	undo    [][]byte
 	redo    [][]byte
 	cursors map[int]*sgf.Cursor
+	used    int64 // when last opened (Server.clock), for keeping the open documents few
+	edited  bool  // edited since the server started: never dropped
 }
+
+// maxOpen is the number of unedited documents kept in memory; the least
+// recently opened is dropped beyond it (and read again when asked).
+const maxOpen = 32
 
 // openDocument returns the document of a file id, reading it on first use.
 // With reload, an unedited document is read again when the file changed on
@@ -44,11 +50,14 @@ func (s *Server) openDocument(id string, reload bool) (*document, error) {
 		return nil, err
 	}
 	s.mu.Lock()
+	s.clock++
 	d := s.docs[id]
 	if d == nil {
-		d = &document{id: id, rt: rt, rel: rel}
+		d = &document{id: id, rt: rt, rel: rel, used: s.clock}
 		s.docs[id] = d
+		s.dropOld()
 	}
+	d.used = s.clock
 	s.mu.Unlock()
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -73,6 +82,26 @@ func (s *Server) openDocument(id string, reload bool) (*document, error) {
 	}
 	d.orig, d.coll, d.undo, d.redo, d.cursors = data, coll, nil, nil, nil
 	return d, nil
+}
+
+// dropOld forgets the least recently opened unedited documents beyond
+// maxOpen. The caller holds s.mu.
+func (s *Server) dropOld() {
+	for len(s.docs) > maxOpen {
+		var oldest *document
+		for _, d := range s.docs {
+			if d.mu.TryLock() {
+				if !d.edited && (oldest == nil || d.used < oldest.used) {
+					oldest = d
+				}
+				d.mu.Unlock()
+			}
+		}
+		if oldest == nil {
+			return
+		}
+		delete(s.docs, oldest.id)
+	}
 }
 
 // dirty reports whether the collection differs from the file as opened.

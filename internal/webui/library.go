@@ -124,6 +124,29 @@ func (l *library) build() {
 	l.mu.Unlock()
 }
 
+// refresh reads the rows of a saved document again, if the library
+// lists it.
+func (l *library) refresh(d *document) {
+	k := -1
+	for i, rt := range l.s.roots {
+		if rt == d.rt {
+			k = i
+		}
+	}
+	rows := l.s.readRows(libFile{k, d.rel})
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	i := slices.IndexFunc(l.rows, func(r *row) bool { return r.File == d.id })
+	if i < 0 {
+		return
+	}
+	j := i
+	for j < len(l.rows) && l.rows[j].File == d.id {
+		j++
+	}
+	l.rows = slices.Replace(l.rows, i, j, rows...)
+}
+
 // displayName is how a file is named in the library: the root as given,
 // then the path inside it.
 func (s *Server) displayName(root int, rel string) string {

@@ -54,8 +54,9 @@ type Server struct {
 	mux   *http.ServeMux
 	shell *template.Template
 
-	mu   sync.Mutex
-	docs map[string]*document
+	mu    sync.Mutex
+	docs  map[string]*document
+	clock int64 // counts the documents opened, for dropOld
 }
 
 // New opens the roots and returns a server; the library is built in the

@@ -3,6 +3,7 @@ package webui
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -636,5 +637,49 @@ func TestDownload(t *testing.T) {
 	resp.Body.Close()
 	if cd := resp.Header.Get("Content-Disposition"); cd != `attachment; filename="two-game2.sgf"` || !strings.HasPrefix(string(b), "(;GM[1]C[two]") {
 		t.Errorf("second game: %q %q", cd, b)
+	}
+}
+
+// TestLibraryAfterSave: a saved file's rows are read again.
+func TestLibraryAfterSave(t *testing.T) {
+	f := newFixture(t, map[string]string{"a.sgf": "(;GM[1]SZ[9]PB[Before];B[aa])"}, Options{})
+	f.waitLibrary()
+	f.post(map[string]any{"file": "0/a.sgf", "game": 1, "op": "info", "info": map[string]string{"PB": "After"}}, nil)
+	if code, m := f.post(map[string]any{"file": "0/a.sgf", "game": 1, "op": "save"}, nil); code != 200 {
+		t.Fatalf("save: %d %v", code, m)
+	}
+	var page libraryPage
+	f.getJSON("/api/library", &page)
+	if len(page.Rows) != 1 || page.Rows[0].PB != "After" {
+		t.Errorf("library after save: %+v", page.Rows)
+	}
+}
+
+// TestOpenDocumentsFew: beyond maxOpen, unedited documents are dropped
+// (the least recently opened first); edited ones are kept.
+func TestOpenDocumentsFew(t *testing.T) {
+	files := map[string]string{}
+	for i := range maxOpen + 10 {
+		files[fmt.Sprintf("g%02d.sgf", i)] = "(;GM[1]SZ[9];B[aa])"
+	}
+	f := newFixture(t, files, Options{})
+	if code, _ := f.post(map[string]any{"file": "0/g00.sgf", "game": 1, "node": "1", "op": "comment", "text": "kept"}, nil); code != 200 {
+		t.Fatal("edit")
+	}
+	for i := 1; i < maxOpen+10; i++ {
+		if code, _ := f.get("/api/game?" + q(fmt.Sprintf("0/g%02d.sgf", i))); code != 200 {
+			t.Fatal("open")
+		}
+	}
+	f.s.mu.Lock()
+	n, kept, first := len(f.s.docs), f.s.docs["0/g00.sgf"] != nil, f.s.docs["0/g01.sgf"] != nil
+	f.s.mu.Unlock()
+	if n > maxOpen || !kept || first {
+		t.Errorf("%d documents open (max %d), edited one kept %v, least recent one kept %v", n, maxOpen, kept, first)
+	}
+	var p positionJSON
+	f.getJSON("/api/position?"+q("0/g00.sgf", "node", "1"), &p)
+	if p.Comment != "kept" {
+		t.Errorf("edited document lost its edit: %q", p.Comment)
 	}
 }
