@@ -27,7 +27,7 @@ for mode in parse walk check format stream; do
 done
 echo "== go test -bench (best of $count runs each)"
 go test -run '^$' -bench . -benchmem -count "$count" \
-	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert . 2>/dev/null) 2>/dev/null |
+	./syntax ./value ./property ./charset ./games/... $(go list ./check ./collection ./convert ./diagram/... . 2>/dev/null) 2>/dev/null |
 	grep -E '^(Benchmark|ok|pkg)' || true
 echo "== training data (issue 19), one CPU"
 SGF_BENCH_COLLECTION="$out/collection.sgf" go test ./bench/training -run '^$' -bench Training -benchmem -cpu 1 -count "$count" 2>/dev/null | grep -E '^Benchmark' || true

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -79,12 +80,13 @@ func New(p sgf.Position, opts *Options) (*Diagram, error) {
 	if opts.Numbers != 0 && d.Kind != Grid {
 		d.numberMoves(n, opts.Numbers)
 	}
-	d.addMarkup(n)
+	vw, dd := inherited(n)
+	d.addMarkup(n, dd)
 	if opts.Variations {
 		d.addVariations(n)
 	}
 	d.Text = nodeText(n)
-	d.setRegion(n, opts)
+	d.setRegion(n, vw, opts)
 	return d, nil
 }
 
@@ -124,6 +126,7 @@ func newBoard(p sgf.Position, opts *Options) (*Diagram, error) {
 // points as written are read as SGF points ("dd") on a grid; others are
 // skipped.
 func (d *Diagram) addStones(p sgf.Position) {
+	d.Stones = make([]Stone, 0, len(p.Stones))
 	for _, s := range p.Stones {
 		st := Stone{Point: s.Point, Color: s.Color, Name: s.Raw}
 		if d.Kind == Grid {
@@ -220,8 +223,42 @@ func (d *Diagram) skip(id, raw, why string) {
 	d.Skipped = append(d.Skipped, id+"["+raw+"]: "+why)
 }
 
-// addMarkup adds the markup of n: TR SQ CR MA SL LB TB TW, AR LN, DD.
-func (d *Diagram) addMarkup(n sgf.Node) {
+// inherited returns the values of the inherited VW and DD that apply at
+// n (nil when none does, or "VW[]" / "DD[]" cleared them), in one walk up
+// the tree that reads each node's identifiers only.
+func inherited(n sgf.Node) (vw, dd [][]byte) {
+	needVW, needDD := true, true
+	for m := n; !m.IsZero() && (needVW || needDD); m = m.Parent() {
+		hasVW, hasDD := false, false
+		for p := range m.Syntax().Props() {
+			id := p.ID
+			if len(id) > 2 {
+				id = []byte(property.Canonical(id))
+			}
+			if len(id) == 2 {
+				hasVW = hasVW || id[0] == 'V' && id[1] == 'W'
+				hasDD = hasDD || id[0] == 'D' && id[1] == 'D'
+			}
+		}
+		if needVW && hasVW {
+			needVW = false
+			if v := m.Values("VW"); !(len(v) == 1 && len(v[0]) == 0) {
+				vw = v
+			}
+		}
+		if needDD && hasDD {
+			needDD = false
+			if v := m.Values("DD"); !(len(v) == 1 && len(v[0]) == 0) {
+				dd = v
+			}
+		}
+	}
+	return vw, dd
+}
+
+// addMarkup adds the markup of n: TR SQ CR MA SL LB TB TW, AR LN, and
+// the points of the inherited DD (dd).
+func (d *Diagram) addMarkup(n sgf.Node, dd [][]byte) {
 	if d.Kind == Grid {
 		for _, id := range [...]string{"TR", "SQ", "CR", "MA", "SL", "LB", "TB", "TW", "AR", "LN", "DD"} {
 			if n.Has(id) {
@@ -268,8 +305,8 @@ func (d *Diagram) addMarkup(n sgf.Node) {
 	if k := len(n.Values("AR")) + len(n.Values("LN")) - len(mk.Arrows) - len(mk.Lines); k > 0 {
 		d.Skipped = append(d.Skipped, "AR/LN: "+strconv.Itoa(k)+" value(s) that do not parse or are off the board")
 	}
-	if vals, _, ok := n.Inherited("DD"); ok {
-		d.Dimmed = d.points(n, "DD", vals)
+	if dd != nil {
+		d.Dimmed = d.points(n, "DD", dd)
 	}
 }
 
@@ -310,12 +347,11 @@ func (d *Diagram) addVariations(n sgf.Node) {
 	}
 }
 
-// setRegion sets View and Hidden.
-func (d *Diagram) setRegion(n sgf.Node, opts *Options) {
+// setRegion sets View and Hidden; vw is the inherited VW.
+func (d *Diagram) setRegion(n sgf.Node, vals [][]byte, opts *Options) {
 	switch opts.Region {
 	case RegionView:
-		vals, _, ok := n.Inherited("VW")
-		if !ok || d.Kind == Grid {
+		if vals == nil || d.Kind == Grid {
 			return
 		}
 		pts := d.points(n, "VW", vals)

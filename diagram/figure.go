@@ -372,7 +372,8 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 	d.ToPlay, d.MoveNumber = end.ToPlay, end.MoveNumber
 	d.CapturedByBlack, d.CapturedByWhite = end.CapturedByBlack, end.CapturedByWhite
 	d.Text.Info = InfoFields(first.Info())
-	d.setRegion(first, &o)
+	vw, _ := inherited(first)
+	d.setRegion(first, vw, &o)
 	return f, nil
 }
 

@@ -51,9 +51,9 @@ func NewLayout(d *Diagram, width float64, t *Theme, lines []string) Layout {
 			bottom += coordBand
 		}
 	}
-	if d.Kind == Hex && d.Coords != CoordsNone && d.ColLabels != nil && d.Sides&Right == 0 {
-		// The row labels on the right edge of the rhombus.
-		right += 0.2
+	if d.Kind == Hex {
+		// Room for the players' thick edges.
+		left, right, top, bottom = left+0.15, right+0.15, top+0.15, bottom+0.15
 	}
 	unitsW := left + ew + right
 	l := Layout{Unit: width / unitsW}

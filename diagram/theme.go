@@ -57,7 +57,7 @@ var Themes = map[string]*Theme{
 		Coord: "#3a2a10", Text: "#202020",
 		MarkOnEmpty: "#b0171f", MarkOnBlack: "#ffffff", MarkOnWhite: "#000000",
 		LastMove: "#e0302a", Selected: "#3070f0", Dim: "#ffffff",
-		HexBlackEdge: "#161616", HexWhiteEdge: "#d8d8d8",
+		HexBlackEdge: "#161616", HexWhiteEdge: "#b0b0b0",
 		LineWidth: 0.035, EdgeWidth: 0.06, MarkWidth: 0.08, StoneSize: 0.94,
 		CoordSize: 0.42, NumberSize: 0.46, TextSize: 0.5,
 	},
@@ -73,7 +73,7 @@ var Themes = map[string]*Theme{
 	},
 	"dark": {
 		Name: "dark", Background: "#2b2f36", Page: "#1e2126", Line: "#8a93a3", Hoshi: "#8a93a3",
-		Black: "#0b0c0e", White: "#e6e6e6", BlackEdge: "#5a6270", WhiteEdge: "#ffffff",
+		Black: "#0b0c0e", White: "#e6e6e6", BlackEdge: "#76808f", WhiteEdge: "#ffffff",
 		Coord: "#aab2c0", Text: "#d8dce4",
 		MarkOnEmpty: "#ffb454", MarkOnBlack: "#ffb454", MarkOnWhite: "#c0392b",
 		LastMove: "#ff6b5a", Selected: "#5aa0ff", Dim: "#1e2126",
@@ -136,11 +136,12 @@ func ReadStyle(r io.Reader, base *Theme) (*Theme, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&file{Theme: t}); err != nil {
+		off := dec.InputOffset()
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return nil, fmt.Errorf("%w: offset %d: %v", ErrStyle, se.Offset, err)
+			off = se.Offset
 		}
-		return nil, fmt.Errorf("%w: %v", ErrStyle, err)
+		return nil, fmt.Errorf("%w: offset %d: %v", ErrStyle, off, err)
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("%w: more than one JSON value", ErrStyle)

@@ -184,3 +184,27 @@ func BenchmarkSVG(b *testing.B) {
 		buf = svg.Append(buf[:0], d, nil)
 	}
 }
+
+// BenchmarkDiagramSVG makes the model from the Cursor's position at move
+// 200 and writes its SVG: the library-level cost of one diagram.
+func BenchmarkDiagramSVG(b *testing.B) {
+	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-15-12.sgf"), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := c.Game(0)
+	cur := g.NewCursor()
+	for cur.Next() && cur.MoveNumber() < 200 {
+	}
+	p := cur.Position()
+	var buf []byte
+	b.ReportAllocs()
+	for b.Loop() {
+		d, err := diagram.New(p, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf = svg.Append(buf[:0], d, nil)
+	}
+	b.SetBytes(int64(len(buf)))
+}

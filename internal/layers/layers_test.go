@@ -28,6 +28,9 @@ var rank = map[string]int{
 	// The diagram encoders (and their golden cases) paint the model.
 	"diagram/svg":            3,
 	"diagram/text":           3,
+	"diagram/png":            3,
+	"diagram/html":           4, // inlines diagram/svg
+	"diagram/gif":            4, // paints with diagram/png
 	"diagram/internal/cases": 3,
 	"index":                  3, // the collection index: the only package that imports a SQL driver
 	"internal/webui":         4, // the viewer and editor of sgf serve: draws with diagram/svg

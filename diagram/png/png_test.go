@@ -1,0 +1,105 @@
+package png_test
+
+import (
+	"bytes"
+	"flag"
+	"image/png"
+	"path/filepath"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/diagram"
+	"github.com/sgf-toolkit/sgf/diagram/internal/cases"
+	dpng "github.com/sgf-toolkit/sgf/diagram/png"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// TestGolden draws every case at 320 pixels and compares the PNG with
+// testdata/NAME.png.
+func TestGolden(t *testing.T) {
+	all, err := cases.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range all {
+		t.Run(c.Name, func(t *testing.T) {
+			opts := &dpng.Options{Theme: diagram.Themes[c.Theme], Width: 320}
+			var buf bytes.Buffer
+			if err := dpng.Encode(&buf, c.Diagram, opts); err != nil {
+				t.Fatal(err)
+			}
+			got := buf.Bytes()
+			img, err := png.Decode(bytes.NewReader(got))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, h := dpng.Size(c.Diagram, opts)
+			if b := img.Bounds(); b.Dx() != 320 || b.Dx() != w || b.Dy() != h {
+				t.Errorf("size %v, want %dx%d", b, w, h)
+			}
+			var again bytes.Buffer
+			dpng.Encode(&again, c.Diagram, opts)
+			if !bytes.Equal(got, again.Bytes()) {
+				t.Fatal("two encodings differ")
+			}
+			want, err := cases.WriteGolden(filepath.Join("testdata", c.Name+".png"), got, *update)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("differs from testdata/%s.png (go test -update rewrites it)", c.Name)
+			}
+		})
+	}
+}
+
+// TestStonesPainted: the centre of every stone has the stone's colour.
+func TestStonesPainted(t *testing.T) {
+	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-14-37.sgf"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	cur := g.NewCursor()
+	for cur.Next() {
+	}
+	d, err := diagram.New(cur.Position(), &diagram.Options{NoLastMove: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := &dpng.Options{Width: 600}
+	img := dpng.Draw(d, opts)
+	l := diagram.NewLayout(d, 600, diagram.Themes["flat"], diagram.TextLines(d, 60))
+	for _, s := range d.Stones {
+		x, y := l.Point(d, s.Point.X, s.Point.Y)
+		r, _, _, _ := img.At(int(x)+3, int(y)+3).RGBA()
+		if black := r < 0x4000; black != (s.Color == 'B') {
+			t.Errorf("stone %v %c: red %x at its centre", s.Point, s.Color, r)
+		}
+	}
+}
+
+func BenchmarkPNG600(b *testing.B) {
+	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-14-37.sgf"), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := c.Game(0)
+	cur := g.NewCursor()
+	for cur.Next() && cur.MoveNumber() < 200 {
+	}
+	d, err := diagram.New(cur.Position(), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	opts := &dpng.Options{Width: 600}
+	var buf bytes.Buffer
+	dpng.Encode(&buf, d, opts)
+	b.SetBytes(int64(buf.Len()))
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		dpng.Encode(&buf, d, opts)
+	}
+}
