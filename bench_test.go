@@ -152,7 +152,7 @@ func collectionInput(b *testing.B) []byte {
 	b.Helper()
 	src := benchCollection()
 	if len(src) == 0 {
-		b.Skip("../shared/corpus/games is absent")
+		sgftest.SkipShared(b, "../shared/corpus/games is absent")
 	}
 	return src
 }

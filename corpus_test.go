@@ -17,7 +17,7 @@ func TestCorpusKGS(t *testing.T) {
 	dir := sgftest.Corpus(t, "games", "kgs", "core", "test", "sgf-db")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if len(files) == 0 {
-		t.Skip("no KGS games")
+		sgftest.SkipShared(t, "no KGS games")
 	}
 	for _, f := range files {
 		src, err := os.ReadFile(f)

@@ -24,7 +24,7 @@ func loadReplaySet(b *testing.B, elem ...string) replaySet {
 	b.Helper()
 	dir, ok := sgftest.Find(elem...)
 	if !ok {
-		b.Skip("../shared corpus not present")
+		sgftest.SkipShared(b, "../shared corpus not present")
 	}
 	var s replaySet
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {

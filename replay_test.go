@@ -296,7 +296,7 @@ func TestReplayCorpus(t *testing.T) {
 				replayFile(t, f, &st)
 			}
 			if st.files == 0 {
-				t.Skip("no .sgf files")
+				t.Skip("no .sgf files in this folder of the corpus (other formats only)")
 			}
 			t.Logf("%d files, %d games, %d nodes; %d with TB/TW (%d territory points neither empty nor dead); %d scored games with Japanese/Chinese rules: %d agree with RE, %d disagree",
 				st.files, st.games, st.nodes, st.territory, st.badTerritory, st.scored, st.agree, st.disagree)

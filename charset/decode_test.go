@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // The sentences of the libsgfc++ charset test files; each file's comments
@@ -280,7 +282,7 @@ func TestDecodeFoxCut(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cut == 0 {
-		t.Skip("no cut CA[UTF-8] files in the corpus")
+		sgftest.SkipShared(t, "no cut CA[UTF-8] files in the corpus")
 	}
 	t.Logf("%d Fox files with cut UTF-8 names", cut)
 }

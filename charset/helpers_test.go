@@ -1,6 +1,7 @@
 package charset
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -105,7 +106,7 @@ func readShared(t testing.TB, rel string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join(sharedDir(t), rel))
 	if err != nil {
-		t.Skipf("corpus file missing: %v", err)
+		sgftest.SkipShared(t, fmt.Sprintf("corpus file missing: %v", err))
 	}
 	return b
 }

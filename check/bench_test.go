@@ -7,6 +7,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -16,7 +17,7 @@ func kgsCollection(b testing.TB) []byte {
 	b.Helper()
 	shared := sharedDir()
 	if shared == "" {
-		b.Skip("../shared is absent")
+		sgftest.SkipShared(b, "../shared is absent")
 	}
 	var paths []string
 	filepath.WalkDir(filepath.Join(shared, "corpus", "games", "kgs"), func(p string, d fs.DirEntry, err error) error {
@@ -26,7 +27,7 @@ func kgsCollection(b testing.TB) []byte {
 		return nil
 	})
 	if len(paths) == 0 {
-		b.Skip("no KGS games in the corpus")
+		sgftest.SkipShared(b, "no KGS games in the corpus")
 	}
 	sort.Strings(paths)
 	var all []byte

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -41,11 +42,11 @@ func TestCorpus(t *testing.T) {
 	}
 	shared := sharedDir()
 	if shared == "" {
-		t.Skip("../shared is absent")
+		sgftest.SkipShared(t, "../shared is absent")
 	}
 	root := filepath.Join(shared, "corpus")
 	if _, err := os.Stat(root); err != nil {
-		t.Skip("corpus absent")
+		sgftest.SkipShared(t, "corpus absent")
 	}
 	counts := map[Code]int{}
 	verdicts := map[syntax.Severity]int{}

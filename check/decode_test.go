@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -169,7 +170,7 @@ func TestDecodeCorpus(t *testing.T) {
 	}
 	shared := sharedDir()
 	if shared == "" {
-		t.Skip("../shared is absent")
+		sgftest.SkipShared(t, "../shared is absent")
 	}
 	for _, dir := range []string{"conformance/sgfc", "conformance/libsgfcplusplus", "regression/gnugo", "stress/glift"} {
 		var paths []string

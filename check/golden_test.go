@@ -18,6 +18,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -56,11 +57,11 @@ func TestCorpusDigest(t *testing.T) {
 	}
 	shared := sharedDir()
 	if shared == "" {
-		t.Skip("../shared is absent")
+		sgftest.SkipShared(t, "../shared is absent")
 	}
 	root := filepath.Join(shared, "corpus")
 	if _, err := os.Stat(root); err != nil {
-		t.Skip("corpus absent")
+		sgftest.SkipShared(t, "corpus absent")
 	}
 	var paths []string
 	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {

@@ -1,6 +1,7 @@
 package collection
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,7 +17,7 @@ func sharedDir(t testing.TB, sub string) string {
 	t.Helper()
 	p, ok := sgftest.SharedPath(sub)
 	if !ok {
-		t.Skipf("%s not present", p)
+		sgftest.SkipShared(t, fmt.Sprintf("%s not present", p))
 	}
 	return p
 }
@@ -33,7 +34,7 @@ func sgfFiles(t testing.TB, dir string) []string {
 	})
 	slices.Sort(files)
 	if len(files) == 0 {
-		t.Skipf("no SGF files in %s", dir)
+		sgftest.SkipShared(t, fmt.Sprintf("no SGF files in %s", dir))
 	}
 	return files
 }

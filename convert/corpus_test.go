@@ -110,7 +110,7 @@ func checkConverted(t *testing.T, name string, src []byte) {
 func BenchmarkConvertKGS(b *testing.B) {
 	dir, ok := sgftest.Find("games", "kgs")
 	if !ok {
-		b.Skip("corpus not found")
+		sgftest.SkipShared(b, "corpus not found")
 	}
 	var files [][]byte
 	size := 0

@@ -135,7 +135,7 @@ func TestCorpusValues(t *testing.T) {
 		{"hex", "benzene"}, {"stress", "glift"}, {"conformance"}, {"games", "fox-tygem-ai"},
 	}
 	if _, ok := sgftest.Find("regression", "gnugo"); !ok {
-		t.Skip("corpus not found")
+		sgftest.SkipShared(t, "corpus not found")
 	}
 	if testing.Short() {
 		sets = sets[:len(sets)-1] // the largest set

@@ -3,6 +3,7 @@ package property
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,7 +25,7 @@ func readShared(t *testing.T, rel string) []byte {
 	path := filepath.Join(sharedDir(t), filepath.FromSlash(rel))
 	b, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
-		t.Skipf("%s absent", path)
+		sgftest.SkipShared(t, fmt.Sprintf("%s absent", path))
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // collection concatenates the files of a corpus folder (sorted), as
@@ -13,7 +15,7 @@ import (
 func collection(b *testing.B, dirs ...string) []byte {
 	s := sharedDir(b)
 	if s == "" {
-		b.Skip("../shared/corpus is absent")
+		sgftest.SkipShared(b, "../shared/corpus is absent")
 	}
 	var names []string
 	for _, d := range dirs {

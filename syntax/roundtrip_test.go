@@ -27,7 +27,7 @@ func corpusFiles(t testing.TB) []string {
 	t.Helper()
 	s := sharedDir(t)
 	if s == "" {
-		t.Skip("../shared/corpus is absent")
+		sgftest.SkipShared(t, "../shared/corpus is absent")
 	}
 	var files []string
 	filepath.WalkDir(filepath.Join(s, "corpus"), func(p string, d fs.DirEntry, err error) error {

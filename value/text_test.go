@@ -2,6 +2,7 @@ package value
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -55,7 +56,7 @@ func readSpec(t testing.TB, name string) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join(sharedDir(t), "spec", name))
 	if err != nil {
-		t.Skipf("spec not available: %v", err)
+		sgftest.SkipShared(t, fmt.Sprintf("spec not available: %v", err))
 	}
 	return string(b)
 }
@@ -187,7 +188,7 @@ func TestTextOnSGFCEscapingFile(t *testing.T) {
 	in, err1 := os.ReadFile(filepath.Join(dir, "escaping.sgf"))
 	out, err2 := os.ReadFile(filepath.Join(dir, "escaping-result.sgf"))
 	if err1 != nil || err2 != nil {
-		t.Skip("SGFC test files not available")
+		sgftest.SkipShared(t, "SGFC test files not available")
 	}
 	re := regexp.MustCompile(`;(C|N)\[((?:[^\\\]]|\\.)*)\]`)
 	src, res := re.FindAllSubmatch(in, -1), re.FindAllSubmatch(out, -1)

@@ -176,7 +176,7 @@ func TestRealGames(t *testing.T) {
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
 			if set.dir == "" {
-				t.Skip("../shared corpus not present")
+				sgftest.SkipShared(t, "../shared corpus not present")
 			}
 			games := loadGames(t, set.dir)
 			if len(games) == 0 {
@@ -240,7 +240,7 @@ func benchSets(b *testing.B, run func(b *testing.B, games []*game, moves, bytes 
 	for _, set := range sets {
 		b.Run(set.name, func(b *testing.B) {
 			if set.dir == "" {
-				b.Skip("../shared corpus not present")
+				sgftest.SkipShared(b, "../shared corpus not present")
 			}
 			var games []*game
 			moves, bytes := 0, 0

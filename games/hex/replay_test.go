@@ -221,7 +221,7 @@ func sharedDir(rel string) string {
 func benzeneFiles(t *testing.T) map[string][]byte {
 	dir := sharedDir("corpus/hex/benzene")
 	if dir == "" {
-		t.Skip("../shared/corpus/hex/benzene not present")
+		sgftest.SkipShared(t, "../shared/corpus/hex/benzene not present")
 	}
 	files := map[string][]byte{}
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {

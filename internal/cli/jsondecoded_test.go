@@ -17,6 +17,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -114,7 +115,7 @@ func TestJSONDecodedCorpus(t *testing.T) {
 	dir := corpusDir(t)
 	inputs, _ := expandPaths([]string{dir})
 	if len(inputs) == 0 {
-		t.Skip("corpus empty")
+		sgftest.SkipShared(t, "corpus empty")
 	}
 	type result struct {
 		err    error
