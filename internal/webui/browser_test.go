@@ -316,6 +316,27 @@ func TestBrowser(t *testing.T) {
 		b.noErrors()
 	})
 
+	t.Run("every markup", func(t *testing.T) {
+		b.t = t
+		// The FF[4] example file: node 19 has TR, CR, SQ, SL, MA, TW and
+		// TB; node 20 labels; node 21 DD, AR and LN.
+		b.open(base, "0/ff4_ex.sgf", 1, "#node=19")
+		for _, cls := range []string{"tr", "cr", "sq", "sl", "ma", "tw", "tb"} {
+			if n := eval[int](b, `document.querySelectorAll(".picture ."+`+"`"+cls+"`"+`).length`); n == 0 {
+				t.Errorf("node 19: no .%s drawn", cls)
+			}
+		}
+		b.shot("markup-wide")
+		b.key(kb.ArrowRight)
+		b.wait(`sgfView.pos.n === 20 && document.querySelectorAll(".picture .lb").length === 22`)
+		b.key(kb.ArrowRight)
+		b.wait(`sgfView.pos.n === 21 && document.querySelectorAll(".picture .ar").length > 0 && document.querySelectorAll(".picture .ln").length > 0 && document.querySelectorAll(".picture .dd").length > 0`)
+		if n := eval[int](b, `[...document.querySelectorAll("[role=gridcell]")].filter(c => /arrow to/.test(c.getAttribute("aria-label"))).length`); n == 0 {
+			t.Errorf("no cell says its arrow")
+		}
+		b.noErrors()
+	})
+
 	t.Run("problem", func(t *testing.T) {
 		b.t = t
 		b.open(base, "0/problems.sgf", 1, "&mode=problem")
