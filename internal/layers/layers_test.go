@@ -41,6 +41,8 @@ var rank = map[string]int{
 	"internal/cli":     5,
 	"cmd/sgf":          6,
 	"bench/parsemem":   6, // a measuring tool: may use any layer
+	"bench/index":      6, // benchmarks of the index: may use any layer
+	"bench/training":   6, // benchmarks of the training data: may use any layer
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
