@@ -42,11 +42,7 @@ var rank = map[string]int{
 	"cmd/sgf":          6,
 	"bench/parsemem":   6, // a measuring tool: may use any layer
 	"bench/index":      6, // benchmarks of the index: may use any layer
-<<<<<<< HEAD
-	"bench/training":   6, // benchmarks of the training data: may use any layer
-=======
 	"bench/training":   6, // benchmarks of the training export: may use any layer
->>>>>>> main
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
