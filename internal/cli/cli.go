@@ -108,6 +108,10 @@ type env struct {
 	// imports reads GIB, NGF and UGF inputs as SGF (imports.go); nil for
 	// a command without --from
 	imports *importer
+
+	// maxRead is --max-bytes: readInput reads no more than one byte
+	// beyond it (0: no limit)
+	maxRead int64
 }
 
 // errorf prints one line "sgf CMD: message" on standard error, after what is
@@ -288,9 +292,10 @@ const (
 	flagSpecial                          // --special: read a FIFO or device named as an argument
 	flagFormats                          // --formats sgf|all: the files folders are walked for (imports.go)
 	flagFrom                             // --from FORMAT: read every input as FORMAT (imports.go)
+	flagLimits                           // --max-bytes, --max-nodes, --max-value, --max-depth (limits.go)
 
 	// flagsWalk are the flags of a command that works on many files.
-	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial | flagFormats | flagFrom
+	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial | flagFormats | flagFrom | flagLimits
 )
 
 // sharedFlagNames maps each shared flag to its name, in the order of help.
@@ -301,6 +306,7 @@ var sharedFlagNames = []struct {
 	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
 	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
 	{flagSpecial, "special"}, {flagFormats, "formats"}, {flagFrom, "from"},
+	{flagLimits, "max-bytes"}, {flagLimits, "max-nodes"}, {flagLimits, "max-value"}, {flagLimits, "max-depth"},
 }
 
 // commonFlags holds the values of the shared flags. A command embeds one,
@@ -328,6 +334,7 @@ type commonFlags struct {
 	charset   string
 	quirks    listFlag
 	special   bool
+	limits    limitFlags
 	formats   string // --formats: "sgf" or "all"
 	from      string // --from: "", "sgf", "gib", "ngf" or "ugf"
 
@@ -356,6 +363,9 @@ func (c *commonFlags) defineShared(fs *flag.FlagSet, which sharedFlag) {
 	if which&flagQuiet != 0 {
 		fs.BoolVar(&c.quiet, "quiet", false, "print no summary, progress or \"no .sgf files\" lines, only problems")
 	}
+	if which&flagLimits != 0 {
+		c.limits.define(fs)
+	}
 	if which&flagSpecial != 0 {
 		fs.BoolVar(&c.special, "special", false, "read a FIFO or device named as an argument (<(cmd), /dev/fd/3);\nwithout it only regular files are read (\"-\" is standard input),\nand folders never give anything else")
 	}
@@ -379,6 +389,12 @@ func (c *commonFlags) workers() int {
 // check reports a bad value of a shared flag as a usage error; it returns
 // exitOK when the flags are good.
 func (c *commonFlags) check(e *env) int {
+	if c.defined&flagLimits != 0 {
+		if code := c.limits.check(e); code != exitOK {
+			return code
+		}
+		e.maxRead = int64(c.limits.bytes)
+	}
 	if c.jobs < 0 {
 		return e.usageError("--jobs %d: the number of jobs must be at least 1 (or 0 for the number of CPUs)", c.jobs)
 	}
@@ -407,15 +423,23 @@ func charsetProblem(err error) string {
 	return "unknown charset"
 }
 
-// syntaxOptions returns the parse options that --charset asks for: the byte
-// grouping of that charset, forced over CA[]; without it, the grouping of the
-// charset each tree's CA names (sgf.LeadBytesOfCA), as the typed view's first
-// parse splits it.
+// syntaxOptions returns the parse options that the shared flags ask for:
+// with --charset the byte grouping of that charset, forced over CA[];
+// without it, the grouping of the charset each tree's CA names
+// (sgf.LeadBytesOfCA), as the typed view's first parse splits it; and the
+// limits of --max-bytes, --max-nodes, --max-value and --max-depth.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
-	if c == nil || c.charset == "" {
-		return &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA, MaxValueBytes: testMaxValueBytes}
+	o := &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA}
+	if c != nil && c.charset != "" {
+		o = &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true}
 	}
-	return &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true, MaxValueBytes: testMaxValueBytes}
+	if c != nil {
+		c.limits.apply(o)
+	}
+	if testMaxValueBytes > 0 {
+		o.MaxValueBytes = testMaxValueBytes
+	}
+	return o
 }
 
 // testMaxValueBytes, when above 0, is the largest value a parse accepts;
@@ -594,10 +618,13 @@ var readFile = os.ReadFile
 func readInput(e *env, name string) ([]byte, error) {
 	var b []byte
 	var err error
-	if isStdin(name) {
+	switch {
+	case isStdin(name) && e.maxRead > 0:
+		b, err = io.ReadAll(io.LimitReader(e.stdin, e.maxRead+1))
+	case isStdin(name):
 		b, err = io.ReadAll(e.stdin)
-	} else {
-		b, err = readFile(name)
+	default:
+		b, err = readLimited(name, e.maxRead)
 	}
 	e.screen.addBytes(len(b))
 	if err == nil && e.imports != nil {

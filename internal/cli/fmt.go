@@ -35,6 +35,10 @@ GBK or Big5 without a CA that says so (or under a wrong one) is not
 formatted at all (exit status 1): read byte by byte its text would change;
 --charset names the charset, --force formats it byte by byte anyway.
 
+A file whose parse a limit stopped (S17: --max-bytes, --max-nodes,
+--max-value, --max-depth, or their defaults) is neither printed nor
+rewritten, even with --force: the rest of it was not read.
+
 Fmt never changes the bytes of a value whose charset was not declared (CA,
 verified against the bytes, or --charset): there it removes only the
 escapes that are escapes in every charset, and keeps a "\" that follows a
@@ -46,6 +50,7 @@ $ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
 $ curl -s URL | sgf fmt -              # standard input to standard output`,
 		exit: `0  every file formatted (or already in canonical form)
 1  a file had a critical problem: not rewritten (or printed, without --force);
+   or a limit stopped its parse (S17): not printed;
    or a file is UTF-16 or UTF-32 (convert it to UTF-8 first: sgf convert)
 2  usage error, or a file could not be read or written`,
 		setup: setupFmt,
@@ -55,6 +60,7 @@ $ curl -s URL | sgf fmt -              # standard input to standard output`,
 type fmtResult struct {
 	out      []byte             // the canonical form, when it is to be printed
 	critical *syntax.Diagnostic // the first critical diagnostic, if any
+	limit    *syntax.Diagnostic // S17: a limit stopped the parse; nothing printed
 	ncrit    int                // the number of critical diagnostics
 	refused  bool               // not rewritten because of critical
 	rewrote  bool               // the file was rewritten
@@ -100,6 +106,12 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				f, _ = syntax.Parse(src, common.syntaxOptions())
 			}
 			for _, d := range f.Diagnostics {
+				if d.Code == syntax.CodeLimit {
+					// The rest of the file was not read: formatted, it
+					// would look whole. Not even --force prints it.
+					r.limit = &d
+					return r
+				}
 				if d.Critical {
 					if r.critical == nil {
 						r.critical = &d
@@ -149,6 +161,12 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			if r.wide {
 				e.errorf("%s: the file is UTF-16, UTF-32 or ISO-2022-JP, not formatted: convert it to UTF-8 first with 'sgf convert'", name)
+				code = max(code, exitProblems)
+				return
+			}
+			if d := r.limit; d != nil {
+				e.errorf("%s:%d:%d: %s %s; not formatted: the parse stopped there and the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)",
+					name, d.Line, d.Column, d.Code, d.Message)
 				code = max(code, exitProblems)
 				return
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/formats"
+	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -75,6 +76,7 @@ type infoResult struct {
 	games []gameInfo
 	err   error // the file has no game tree
 	ioErr error
+	limit error // a limit stopped the parse (S17): the games shown are those read
 }
 
 // gameInfo is what info prints of one game.
@@ -120,6 +122,9 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 				r.err = err
 				return r
 			}
+			if errors.Is(err, syntax.ErrLimit) {
+				r.limit = err
+			}
 			for _, g := range c.Games() {
 				gi := readGameInfo(g, quirks, auto)
 				if res, ok := e.importedAs(in.name); ok {
@@ -147,6 +152,10 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 				for k, g := range r.games {
 					writeInfoText(e.stdout, in.name, k, g)
 				}
+			}
+			if r.limit != nil {
+				e.errorf("%s: %s: the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)", in.name, r.limit)
+				code = max(code, exitProblems)
 			}
 		})
 		if common.json {

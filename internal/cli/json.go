@@ -49,7 +49,7 @@ $ sgf json --decoded game.sgf | jq '.games[0].nodes[1].props'`,
 
 func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.defineShared(fs, flagOutput|flagCharset)
+	common.defineShared(fs, flagOutput|flagCharset|flagLimits)
 	decoded := fs.Bool("decoded", false, "decode each value by its type (see above)") // jsondecoded.go
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {

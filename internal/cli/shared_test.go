@@ -50,7 +50,7 @@ func TestDefineShared(t *testing.T) {
 	}{
 		{0, nil},
 		{flagJSON, []string{"json"}},
-		{flagsWalk, []string{"formats", "from", "jobs", "quiet", "recursive", "special"}},
+		{flagsWalk, []string{"formats", "from", "jobs", "max-bytes", "max-depth", "max-nodes", "max-value", "quiet", "recursive", "special"}},
 		{flagOutput | flagInPlace | flagCharset | flagQuirks, []string{"charset", "in-place", "o", "quirks"}},
 	}
 	for _, tt := range tests {

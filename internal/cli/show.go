@@ -66,7 +66,7 @@ $ sgf show --game 2 --json games.sgf`,
 
 func setupShow(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.defineShared(fs, flagJSON|flagOutput|flagCharset|flagFrom)
+	common.defineShared(fs, flagJSON|flagOutput|flagCharset|flagFrom|flagLimits)
 	game := fs.Int("game", 1, "show game `N` of the file (from 1)")
 	move := fs.Int("move", -1, "show the position after move `N` of the main line (0: before\nthe first move)")
 	node := fs.String("node", "", "show the position at the node `N` as 'sgf tree' numbers nodes (in\npre-order from 0), or at the node with this path: \"10.1.5\" goes 10\nsteps down the main line, to the second variation, then 5 down it")
