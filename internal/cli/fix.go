@@ -24,6 +24,11 @@ to UTF-8 and sets CA[UTF-8] and FF[4] (package convert). UTF-16 and UTF-32
 files are decoded first. Properties and values that no fix touches are
 written as they were, unknown and private properties included.
 
+A file with nothing to fix is left byte for byte as it is, layout
+included, and counted unchanged. A fixed file is written in the layout of
+'sgf fmt', so that fmt after fix changes nothing. A change line appears
+only where bytes change.
+
 It prints one line for each change, on standard output:
 
     FILE: tree T node N: CODE NAME: BEFORE -> AFTER
@@ -288,8 +293,25 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv conver
 		r.changes = append(r.changes, fixChange{Code: c.Code.String(), Name: c.Code.String(), Tree: c.Tree, Node: c.Node,
 			Property: c.Property, Before: c.Before, After: c.After, Message: c.Message})
 	}
-	r.out = out
-	r.unchanged = bytes.Equal(out, orig)
+	// A change line only where the bytes change: notes that a value was
+	// kept as written (TC[3] -> TC[3]) are not changes.
+	kept := r.changes[:0]
+	for _, c := range r.changes {
+		if c.Before != "" && c.Before == c.After {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	r.changes = kept
+	if len(r.changes) == 0 {
+		// Nothing to fix: the file stays byte for byte as it is.
+		r.out, r.unchanged = orig, true
+		return r
+	}
+	// A fixed file is written in the layout of sgf fmt, so that fmt after
+	// fix changes nothing.
+	r.out = canonicalLayout(out)
+	r.unchanged = bytes.Equal(r.out, orig)
 	return r
 }
 

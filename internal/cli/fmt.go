@@ -22,7 +22,8 @@ to a line, indented by nesting; minimal escapes), one file after another.
 With --in-place each file is rewritten instead, safely: the new text goes
 to a temporary file in the same folder, is synced to disk and renamed over
 the old one, keeping its permissions and owner. A file already in
-canonical form is left alone; a read-only one is refused. "-" still reads standard input and writes standard output.
+canonical form is left alone; a read-only one is refused. --in-place
+cannot rewrite standard input: "-" with --in-place is a usage error.
 
 Formatting keeps every well-formed property, unknown and private ones
 included, in order; it leaves out what the parser had to ignore. When the
@@ -187,6 +188,31 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 		eachInput(e, &common, args, work, emit)
 		return code
 	}
+}
+
+// canonicalLayout returns src in the layout of sgf fmt, or src itself when
+// its parse has a critical problem (formatting would leave out what the
+// parser ignored) or a game reads in other characters than a plain parse.
+func canonicalLayout(src []byte) []byte {
+	c, err := sgf.Read(bytes.NewReader(src), nil)
+	if c == nil || err != nil {
+		return src
+	}
+	f := c.File()
+	for _, d := range f.Diagnostics {
+		if d.Critical {
+			return src
+		}
+	}
+	if c.Len() != len(f.Trees) {
+		return src
+	}
+	for i, g := range c.Games() {
+		if g.Tree().LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
+			return src
+		}
+	}
+	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
 }
 
 // reportCritical says that a file had a critical syntax problem (the first
