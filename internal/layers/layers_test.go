@@ -1,5 +1,5 @@
 // Package layers holds the test that keeps the import order of
-// ../shared/DESIGN.md true, in the manner of go/build's deps_test.go.
+// doc/DESIGN.md true, in the manner of go/build's deps_test.go.
 package layers
 
 import (
