@@ -16,7 +16,7 @@ func init() {
 	register(&command{
 		name:    "fix",
 		summary: "repair SGF files: FF[4], UTF-8, every fix of 'sgf check'",
-		usage:   "fix [flags] (-o OUT | --in-place) PATH...",
+		usage:   "fix [flags] (-o OUT | --in-place | -d) PATH...",
 		doc: `Fix repairs each file and writes it as FF[4] in UTF-8: it applies the fix
 of every diagnostic of 'sgf check' that has one (package check), then
 decodes the text from the file's charset (CA[], detection, or --charset)
@@ -50,7 +50,9 @@ fix says which problem and where, and the exit status is 1. With
 collection ("-" for standard output; the change list then goes to
 standard error); OUT is written only when every file could be fixed.
 --in-place rewrites each file that changes, atomically (a temporary file
-renamed over it). One of the two is required.
+renamed over it). -d prints a unified diff of the fixes of each file
+instead (as gofmt -d), the change lines then going to standard error, and
+writes nothing. One of the three is required.
 
 --strict applies the fixes of SGFC's -r checks as well; --quirks reads the
 habits of known producers their way and rewrites them as FF[4] (see the
@@ -91,6 +93,7 @@ type fixResult struct {
 	err       error  // the file could not be read
 	writeErr  error  // --in-place could not write it: it was left as it was
 	unchanged bool
+	orig      []byte // the file as read (-d)
 }
 
 // fixChange is one line of the change list.
@@ -110,6 +113,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 	strict := fs.Bool("strict", false, "also fix what SGFC's -r checks find (as 'sgf check --strict')")
 	var sgfc checkConfig
 	sgfc.sgfcFlags(fs)
+	diff := fs.Bool("d", false, "print a unified diff of the fixes instead of writing files (the\nchange lines go to standard error)")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -117,7 +121,10 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		if *output != "" && common.inPlace {
 			return e.usageError("-o and --in-place do not go together: --in-place rewrites each file, -o writes one output")
 		}
-		if *output == "" && !common.inPlace {
+		if *diff && (*output != "" || common.inPlace) {
+			return e.usageError("-d prints the fixes as a diff: it does not go with -o or --in-place")
+		}
+		if *output == "" && !common.inPlace && !*diff {
 			return e.usageError("say where to write: -o OUT (\"-\" for standard output) or --in-place")
 		}
 		if len(args) == 0 {
@@ -133,7 +140,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		report := io.Writer(e.stdout)
 		var collected bytes.Buffer
 		toStdout := *output == "-"
-		if toStdout {
+		if toStdout || *diff {
 			report = e.stderr
 		}
 		var sum fixSummary
@@ -186,6 +193,9 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 					e.errorf("%s: not fixed: %s", name, describeError(&writeError{r.writeErr}))
 				}
 			}
+			if *diff && r.err == nil && r.refused == "" && !r.unchanged {
+				e.stdout.Write(unifiedDiff(name, r.orig, r.out))
+			}
 			if *output != "" && r.err == nil && r.refused == "" {
 				collected.Write(r.out)
 			} else if common.inPlace && isStdin(name) && r.err == nil && r.refused == "" {
@@ -234,7 +244,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 // converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
 // of a critical problem is refused unless opts.Critical.
 func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv convert.Options) fixResult {
-	var r fixResult
+	r := fixResult{orig: src}
 	orig := src
 	if text, d, ok := check.DecodeWide(src); ok {
 		src = text
