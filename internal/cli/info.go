@@ -127,6 +127,9 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 				g, err := games.next()
 				if g != nil {
 					gi := readGameInfo(g, quirks, auto)
+					// The game-info node holds its whole game tree: let
+					// the tree go, keep what is printed.
+					gi.Node = sgf.Node{}
 					if res, ok := e.importedAs(in.name); ok {
 						gi.cs, gi.from = res.Charset, res.Format.String()
 					}
