@@ -20,8 +20,13 @@
 // Each game tree has its own charset, reported by Game.Charset with how it
 // was chosen: ReadOptions.Charset (an override), else the tree's CA[]
 // (checked against the bytes: a CA[UTF-8] over GBK bytes is reported and
-// the detected charset used), else charset.Detect over the tree's text
-// values, else ISO-8859-1, the FF[4] default. Values are decoded before
+// the detected charset used), else detection over the raw bytes of the
+// whole tree before they are split into values (where a two-byte grouping
+// keeps the tree whole and the byte-wise reading breaks it, only the
+// charsets of that grouping are candidates), else ISO-8859-1, the FF[4]
+// default. TreeCharset asks for that decision alone;
+// Collection.SyntaxFile gives the syntax trees as it reads them, for
+// readers of the syntax layer (sgf check and fix). Values are decoded before
 // they are unescaped, so that the "\" that ends many Shift_JIS, GBK and
 // Big5 characters is not taken for an escape; a tree in such a charset
 // without CA[] is parsed again with its characters grouped

@@ -80,13 +80,32 @@ func (s *Stats) AddFile(src []byte) {
 	if len(f.Trees) == 0 {
 		s.NoTree++
 	}
-	for _, t := range f.Trees {
-		s.AddTree(t)
+	for i, t := range f.Trees {
+		// Player names are read in the game's charset, as every command
+		// reads them.
+		var root sgf.Node
+		if g := c.Game(i); g != nil && len(f.Trees) == c.Len() {
+			root = g.Root()
+		}
+		s.addTree(t, func(id string, raw []byte) string {
+			if !root.IsZero() {
+				if txt, ok := root.Text(id); ok {
+					return txt
+				}
+			}
+			return printable(value.SimpleText(raw))
+		})
 	}
 }
 
-// AddTree adds the counts of one game tree.
+// AddTree adds the counts of one game tree. Its player names are counted
+// as their bytes read in UTF-8 (else ISO-8859-1); AddFile reads them in
+// each game's charset.
 func (s *Stats) AddTree(t *syntax.Tree) {
+	s.addTree(t, func(_ string, raw []byte) string { return printable(value.SimpleText(raw)) })
+}
+
+func (s *Stats) addTree(t *syntax.Tree, text func(id string, raw []byte) string) {
 	root := t.Root()
 	if root.IsZero() {
 		return
@@ -122,7 +141,7 @@ func (s *Stats) AddTree(t *syntax.Tree) {
 	inc(&s.Results, re, 1)
 	for _, id := range [2]string{"PB", "PW"} {
 		if v, ok := first[id]; ok {
-			inc(&s.Players, printable(value.SimpleText(v)), 1)
+			inc(&s.Players, text(id, v), 1)
 		}
 	}
 	year := "none"

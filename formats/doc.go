@@ -26,7 +26,8 @@
 //     UGF's columns Y and Z) as B[] and W[]; a move off the board as a
 //     pass, reported;
 //   - UGF's comments and labels of moves ([Figure] .Text sections) as C
-//     and LB.
+//     and LB, and its diagrams (.Fig sections: stones, moves, comments) as
+//     game trees of their own after the game, each with its GN.
 //
 // Nothing of the header is lost: every header field that no SGF property
 // holds in full (a time of day, a free-text result, a level, a field
@@ -48,6 +49,6 @@
 // wrapping ErrFormat. No reader panics or recurses on its input.
 //
 // What this package is not for: writing these formats, reading SGF
-// (package sgf), or UGF's diagrams (.Fig), pictures ([Files]) and review
-// sections, which are left out with a diagnostic.
+// (package sgf), or UGF's pictures ([Files]) and review sections
+// ([ReviewNode], [MessageLine]), which are left out.
 package formats

@@ -141,8 +141,9 @@ type Options struct {
 type Result struct {
 	// Format is the format the file was read as.
 	Format Format
-	// SGF is the game as an FF[4] SGF file in UTF-8 (CA[UTF-8]), one game
-	// tree. Header fields that no SGF property holds in full are kept in
+	// SGF is the game as an FF[4] SGF file in UTF-8 (CA[UTF-8]): one game
+	// tree, followed by one more for each diagram (.Fig) of a UGI file,
+	// named by its GN. Header fields that no SGF property holds in full are kept in
 	// the root's private property XH, one "KEY=value" value each.
 	SGF []byte
 	// Charset is the charset the file's text was read in and how it was

@@ -9,7 +9,7 @@ import (
 )
 
 // fuzzRead reads src as format f: no panic, and the SGF of any result
-// parses without a fatal error into one game tree.
+// parses without any syntax fault into game trees.
 func fuzzRead(t *testing.T, src []byte, f Format) {
 	res, err := Read(src, f, nil)
 	if err != nil {
@@ -22,8 +22,8 @@ func fuzzRead(t *testing.T, src []byte, f Format) {
 	if err != nil {
 		t.Fatalf("the SGF does not parse: %v\n%s", err, res.SGF)
 	}
-	if c.Len() != 1 {
-		t.Fatalf("%d game trees, want 1", c.Len())
+	if c.Len() < 1 {
+		t.Fatalf("no game tree")
 	}
 	for _, d := range c.Diagnostics() {
 		t.Fatalf("the SGF has a syntax fault: %s\n%s", d, res.SGF)

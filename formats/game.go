@@ -13,12 +13,15 @@ type game struct {
 	size  int
 	props []prop // game information, in the order of rootOrder
 	ab    []value.Point
-	pl    byte // PL of the root, 0 for none
+	aw    []value.Point // UGI figures only
+	pl    byte          // PL of the root, 0 for none
 	xh    []string
 	// rootComment is the C of the root (UGI's comment on move 0).
 	rootComment string
 	rootLabels  []label
 	nodes       []node
+	// extra are game trees written after this one (UGI's figures).
+	extra []*game
 }
 
 type prop struct {
@@ -63,16 +66,6 @@ func (g *game) set(id, v string) {
 	if v != "" {
 		g.props = append(g.props, prop{id: id, values: []string{v}})
 	}
-}
-
-// get returns a root property's value, "" when it is not set.
-func (g *game) get(id string) string {
-	for _, p := range g.props {
-		if p.id == id && len(p.values) > 0 {
-			return p.values[0]
-		}
-	}
-	return ""
 }
 
 // keep adds a header field with no SGF property to XH.
@@ -167,9 +160,15 @@ func (g *game) appendSGF(dst []byte) []byte {
 			}
 		}
 	}
-	if len(g.ab) > 0 {
-		dst = append(dst, "\nAB"...)
-		for _, p := range g.ab {
+	for _, st := range []struct {
+		id  string
+		pts []value.Point
+	}{{"\nAB", g.ab}, {"AW", g.aw}} {
+		if len(st.pts) == 0 {
+			continue
+		}
+		dst = append(dst, st.id...)
+		for _, p := range st.pts {
 			dst = append(dst, '[')
 			dst = value.AppendPoint(dst, p)
 			dst = append(dst, ']')
@@ -200,7 +199,11 @@ func (g *game) appendSGF(dst []byte) []byte {
 			dst = append(dst, '\n')
 		}
 	}
-	return append(dst, ")\n"...)
+	dst = append(dst, ")\n"...)
+	for _, x := range g.extra {
+		dst = x.appendSGF(dst)
+	}
+	return dst
 }
 
 func appendProp(dst []byte, p prop) []byte {

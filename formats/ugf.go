@@ -21,7 +21,8 @@ import (
 // Y or Z (YA, YR, ZZ, ...) is a pass. [Figure] holds comments and labels
 // of moves: ".Text,n" to ".EndText" is the comment of move n (0 for the
 // game), ".#,x,y,label" a label at column x, row y (from 1) of the move
-// being commented; ".Fig" to ".EndFig" diagrams are not read.
+// being commented; ".Fig" to ".EndFig" is a diagram, written as a game
+// tree of its own after the game.
 
 // ugfMapped are the header keys an SGF property holds in full.
 var ugfMapped = map[string]bool{
@@ -360,22 +361,70 @@ func ugfDate(r *reader, l line, v string) {
 	r.g.set("DT", parts.String())
 }
 
-// ugfFigure reads the comments and labels of [Figure].
+// ugfFigure reads [Figure]: the comments and labels of the game's moves
+// (".Text,n" to ".EndText"), and the diagrams (".Fig,n,x1,y1,x2,y2,title,
+// serial,0" to ".EndFig": stones placed as move 0, then moves from 1, each
+// ".Text" to ".EndText" the comment of the move before it), each written
+// as a game tree of its own after the game, with GN naming the figure and
+// the move it is about.
 func ugfFigure(r *reader, fig []line, igs bool) {
 	g := r.g
-	target := -1 // node of the comment being read: 0 the root, n move n
-	inFig := false
+	target := -1 // node of the comment being read: 0 the root, n move n; -2 none
+	var fg *game // the figure being read
+	figText := false
 	for _, l := range fig {
 		t := strings.TrimRight(l.text, " \t")
-		switch {
-		case inFig:
-			if strings.HasPrefix(t, ".EndFig") {
-				inFig = false
+		if fg != nil {
+			switch {
+			case strings.HasPrefix(t, ".EndFig"):
+				g.extra = append(g.extra, fg)
+				fg, figText = nil, false
+			case strings.HasPrefix(t, ".EndText"):
+				figText = false
+			case strings.HasPrefix(t, ".Text"):
+				figText = true
+			case figText:
+				ugfText(r, fg, len(fg.nodes), l, t, igs)
+			default:
+				d, ok := ugfMove(r, l, strings.TrimSpace(t))
+				if !ok {
+					continue
+				}
+				p, pass, on := ugfPoint(d.x, d.y, fg.size, igs)
+				switch {
+				case !pass && !on:
+					r.unread(l, "figure move %c%c off the %dx%d board: left out", d.x, d.y, fg.size, fg.size)
+				case d.num == 0 && pass:
+					r.unread(l, "figure stone %c%c is no point: left out", d.x, d.y)
+				case d.num == 0 && d.color == 'B':
+					fg.ab = append(fg.ab, p)
+				case d.num == 0:
+					fg.aw = append(fg.aw, p)
+				default:
+					if pass {
+						p = value.Point{}
+					}
+					fg.move(d.color, p, pass)
+				}
 			}
 			continue
+		}
+		switch {
 		case strings.HasPrefix(t, ".Fig"):
-			inFig = true
-			r.unread(l, "figure diagram (.Fig) not read: left out")
+			f := fields(t, ',')
+			fg = &game{size: g.size}
+			name := "Figure"
+			if len(f) > 6 && f[6] != "" {
+				name = f[6]
+			}
+			if len(f) > 7 && f[7] != "" {
+				name += " " + f[7]
+			}
+			if len(f) > 1 && f[1] != "" {
+				name += ", move " + f[1]
+			}
+			fg.set("GN", name)
+			fg.keep("Fig", strings.TrimPrefix(strings.TrimPrefix(t, ".Fig"), ","))
 			continue
 		case strings.HasPrefix(t, ".Text"):
 			f := fields(t, ',')
@@ -398,43 +447,53 @@ func ugfFigure(r *reader, fig []line, igs bool) {
 			continue
 		}
 		if target < 0 {
-			r.unread(l, "figure line outside .Text: %q, left out", clip(t))
+			r.unread(l, "figure line outside .Text and .Fig: %q, left out", clip(t))
 			continue
 		}
-		if strings.HasPrefix(t, ".#,") {
-			f := fields(t[3:], ',')
-			x, ok1 := atoi(f[0])
-			y, ok2 := 0, false
-			if len(f) > 1 {
-				y, ok2 = atoi(f[1])
-			}
-			if !ok1 || !ok2 || len(f) < 3 || f[2] == "" {
-				r.unread(l, "label %q is not x,y,text: left out", clip(t))
-				continue
-			}
-			p := value.Point{X: x - 1, Y: y - 1}
-			if igs {
-				p.Y = g.size - y
-			}
-			if !p.In(g.size, g.size) {
-				r.unread(l, "label at (%d, %d) off the board: left out", x, y)
-				continue
-			}
-			lb := label{p: p, text: strings.Join(f[2:], ",")}
-			if target == 0 {
-				g.rootLabels = append(g.rootLabels, lb)
-			} else {
-				g.nodes[target-1].labels = append(g.nodes[target-1].labels, lb)
-			}
-			continue
-		}
-		c := &g.rootComment
-		if target > 0 {
-			c = &g.nodes[target-1].comment
-		}
-		if *c != "" {
-			*c += "\n"
-		}
-		*c += t
+		ugfText(r, g, target, l, t, igs)
 	}
+	if fg != nil {
+		r.unread(r.lastLine(), "figure without .EndFig (cut short?): kept as read")
+		g.extra = append(g.extra, fg)
+	}
+}
+
+// ugfText adds a line of a .Text section to node n of g (0 the root): a
+// label (".#,x,y,text", x and y from 1) or a line of the comment.
+func ugfText(r *reader, g *game, n int, l line, t string, igs bool) {
+	if strings.HasPrefix(t, ".#,") {
+		f := fields(t[3:], ',')
+		x, ok1 := atoi(f[0])
+		y, ok2 := 0, false
+		if len(f) > 1 {
+			y, ok2 = atoi(f[1])
+		}
+		if !ok1 || !ok2 || len(f) < 3 || f[2] == "" {
+			r.unread(l, "label %q is not x,y,text: left out", clip(t))
+			return
+		}
+		p := value.Point{X: x - 1, Y: y - 1}
+		if igs {
+			p.Y = g.size - y
+		}
+		if !p.In(g.size, g.size) {
+			r.unread(l, "label at (%d, %d) off the board: left out", x, y)
+			return
+		}
+		lb := label{p: p, text: strings.Join(f[2:], ",")}
+		if n == 0 {
+			g.rootLabels = append(g.rootLabels, lb)
+		} else {
+			g.nodes[n-1].labels = append(g.nodes[n-1].labels, lb)
+		}
+		return
+	}
+	c := &g.rootComment
+	if n > 0 {
+		c = &g.nodes[n-1].comment
+	}
+	if *c != "" {
+		*c += "\n"
+	}
+	*c += t
 }

@@ -49,6 +49,7 @@ type gameRecord struct {
 	blackBits, whiteBits   []byte // points ever occupied by each colour
 	moveList               []byte
 	positions              []position
+	corners                bool   // keep the positions of the corner regions too
 	text                   string // comments, game names, events, places: for full-text search
 }
 
@@ -142,7 +143,7 @@ func setResult(rec *gameRecord, r value.Result) {
 }
 
 // newRecord reads what the index keeps of one game.
-func newRecord(g *sgf.Game, tree int) *gameRecord {
+func newRecord(g *sgf.Game, tree int, corners bool) *gameRecord {
 	gi := g.Info()
 	rec := &gameRecord{
 		tree:  tree,
@@ -156,6 +157,7 @@ func newRecord(g *sgf.Game, tree int) *gameRecord {
 		charset:  g.Charset().Name,
 		gameName: gi.GameName,
 		gameType: g.Type(),
+		corners:  corners,
 	}
 	rec.cols, rec.rows = g.Size()
 	if gi.KomiText != "" || gi.KomiFromKI {
@@ -222,6 +224,11 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 	rec.blackBits, rec.whiteBits = make([]byte, nbits), make([]byte, nbits)
 	cells := make([]int8, cols*rows)
 	stones := 0
+	var ch *cornerHash
+	if rec.corners {
+		ch = newCornerHash(cols, rows)
+	}
+	cornersChanged := 0
 	set := func(i int, c int8) {
 		old := cells[i]
 		if old == c {
@@ -230,10 +237,16 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 		if old != 0 {
 			sh.toggle(i, old)
 			stones--
+			if ch != nil {
+				cornersChanged |= ch.toggle(i%cols, i/cols, old, false)
+			}
 		}
 		if c != 0 {
 			sh.toggle(i, c)
 			stones++
+			if ch != nil {
+				cornersChanged |= ch.toggle(i%cols, i/cols, c, true)
+			}
 			if c == 1 {
 				rec.blackBits[i/8] |= 1 << (i % 8)
 			} else {
@@ -294,6 +307,12 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 		if changed && stones > 0 {
 			rec.positions = append(rec.positions, position{sh.canonical(), node})
 		}
+		for k := 0; k < 4 && cornersChanged != 0; k++ {
+			if cornersChanged&(1<<k) != 0 && ch.stones[k] > 0 {
+				rec.positions = append(rec.positions, position{ch.canonical(k), node})
+			}
+		}
+		cornersChanged = 0
 		node++
 	}
 	rec.nodes = node

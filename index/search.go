@@ -473,6 +473,21 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern, m *matcher) ([]*gameRow, error) {
 	cond := `g.game_type = 1`
 	var args []any
+	// A whole corner region without wildcards: the games that hold it are
+	// those with its corner hash (in an index with corner positions).
+	if h, ok := cornerPatternHashes(p); ok {
+		corners, err := db.corners(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if corners {
+			args = append(args, int64(h[0]))
+			if !q.FixedColor {
+				args = append(args, int64(h[1]))
+			}
+			cond += ` AND g.id IN (SELECT game_id FROM positions WHERE hash IN (?` + strings.Repeat(", ?", len(args)-1) + `))`
+		}
+	}
 	if p.Cols > 0 && !p.anySize {
 		cond += ` AND g.board_cols = ? AND g.board_rows = ?`
 		args = append(args, p.Cols, p.Rows)

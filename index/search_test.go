@@ -378,6 +378,30 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 			searchCases(t, db, games, want)
 		})
 	}
+	// An index with corner positions finds whole corner patterns through
+	// their hashes: the same hits.
+	t.Run("sqlite-corners", func(t *testing.T) {
+		db, err := Open(filepath.Join(t.TempDir(), "c.db"), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		st, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var whole int
+		for _, g := range games {
+			whole += len(g.boards) // at most one whole-board row a node
+		}
+		if st.Positions <= whole {
+			t.Errorf("%d positions with corners, at most %d without", st.Positions, whole)
+		}
+		if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
+			t.Fatal(err)
+		}
+		searchCases(t, db, games, want)
+	})
 }
 
 // searchCases runs every kind of board search on db and compares it with
@@ -395,6 +419,13 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 	if err != nil {
 		t.Fatal(err)
 	}
+	corner7, err := LoadPattern("testdata/small.sgf", "4", "aa:gg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := cornerPatternHashes(corner7); !ok {
+		t.Fatal("small.sgf@4 aa:gg is no whole corner region")
+	}
 	seqSGF, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
 	if err != nil {
 		t.Fatal(err)
@@ -410,6 +441,9 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 		{"centre", Query{Pattern: mustText(t, ".X./XOX", AnchorCentre)}},
 		{"move limit", Query{Pattern: mustText(t, "...../...../..X../...../.....", AnchorCorner), MoveLimit: 30, Continuations: true}},
 		{"sgf corner pattern", Query{Pattern: cornerSGF, Continuations: true}},
+		{"sgf 7x7 corner region", Query{Pattern: corner7, Continuations: true}},
+		{"7x7 corner, 3-3 invasion", Query{Pattern: mustText(t, "......./......./..O..../...X.../......./......./.......", AnchorCorner), Continuations: true}},
+		{"7x7 corner, 3-4, fixed colour", Query{Pattern: mustText(t, "......./......./...X.../......./......./......./.......", AnchorCorner), FixedColor: true, Continuations: true}},
 		{"sgf sequence", Query{Pattern: seqSGF, Sequence: true, Continuations: true}},
 	}
 	for _, c := range cases {

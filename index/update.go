@@ -31,6 +31,12 @@ type UpdateOptions struct {
 	Progress func(done, total int, path string)
 	// Read are the options of reading each file (charset, limits).
 	Read *sgf.ReadOptions
+	// Corners keeps the positions of the 7x7 corner regions too (see
+	// CornerSize), which makes exact corner patterns fast to find and the
+	// database about half as large again. It is a property of the index:
+	// it can be chosen only while the index is empty, and an index made
+	// with it keeps them whatever later runs say.
+	Corners bool
 }
 
 // UpdateStats says what Update did.
@@ -102,6 +108,20 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		return fail(err)
 	}
 
+	corners, err := db.corners(ctx)
+	if err != nil {
+		return fail(err)
+	}
+	if o.Corners && !corners {
+		if len(known) > 0 {
+			return fail(fmt.Errorf("the index was made without corner positions: index into a new database to have them"))
+		}
+		if _, err := db.db.ExecContext(ctx, `INSERT INTO sgf_index (name, value) VALUES ('corners', '7')`); err != nil {
+			return fail(err)
+		}
+		corners = true
+	}
+
 	// What to read.
 	type job struct {
 		path        string
@@ -165,7 +185,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				r := readFile(j.path, j.known, o.Workers, o.Read)
+				r := readFile(j.path, j.known, o.Workers, o.Read, corners)
 				r.size, r.mtime = j.size, j.mtime
 				select {
 				case results <- r:
@@ -240,7 +260,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 }
 
 // readFile reads one file into records, its games in parallel.
-func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions) *fileResult {
+func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions, corners bool) *fileResult {
 	r := &fileResult{path: path, known: known}
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -305,7 +325,7 @@ func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions
 				if i >= len(games) {
 					return
 				}
-				r.games[i] = safeRecord(games[i], i)
+				r.games[i] = safeRecord(games[i], i, corners)
 			}
 		}()
 	}
@@ -315,14 +335,14 @@ func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions
 
 // safeRecord is newRecord that turns a panic into a record of the game
 // information only: one broken game never stops a run.
-func safeRecord(g *sgf.Game, i int) (rec *gameRecord) {
+func safeRecord(g *sgf.Game, i int, corners bool) (rec *gameRecord) {
 	defer func() {
 		if p := recover(); p != nil {
 			rec = &gameRecord{tree: i, gameType: g.Type()}
 			rec.cols, rec.rows = g.Size()
 		}
 	}()
-	return newRecord(g, i)
+	return newRecord(g, i, corners)
 }
 
 // writer writes files in transactions of a few thousand rows.
@@ -580,4 +600,14 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+// corners reports whether the index keeps corner positions.
+func (db *DB) corners(ctx context.Context) (bool, error) {
+	var v string
+	err := db.db.QueryRowContext(ctx, `SELECT value FROM sgf_index WHERE name = 'corners'`).Scan(&v)
+	if err == sql.ErrNoRows {
+		return false, nil
+	}
+	return err == nil, err
 }

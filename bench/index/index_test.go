@@ -64,46 +64,52 @@ func BenchmarkIndex(b *testing.B) {
 	b.ReportMetric(float64(size)/float64(fi.Size()), "db/sgf")
 }
 
-var built struct {
+type builtIndex struct {
 	once sync.Once
 	db   *index.DB
 	dir  string
 	err  error
 }
 
-// db returns an index of the collection, built once for the searches.
-func db(b *testing.B) *index.DB {
+// plain and corners are the indexes of the collection, without and with
+// corner positions, built once for the searches.
+var plain, corners builtIndex
+
+func (bi *builtIndex) get(b *testing.B, withCorners bool) *index.DB {
 	coll := collection(b)
-	built.once.Do(func() {
-		built.dir, built.err = os.MkdirTemp("", "sgf-bench-")
-		if built.err != nil {
+	bi.once.Do(func() {
+		bi.dir, bi.err = os.MkdirTemp("", "sgf-bench-")
+		if bi.err != nil {
 			return
 		}
-		built.db, built.err = index.Open(filepath.Join(built.dir, "bench.db"), true)
-		if built.err != nil {
+		bi.db, bi.err = index.Open(filepath.Join(bi.dir, "bench.db"), true)
+		if bi.err != nil {
 			return
 		}
-		_, built.err = built.db.Update(context.Background(), []string{coll}, nil, nil)
+		_, bi.err = bi.db.Update(context.Background(), []string{coll}, nil, &index.UpdateOptions{Corners: withCorners})
 	})
-	if built.err != nil {
-		b.Fatal(built.err)
+	if bi.err != nil {
+		b.Fatal(bi.err)
 	}
-	return built.db
+	return bi.db
 }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if built.db != nil {
-		built.db.Close()
-	}
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
+	for _, bi := range []*builtIndex{&plain, &corners} {
+		if bi.db != nil {
+			bi.db.Close()
+		}
+		if bi.dir != "" {
+			os.RemoveAll(bi.dir)
+		}
 	}
 	os.Exit(code)
 }
 
-func search(b *testing.B, q *index.Query) {
-	d := db(b)
+func search(b *testing.B, q *index.Query) { searchIn(b, plain.get(b, false), q) }
+
+func searchIn(b *testing.B, d *index.DB, q *index.Query) {
 	b.ReportAllocs()
 	var hits int
 	c0 := cpu()
@@ -160,4 +166,52 @@ func BenchmarkSearchAnyRectangle(b *testing.B) {
 // dates).
 func BenchmarkSearchInfo(b *testing.B) {
 	search(b, &index.Query{Player: "leela", Date: "2018..2019", Result: "B+", Limit: 100})
+}
+
+// invasion is a 4-4 stone and a 3-3 invasion, the whole 7x7 corner given.
+const invasion = "......./......./..O..../...X.../......./......./......."
+
+// BenchmarkSearchCornerInvasion: the invasion with continuations, through
+// the bitsets and replay.
+func BenchmarkSearchCornerInvasion(b *testing.B) {
+	p, err := index.ParsePatternText(invasion)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.Anchor = index.AnchorCorner
+	search(b, &index.Query{Pattern: p, Continuations: true})
+}
+
+// BenchmarkSearchCornerInvasionIndexed: the same in an index made with
+// corner positions (sgf index --corners): found by the corner's hash.
+func BenchmarkSearchCornerInvasionIndexed(b *testing.B) {
+	p, err := index.ParsePatternText(invasion)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.Anchor = index.AnchorCorner
+	searchIn(b, corners.get(b, true), &index.Query{Pattern: p, Continuations: true})
+}
+
+// BenchmarkIndexCorners indexes the collection with corner positions.
+func BenchmarkIndexCorners(b *testing.B) {
+	coll := collection(b)
+	fi, _ := os.Stat(coll)
+	var size int64
+	c0 := cpu()
+	for b.Loop() {
+		name := filepath.Join(b.TempDir(), "bench.db")
+		db, err := index.Open(name, true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := db.Update(context.Background(), []string{coll}, nil, &index.UpdateOptions{Corners: true}); err != nil {
+			b.Fatal(err)
+		}
+		db.Close()
+		dfi, _ := os.Stat(name)
+		size = dfi.Size()
+	}
+	b.ReportMetric(float64(cpu()-c0)/float64(b.N)/1e6, "cpu-ms/op")
+	b.ReportMetric(float64(size)/float64(fi.Size()), "db/sgf")
 }

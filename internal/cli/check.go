@@ -127,6 +127,8 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	explain := fs.String("explain", "", "print the documentation of the rule `CODE` (S.. or C.., or its name) and exit")
 	sarif := fs.Bool("sarif", false, "print one SARIF 2.1.0 log (for code-scanning in CI) instead of text")
 	jsonl := fs.Bool("jsonl", false, "print JSON Lines: one diagnostic object a line, with its \"file\"")
+	var sgfc checkConfig
+	sgfc.sgfcFlags(fs)
 	superko := fs.String("superko", "rules", "the superko rule of C55: `RULE` is rules (each game's RU: Chinese\npositional, AGA and NZ situational, Japanese and Korean none, others\npositional), positional, situational or none")
 	for _, ch := range checkers {
 		if ch.Flags != nil {
@@ -152,7 +154,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		cfg := &checkConfig{strict: *strict}
+		cfg := &checkConfig{strict: *strict, variations: sgfc.variations, emptyNodes: sgfc.emptyNodes, deleteObsolete: sgfc.deleteObsolete}
 		if k, ok := check.ParseSuperko(*superko); ok {
 			cfg.superko = k
 		} else {

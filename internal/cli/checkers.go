@@ -70,6 +70,19 @@ type checkConfig struct {
 	auto   bool         // --quirks auto
 	// superko is --superko (C55): the zero value follows each game's RU
 	superko check.Superko
+	// SGFC's options: --variations (-v), --empty-nodes (-n),
+	// --delete-obsolete (-o)
+	variations, emptyNodes, deleteObsolete bool
+}
+
+// sgfcFlags defines the flags of SGFC's options on check and fix, with
+// the same meaning on both.
+func (cfg *checkConfig) sgfcFlags(fs interface {
+	BoolVar(p *bool, name string, value bool, usage string)
+}) {
+	fs.BoolVar(&cfg.variations, "variations", false, "SGFC's -v: report a move in the root node (C10, which fix moves into a\nnode of its own) and variations written one level too deep (C33, C34)")
+	fs.BoolVar(&cfg.emptyNodes, "empty-nodes", false, "SGFC's -n: report nodes without properties (C32); fix deletes them")
+	fs.BoolVar(&cfg.deleteObsolete, "delete-obsolete", false, "SGFC's -o: report properties that FF[4] does not define and that have no\nFF[4] counterpart (C12); fix deletes them")
 }
 
 // run runs ch on f.

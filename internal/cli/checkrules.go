@@ -26,7 +26,8 @@ func init() {
 
 // checkOptions returns the options of package check that cfg asks for.
 func (cfg *checkConfig) checkOptions() check.Options {
-	return check.Options{Strict: cfg.strict, Quirks: cfg.quirks, AutoQuirks: cfg.auto, Superko: cfg.superko}
+	return check.Options{Strict: cfg.strict, Quirks: cfg.quirks, AutoQuirks: cfg.auto, Superko: cfg.superko,
+		Variations: cfg.variations, EmptyNodes: cfg.emptyNodes, DeleteObsolete: cfg.deleteObsolete}
 }
 
 func runRules(cfg *checkConfig, f *syntax.File) []diagnostic {

@@ -180,7 +180,10 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 		return exitOK
 	}
 	if err != nil {
-		return e.usageError("%v", err)
+		return e.usageError("%s\nusage: sgf %s", flagError(err), c.usage)
+	}
+	if flagValue(fs, "in-place") == "true" && slices.Contains(pos, "-") {
+		return e.usageError(`--in-place cannot rewrite standard input ("-"): give files, or leave out --in-place to write to standard output`)
 	}
 	if stdinTwice(pos) {
 		return e.usageError(`"-" (standard input) given more than once: it can be read only once`)
@@ -192,6 +195,34 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 		return runCmd(e, pos)
 	}
 	return runToFile(e, out, flagValue(fs, "in-place") == "true", func() int { return runCmd(e, pos) })
+}
+
+// flagError rewrites an error of package flag in the words of sgf: "unknown
+// flag --bogus" for "flag provided but not defined: -bogus", and flags
+// named with two dashes as 'sgf help' writes them.
+func flagError(err error) string {
+	msg := err.Error()
+	dashed := func(name string) string {
+		name = strings.TrimLeft(name, "-")
+		if len(name) == 1 {
+			return "-" + name
+		}
+		return "--" + name
+	}
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+		return "unknown flag " + dashed(name)
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
+		return "flag " + dashed(name) + " needs a value"
+	}
+	if rest, ok := strings.CutPrefix(msg, "invalid value "); ok {
+		// invalid value "x" for flag -top: parse error
+		if i := strings.Index(rest, " for flag -"); i >= 0 {
+			name, why, _ := strings.Cut(rest[i+len(" for flag -"):], ": ")
+			return dashed(name) + " " + strings.Trim(rest[:i], `"`) + ": " + why
+		}
+	}
+	return msg
 }
 
 // flagValue returns the value of the flag name of fs, or "" if fs has none.

@@ -16,13 +16,18 @@ func init() {
 	register(&command{
 		name:    "fix",
 		summary: "repair SGF files: FF[4], UTF-8, every fix of 'sgf check'",
-		usage:   "fix [flags] (-o OUT | --in-place) PATH...",
+		usage:   "fix [flags] (-o OUT | --in-place | -d) PATH...",
 		doc: `Fix repairs each file and writes it as FF[4] in UTF-8: it applies the fix
 of every diagnostic of 'sgf check' that has one (package check), then
 decodes the text from the file's charset (CA[], detection, or --charset)
 to UTF-8 and sets CA[UTF-8] and FF[4] (package convert). UTF-16 and UTF-32
 files are decoded first. Properties and values that no fix touches are
 written as they were, unknown and private properties included.
+
+A file with nothing to fix is left byte for byte as it is, layout
+included, and counted unchanged. A fixed file is written in the layout of
+'sgf fmt', so that fmt after fix changes nothing. A change line appears
+only where bytes change.
 
 It prints one line for each change, on standard output:
 
@@ -45,7 +50,9 @@ fix says which problem and where, and the exit status is 1. With
 collection ("-" for standard output; the change list then goes to
 standard error); OUT is written only when every file could be fixed.
 --in-place rewrites each file that changes, atomically (a temporary file
-renamed over it). One of the two is required.
+renamed over it). -d prints a unified diff of the fixes of each file
+instead (as gofmt -d), the change lines then going to standard error, and
+writes nothing. One of the three is required.
 
 --strict applies the fixes of SGFC's -r checks as well; --quirks reads the
 habits of known producers their way and rewrites them as FF[4] (see the
@@ -86,6 +93,7 @@ type fixResult struct {
 	err       error  // the file could not be read
 	writeErr  error  // --in-place could not write it: it was left as it was
 	unchanged bool
+	orig      []byte // the file as read (-d)
 }
 
 // fixChange is one line of the change list.
@@ -103,6 +111,9 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 	output := fs.String("o", "", "write the fixed files to `OUT` as one collection (\"-\": standard output);\nOUT is written only when every file was fixed")
 	critical := fs.Bool("critical", false, "also apply the fixes of critical problems, which lose information\n(each one listed)")
 	strict := fs.Bool("strict", false, "also fix what SGFC's -r checks find (as 'sgf check --strict')")
+	var sgfc checkConfig
+	sgfc.sgfcFlags(fs)
+	diff := fs.Bool("d", false, "print a unified diff of the fixes instead of writing files (the\nchange lines go to standard error)")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -110,13 +121,16 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		if *output != "" && common.inPlace {
 			return e.usageError("-o and --in-place do not go together: --in-place rewrites each file, -o writes one output")
 		}
-		if *output == "" && !common.inPlace {
+		if *diff && (*output != "" || common.inPlace) {
+			return e.usageError("-d prints the fixes as a diff: it does not go with -o or --in-place")
+		}
+		if *output == "" && !common.inPlace && !*diff {
 			return e.usageError("say where to write: -o OUT (\"-\" for standard output) or --in-place")
 		}
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		cfg := &checkConfig{strict: *strict}
+		cfg := &checkConfig{strict: *strict, variations: sgfc.variations, emptyNodes: sgfc.emptyNodes, deleteObsolete: sgfc.deleteObsolete}
 		cfg.quirks, cfg.auto, _ = quirkSettings(&common)
 		opts := check.FixOptions{Options: cfg.checkOptions(), Critical: *critical}
 		conv := convert.Options{Charset: common.charset}
@@ -126,7 +140,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		report := io.Writer(e.stdout)
 		var collected bytes.Buffer
 		toStdout := *output == "-"
-		if toStdout {
+		if toStdout || *diff {
 			report = e.stderr
 		}
 		var sum fixSummary
@@ -179,6 +193,9 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 					e.errorf("%s: not fixed: %s", name, describeError(&writeError{r.writeErr}))
 				}
 			}
+			if *diff && r.err == nil && r.refused == "" && !r.unchanged {
+				e.stdout.Write(unifiedDiff(name, r.orig, r.out))
+			}
 			if *output != "" && r.err == nil && r.refused == "" {
 				collected.Write(r.out)
 			} else if common.inPlace && isStdin(name) && r.err == nil && r.refused == "" {
@@ -227,7 +244,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 // converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
 // of a critical problem is refused unless opts.Critical.
 func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv convert.Options) fixResult {
-	var r fixResult
+	r := fixResult{orig: src}
 	orig := src
 	if text, d, ok := check.DecodeWide(src); ok {
 		src = text
@@ -288,8 +305,25 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv conver
 		r.changes = append(r.changes, fixChange{Code: c.Code.String(), Name: c.Code.String(), Tree: c.Tree, Node: c.Node,
 			Property: c.Property, Before: c.Before, After: c.After, Message: c.Message})
 	}
-	r.out = out
-	r.unchanged = bytes.Equal(out, orig)
+	// A change line only where the bytes change: notes that a value was
+	// kept as written (TC[3] -> TC[3]) are not changes.
+	kept := r.changes[:0]
+	for _, c := range r.changes {
+		if c.Before != "" && c.Before == c.After {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	r.changes = kept
+	if len(r.changes) == 0 {
+		// Nothing to fix: the file stays byte for byte as it is.
+		r.out, r.unchanged = orig, true
+		return r
+	}
+	// A fixed file is written in the layout of sgf fmt, so that fmt after
+	// fix changes nothing.
+	r.out = canonicalLayout(out)
+	r.unchanged = bytes.Equal(r.out, orig)
 	return r
 }
 

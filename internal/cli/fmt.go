@@ -18,11 +18,15 @@ func init() {
 		doc: `Fmt prints each file in the canonical layout (one property to a line in
 the root node, moves packed on lines of at most 79 columns, one variation
 to a line, indented by nesting; minimal escapes), one file after another.
+As gofmt: -l lists the files whose canonical form differs, -d prints a
+unified diff of what would change (one hunk a file), instead of the files;
+with --in-place they rewrite the files as well.
 
 With --in-place each file is rewritten instead, safely: the new text goes
 to a temporary file in the same folder, is synced to disk and renamed over
 the old one, keeping its permissions and owner. A file already in
-canonical form is left alone; a read-only one is refused. "-" still reads standard input and writes standard output.
+canonical form is left alone; a read-only one is refused. --in-place
+cannot rewrite standard input: "-" with --in-place is a usage error.
 
 Formatting keeps every well-formed property, unknown and private ones
 included, in order; it leaves out what the parser had to ignore. When the
@@ -45,10 +49,13 @@ escapes that are escapes in every charset, and keeps a "\" that follows a
 byte above ASCII, which may be the second byte of a GBK or Shift_JIS
 character (U+9ED2 is 0xFC 0x5C in GBK).`,
 		examples: `$ sgf fmt game.sgf > tidy.sgf          # print the canonical form
+$ sgf fmt -l games/                    # which files are not in canonical form
+$ sgf fmt -d game.sgf                  # what formatting would change
 $ sgf fmt --in-place games/            # rewrite every *.sgf below games/
 $ sgf fmt --in-place --force bad.sgf   # rewrite even after critical problems
 $ curl -s URL | sgf fmt -              # standard input to standard output`,
-		exit: `0  every file formatted (or already in canonical form)
+		exit: `0  every file formatted (or already in canonical form); with -l or -d
+   also when some differ, as gofmt
 1  a file had a critical problem: not rewritten (or printed, without --force);
    or a limit stopped its parse (S17): not printed;
    or a file is UTF-16 or UTF-32 (convert it to UTF-8 first: sgf convert)
@@ -67,6 +74,8 @@ type fmtResult struct {
 	wide     bool               // UTF-16 or UTF-32: not formatted
 	reread   string             // a game read in this charset's characters: not formatted
 	err      error              // the file could not be read or written
+	differs  bool               // -l, -d: the canonical form differs from the file
+	diff     []byte             // -d: the unified diff
 }
 
 func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
@@ -74,6 +83,8 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 	common.defineShared(fs, flagsWalk|flagOutput|flagInPlace|flagCharset)
 	inPlace := &common.inPlace
 	force := fs.Bool("force", false, "format files even after a critical problem (see above)")
+	list := fs.Bool("l", false, "list the files whose formatting differs from fmt's, instead of printing them")
+	diff := fs.Bool("d", false, "print a unified diff of the changes instead of the files")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -133,6 +144,15 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				}
 			}
 			out := syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
+			if *list || *diff {
+				r.differs = !bytes.Equal(out, src)
+				if *diff {
+					r.diff = unifiedDiff(in.name, src, out)
+				}
+				if !*inPlace || isStdin(in.name) || !r.differs {
+					return r
+				}
+			}
 			if !*inPlace || isStdin(in.name) {
 				r.out = out
 				return r
@@ -175,18 +195,49 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				code = max(code, exitProblems)
 				return
 			}
-			e.stdout.Write(r.out)
+			if *list && r.differs {
+				fmt.Fprintln(e.stdout, name)
+			}
+			e.stdout.Write(r.diff)
+			if !*list && !*diff {
+				e.stdout.Write(r.out)
+			}
 			if r.critical != nil && !*force {
 				reportCritical(e, name, r.critical, r.ncrit, r.refused, "formats")
 				code = max(code, exitProblems)
 			}
-			if r.rewrote && !common.quiet {
+			if r.rewrote && !common.quiet && !*list {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
 		eachInput(e, &common, args, work, emit)
 		return code
 	}
+}
+
+// canonicalLayout returns src in the layout of sgf fmt, or src itself when
+// its parse has a critical problem (formatting would leave out what the
+// parser ignored) or a game reads in other characters than a plain parse.
+func canonicalLayout(src []byte) []byte {
+	c, err := sgf.Read(bytes.NewReader(src), nil)
+	if c == nil || err != nil {
+		return src
+	}
+	f := c.File()
+	for _, d := range f.Diagnostics {
+		if d.Critical {
+			return src
+		}
+	}
+	if c.Len() != len(f.Trees) {
+		return src
+	}
+	for i, g := range c.Games() {
+		if g.Tree().LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
+			return src
+		}
+	}
+	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
 }
 
 // reportCritical says that a file had a critical syntax problem (the first

@@ -50,6 +50,7 @@ With --json the summary is one object: {"db": ..., "files": N, "added": N,
 "diagnostics": N, "broken": N}.`,
 		examples: `$ sgf index games/                     # makes games/sgf.db
 $ sgf index --db pro.db pro/ kgs/
+$ sgf index --corners --db joseki.db pro/   # corner positions too
 $ sgf index --db postgres://localhost/go games/
 $ sgf index export --parquet out/ --db pro.db`,
 		exit: `0  the index is up to date (broken files included)
@@ -82,6 +83,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 	common.defineShared(fs, flagRecursive|flagJobs|flagQuiet|flagJSON|flagCharset|flagFormats)
 	dbFlag := fs.String("db", "", "the index: an SQLite `FILE`, or a postgres:// URL (default: $SGF_DB,\nelse sgf.db beside the first PATH)")
 	parquet := fs.String("parquet", "", "with export: write Parquet files to `DIR`")
+	corners := fs.Bool("corners", false, "keep the positions of the 7x7 corner regions too (exact corner patterns\nare then found by hash; the database grows by about half); only for a\nnew index")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -127,7 +129,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 		defer stop()
 		e.screen.startProgress("index", common.quiet || common.json)
 		e.screen.setTotal(int64(len(files)))
-		opts := &index.UpdateOptions{Workers: common.workers(), Progress: func(done, total int, path string) {
+		opts := &index.UpdateOptions{Workers: common.workers(), Corners: *corners, Progress: func(done, total int, path string) {
 			e.screen.fileDone()
 		}}
 		if common.charset != "" {

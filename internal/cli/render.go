@@ -496,14 +496,13 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 	var err error
 	switch {
 	case node != "":
-		n, err := g.NodeByRef(ref)
-		if err != nil {
+		n, nerr := g.NodeByRef(ref)
+		if nerr != nil {
 			return renderResult{err: fmt.Errorf("no node %s", node)}
 		}
-		if err := cur.Goto(n); err != nil {
-			return renderResult{err: err}
+		if err = cur.Goto(n); err == nil {
+			err = add(0)
 		}
-		err = add(0)
 	case move >= 0:
 		if !gotoMove(cur, move) {
 			return renderResult{err: fmt.Errorf("no move %d on its main line (it ends at move %d)", move, cur.MoveNumber())}

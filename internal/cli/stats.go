@@ -55,6 +55,9 @@ func setupStats(fs *flag.FlagSet) func(*env, []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
 		}
+		if *top < 0 {
+			return e.usageError("--top %d: the number of entries must be at least 1 (or 0 for all)", *top)
+		}
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}

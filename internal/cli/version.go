@@ -13,7 +13,7 @@ func init() {
 		name:     "version",
 		summary:  "print the version of sgf",
 		usage:    "version",
-		doc:      `Version prints the version of sgf (the module version, or "(devel)" for a build from a source tree), the source revision it was built from when the build recorded it (with "+dirty" when the tree had changes), and the version of Go it was built with.`,
+		doc:      `Version prints the version of sgf (the module version, or "(devel)" for a build from a source tree), the source revision and its commit time (UTC) it was built from when the build recorded them (with "+dirty" when the tree had changes), and the version of Go it was built with.`,
 		examples: `$ sgf version`,
 		exit:     `0  always`,
 		setup: func(fs *flag.FlagSet) func(*env, []string) int {
@@ -39,7 +39,7 @@ func versionLine() string {
 // digits, "+dirty" when the tree was modified) unless the version already
 // holds it, as a pseudo-version does, and the Go version.
 func versionFrom(bi *debug.BuildInfo, ok bool) string {
-	version, rev := "(devel)", ""
+	version, rev, date := "(devel)", "", ""
 	goVersion := runtime.Version()
 	if ok && bi != nil {
 		if v := bi.Main.Version; v != "" {
@@ -58,6 +58,8 @@ func versionFrom(bi *debug.BuildInfo, ok bool) string {
 				}
 			case "vcs.modified":
 				modified = s.Value == "true"
+			case "vcs.time":
+				date = s.Value
 			}
 		}
 		if rev != "" && modified {
@@ -66,6 +68,9 @@ func versionFrom(bi *debug.BuildInfo, ok bool) string {
 		if rev != "" && strings.Contains(version, strings.TrimSuffix(rev, "+dirty")) {
 			rev = ""
 		}
+	}
+	if rev != "" && date != "" {
+		return fmt.Sprintf("sgf %s %s %s %s", version, rev, date, goVersion)
 	}
 	if rev != "" {
 		return fmt.Sprintf("sgf %s %s %s", version, rev, goVersion)

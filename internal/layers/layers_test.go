@@ -1,5 +1,5 @@
 // Package layers holds the test that keeps the import order of
-// ../shared/DESIGN.md true, in the manner of go/build's deps_test.go.
+// doc/DESIGN.md true, in the manner of go/build's deps_test.go.
 package layers
 
 import (
@@ -37,12 +37,12 @@ var rank = map[string]int{
 	// of the module, the CLI is above everything but cmd/sgf.
 	"internal/sgftest": 0,
 	"internal/layers":  0,
-	"internal/webui":   4, // the viewer and editor of sgf serve: draws with diagram/svg
-	"internal/cli":     5,
-	"cmd/sgf":          6,
-	"bench/parsemem":   6, // a measuring tool: may use any layer
-	"bench/index":      6, // benchmarks of the index: may use any layer
-	"bench/training":   6, // benchmarks of the training export: may use any layer
+	"internal/webui":   5, // the viewer and editor of sgf serve: draws with the diagram encoders
+	"internal/cli":     6,
+	"cmd/sgf":          7,
+	"bench/parsemem":   7, // a measuring tool: may use any layer
+	"bench/index":      7, // benchmarks of the index: may use any layer
+	"bench/training":   7, // benchmarks of the training export: may use any layer
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,

@@ -320,7 +320,10 @@ func TestBrowser(t *testing.T) {
 		b.t = t
 		// The FF[4] example file: node 19 has TR, CR, SQ, SL, MA, TW and
 		// TB; node 20 labels; node 21 DD, AR and LN.
+		// The same page with another #node= (no reload: the page follows
+		// the hash).
 		b.open(base, "0/ff4_ex.sgf", 1, "#node=19")
+		b.wait(`sgfView.pos.n === 19`)
 		for _, cls := range []string{"tr", "cr", "sq", "sl", "ma", "tw", "tb"} {
 			if n := eval[int](b, `document.querySelectorAll(".picture ."+`+"`"+cls+"`"+`).length`); n == 0 {
 				t.Errorf("node 19: no .%s drawn", cls)

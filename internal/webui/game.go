@@ -13,6 +13,8 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/diagram"
+	dgif "github.com/sgf-toolkit/sgf/diagram/gif"
+	dpng "github.com/sgf-toolkit/sgf/diagram/png"
 	dsvg "github.com/sgf-toolkit/sgf/diagram/svg"
 	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/value"
@@ -588,7 +590,24 @@ func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
 	if d.coll.Len() > 1 {
 		name += fmt.Sprintf("-game%d", gi)
 	}
-	if q.Get("what") == "svg" {
+	if q.Get("what") == "gif" {
+		// The main line as an animated GIF, as 'sgf render' makes it.
+		frames, err := dgif.Frames(g, nil)
+		if err != nil {
+			jsonError(w, http.StatusUnprocessableEntity, err.Error())
+			return
+		}
+		var buf bytes.Buffer
+		if err := dgif.Encode(&buf, frames, &dgif.Options{Theme: theme(q.Get("theme"))}); err != nil {
+			jsonError(w, http.StatusUnprocessableEntity, err.Error())
+			return
+		}
+		w.Header().Set("Content-Type", "image/gif")
+		w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(name)+`.gif"`)
+		w.Write(buf.Bytes())
+		return
+	}
+	if what := q.Get("what"); what == "svg" || what == "png" {
 		// The position at the node as 'sgf render' draws it, with its text.
 		n, err := nodeOf(g, q.Get("node"), q.Get("n"))
 		if err != nil {
@@ -610,6 +629,17 @@ func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
 			for i := range dg.Stones {
 				dg.Stones[i].Number = 0
 			}
+		}
+		if what == "png" {
+			var buf bytes.Buffer
+			if err := dpng.Encode(&buf, dg, &dpng.Options{Theme: theme(o.theme)}); err != nil {
+				jsonError(w, http.StatusUnprocessableEntity, err.Error())
+				return
+			}
+			w.Header().Set("Content-Type", "image/png")
+			w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(fmt.Sprintf("%s-%s", name, n.Path()))+`.png"`)
+			w.Write(buf.Bytes())
+			return
 		}
 		w.Header().Set("Content-Type", "image/svg+xml")
 		w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(fmt.Sprintf("%s-%s", name, n.Path()))+`.svg"`)

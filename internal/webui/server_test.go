@@ -632,6 +632,14 @@ func TestDownload(t *testing.T) {
 	if code != 200 || !bytes.HasPrefix(body, []byte("<svg")) || !bytes.Contains(body, []byte(`data-point="gg"`)) || bytes.Contains(body, []byte("<script>")) {
 		t.Errorf("download svg: %d %s", code, body)
 	}
+	code, body = f.get("/api/download?" + q("0/a.sgf", "what", "png", "node", "2"))
+	if code != 200 || !bytes.HasPrefix(body, []byte("\x89PNG\r\n")) {
+		t.Errorf("download png: %d %.40q", code, body)
+	}
+	code, body = f.get("/api/download?" + q("0/a.sgf", "what", "gif"))
+	if code != 200 || !bytes.HasPrefix(body, []byte("GIF89a")) {
+		t.Errorf("download gif: %d %.40q", code, body)
+	}
 	resp, _ := http.Get(f.ts.URL + "/api/download?" + q("0/two.sgf", "game", "2"))
 	b, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()

@@ -61,8 +61,10 @@ export async function showGame(main) {
   const dlGame = el("a", { id: "dl-game", download: "" }, "SGF");
   const dlVar = el("a", { id: "dl-var", download: "" }, "Variation");
   const dlSVG = el("a", { id: "dl-svg", download: "" }, "SVG");
+  const dlPNG = el("a", { id: "dl-png", download: "" }, "PNG");
+  const dlGIF = el("a", { id: "dl-gif", download: "" }, "GIF");
   const viewTools = el("div", { class: "tools", role: "toolbar", "aria-label": "View" }, numbersBtn, problemBtn, retryBtn, solutionBtn,
-    el("span", { class: "sep" }), el("span", {}, "Download: "), dlGame, el("span", {}, " "), dlVar, el("span", {}, " "), dlSVG);
+    el("span", { class: "sep" }), el("span", {}, "Download: "), dlGame, el("span", {}, " "), dlVar, el("span", {}, " "), dlSVG, el("span", {}, " "), dlPNG, el("span", {}, " "), dlGIF);
   const editTools = el("div", { class: "tools", role: "toolbar", "aria-label": "Edit", hidden: readOnly },
     ...toolBtns, el("span", { class: "sep" }),
     btn("Pass", "Pass", () => doEdit({ op: "pass", node: S.pos.path })),
@@ -177,6 +179,8 @@ export async function showGame(main) {
     if (!commentEdit.hidden) commentEdit.value = pos.comment;
     dlVar.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "variation", node: pos.path })}`;
     dlSVG.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "svg", node: pos.path, ...drawing() })}`;
+    dlPNG.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "png", node: pos.path, ...drawing() })}`;
+    dlGIF.href = `/api/download?${new URLSearchParams({ file: S.file, game: S.game, what: "gif", theme: drawing().theme })}`;
     // Announce the move for screen readers.
     let say1 = m ? `Move ${pos.moveNumber}, ${COLOR[m.color]} ${m.pass ? moveText(m) : board.name(m.x, m.y)}` : (pos.n === 0 ? "Start of the game" : `Node ${pos.path}`);
     if (pos.variations.length > 1) say1 += `, ${pos.variations.length} variations`;
