@@ -358,6 +358,11 @@ func scanRoot(t *syntax.Tree) rootProps {
 
 // detect chooses the charset of a game tree without a usable CA.
 func (g *Game) detect(info CharsetInfo, base syntax.Options) (charset.Charset, CharsetInfo) {
+	if g.index == 0 && bytes.HasPrefix(g.tree.Source(), []byte("\xef\xbb\xbf")) {
+		// A UTF-8 byte order mark at the start of the file decides.
+		info.Source, info.Confidence, info.Detail = SourceDetected, 1, "UTF-8 byte order mark"
+		return charset.UTF8, info
+	}
 	if asciiOnly(g.seg) {
 		info.Source, info.Confidence, info.Detail = SourceDefault, 1, "ascii"
 		return charset.Default, info

@@ -314,6 +314,10 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w') {
 				v.lossy(n, pr, vi, off, raw, string(t[0]&^0x20), len(t) > 1 && !isColorWord(t))
+			} else if len(t) == 1 && (t[0] == '1' || t[0] == '2') {
+				// FF[1]-FF[3] programs wrote the player as a number:
+				// 1 black, 2 white.
+				v.corrected(n, pr, vi, off, raw, map[byte]string{'1': "B", '2': "W"}[t[0]])
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}

@@ -207,6 +207,7 @@ const (
 	CodeDropped                     // text the parser could not read (a critical syntax diagnostic), not in the output
 	CodeClosed                      // SGFC 9, 10: the "]" and ")" the input lacked at its end, written
 	CodeUnread                      // text the parser could not read (a critical syntax diagnostic), kept in the output as written
+	CodePlayer                      // the FF[1]-FF[3] numeric PL[1], PL[2] to PL[B], PL[W]
 )
 
 var codeNames = [...]string{
@@ -224,6 +225,7 @@ var codeNames = [...]string{
 	CodeDropped:     "dropped",
 	CodeClosed:      "closed",
 	CodeUnread:      "unread",
+	CodePlayer:      "player",
 }
 
 var codeSGFC = [...]int{

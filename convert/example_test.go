@@ -69,5 +69,5 @@ func ExampleCode() {
 	}
 	fmt.Println(strings.Join(names, " "))
 	// Output:
-	// ff/0 charset/0 undecodable/71 identifier/16 label/40 mark/40 komi/59 view/52 pass/0 obsolete/40 merged/28 dropped/0 closed/9 unread/0
+	// ff/0 charset/0 undecodable/71 identifier/16 label/40 mark/40 komi/59 view/52 pass/0 obsolete/40 merged/28 dropped/0 closed/9 unread/0 player/0
 }

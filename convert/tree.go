@@ -289,6 +289,12 @@ func (tc *treeConverter) node(n syntax.Node) ([]outProp, bool) {
 				changed = true
 				vals = v
 			}
+		case id == "PL" && len(vals) == 1 && (string(vals[0]) == "1" || string(vals[0]) == "2"):
+			changed = true
+			c := map[string]string{"1": "B", "2": "W"}[string(vals[0])]
+			tc.add(CodePlayer, idx, id, tc.show(id, vals), "PL["+c+"]",
+				"FF[1]-FF[3] wrote the player to move as a number: 1 black, 2 white")
+			vals = [][]byte{[]byte(c)}
 		case (id == "B" || id == "W") && tc.gm == sgf.GameGo && tc.cols <= 19 && tc.rows <= 19 &&
 			len(vals) == 1 && string(vals[0]) == "tt":
 			changed = true
@@ -654,6 +660,11 @@ func (tc *treeConverter) needsWork() bool {
 		switch string(id) {
 		case "L", "M", "KI", "VW":
 			return true
+		case "PL":
+			if v := string(p.Value()); p.NumValues() == 1 && (v == "1" || v == "2") {
+				return true
+			}
+			continue
 		case "B", "W":
 			if p.NumValues() == 1 && string(p.Value()) == "tt" {
 				return true

@@ -5,6 +5,8 @@ package text
 
 import (
 	"bytes"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -40,13 +42,15 @@ func Symbol(k diagram.MarkKind) string {
 	return ""
 }
 
-// Append appends the text board of d and, unless NoText, its caption and
-// listed moves, one a line.
+// Append appends the text board of d, the numbered stones ("Moves: 1 D16,
+// 2 Q4, ...": a cell has no room for a number) and, unless NoText, its
+// caption and listed moves, one a line.
 func Append(dst []byte, d *diagram.Diagram, opts *Options) []byte {
 	if opts == nil {
 		opts = &Options{}
 	}
 	dst = AppendBoard(dst, d, opts.Unicode)
+	dst = appendNumbers(dst, d)
 	if !opts.NoText {
 		for _, l := range diagram.TextLines(d, 72) {
 			dst = append(dst, l...)
@@ -54,6 +58,37 @@ func Append(dst []byte, d *diagram.Diagram, opts *Options) []byte {
 		}
 	}
 	return dst
+}
+
+// appendNumbers appends the numbered stones of d, which a text board
+// cannot show in its cells, as lines "Moves: 1 D16, 2 Q4, ...", in the
+// order of their numbers.
+func appendNumbers(dst []byte, d *diagram.Diagram) []byte {
+	var nums []diagram.Stone
+	for _, s := range d.Stones {
+		if s.Number > 0 && d.Visible(s.Point) {
+			nums = append(nums, s)
+		}
+	}
+	if len(nums) == 0 {
+		return dst
+	}
+	slices.SortStableFunc(nums, func(a, b diagram.Stone) int { return a.Number - b.Number })
+	line := "Moves:"
+	for i, s := range nums {
+		item := " " + strconv.Itoa(s.Number) + " " + d.PointName(s.Point)
+		if i < len(nums)-1 {
+			item += ","
+		}
+		if len(line)+len(item) > 72 {
+			dst = append(dst, line...)
+			dst = append(dst, '\n')
+			line = "      "
+		}
+		line += item
+	}
+	dst = append(dst, line...)
+	return append(dst, '\n')
 }
 
 // AppendBoard appends the board of d as `sgf show` draws it: the whole
