@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -365,6 +366,15 @@ func checkFile(name string, src []byte, common *commonFlags, cfg *checkConfig, d
 	// list is (a large collection has hundreds of thousands).
 	if len(checkers) > 1 && !slices.IsSortedFunc(ds, byOffset) {
 		slices.SortStableFunc(ds, byOffset)
+	}
+	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
+	// error that says so, not a warning for each NUL byte.
+	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
+		if i := slices.IndexFunc(ds, func(d diagnostic) bool { return d.Code == "S02" }); i >= 0 {
+			d := ds[i]
+			d.Message = "not SGF: binary data (NUL bytes and no game tree)"
+			return []diagnostic{d}
+		}
 	}
 	return ds
 }

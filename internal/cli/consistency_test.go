@@ -51,16 +51,7 @@ func TestCommandsReadAlike(t *testing.T) {
 
 		// json and json --decoded: the first PB and PW of each root.
 		names := func(out []byte, what string) {
-			var doc struct {
-				Games []struct {
-					Nodes []struct {
-						Props []struct {
-							ID     string
-							Values []any
-						}
-					}
-				}
-			}
+			var doc jsonDoc
 			if err := json.Unmarshal(out, &doc); err != nil {
 				t.Errorf("%s: %s: %v", name, what, err)
 				return
@@ -143,4 +134,17 @@ func sameName(jsonText, info string) bool {
 		return strings.HasPrefix(a, b)
 	}
 	return a == b
+}
+
+// jsonDoc is the shape of one file of sgf json (and json --decoded) that
+// the tests read: the properties of each node.
+type jsonDoc struct {
+	Games []struct {
+		Nodes []struct {
+			Props []struct {
+				ID     string
+				Values []any
+			}
+		}
+	}
 }

@@ -76,16 +76,7 @@ func TestOneReading(t *testing.T) {
 				t.Errorf("sgf info:\n%s", out)
 			}
 			out, errs, code := run("json", "--decoded")
-			var doc struct {
-				Games []struct {
-					Nodes []struct {
-						Props []struct {
-							ID     string
-							Values []any
-						}
-					}
-				}
-			}
+			var doc jsonDoc
 			if err := json.Unmarshal([]byte(out), &doc); err != nil || code != exitOK {
 				t.Fatalf("sgf json --decoded: exit %d, %v: %s%s", code, err, out, errs)
 			}
