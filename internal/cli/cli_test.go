@@ -56,7 +56,13 @@ func setTestHooks() {
 // denyPaths makes every path holding word unreadable, as a folder or file
 // without read permission is for a user other than root.
 func denyPaths(word string) (restore func()) {
-	oldRead, oldDir := readFile, readDir
+	oldRead, oldDir, oldOpen := readFile, readDir, openFile
+	openFile = func(name string) (io.ReadCloser, error) {
+		if strings.Contains(name, word) {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
+		}
+		return oldOpen(name)
+	}
 	readFile = func(name string) ([]byte, error) {
 		if strings.Contains(name, word) {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
@@ -69,7 +75,7 @@ func denyPaths(word string) (restore func()) {
 		}
 		return oldDir(name)
 	}
-	return func() { readFile, readDir = oldRead, oldDir }
+	return func() { readFile, readDir, openFile = oldRead, oldDir, oldOpen }
 }
 
 // denyWrites makes every folder whose path holds word refuse new files,

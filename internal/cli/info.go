@@ -109,28 +109,54 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 				r.ioErr = in.err
 				return r
 			}
-			src, err := readInput(e, in.name)
+			// Game by game: memory is bounded by the largest game tree.
+			games, whole, done, err := openGames(e, in.name, common.readOptions())
+			defer done()
 			if err != nil {
 				r.ioErr = err
 				return r
 			}
-			c, err := sgf.Read(bytes.NewReader(src), common.readOptions())
-			if c == nil || c.Len() == 0 {
-				if err == nil {
-					err = errors.New("no game tree")
+			if whole != nil {
+				games, err = newGameSource(bytes.NewReader(whole), common.readOptions())
+				if err != nil {
+					r.err = err
+					return r
 				}
-				r.err = err
-				return r
 			}
-			if errors.Is(err, syntax.ErrLimit) {
-				r.limit = err
-			}
-			for _, g := range c.Games() {
-				gi := readGameInfo(g, quirks, auto)
-				if res, ok := e.importedAs(in.name); ok {
-					gi.cs, gi.from = res.Charset, res.Format.String()
+			for {
+				g, err := games.next()
+				if g != nil {
+					gi := readGameInfo(g, quirks, auto)
+					// The game-info node holds its whole game tree: let
+					// the tree go, keep what is printed.
+					gi.Node = sgf.Node{}
+					if res, ok := e.importedAs(in.name); ok {
+						gi.cs, gi.from = res.Charset, res.Format.String()
+					}
+					r.games = append(r.games, gi)
 				}
-				r.games = append(r.games, gi)
+				if err == io.EOF {
+					break
+				}
+				if errors.Is(err, syntax.ErrLimit) {
+					r.limit = err
+					break
+				}
+				if err != nil {
+					var pe *syntax.ParseError
+					if !errors.As(err, &pe) {
+						r.ioErr = err // a read error
+						return r
+					}
+					if len(r.games) == 0 {
+						r.err = err
+						return r
+					}
+					break
+				}
+			}
+			if len(r.games) == 0 {
+				r.err = errors.New("no game tree")
 			}
 			return r
 		}, func(in input, r infoResult) {

@@ -40,7 +40,7 @@ diagram (lines starting with $$; M, T and S on empty points are those
 wildcards; numbered stones are the sequence) or rows of Kombilo's
 characters: X black, O white, . empty, x black or empty, o white or empty,
 * anything, one row a line, top row first. --pattern-text takes such rows
-inline, separated by "/" ("--pattern-text '.....|..X..'" is "...../..X..").
+inline, separated by "/" (--pattern-text '...../..X../.....').
 
 --anchor says where the pattern may lie: corner, side, centre, anywhere, or
 a rectangle RECT. By default a pattern that touches two edges of its board
@@ -69,7 +69,7 @@ $ sgf search --result W+R --event honinbo --sort date --limit 20
 $ sgf search --text "joseki mistake"
 $ sgf search --position game.sgf@60
 $ sgf search --pattern joseki.sgf@5 --region aa:gg --continuations
-$ sgf search --pattern-text '.....,/..X..,/...O.' --anchor corner --continuations
+$ sgf search --pattern-text '...../..X../...O.' --anchor corner --continuations
 $ sgf search --dupes`,
 		exit: `0  hits found
 1  no hit

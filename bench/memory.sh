@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Measures the peak memory (maximum resident set size, /usr/bin/time -v)
+# of sgf commands on two inputs that bound it (issue 11, item 3):
+#   - a collection of about 1 GB (the standard benchmark collection of
+#     ../shared/bench/make-collection, repeated to just under 1 GiB, the
+#     default --max-bytes), whose largest game tree is small;
+#   - 10^7 empty nodes in one game tree ("(;" + ";" * 10^7 + ")", 10 MB).
+# Usage: bench/memory.sh [COMMAND...]   (default: check; e.g. check info json)
+# The inputs are written to a temporary folder and removed at the end.
+# It needs GNU time (apt-get install time) and about 1 GB of free disk.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shared=../shared
+if [ ! -x /usr/bin/time ]; then
+	echo "bench/memory.sh: /usr/bin/time is missing (apt-get install time)" >&2
+	exit 2
+fi
+if [ ! -x "$shared/bench/make-collection" ]; then
+	echo "bench/memory.sh: $shared/bench/make-collection is absent" >&2
+	exit 2
+fi
+cmds=("$@")
+[ ${#cmds[@]} -gt 0 ] || cmds=(check)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+go build -o "$out/sgf" ./cmd/sgf
+"$shared/bench/make-collection" "$out/one.sgf" >/dev/null
+one=$(stat -c %s "$out/one.sgf")
+copies=$(( (1 << 30) / one ))
+for _ in $(seq "$copies"); do cat "$out/one.sgf"; done > "$out/collection.sgf"
+rm "$out/one.sgf"
+python3 -c 'import sys; sys.stdout.write("(;" + ";" * 10**7 + ")\n")' > "$out/nodes.sgf"
+echo "== $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); go $(go env GOVERSION)"
+for input in collection nodes; do
+	size=$(stat -c %s "$out/$input.sgf")
+	for cmd in "${cmds[@]}"; do
+		/usr/bin/time -v -o "$out/time" "$out/sgf" "$cmd" "$out/$input.sgf" >/dev/null 2>"$out/stderr" || true
+		rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$out/time")
+		wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$out/time")
+		printf '%-10s %-6s %6d MB input  peak RSS %6d MB  wall %s\n' "$input" "$cmd" $((size / 1000000)) $((rss / 1000)) "$wall"
+	done
+done
