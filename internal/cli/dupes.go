@@ -33,7 +33,7 @@ recorded with moves in another order, and misses records cut short.
 Each group of copies is printed with its signature and files ("FILE#N" for
 the N-th game of a file holding several):
 
-    2 copies (19x19 BbcBdnBqhWdhWjpWjk)
+    2 games, 1 copy (19x19 BbcBdnBqhWdhWjpWjk)
       a.sgf
       b.sgf#3
 
@@ -135,7 +135,12 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 			e.stdout.Write(append(b, '\n'))
 		} else {
 			for _, g := range groups {
-				fmt.Fprintf(e.stdout, "%d copies (%s)\n", len(g.Games), g.Signature)
+				// counted as the summary counts: the first game and its copies
+				copy := "copies"
+				if len(g.Games) == 2 {
+					copy = "copy"
+				}
+				fmt.Fprintf(e.stdout, "%d games, %d %s (%s)\n", len(g.Games), len(g.Games)-1, copy, g.Signature)
 				for _, x := range g.Games {
 					fmt.Fprintf(e.stdout, "  %s\n", x)
 				}
