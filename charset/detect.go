@@ -90,6 +90,13 @@ func Detect(texts [][]byte) Detection {
 		return u
 	}
 	d := detectStatistics(texts, "")
+	if d.Charset.LeadBytes() == ASCIISafe && casePairsOnly(texts) {
+		// "Ää Àà Ââ" in ISO-8859-1 is "Дд Аа Вв" in windows-1251: a list
+		// of capitals with their small letters shows no language, so no
+		// single-byte charset can be chosen with confidence.
+		d = Detection{Charset: Default, Confidence: 0.5, Path: d.Path +
+			"; but the non-ASCII bytes are only capitals each followed by its small letter (Ää, Дд), which shows no language: ISO-8859-1, the FF[4] default, confidence 0.50"}
+	}
 	if ok && u.Confidence >= d.Confidence {
 		u.Path += fmt.Sprintf(" (weak: %.2f; %s)", u.Confidence, d.Path)
 		return u
@@ -99,6 +106,46 @@ func Detect(texts [][]byte) Detection {
 	}
 	return d
 }
+
+// casePairsOnly reports whether the non-ASCII bytes of the texts stand
+// apart from ASCII letters in short runs that are, half of them at least
+// (and three at least), pairs of a capital letter and its small letter,
+// 0x20 apart as in every ISO-8859 and windows single-byte charset
+// ("\xC4\xE4": Ää in ISO-8859-1, Дд in windows-1251); the other runs are
+// one or two bytes (ß, «»). No word of any language is among them.
+func casePairsOnly(texts [][]byte) bool {
+	runs, pairs := 0, 0
+	for _, t := range texts {
+		for i := 0; i < len(t); {
+			if t[i] < 0x80 {
+				i++
+				continue
+			}
+			j := i
+			for j < len(t) && t[j] >= 0x80 {
+				j++
+			}
+			if i > 0 && isASCIILetter(t[i-1]) || j < len(t) && isASCIILetter(t[j]) {
+				return false
+			}
+			paired := (j-i)%2 == 0
+			for k := i; paired && k < j; k += 2 {
+				paired = t[k] >= 0xC0 && t[k] <= 0xDE && t[k+1] == t[k]+0x20
+			}
+			switch {
+			case paired:
+				pairs++
+			case j-i > 2:
+				return false
+			}
+			runs++
+			i = j
+		}
+	}
+	return pairs >= 3 && pairs*2 >= runs
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // isISO2022JP reports whether the texts switch to JIS X 0208 with escape
 // sequences and hold no 8-bit bytes.

@@ -310,3 +310,23 @@ func TestDetectionOneStory(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectCasePairs: libsgfc++'s Latin test files, a list of accented
+// capitals with their small letters, read without CA: bytes that
+// windows-1251 reads as Cyrillic pairs just as well, with no language to
+// tell them apart. Not windows-1251 with confidence 0.98 (issue 19,
+// defect 5): the FF[4] default, with confidence 0.5.
+func TestDetectCasePairs(t *testing.T) {
+	for _, f := range []string{"encoding-western-isolatin1.sgf", "encoding-western-isolatin9.sgf", "encoding-western-windowslatin1.sgf"} {
+		b := readTestdata(t, f)
+		texts := textValues(b, ASCIISafe)
+		d := Detect(texts)
+		if d.Charset.Name() != "ISO-8859-1" || d.Confidence > 0.5 || !strings.Contains(d.Path, "shows no language") {
+			t.Errorf("%s: %v", f, d)
+		}
+	}
+	// Real Cyrillic words are not pairs.
+	if d := Detect([][]byte{[]byte("\xcf\xf0\xe8\xe2\xe5\xf2 \xec\xe8\xf0 \xc4\xe4")}); d.Charset.Name() != "windows-1251" {
+		t.Errorf("Cyrillic: %v", d)
+	}
+}
