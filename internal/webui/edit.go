@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"path"
 	"slices"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/formats"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -87,6 +89,9 @@ func (s *Server) serveEdit(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) edit(d *document, req *editRequest) (*editResult, error) {
+	if d.format != formats.SGF {
+		return nil, refuse(http.StatusForbidden, "%s is a %s file, shown as SGF: it is not edited here (saving would write SGF over it); download it as SGF to edit it", path.Base(d.rel), d.format.Name())
+	}
 	switch req.Op {
 	case "undo", "redo":
 		from, to := &d.undo, &d.redo

@@ -16,6 +16,7 @@ import (
 	dgif "github.com/sgf-toolkit/sgf/diagram/gif"
 	dpng "github.com/sgf-toolkit/sgf/diagram/png"
 	dsvg "github.com/sgf-toolkit/sgf/diagram/svg"
+	"github.com/sgf-toolkit/sgf/formats"
 	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -37,7 +38,32 @@ type document struct {
 	cursors map[int]*sgf.Cursor
 	used    int64 // when last opened (Server.clock), for keeping the open documents few
 	edited  bool  // edited since the server started: never dropped
+	// format is the file's format: a Tygem GIB, WBaduk NGF or PandaNet
+	// UGF/UGI file is shown as package formats reads it into SGF, and
+	// never edited (saving would write SGF over it).
+	format formats.Format
 }
+
+// readCollection reads a file's bytes into the typed view: SGF as it is,
+// GIB, NGF and UGF/UGI (recognised by content, the extension breaking
+// ties) through package formats, as the command line reads them.
+func readCollection(rel string, data []byte) (*sgf.Collection, formats.Format, error) {
+	f := formats.Detect(data, rel)
+	if f == formats.GIB || f == formats.NGF || f == formats.UGF {
+		r, err := formats.Read(data, f, nil)
+		if err != nil {
+			return nil, f, err
+		}
+		c, err := r.Collection()
+		return c, f, err
+	}
+	c, err := sgf.Read(bytes.NewReader(data), nil)
+	return c, formats.SGF, err
+}
+
+// gameFile reports whether a file name is one of the formats the library
+// lists: SGF, GIB, NGF, UGF and UGI.
+func gameFile(name string) bool { return formats.ByExtension(name) != formats.Unknown }
 
 // maxOpen is the number of unedited documents kept in memory; the least
 // recently opened is dropped beyond it (and read again when asked).
@@ -78,11 +104,11 @@ func (s *Server) openDocument(id string, reload bool) (*document, error) {
 	if d.coll != nil && bytes.Equal(data, d.orig) {
 		return d, nil
 	}
-	coll, err := sgf.Read(bytes.NewReader(data), nil)
+	coll, format, err := readCollection(rel, data)
 	if coll == nil {
 		return nil, fmt.Errorf("%s: %w", rel, err)
 	}
-	d.orig, d.coll, d.undo, d.redo, d.cursors = data, coll, nil, nil, nil
+	d.orig, d.coll, d.undo, d.redo, d.cursors, d.format = data, coll, nil, nil, nil, format
 	return d, nil
 }
 
@@ -277,7 +303,7 @@ func (s *Server) gameOf(d *document, g *sgf.Game, gi int) *gameJSON {
 	cs := g.Charset()
 	j := &gameJSON{File: d.id, Game: gi, Games: d.coll.Len(), GM: g.Type(), Cols: cols, Rows: rows, ST: stOf(g),
 		Info: gameInfo(g), Charset: cs.Name, CharsetFrom: string(cs.Source),
-		ReadOnly: s.opts.ReadOnly, Dirty: d.dirty(), CanUndo: len(d.undo) > 0, CanRedo: len(d.redo) > 0,
+		ReadOnly: s.opts.ReadOnly || d.format != formats.SGF, Dirty: d.dirty(), CanUndo: len(d.undo) > 0, CanRedo: len(d.redo) > 0,
 		Diagnostics: []string{}}
 	for _, rt := range s.roots {
 		if rt == d.rt {

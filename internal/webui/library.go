@@ -1,7 +1,6 @@
 package webui
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
 	"io/fs"
@@ -91,7 +90,7 @@ func (l *library) build() {
 				}
 				return nil
 			}
-			if !strings.EqualFold(path.Ext(p), ".sgf") {
+			if !gameFile(p) {
 				return nil
 			}
 			if len(files) >= l.s.opts.MaxLibraryFiles {
@@ -165,7 +164,7 @@ func (s *Server) readRows(f libFile) []*row {
 	data, err := s.readFile(s.roots[f.root], f.rel)
 	var coll *sgf.Collection
 	if err == nil {
-		coll, err = sgf.Read(bytes.NewReader(data), nil)
+		coll, _, err = readCollection(f.rel, data)
 	}
 	if coll == nil || coll.Len() == 0 {
 		msg := "no game in the file"

@@ -691,3 +691,35 @@ func TestOpenDocumentsFew(t *testing.T) {
 		t.Errorf("edited document lost its edit: %q", p.Comment)
 	}
 }
+
+// TestOtherFormats: a Tygem GIB file (EUC-KR) is listed and shown as
+// package formats reads it into SGF, as the command line reads it, and is
+// never edited: saving would write SGF over the GIB file.
+func TestOtherFormats(t *testing.T) {
+	gib, err := os.ReadFile(filepath.Join("..", "..", "formats", "testdata", "gib", "handicap3-euckr.gib"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFixture(t, map[string]string{"t.gib": string(gib), "notes.txt": "not a game"}, Options{})
+	page := f.waitLibrary()
+	if page.Total != 1 || page.Rows[0].PB != "이세돌" || page.Rows[0].PW != "박정환" || page.Rows[0].File != "0/t.gib" {
+		t.Fatalf("library: %+v", page.Rows)
+	}
+	var g gameJSON
+	f.getJSON("/api/game?"+q("0/t.gib"), &g)
+	if !g.ReadOnly || g.Info["PB"] != "이세돌" {
+		t.Errorf("game JSON: read-only %v, info %v", g.ReadOnly, g.Info)
+	}
+	var p positionJSON
+	f.getJSON("/api/position?"+q("0/t.gib", "node", "1"), &p)
+	if p.Last == nil || p.Last.Color != "W" || p.Last.X != 2 || p.Last.Y != 2 {
+		t.Errorf("the GIB's first move (W cc): %+v", p.Last)
+	}
+	code, m := f.post(map[string]any{"file": "0/t.gib", "game": 1, "node": "1", "op": "comment", "text": "x"}, nil)
+	if code != 403 || !strings.Contains(m["error"].(string), "GIB") {
+		t.Errorf("an edit of a GIB file: %d %v", code, m)
+	}
+	if b, _ := os.ReadFile(f.path("t.gib")); !bytes.Equal(b, gib) {
+		t.Errorf("the GIB file changed on disk")
+	}
+}
