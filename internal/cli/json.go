@@ -1,10 +1,14 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"flag"
 	"io"
 	"os"
+
+	"github.com/sgf-toolkit/sgf/formats"
 
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -49,7 +53,7 @@ $ sgf json --decoded game.sgf | jq '.games[0].nodes[1].props'`,
 
 func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
-	common.defineShared(fs, flagOutput|flagCharset|flagLimits)
+	common.defineShared(fs, flagOutput|flagCharset|flagLimits|flagFrom)
 	decoded := fs.Bool("decoded", false, "decode each value by its type (see above)") // jsondecoded.go
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
@@ -75,6 +79,11 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 				return exitFailure
 			}
 			r = f
+		}
+		r, err := importStream(e, name, r)
+		if err != nil {
+			e.errorf("%s: %s", name, describeError(err))
+			return exitFailure
 		}
 		w := e.stdout
 		buf := appendJSONFile([]byte(`{"file":`), name)
@@ -115,4 +124,33 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 		w.Write(append(buf, "]}\n"...))
 		return code
 	}
+}
+
+// importStream returns r, or the SGF of a Tygem GIB, WBaduk NGF or
+// PandaNet UGF/UGI file read from it (recognised by the content of its
+// first 64 KiB, the extension breaking ties, or named by --from), whose
+// reading's diagnostics are printed first. An SGF input stays a stream.
+func importStream(e *env, name string, r io.Reader) (io.Reader, error) {
+	if e.imports == nil {
+		return r, nil
+	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(64 << 10)
+	f := e.imports.from
+	if f == formats.Unknown {
+		f = formats.Detect(head, name)
+	}
+	if f != formats.GIB && f != formats.NGF && f != formats.UGF {
+		return br, nil
+	}
+	src, err := io.ReadAll(br)
+	if err != nil {
+		return nil, err
+	}
+	out, err := e.imports.read(e, name, src)
+	e.printNotes(name)
+	if err != nil {
+		return nil, err
+	}
+	return bytes.NewReader(out), nil
 }
