@@ -94,6 +94,22 @@ func (w *writer) num(v float64) {
 	}
 }
 
+// pt appends a path command (M, L) and its point.
+func (w *writer) pt(cmd byte, x, y float64) {
+	w.b = append(w.b, cmd)
+	w.num(x)
+	w.b = append(w.b, ' ')
+	w.num(y)
+}
+
+// pathCmd is the command of the i-th point of a polygon: M, then L.
+func pathCmd(i int) byte {
+	if i == 0 {
+		return 'M'
+	}
+	return 'L'
+}
+
 // attr appends ` name="v"` with v a number.
 func (w *writer) attr(name string, v float64) {
 	w.b = append(w.b, ' ')
@@ -288,20 +304,14 @@ func (w *writer) grid() {
 		for y := v.Y0; y <= v.Y1; y++ {
 			x0, py := l.Point(d, v.X0, y)
 			x1, _ := l.Point(d, v.X1, y)
-			w.s("M")
-			w.num(x0)
-			w.s(" ")
-			w.num(py)
+			w.pt('M', x0, py)
 			w.s("H")
 			w.num(x1)
 		}
 		for x := v.X0; x <= v.X1; x++ {
 			px, y0 := l.Point(d, x, v.Y0)
 			_, y1 := l.Point(d, x, v.Y1)
-			w.s("M")
-			w.num(px)
-			w.s(" ")
-			w.num(y0)
+			w.pt('M', px, y0)
 			w.s("V")
 			w.num(y1)
 		}
@@ -316,27 +326,18 @@ func (w *writer) grid() {
 				}
 				px, py := l.Point(d, x, y)
 				if d.Visible(value.Point{X: x + 1, Y: y}) {
-					w.s("M")
-					w.num(px)
-					w.s(" ")
-					w.num(py)
+					w.pt('M', px, py)
 					w.s("h")
 					w.num(l.Unit)
 				}
 				if d.Visible(value.Point{X: x, Y: y + 1}) {
-					w.s("M")
-					w.num(px)
-					w.s(" ")
-					w.num(py)
+					w.pt('M', px, py)
 					w.s("v")
 					w.num(l.Unit)
 				}
 				if !d.Visible(value.Point{X: x + 1, Y: y}) && !d.Visible(value.Point{X: x - 1, Y: y}) &&
 					!d.Visible(value.Point{X: x, Y: y + 1}) && !d.Visible(value.Point{X: x, Y: y - 1}) {
-					w.s("M")
-					w.num(px - l.Unit/4)
-					w.s(" ")
-					w.num(py)
+					w.pt('M', px-l.Unit/4, py)
 					w.s("h")
 					w.num(l.Unit / 2)
 				}
@@ -350,14 +351,8 @@ func (w *writer) grid() {
 		edge := func(x0, y0, x1, y1 int) {
 			ax, ay := l.Point(d, x0, y0)
 			bx, by := l.Point(d, x1, y1)
-			w.s("M")
-			w.num(ax)
-			w.s(" ")
-			w.num(ay)
-			w.s("L")
-			w.num(bx)
-			w.s(" ")
-			w.num(by)
+			w.pt('M', ax, ay)
+			w.pt('L', bx, by)
 		}
 		if v.Y0 == 0 {
 			edge(v.X0, 0, v.X1, 0)
@@ -400,14 +395,7 @@ func (w *writer) hexBoard() {
 			}
 			px, py := l.Point(d, x, y)
 			for i, k := range c {
-				if i == 0 {
-					w.s("M")
-				} else {
-					w.s("L")
-				}
-				w.num(px + k[0]*u)
-				w.s(" ")
-				w.num(py + k[1]*u)
+				w.pt(pathCmd(i), px+k[0]*u, py+k[1]*u)
 			}
 			w.s("Z")
 		}
@@ -419,14 +407,7 @@ func (w *writer) hexBoard() {
 		cells(func(x, y int) {
 			px, py := l.Point(d, x, y)
 			for i, k := range corners {
-				if i == 0 {
-					w.s("M")
-				} else {
-					w.s("L")
-				}
-				w.num(px + c[k][0]*u)
-				w.s(" ")
-				w.num(py + c[k][1]*u)
+				w.pt(pathCmd(i), px+c[k][0]*u, py+c[k][1]*u)
 			}
 		})
 		w.s(`"/>`)
@@ -557,18 +538,10 @@ func (w *writer) marks(on value.Color, class string) {
 			h := u * 0.3
 			w.s(`<path class="tr"`)
 			w.pointAttr(m.Point)
-			w.s(` d="M`)
-			w.num(x)
-			w.s(" ")
-			w.num(y - h)
-			w.s("L")
-			w.num(x + h*0.866)
-			w.s(" ")
-			w.num(y + h/2)
-			w.s("L")
-			w.num(x - h*0.866)
-			w.s(" ")
-			w.num(y + h/2)
+			w.s(` d="`)
+			w.pt('M', x, y-h)
+			w.pt('L', x+h*0.866, y+h/2)
+			w.pt('L', x-h*0.866, y+h/2)
 			w.s(`Z"/>`)
 		case diagram.Square, diagram.Selected, diagram.TerritoryBlack, diagram.TerritoryWhite:
 			h := u * 0.22
@@ -596,22 +569,11 @@ func (w *writer) marks(on value.Color, class string) {
 			h := u * 0.2
 			w.s(`<path class="ma"`)
 			w.pointAttr(m.Point)
-			w.s(` d="M`)
-			w.num(x - h)
-			w.s(" ")
-			w.num(y - h)
-			w.s("L")
-			w.num(x + h)
-			w.s(" ")
-			w.num(y + h)
-			w.s("M")
-			w.num(x + h)
-			w.s(" ")
-			w.num(y - h)
-			w.s("L")
-			w.num(x - h)
-			w.s(" ")
-			w.num(y + h)
+			w.s(` d="`)
+			w.pt('M', x-h, y-h)
+			w.pt('L', x+h, y+h)
+			w.pt('M', x+h, y-h)
+			w.pt('L', x-h, y+h)
 			w.s(`"/>`)
 		case diagram.Label, diagram.Variation:
 			if on == 0 {
@@ -666,32 +628,18 @@ func (w *writer) line(ln diagram.Line) {
 	} else {
 		w.b = value.AppendPointPair(w.b, ln.From, ln.To)
 	}
-	w.s(`" d="M`)
-	w.num(ax)
-	w.s(" ")
-	w.num(ay)
-	w.s("L")
-	w.num(bx)
-	w.s(" ")
-	w.num(by)
+	w.s(`" d="`)
+	w.pt('M', ax, ay)
+	w.pt('L', bx, by)
 	if ln.Kind == diagram.Arrow {
 		dx, dy := bx-ax, by-ay
 		n := math.Hypot(dx, dy)
 		if n > 0 {
 			h := w.l.Unit * 0.3
 			ux, uy := dx/n*h, dy/n*h
-			w.s("M")
-			w.num(bx - ux - uy*0.6)
-			w.s(" ")
-			w.num(by - uy + ux*0.6)
-			w.s("L")
-			w.num(bx)
-			w.s(" ")
-			w.num(by)
-			w.s("L")
-			w.num(bx - ux + uy*0.6)
-			w.s(" ")
-			w.num(by - uy - ux*0.6)
+			w.pt('M', bx-ux-uy*0.6, by-uy+ux*0.6)
+			w.pt('L', bx, by)
+			w.pt('L', bx-ux+uy*0.6, by-uy-ux*0.6)
 		}
 	}
 	w.s(`"/>`)
