@@ -186,7 +186,7 @@ type renderOptions struct {
 	// figureCuts: --figures, --fg or --figures-at say where figures start
 	// (html cuts by FG or every 50 moves otherwise).
 	figureCuts bool
-	delay    int                    // gif: milliseconds a frame
+	delay      int // gif: milliseconds a frame
 }
 
 // picture is one picture of a game.
