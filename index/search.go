@@ -143,15 +143,18 @@ func (db *DB) where(q *Query) ([]string, []any, error) {
 	var conds []string
 	var args []any
 	add := func(c string, a ...any) { conds = append(conds, c); args = append(args, a...) }
+	// The names that contain the words are looked for among the players'
+	// keys (a few thousand), their games then through the indexes.
+	const named = `IN (SELECT key FROM players WHERE key LIKE ? ESCAPE '\')`
 	if q.Player != "" {
 		k := likeArg(Key(q.Player))
-		add(`(g.black_key LIKE ? ESCAPE '\' OR g.white_key LIKE ? ESCAPE '\')`, k, k)
+		add(`(g.black_key `+named+` OR g.white_key `+named+`)`, k, k)
 	}
 	if q.Black != "" {
-		add(`g.black_key LIKE ? ESCAPE '\'`, likeArg(Key(q.Black)))
+		add(`g.black_key `+named, likeArg(Key(q.Black)))
 	}
 	if q.White != "" {
-		add(`g.white_key LIKE ? ESCAPE '\'`, likeArg(Key(q.White)))
+		add(`g.white_key `+named, likeArg(Key(q.White)))
 	}
 	if q.Rank != "" {
 		r := strings.ToLower(strings.TrimSpace(q.Rank))
@@ -281,9 +284,12 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, 
 	}
 	cols := `g.id, f.path, g.tree, g.black, g.white, g.black_rank, g.white_rank, g.date, g.result, g.event, g.winner, g.board_cols, g.board_rows, g.dupe_sig`
 	if bits {
-		cols += `, g.black_bits, g.white_bits`
+		cols += `, d.black_bits, d.white_bits`
 	}
 	sqlq := `SELECT ` + cols + ` FROM games g JOIN files f ON f.id = g.file_id`
+	if bits {
+		sqlq += ` JOIN game_data d ON d.id = g.id`
+	}
 	if len(conds) > 0 {
 		sqlq += ` WHERE ` + strings.Join(conds, " AND ")
 	}
@@ -323,7 +329,7 @@ func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
 		for i, g := range part {
 			args[i] = g.hit.gameID
 		}
-		q := `SELECT id, move_list FROM games WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
+		q := `SELECT id, move_list FROM game_data WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
 		rows, err := db.db.QueryContext(ctx, db.d.rebind(q), args...)
 		if err != nil {
 			return err

@@ -368,6 +368,9 @@ type writer struct {
 	nextGame         int64
 	nextFile         int64
 	insGame, insText *sql.Stmt
+	insData          *sql.Stmt
+	insPlayer        *sql.Stmt
+	players          map[string]bool // the player keys written by this run
 	insPos           *sql.Stmt // posBatch rows at once
 	seg              int64     // the positions' seg of this transaction: the first game id it can give
 }
@@ -375,7 +378,7 @@ type writer struct {
 const posBatch = 256
 
 func (db *DB) newWriter(ctx context.Context) (*writer, error) {
-	w := &writer{db: db, ctx: ctx}
+	w := &writer{db: db, ctx: ctx, players: map[string]bool{}}
 	return w, w.begin()
 }
 
@@ -399,6 +402,16 @@ func (w *writer) begin() error {
 	if w.insGame, err = tx.PrepareContext(w.ctx, d.rebind(insertGame)); err != nil {
 		return err
 	}
+	if w.insData, err = tx.PrepareContext(w.ctx, d.rebind(insertData)); err != nil {
+		return err
+	}
+	playerQ := `INSERT OR IGNORE INTO players (key) VALUES (?)`
+	if d == postgresDialect {
+		playerQ = `INSERT INTO players (key) VALUES (?) ON CONFLICT DO NOTHING`
+	}
+	if w.insPlayer, err = tx.PrepareContext(w.ctx, d.rebind(playerQ)); err != nil {
+		return err
+	}
 	textQ := `INSERT INTO game_text (rowid, text) VALUES (?, ?)`
 	if d == postgresDialect {
 		textQ = `INSERT INTO game_text (game_id, tsv) VALUES (?, to_tsvector('simple', ?))`
@@ -414,8 +427,10 @@ func (w *writer) begin() error {
 const insertGame = `INSERT INTO games (id, file_id, tree, black, white, black_key, white_key, black_rank, white_rank,
 	date, date_first, date_last, result, winner, margin, result_kind, win_by, komi, handicap,
 	board_cols, board_rows, game_type, rules, rules_key, event, event_key, round, place, source, charset, game_name,
-	moves, nodes, dupe_sig, final_hash, black_bits, white_bits, move_list)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	moves, nodes, dupe_sig, final_hash)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+const insertData = `INSERT INTO game_data (id, black_bits, white_bits, move_list) VALUES (?, ?, ?, ?)`
 
 func (w *writer) exec(q string, args ...any) error {
 	_, err := w.tx.ExecContext(w.ctx, w.db.d.rebind(q), args...)
@@ -521,7 +536,8 @@ func (w *writer) dropFile(id int64) error {
 	if w.db.d == postgresDialect {
 		textQ = `DELETE FROM game_text WHERE game_id IN (SELECT id FROM games WHERE file_id = ?)`
 	}
-	for _, q := range []string{textQ, `DELETE FROM games WHERE file_id = ?`, `DELETE FROM files WHERE id = ?`} {
+	for _, q := range []string{textQ, `DELETE FROM game_data WHERE id IN (SELECT id FROM games WHERE file_id = ?)`,
+		`DELETE FROM games WHERE file_id = ?`, `DELETE FROM files WHERE id = ?`} {
 		if err := w.exec(q, id); err != nil {
 			return err
 		}
@@ -558,14 +574,28 @@ func (w *writer) writeFile(r *fileResult) error {
 		g := r.games[i]
 		id := w.nextGame
 		w.nextGame++
-		if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, Key(g.black), Key(g.white),
+		bk, wk := Key(g.black), Key(g.white)
+		for _, k := range []string{bk, wk} {
+			if !w.players[k] {
+				if _, err := w.insPlayer.ExecContext(w.ctx, k); err != nil {
+					return err
+				}
+				w.players[k] = true
+			}
+		}
+		if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, bk, wk,
 			strings.ToLower(g.blackRank), strings.ToLower(g.whiteRank),
 			g.dateText, nullString(g.dateFirst), nullString(g.dateLast),
 			g.resultText, g.winner, nullFloat(g.margin, g.hasMargin), g.resultKind, g.winBy,
 			nullFloat(g.komi, g.hasKomi), g.handicap, g.cols, g.rows, g.gameType,
 			g.rules, Key(g.rules), g.event, Key(g.event), g.round, g.place, g.source, g.charset, g.gameName,
-			g.moves, g.nodes, g.dupeSig, int64(g.finalHash), g.blackBits, g.whiteBits, g.moveList); err != nil {
+			g.moves, g.nodes, g.dupeSig, int64(g.finalHash)); err != nil {
 			return err
+		}
+		if g.moveList != nil {
+			if _, err := w.insData.ExecContext(w.ctx, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
+				return err
+			}
 		}
 		if g.text != "" {
 			if _, err := w.insText.ExecContext(w.ctx, id, g.text); err != nil {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"database/sql"
 	"errors"
 	"io"
 	"io/fs"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	_ "modernc.org/sqlite" // the sql command of the scripts
 )
 
 // TestMain makes the test binary double as the sgf command for the scripts.
@@ -125,7 +127,13 @@ func (f *failingFile) Write(p []byte) (int, error) {
 //
 //	exits CODE sgf ARGS...
 //
-// which runs a command like exec and fails unless its exit status is CODE.
+// which runs a command like exec and fails unless its exit status is CODE,
+// and
+//
+//	sql DB STATEMENT
+//
+// which runs an SQL statement on the SQLite database DB (to make an index
+// of another schema version, say).
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
@@ -149,6 +157,19 @@ func TestScripts(t *testing.T) {
 				}
 				if got != want {
 					ts.Fatalf("exit status %d, want %d", got, want)
+				}
+			},
+			"sql": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) != 2 {
+					ts.Fatalf("usage: sql DB STATEMENT")
+				}
+				db, err := sql.Open("sqlite", ts.MkAbs(args[0]))
+				if err != nil {
+					ts.Fatalf("sql: %v", err)
+				}
+				defer db.Close()
+				if _, err := db.Exec(args[1]); err != nil {
+					ts.Fatalf("sql: %v", err)
 				}
 			},
 		},
