@@ -371,8 +371,8 @@ type writer struct {
 	insData          *sql.Stmt
 	insPlayer        *sql.Stmt
 	players          map[string]bool // the player keys written by this run
-	insPos           *sql.Stmt // posBatch rows at once
-	seg              int64     // the positions' seg of this transaction: the first game id it can give
+	insPos           *sql.Stmt       // posBatch rows at once
+	seg              int64           // the positions' seg of this transaction: the first game id it can give
 }
 
 const posBatch = 256
