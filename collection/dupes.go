@@ -139,6 +139,32 @@ func Signature(t *syntax.Tree) (Sig, error) {
 	if err != nil {
 		return Sig{}, &Error{Op: "signature", Err: err}
 	}
+	return signature(cols, rows, moves)
+}
+
+// A Move is a move of a main line, for MovesSignature: its colour, 'B' or
+// 'W', and its point (X and Y -1 for a pass or a point off the board).
+type Move struct {
+	C    byte
+	X, Y int
+}
+
+// MovesSignature returns the Signature of a Go game on a cols x rows
+// board whose main line has the given moves, one per move property in
+// order: for a program that keeps the moves, not the tree (package index
+// confirms its duplicate groups with them, as Dupes.Groups does).
+func MovesSignature(cols, rows int, moves []Move) (Sig, error) {
+	gm := make([]gameMove, len(moves))
+	for i, m := range moves {
+		gm[i] = gameMove{m.C, m.X, m.Y}
+		if m.X < 0 || m.Y < 0 {
+			gm[i].x, gm[i].y = -1, -1
+		}
+	}
+	return signature(cols, rows, gm)
+}
+
+func signature(cols, rows int, moves []gameMove) (Sig, error) {
 	if len(moves) == 0 {
 		return Sig{}, &Error{Op: "signature", Err: errNoMoves}
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/collection"
 )
 
 func TestKey(t *testing.T) {
@@ -445,5 +446,70 @@ func TestPostings(t *testing.T) {
 	sortPositions(big)
 	if !slices.Equal(big, want) {
 		t.Error("sortPositions differs from a stable sort by hash")
+	}
+}
+
+// TestDupesConfirmed: games with the same Dyer signature whose moves
+// differ (here move 10) are no copies; a copy under a symmetry and colour
+// swap, or cut short, is. The groups are those of collection.Dupes over the
+// same games.
+func TestDupesConfirmed(t *testing.T) {
+	moves := make([]string, 80)
+	for i := range moves {
+		moves[i] = sgfPoint(i%19, i/19*2+1)
+	}
+	game := func(name string, ms []string, sym int, swap bool, n int) string {
+		var b strings.Builder
+		b.WriteString("(;GM[1]FF[4]SZ[19]PB[" + name + "]")
+		for i, m := range ms[:n] {
+			c := "B"
+			if (i%2 == 1) != swap {
+				c = "W"
+			}
+			x, y := int(m[0]-'a'), int(m[1]-'a')
+			x, y = transform(sym, x, y, 19, 19)
+			b.WriteString(";" + c + "[" + sgfPoint(x, y) + "]")
+		}
+		return b.String() + ")\n"
+	}
+	other := slices.Clone(moves)
+	other[9] = "ss" // move 10: not one of the Dyer moves
+	src := game("A", moves, 0, false, 80) + game("B", other, 0, false, 80) +
+		game("C", moves, 5, true, 80) + game("D", moves, 0, false, 75) + game("E", other, 3, false, 80)
+	f := filepath.Join(t.TempDir(), "d.sgf")
+	os.WriteFile(f, []byte(src), 0o644)
+	db := newIndex(t, []string{f})
+	groups, err := db.Dupes(context.Background(), &Query{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, g := range groups {
+		var names []string
+		for _, h := range g.Games {
+			names = append(names, h.Black)
+		}
+		got = append(got, strings.Join(names, ""))
+	}
+	// The index's groups are those of collection.Dupes.
+	c, _ := sgf.Parse([]byte(src))
+	var d collection.Dupes
+	for i := range c.Len() {
+		sig, err := collection.Signature(c.Game(i).Tree())
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Add(sig, collection.Entry{Name: c.Game(i).Info().PlayerBlack})
+	}
+	var want []string
+	for _, g := range d.Groups() {
+		var names []string
+		for _, e := range g.Games {
+			names = append(names, e.Name)
+		}
+		want = append(want, strings.Join(names, ""))
+	}
+	if !slices.Equal(got, []string{"ACD", "BE"}) || !slices.Equal(got, want) {
+		t.Errorf("groups %v, want [ACD BE] as collection.Dupes finds %v", got, want)
 	}
 }

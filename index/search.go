@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -544,39 +545,95 @@ func sortContinuations(cs []Continuation) {
 	})
 }
 
-// DupeGroup is a group of games with the same duplicate signature.
+// DupeGroup is a group of games that are copies of each other.
 type DupeGroup struct {
 	Signature string `json:"signature"`
 	Games     []Hit  `json:"games"`
 }
 
 // Dupes returns the groups of games of the index (those that pass q's
-// game-information filters) with the same duplicate signature: that of
-// collection.Signature, the one sgf dupes uses (Dyer moves, under the 8
-// symmetries and the colour swap). Like sgf dupes's signatures, they are
-// candidates: sgf dupes confirms them by the moves.
+// game-information filters) that are copies of each other, as sgf dupes
+// finds them: games with the same duplicate signature (that of
+// collection.Signature: Dyer moves, under the 8 symmetries and the colour
+// swap) are candidates, confirmed by their moves (collection.Dupes.Groups:
+// under one symmetry and colour swap, the main line of one is that of the
+// other or a start of it), replayed from the index's move lists.
 func (db *DB) Dupes(ctx context.Context, q *Query) ([]DupeGroup, error) {
-	gs, err := db.games(ctx, q, `g.dupe_sig IN (SELECT dupe_sig FROM games WHERE dupe_sig <> '' GROUP BY dupe_sig HAVING COUNT(*) > 1)`, nil, false)
+	groups, err := db.dupes(ctx, q)
 	if err != nil {
 		return nil, &Error{"search", db.name, err}
 	}
-	var out []DupeGroup
-	at := map[string]int{}
-	for _, g := range gs {
-		i, ok := at[g.sig]
-		if !ok {
-			i = len(out)
-			at[g.sig] = i
-			out = append(out, DupeGroup{Signature: g.sig})
-		}
-		out[i].Games = append(out[i].Games, g.hit)
-	}
-	// Filters may leave a group with one game: not a group any more.
-	groups := out[:0]
-	for _, g := range out {
-		if len(g.Games) > 1 {
-			groups = append(groups, g)
-		}
-	}
 	return groups, nil
+}
+
+func (db *DB) dupes(ctx context.Context, q *Query) ([]DupeGroup, error) {
+	gs, err := db.games(ctx, q, `g.dupe_sig IN (SELECT dupe_sig FROM games WHERE dupe_sig <> '' GROUP BY dupe_sig HAVING COUNT(*) > 1)`, nil, false)
+	if err != nil {
+		return nil, err
+	}
+	var order []string
+	bySig := map[string][]*gameRow{}
+	for _, g := range gs {
+		if _, ok := bySig[g.sig]; !ok {
+			order = append(order, g.sig)
+		}
+		bySig[g.sig] = append(bySig[g.sig], g)
+	}
+	var all []*gameRow
+	for _, sig := range order {
+		if len(bySig[sig]) > 1 { // filters may leave one game of a group
+			all = append(all, bySig[sig]...)
+		}
+	}
+	if err := db.moveLists(ctx, all); err != nil {
+		return nil, err
+	}
+	var out []DupeGroup
+	for _, sig := range order {
+		cands := bySig[sig]
+		if len(cands) < 2 {
+			continue
+		}
+		var d collection.Dupes
+		for i, g := range cands {
+			s, err := collection.MovesSignature(g.cols, g.rows, movesOf(g.moveList))
+			if err != nil {
+				continue
+			}
+			g.moveList = nil
+			s.Key = sig // the candidates are those of the stored signature
+			d.Add(s, collection.Entry{Name: strconv.Itoa(i)})
+		}
+		for _, grp := range d.Groups() {
+			dg := DupeGroup{Signature: sig}
+			for _, e := range grp.Games {
+				i, _ := strconv.Atoi(e.Name)
+				dg.Games = append(dg.Games, cands[i].hit)
+			}
+			out = append(out, dg)
+		}
+	}
+	return out, nil
+}
+
+// movesOf returns the moves of a move list, as collection.MovesSignature
+// takes them.
+func movesOf(ml []byte) []collection.Move {
+	var out []collection.Move
+	r := newMoveReader(ml)
+	for r.next() {
+		s := &r.s
+		if s.color == 0 {
+			continue
+		}
+		m := collection.Move{C: 'B', X: s.x, Y: s.y}
+		if s.color == 2 {
+			m.C = 'W'
+		}
+		if s.pass {
+			m.X, m.Y = -1, -1
+		}
+		out = append(out, m)
+	}
+	return out
 }
