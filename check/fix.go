@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -31,6 +32,10 @@ type Change struct {
 	Syntax  syntax.Code
 	At      syntax.Position
 	Message string
+	// Convert is set (and Code is 0) when the change is FixFile's
+	// conversion to UTF-8 and FF[4] (package convert): Message then says
+	// what was done when Before and After do not.
+	Convert convert.Code
 }
 
 // Fix checks f and writes it anew as FF[4] with the suggested fixes of the
