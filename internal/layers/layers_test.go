@@ -36,14 +36,15 @@ var rank = map[string]int{
 	"index":                  3, // the collection index: the only package that imports a SQL driver
 	// internal/* is ranked like the rest: the test helpers import nothing
 	// of the module, the CLI is above everything but cmd/sgf.
-	"internal/sgftest": 0,
-	"internal/layers":  0,
-	"internal/webui":   5, // the viewer and editor of sgf serve: draws with the diagram encoders
-	"internal/cli":     6,
-	"cmd/sgf":          7,
-	"bench/parsemem":   7, // a measuring tool: may use any layer
-	"bench/index":      7, // benchmarks of the index: may use any layer
-	"bench/training":   7, // benchmarks of the training export: may use any layer
+	"internal/sgftest":    0,
+	"internal/layers":     0,
+	"internal/webui":      5, // the viewer and editor of sgf serve: draws with the diagram encoders
+	"internal/cli":        6,
+	"cmd/sgf":             7,
+	"bench/parsemem":      7, // a measuring tool: may use any layer
+	"bench/index":         7, // benchmarks of the index: may use any layer
+	"bench/index/tenfold": 7, // writes the ten-fold benchmark collection: a tool
+	"bench/training":      7, // benchmarks of the training export: may use any layer
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
