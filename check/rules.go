@@ -644,6 +644,39 @@ func runHandicap(p *Pass) {
 	}
 }
 
+// runHandicapNoStones reports HA[n], n >= 2, in a Go game without black
+// setup stones before the first move (C56). Under Options.Strict C38
+// reports it.
+func runHandicapNoStones(p *Pass) {
+	if p.Options.Strict || p.Game != property.Go {
+		return
+	}
+	root := &p.Nodes[0]
+	ha := root.Find("HA")
+	if ha == nil || len(ha.Values) == 0 {
+		return
+	}
+	n, err := value.ParseNumber(trimSpace(ha.Values[0].Raw))
+	if err != nil || n < 2 {
+		return
+	}
+	// stones set up in the root or in a node of the main line before the
+	// first move (as Fox writes them) count
+	stones, moved := false, false
+	p.mainLine(func(m *NodeView) {
+		if stones || moved {
+			return
+		}
+		if ab := m.Find("AB"); ab != nil && hasNonEmpty(ab) {
+			stones = true
+		}
+		moved = m.Find("B") != nil || m.Find("W") != nil
+	})
+	if !stones {
+		p.Report(at(root, ha.Offset, "HA", "HA[%d] but no handicap stones: no black stones are set up (AB) before the first move", n))
+	}
+}
+
 // mainLine calls f for each node of the main line (root and first children).
 func (p *Pass) mainLine(f func(n *NodeView)) {
 	// In pre-order the first child of node i is node i+1.

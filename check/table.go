@@ -212,5 +212,11 @@ func allRules() []Rule {
 		{Code: CodeSuperko, Name: "superko", Severity: warning,
 			Run: runPlay, engine: enginePlay,
 			Doc: `A Go move that recreates an earlier position of its line of play, other than the immediate retake of a ko (C43). Positional superko compares the stones only (Chinese rules); situational superko the stones and the player to move (AGA and New Zealand rules); positions after passes and setup count. Which one applies follows RU (Chinese: positional; AGA, NZ: situational; Japanese and Korean: none, a repetition there is no fault of the record; other or no RU: positional), unless Options.Superko (sgf check --superko) chooses. The move is executed as the specification says.`},
+		{Code: CodeHandicapNoStones, Name: "handicap-no-stones", Severity: warning,
+			Run: runHandicapNoStones,
+			Doc: `HA[n] with n >= 2 in a Go game that sets up no black stones (AB) in the root or in the main line before the first move (Fox writes them in the node after the root). The specification: HA "Defines the number of handicap stones (>=2). If there is a handicap, the position should be set up with AB within the same node." A reader that shows the position has no handicap stones to show. Reported by default; under Options.Strict (SGFC -r) C38 reports it instead, in SGFC's words. Under --quirks handicap-moves, C50 explains a record whose first n moves are black.`},
+		{Code: CodeSetupNoLiberties, Name: "setup-no-liberties", Severity: warning,
+			Run: runPlay, engine: enginePlay,
+			Doc: `Setup stones (AB, AW) that leave a Go group without a liberty: a position that no game can reach, as when a problem is set up with a stone too many. The specification executes setup without capturing ("AB ... add black stones to the board"), so the group stays on the board. Reported under Options.Strict (sgf check --strict), once for each group, at the setup property that placed the group's first stone in that node.`},
 	}
 }
