@@ -301,6 +301,7 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, 
 	}
 	defer rows.Close()
 	var out []*gameRow
+	seen := map[string]string{}
 	for rows.Next() {
 		r := &gameRow{}
 		h := &r.hit
@@ -313,6 +314,16 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, 
 		}
 		h.Game++
 		h.Path = "0"
+		// A search may hold the rows of every game: the strings that
+		// repeat from game to game (the file, players, ranks, ...) are
+		// kept once.
+		for _, s := range []*string{&h.File, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event, &h.winner, &r.sig} {
+			if v, ok := seen[*s]; ok {
+				*s = v
+			} else if len(seen) < 1<<16 {
+				seen[*s] = *s
+			}
+		}
 		out = append(out, r)
 	}
 	return out, rows.Err()
@@ -404,53 +415,91 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	if q.Position != nil {
 		gs, err = db.positionCandidates(ctx, q, p)
 	} else {
-		gs, err = db.patternCandidates(ctx, q, p, m)
+		gs, err = db.patternCandidates(ctx, q, p)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if err := db.moveLists(ctx, gs); err != nil {
-		return nil, err
-	}
-	// Replay the games in parallel, then count in order.
-	all := make([][]matchHit, len(gs))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			var sc scratch
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(gs) || ctx.Err() != nil {
-					return
-				}
-				all[i] = m.matchGame(gs[i], &sc)
-				gs[i].moveList = nil
-			}
-		})
-	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	// The games go in batches: their candidate placements (patterns), move
+	// lists and hits are made and counted, then dropped, so that the
+	// memory of a search is bounded by a batch, not by the index.
+	if q.Pattern != nil {
+		for _, g := range gs {
+			m.placementsFor(g.cols, g.rows) // filled once, read in parallel
+		}
 	}
 	res := &Result{}
-	for _, hits := range all {
-		if len(hits) == 0 {
-			continue
+	for start := 0; start < len(gs); start += searchBatch {
+		part := gs[start:min(len(gs), start+searchBatch)]
+		if q.Pattern != nil {
+			parallel(ctx, len(part), func(i int, _ *scratch) {
+				g := part[i]
+				if len(g.blackBits) > 0 {
+					g.cands = m.candidates(g)
+				}
+				g.blackBits, g.whiteBits = nil, nil
+			})
+			keep := part[:0:0]
+			for _, g := range part {
+				if len(g.cands) > 0 {
+					keep = append(keep, g)
+				}
+			}
+			part = keep
 		}
-		res.Games++
-		for _, h := range hits {
-			res.Hits++
-			m.count(h)
-			if q.Limit == 0 || len(res.List) < q.Limit {
-				res.List = append(res.List, h.hit)
+		if err := db.moveLists(ctx, part); err != nil {
+			return nil, err
+		}
+		// Replay the games in parallel, then count in order.
+		all := make([][]matchHit, len(part))
+		parallel(ctx, len(part), func(i int, sc *scratch) {
+			all[i] = m.matchGame(part[i], sc)
+		})
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		for _, hits := range all {
+			if len(hits) == 0 {
+				continue
+			}
+			res.Games++
+			for _, h := range hits {
+				res.Hits++
+				m.count(h)
+				if q.Limit == 0 || len(res.List) < q.Limit {
+					res.List = append(res.List, h.hit)
+				}
 			}
 		}
+		clear(gs[start:min(len(gs), start+searchBatch)])
 	}
 	if q.Continuations {
 		res.Continuations, res.Diagram, res.Tenuki = m.continuations()
 	}
 	return res, nil
+}
+
+// searchBatch is the number of games of a batch of a board search.
+const searchBatch = 4096
+
+// parallel calls fn(i) for i in [0, n) on GOMAXPROCS goroutines, each
+// with its own scratch; it stops early when ctx is done.
+func parallel(ctx context.Context, n int, fn func(i int, sc *scratch)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), n) {
+		wg.Go(func() {
+			var sc scratch
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n || ctx.Err() != nil {
+					return
+				}
+				fn(i, &sc)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // positionCandidates returns the games that hold the position's canonical
@@ -478,10 +527,11 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 	return db.games(ctx, q, cond, []any{arg}, false)
 }
 
-// patternCandidates returns the games whose bitsets allow the pattern
-// somewhere: each black stone of the pattern on a point where a black stone
-// stood at some time, and so for white.
-func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern, m *matcher) ([]*gameRow, error) {
+// patternCandidates returns the games that may hold the pattern, with
+// their bitsets: search keeps those that allow it somewhere (each black
+// stone of the pattern on a point where a black stone stood at some time,
+// and so for white, see matcher.candidates).
+func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern) ([]*gameRow, error) {
 	cond := `g.game_type = 1`
 	var args []any
 	// A whole corner region without wildcards: the games that hold it are
@@ -509,21 +559,7 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern, m *ma
 		cond += ` AND g.board_cols = ? AND g.board_rows = ?`
 		args = append(args, p.Cols, p.Rows)
 	}
-	gs, err := db.games(ctx, q, cond, args, true)
-	if err != nil {
-		return nil, err
-	}
-	out := gs[:0]
-	for _, g := range gs {
-		if len(g.blackBits) == 0 {
-			continue
-		}
-		if g.cands = m.candidates(g); len(g.cands) > 0 {
-			g.blackBits, g.whiteBits = nil, nil
-			out = append(out, g)
-		}
-	}
-	return out, nil
+	return db.games(ctx, q, cond, args, true)
 }
 
 func sgfPoint(x, y int) string {
