@@ -132,13 +132,17 @@ const positionSGF = `(;GM[1]FF[4]SZ[19];B[pd];W[dd];B[pq];W[dp];B[fc];W[cf];B[ql
 ;W[qr];B[op];W[po];B[oq];W[rp];B[qo];W[ro])`
 
 func BenchmarkSearchPosition(b *testing.B) {
+	search(b, &index.Query{Position: loadPosition(b)})
+}
+
+func loadPosition(b *testing.B) *index.Pattern {
 	f := filepath.Join(b.TempDir(), "pos.sgf")
 	os.WriteFile(f, []byte(positionSGF), 0o644)
 	p, err := index.LoadPosition(f, "")
 	if err != nil {
 		b.Fatal(err)
 	}
-	search(b, &index.Query{Position: p})
+	return p
 }
 
 // BenchmarkSearchCornerContinuations: a 4-4 stone and a 3-3 invasion in a
