@@ -136,8 +136,10 @@ func Figures(g *sgf.Game, opts *FigureOptions) ([]*Diagram, error) {
 		if !opts.Variations {
 			continue
 		}
-		// The variations that branch off the nodes of this figure.
-		for i := s - 1; i < e; i++ {
+		// The variations of the moves of this figure: those that branch
+		// off the node before each of its nodes (each variation once,
+		// after the figure that holds the move it replaces).
+		for i := s - 1; i < e-1; i++ {
 			n := line[i]
 			for j := 1; j < n.NumChildren(); j++ {
 				c := n.Child(j)

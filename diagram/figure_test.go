@@ -162,4 +162,14 @@ func TestFigureVariations(t *testing.T) {
 	if v.Caption != "Variation B at move 3" || numbered(v) != "3@ee 4@ff" || v.Notes[0].Text != "Better." {
 		t.Errorf("variation: %q %s %v", v.Caption, numbered(v), v.Notes)
 	}
+	// Cut where the variation branches: it comes once, after the figure
+	// that holds the move it replaces (move 3), not after both.
+	figs = figures(t, `(;SZ[9];B[aa];W[bb](;B[cc];W[dd])(;B[ee];W[ff]))`, &diagram.FigureOptions{Variations: true, At: []int{3}})
+	var captions []string
+	for _, f := range figs {
+		captions = append(captions, f.Caption)
+	}
+	if want := []string{"Moves 1-2", "Moves 3-4", "Variation B at move 3"}; !reflect.DeepEqual(captions, want) {
+		t.Errorf("cut at the branch: %q, want %q", captions, want)
+	}
 }

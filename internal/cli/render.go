@@ -42,6 +42,16 @@ What is drawn:
                        under the figure: "12 at 5", "15 at 9 (ko)")
     --fg               book figures starting at the FG nodes (FG's name is
                        the caption, its flags are honoured)
+    --figures-at MOVES book figures starting at the given moves ("60,120":
+                       moves 1-59, 60-119, 120 to the end)
+    --variation-figures
+                       with the figures, one figure for each variation off
+                       the main line (its moves numbered, captioned
+                       "Variation B at move 12"), after the figure it
+                       branches from; alone, the main line is one figure
+
+--figures, --fg and --figures-at combine: a figure starts wherever one of
+them says.
 
 Formats (--format, else the extension of -o FILE, else svg): svg; png;
 gif (the main line animated, captures as they happen); txt (the board of
@@ -67,6 +77,7 @@ rest is drawn.`,
 $ sgf render --format png --size 600 --move 100 game.sgf -o move100.png
 $ sgf render --each-move --format png game.sgf -o frames/
 $ sgf render --figures 50 --format html game.sgf -o book.html
+$ sgf render --figures-at 60,120 --variation-figures game.sgf -o figs/
 $ sgf render --crop auto --theme book problems/ -o out/
 $ sgf render --format sl --node 12 game.sgf -o -`,
 		exit: `0  every picture was written
@@ -115,8 +126,9 @@ var renderFormats = map[string]*renderFormat{
 	}},
 	"html": {ext: "html", game: func(g *sgf.Game, o *renderOptions) ([]byte, []string, error) {
 		fo := o.figures
-		if fo == nil {
-			fo = &diagram.FigureOptions{Options: o.diagram, FG: true}
+		if !o.figureCuts {
+			vars := fo != nil && fo.Variations
+			fo = &diagram.FigureOptions{Options: o.diagram, FG: true, Variations: vars}
 			hasFG := false
 			for n := range g.MainLine() {
 				hasFG = hasFG || n.Has("FG")
@@ -170,8 +182,11 @@ type renderOptions struct {
 	themeSet bool // --theme or --style given
 	size     int
 	diagram  diagram.Options
-	figures  *diagram.FigureOptions // --figures, --fg; html's default otherwise
-	delay    int                    // gif: milliseconds a frame
+	figures  *diagram.FigureOptions // --figures, --fg, --figures-at, --variation-figures
+	// figureCuts: --figures, --fg or --figures-at say where figures start
+	// (html cuts by FG or every 50 moves otherwise).
+	figureCuts bool
+	delay      int // gif: milliseconds a frame
 }
 
 // picture is one picture of a game.
@@ -197,6 +212,8 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 	each := flags.Bool("each-move", false, "a picture for every move of the main line")
 	figures := flags.Int("figures", 0, "book figures of `N` moves each")
 	fg := flags.Bool("fg", false, "book figures from the FG nodes")
+	figuresAt := flags.String("figures-at", "", "book figures starting at the moves `MOVES` (such as 60,120)")
+	varFigures := flags.Bool("variation-figures", false, "a figure for each variation off the main line")
 	crop := flags.String("crop", "view", "the part of the board: `view` (VW as the file says), whole, auto\n(shrink to the stones and marks), or a rectangle of two points\nsuch as aa:jj (Hex: a1:f6)")
 	coords := flags.String("coords", "auto", "coordinates: `STYLE` auto, go (A-T without I), sgf (the file's\nletters), numbers or none")
 	sides := flags.String("sides", "", "the sides with coordinates, letters of `tblr` (top, bottom, left,\nright; default all four, Hex: tl)")
@@ -236,15 +253,20 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("--format %s: not one of %s", name, strings.Join(renderFormatNames(), ", "))
 		}
 		o := &renderOptions{format: f, size: *size, delay: *delay}
+		at, err := parseMoveList(*figuresAt)
+		if err != nil {
+			return e.usageError("--figures-at %s: %v", *figuresAt, err)
+		}
+		figureMode := *figures != 0 || *fg || at != nil || *varFigures
 		modes := 0
-		for _, on := range []bool{*last, *move >= 0, *node != "", *each, *figures != 0, *fg} {
+		for _, on := range []bool{*last, *move >= 0, *node != "", *each, figureMode} {
 			if on {
 				modes++
 			}
 		}
 		switch {
 		case modes > 1:
-			return e.usageError("--last, --move, --node, --each-move, --figures and --fg do not go together: give one")
+			return e.usageError("--last, --move, --node, --each-move and the figures (--figures, --fg, --figures-at, --variation-figures) do not go together: give one")
 		case *move < -1:
 			return e.usageError("--move %d: moves are numbered from 1 (0 for the start)", *move)
 		case *figures < 0:
@@ -316,9 +338,10 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 			}
 		}
 		o.diagram.Numbers, o.diagram.Variations = *numbers, *variations
-		if *figures > 0 || *fg {
-			o.figures = &diagram.FigureOptions{Options: o.diagram, Every: *figures, FG: *fg}
+		if figureMode {
+			o.figures = &diagram.FigureOptions{Options: o.diagram, Every: *figures, FG: *fg, At: at, Variations: *varFigures}
 		}
+		o.figureCuts = *figures > 0 || *fg || at != nil
 		tmpl, err := renderTemplate(*tmplText)
 		if err != nil {
 			return e.usageError("--template: %v", err)
@@ -333,7 +356,7 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 				return exitFailure
 			}
 		}
-		multi := *each || *figures > 0 || *fg && f.game == nil
+		multi := *each || figureMode && f.game == nil
 		draw := func(g *sgf.Game) renderResult {
 			opts := *o
 			if rectText != "" {
@@ -459,6 +482,23 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 		}
 		return code
 	}
+}
+
+// parseMoveList reads a list of move numbers such as "60,120" ("" for
+// none).
+func parseMoveList(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var at []int
+	for _, f := range strings.Split(s, ",") {
+		k, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || k < 1 {
+			return nil, fmt.Errorf("%q is not a move number (1 or more); write them as 60,120", f)
+		}
+		at = append(at, k)
+	}
+	return at, nil
 }
 
 // renderGame draws the pictures of one game.
