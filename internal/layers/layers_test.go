@@ -45,6 +45,7 @@ var rank = map[string]int{
 	"bench/index":         7, // benchmarks of the index: may use any layer
 	"bench/index/tenfold": 7, // writes the ten-fold benchmark collection: a tool
 	"bench/training":      7, // benchmarks of the training export: may use any layer
+	"bench/shapes":        7, // writes the input shapes of bench/shapes.sh: may use any layer
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
