@@ -55,8 +55,9 @@ main line its depth) and its path, so that "sgf show --game N --node PATH
 FILE" shows it; for patterns the region where it matched and the next move
 there. --continuations adds the next moves after the pattern with their
 counts and the games black and white won, and the pattern with their
-letters. --dupes lists the groups of games with the same duplicate
-signature (the one sgf dupes uses; candidates it confirms by the moves).
+letters. --dupes lists the groups of games that are copies of each other,
+as sgf dupes finds them: the same duplicate signature, confirmed by the
+moves.
 
 --json prints one object: {"games": N, "hits": N, "list": [{"file", "game",
 "node", "path", "move", "black", "white", "black_rank", "white_rank",
