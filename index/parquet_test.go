@@ -51,6 +51,9 @@ func TestExportParquet(t *testing.T) {
 	// Compare with the database.
 	var wantGames []string
 	rows, err := db.db.Query(`SELECT id, black, COALESCE(date_first, ''), final_hash FROM games ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for rows.Next() {
 		var id, h int64
 		var b, d string
