@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -476,5 +477,35 @@ func TestHandicapNoStones(t *testing.T) {
 		if slices.Contains(cs, CodeHandicapNoStones) != tc.want || slices.Contains(cs, CodeHandicapStones) != tc.wantHS {
 			t.Errorf("%s %+v: %v, want C56 %v, C38 %v", tc.src, tc.opts, cs, tc.want, tc.wantHS)
 		}
+	}
+}
+
+// TestMessagesDecoded: a message that quotes a value quotes it decoded from
+// the tree's charset: its CA, or Options.TreeCharset (the decision of
+// package sgf, detection included). Issue 13, item 5.
+func TestMessagesDecoded(t *testing.T) {
+	tm := string([]byte{'3', 0xbd, 0xc3, 0xb0, 0xa3}) // 3시간 in EUC-KR
+	euckr, err := charset.Lookup("EUC-KR")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		src  string
+		opts Options
+	}{
+		{"(;FF[4]GM[1]CA[EUC-KR]TM[" + tm + "])", Options{}},
+		{"(;FF[4]GM[1]TM[" + tm + "])", Options{TreeCharset: func(int) charset.Charset { return euckr }}},
+		{"(;FF[4]GM[1]CA[UTF-8]TM[3시간])", Options{}},
+	} {
+		ds := run(t, tc.src, tc.opts)
+		if len(ds) != 1 || ds[0].Code != CodeGameInfoFormat || !strings.HasSuffix(ds[0].Message, "value: [3시간]") {
+			t.Errorf("%q: %v", tc.src, ds)
+		}
+	}
+	// Without CA or TreeCharset: ISO-8859-1, the specification's default,
+	// still valid UTF-8.
+	ds := run(t, "(;FF[4]GM[1]TM["+tm+"])", Options{})
+	if len(ds) != 1 || !strings.HasSuffix(ds[0].Message, "value: [3½Ã°£]") {
+		t.Errorf("no CA: %v", ds)
 	}
 }

@@ -298,12 +298,14 @@ func checkFile(name string, src []byte, common *commonFlags, opts *check.Options
 		src = text
 		ds = append(ds, d)
 	}
-	f, err := parseAsRead(src, common)
+	f, treeCS, err := parseAsReadCharsets(src, common)
 	if checkHook != nil {
 		checkHook(name, f)
 	}
 	ds = append(ds, syntaxDiagnostics(opts, f)...)
-	ds = append(ds, check.Check(f, *opts)...)
+	treeOpts := *opts
+	treeOpts.TreeCharset = treeCS
+	ds = append(ds, check.Check(f, treeOpts)...)
 	// A fatal error is also a diagnostic of the file; keep it even if the
 	// syntax layer ever stops listing it.
 	var pe *syntax.ParseError

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/convert"
 )
@@ -240,6 +241,16 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
+// decodedIn decodes s, bytes of game tree tree, from the charset treeCS
+// gives it (see parseAsReadCharsets); s as it is without treeCS.
+func decodedIn(treeCS func(int) charset.Charset, tree int, s string) string {
+	if treeCS == nil {
+		return s
+	}
+	d, _ := charset.Decode(treeCS(tree), []byte(s))
+	return d
+}
+
 // fixFile repairs one file: UTF-16/32 decoded, check.Fix, then the charset
 // converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
 // of a critical problem is refused unless opts.Critical.
@@ -254,7 +265,8 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv conver
 			conv.Charset = "UTF-8"
 		}
 	}
-	f, _ := parseAsRead(src, common)
+	f, treeCS, _ := parseAsReadCharsets(src, common)
+	opts.TreeCharset = treeCS
 	if len(f.Trees) == 0 {
 		r.refused = "no game tree found (see 'sgf check')"
 		return r
@@ -284,10 +296,13 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv conver
 		if c.Syntax != 0 {
 			// Text the parser could not read is not in the output: say so.
 			r.changes = append(r.changes, fixChange{Code: c.Syntax.String(), Name: c.Syntax.Name(), Tree: c.Tree, Node: c.Node,
-				Message: fmt.Sprintf("%d:%d: %s", c.At.Line, c.At.Column, c.Message)})
+				Message: fmt.Sprintf("%d:%d: %s", c.At.Line, c.At.Column, decodedIn(treeCS, c.Tree, c.Message))})
 			continue
 		}
-		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After}
+		// check's changes hold the bytes of the tree's charset: they are
+		// shown decoded, as convert's are
+		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property,
+			Before: decodedIn(treeCS, c.Tree, c.Before), After: decodedIn(treeCS, c.Tree, c.After)}
 		if c.Code == 0 {
 			fc.Code, fc.Name = "ff", "ff"
 		}
