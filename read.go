@@ -198,6 +198,23 @@ func (c *Collection) treeLeadBytes(_ int, ca []byte) syntax.LeadBytes {
 // changed while the Collection is in use. opts may be nil.
 func ReadBytes(src []byte, opts *ReadOptions) (*Collection, error) { return parse(src, opts) }
 
+// SyntaxCharset returns the charset in which the raw values of game tree
+// i of SyntaxFile are written, so that a reader of the syntax layer can
+// decode what it quotes (sgf check and fix quote values decoded in their
+// messages): the game's charset (Game.Charset), UTF-8 for a file decoded
+// as a whole before parsing (UTF-16, UTF-32), and ISO-8859-1 for no game
+// i.
+func (c *Collection) SyntaxCharset(i int) charset.Charset {
+	if i < 0 || i >= len(c.games) {
+		return charset.Default
+	}
+	g := c.games[i]
+	if g.cs.Transcoded && c.wideCS == (charset.Charset{}) {
+		return g.cs.Charset // a tree transcoded on its own: SyntaxFile keeps its bytes
+	}
+	return g.dec
+}
+
 // SyntaxFile returns the input as the typed view reads it, for readers of
 // the syntax layer (sgf check and fix): each game tree split into values
 // with the two-byte characters of the charset decided for it (see
@@ -268,6 +285,24 @@ func (c *Collection) Len() int { return len(c.games) }
 // trees that were parsed again with another charset (see Game.Charset) are
 // those of Game.Tree, not the ones in File.Trees.
 func (c *Collection) File() *syntax.File { return c.file }
+
+// CharsetUnsure reports whether the charset of game tree i was not
+// declared and verified: it was detected (no CA, or a CA its bytes
+// contradict), or c does not read as its File (a nil c, or a game count
+// that differs from File's trees). It is syntax.FormatOptions.KeepEscapes
+// for File, as sgf fmt formats it: in such a tree a "\" after a lead byte
+// may be the second byte of a GBK or Shift_JIS character, so only the
+// escapes that are escapes in every charset may go.
+func (c *Collection) CharsetUnsure(i int) bool {
+	if c == nil || c.file == nil || c.Len() != len(c.file.Trees) || i < 0 || i >= c.Len() {
+		return true
+	}
+	switch c.games[i].cs.Source {
+	case SourceCA, SourceOverride, SourceDefault:
+		return false
+	}
+	return true
+}
 
 // Closers returns what the input left open at its end, as
 // syntax.File.Closers does, but as the last game was finally read: in its

@@ -502,6 +502,22 @@ func TestMessagesDecoded(t *testing.T) {
 			t.Errorf("%q: %v", tc.src, ds)
 		}
 	}
+	// FixFile's changes are decoded too: the charset package sgf decides.
+	ko := func(s string) string {
+		b, err := euckr.Encoding().NewEncoder().String(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	src := "(;FF[4]GM[1]CA[EUC-KR]PB[" + ko("이창호") + "];B[aa]C[" + ko("좋다") + "]C[" + ko("나쁘다") + "])"
+	_, changes, _, err := FixFile([]byte(src), FixOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(changes) == 0 || changes[0].Code != CodeDuplicateProperty || changes[0].Before != "C[좋다]" || changes[0].After != "C[좋다\n\n나쁘다]" {
+		t.Errorf("FixFile: %+v", changes)
+	}
 	// Without CA or TreeCharset: ISO-8859-1, the specification's default,
 	// still valid UTF-8.
 	ds := run(t, "(;FF[4]GM[1]TM["+tm+"])", Options{})

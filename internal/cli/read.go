@@ -27,18 +27,5 @@ func parseAsReadCharsets(src []byte, common *commonFlags) (*syntax.File, func(in
 		f, err := syntax.Parse(src, common.syntaxOptions())
 		return f, nil, err
 	}
-	cs := make([]charset.Charset, c.Len())
-	for i := range cs {
-		info := c.Game(i).Charset()
-		cs[i] = info.Charset
-		if info.Transcoded {
-			cs[i] = charset.UTF8 // read as UTF-8 text
-		}
-	}
-	return c.SyntaxFile(), func(i int) charset.Charset {
-		if i >= 0 && i < len(cs) {
-			return cs[i]
-		}
-		return charset.Default
-	}, err
+	return c.SyntaxFile(), c.SyntaxCharset, err
 }
