@@ -75,6 +75,10 @@
 // and then each piece dropped is a Change. The output is not reformatted beyond one line per root node and one
 // per variation; syntax.Format gives the canonical layout.
 //
+// All is sgf check in one call, on a file's bytes: the diagnostics of the
+// reading (codes S..) and of the rules (codes C..) merged into one list by
+// offset and de-duplicated, as the command line prints them.
+//
 // FixFile is sgf fix in one call, on a file's bytes: UTF-16 and UTF-32
 // decoded, the file read as the typed view reads it, checked, fixed (a fix
 // that loses information refused unless Critical: a *LossError), converted

@@ -89,18 +89,9 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 			conv.Charset = "UTF-8"
 		}
 	}
-	var f *syntax.File
-	if c, _ := sgf.ReadBytes(src, &ro); c != nil && c.SyntaxFile() != nil {
-		f = c.SyntaxFile()
-		if opts.TreeCharset == nil {
-			opts.TreeCharset = c.SyntaxCharset
-		}
-	} else {
-		so := ro.Syntax
-		if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
-			so.TreeLeadBytes = sgf.LeadBytesOfCA
-		}
-		f, _ = syntax.Parse(src, &so)
+	f, treeCS, _ := readAsTyped(src, &ro)
+	if opts.TreeCharset == nil {
+		opts.TreeCharset = treeCS
 	}
 	if len(f.Trees) == 0 {
 		return nil, nil, nil, ErrNoGameTree
@@ -200,4 +191,23 @@ func fmtLayout(src []byte) []byte {
 		}
 	}
 	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure})
+}
+
+// readAsTyped parses src as the typed view reads it (Collection.SyntaxFile:
+// each game tree split in the two-byte characters of its charset), or
+// with the syntax layer alone when the typed view cannot read it. The
+// error is the parse's (a *syntax.ParseError for a fatal problem). The
+// function gives the charset of each tree (Collection.SyntaxCharset), for
+// Options.TreeCharset; nil when the typed view could not read src.
+func readAsTyped(src []byte, ro *sgf.ReadOptions) (*syntax.File, func(int) charset.Charset, error) {
+	c, err := sgf.ReadBytes(src, ro)
+	if c != nil && c.SyntaxFile() != nil {
+		return c.SyntaxFile(), c.SyntaxCharset, err
+	}
+	so := ro.Syntax
+	if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
+		so.TreeLeadBytes = sgf.LeadBytesOfCA
+	}
+	f, err := syntax.Parse(src, &so)
+	return f, nil, err
 }
