@@ -20,6 +20,26 @@
 // --explain CODE` prints, a usual severity and a Run function. Code.SGFC
 // gives the equivalent SGFC message number. Rules lists them all.
 //
+// # Adding a rule
+//
+// A rule is one literal in the table of table.go, and nothing else is
+// wired: add a code at the end of the constants in code.go, then its
+// literal in allRules with the code, a kebab-case name, the documentation,
+// the severity and how it runs:
+//
+//	{Code: CodeMyRule, Name: "my-rule", Severity: warning, sgfc: 0,
+//		Run: runMyRule, // a rule of the whole tree: func(*Pass)
+//		Doc: `What it finds, why it is a fault (quote the specification), and what Fix does.`},
+//
+// A rule of single nodes gives node (func(*Pass, *NodeView)) and mask (the
+// node flags it can fire on) instead of Run, and shares Check's one walk
+// over the nodes; a rule that compares the trees of a file sets engine to
+// engineFile. Run reports through Pass.Report, with a SuggestedFix when the
+// fault can be repaired without guessing. The code is registered with
+// package diag from the table (sgf check --disable, --explain, the help,
+// SARIF). Then add its cases to ruleCases in rules_test.go: a test fails
+// while a code has no rule or no case that reports it.
+//
 // Check runs the rules over every game tree of a parsed file and returns
 // Diagnostics (package diag's type, which the syntax layer and the command
 // line use too; Code is diag.Code of class 'C'): code, severity, a critical flag (information may be lost or
