@@ -164,7 +164,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if bytes.Equal(out, src) {
 				return r
 			}
-			if err := writeAtomic(in.name, out); err != nil {
+			if err := writeAtomic(in.name, out, replaceOnly); err != nil {
 				r.err = err
 				return r
 			}
