@@ -199,17 +199,23 @@ func (c *Collection) treeLeadBytes(_ int, ca []byte) syntax.LeadBytes {
 func ReadBytes(src []byte, opts *ReadOptions) (*Collection, error) { return parse(src, opts) }
 
 // SyntaxCharset returns the charset in which the raw values of game tree
-// i of SyntaxFile are written, so that a reader of the syntax layer can
-// decode what it quotes (sgf check and fix quote values decoded in their
-// messages): the game's charset (Game.Charset), UTF-8 for a file decoded
-// as a whole before parsing (UTF-16, UTF-32), and ISO-8859-1 for no game
+// i of SyntaxFile are written (Game.SyntaxCharset), ISO-8859-1 for no game
 // i.
 func (c *Collection) SyntaxCharset(i int) charset.Charset {
 	if i < 0 || i >= len(c.games) {
 		return charset.Default
 	}
-	g := c.games[i]
-	if g.cs.Transcoded && c.wideCS == (charset.Charset{}) {
+	return c.games[i].SyntaxCharset()
+}
+
+// SyntaxCharset returns the charset in which the raw values of the game's
+// tree as SyntaxTree (and Collection.SyntaxFile) hold it are written, so
+// that a reader of the syntax layer can decode what it quotes (sgf check
+// and fix quote values decoded in their messages): the game's charset
+// (Charset), UTF-8 for a file decoded as a whole before parsing (UTF-16,
+// UTF-32).
+func (g *Game) SyntaxCharset() charset.Charset {
+	if g.cs.Transcoded && g.c.wideCS == (charset.Charset{}) {
 		return g.cs.Charset // a tree transcoded on its own: SyntaxFile keeps its bytes
 	}
 	return g.dec

@@ -552,7 +552,8 @@ func TestMessagesDecoded(t *testing.T) {
 			t.Errorf("%q: %v", tc.src, ds)
 		}
 	}
-	// FixFile's changes are decoded too: the charset package sgf decides.
+	// All and Reader (sgf check) read the charset as package sgf decides,
+	// detection included: here EUC-KR from the bytes, without CA.
 	ko := func(s string) string {
 		b, err := euckr.Encoding().NewEncoder().String(s)
 		if err != nil {
@@ -560,6 +561,19 @@ func TestMessagesDecoded(t *testing.T) {
 		}
 		return b
 	}
+	detected := []byte("(;FF[4]GM[1]PB[" + ko("이창호") + "]PW[" + ko("조훈현") + "]GC[" + ko("이창호 9단과 조훈현 9단의 대국") + "]TM[" + tm + "])")
+	if ds := All(detected, Options{}); len(ds) != 1 || !strings.HasSuffix(ds[0].Message, "value: [3시간]") {
+		t.Errorf("All: %v", ds)
+	}
+	r := NewReader(bytes.NewReader(detected), Options{})
+	tr, err := r.Next()
+	if err != nil || tr == nil {
+		t.Fatal(err)
+	}
+	if ds := r.Diagnostics(tr); len(ds) != 1 || !strings.HasSuffix(ds[0].Message, "value: [3시간]") {
+		t.Errorf("Reader: %v", ds)
+	}
+	// FixFile's changes are decoded too: the charset package sgf decides.
 	src := "(;FF[4]GM[1]CA[EUC-KR]PB[" + ko("이창호") + "];B[aa]C[" + ko("좋다") + "]C[" + ko("나쁘다") + "])"
 	_, changes, _, err := FixFile([]byte(src), FixOptions{})
 	if err != nil {
