@@ -143,7 +143,7 @@ func (g *Game) Nodes() iter.Seq[Node] {
 
 // Node returns the node with number i (see Node.Number), or the zero Node.
 func (g *Game) Node(i int) Node {
-	s := g.tree.Node(i)
+	s := g.tree.NodeByPreorder(i)
 	if s.IsZero() {
 		return Node{}
 	}

@@ -37,8 +37,10 @@ func (n Node) Syntax() syntax.Node { return n.n }
 
 // Number returns the node's number: its pre-order number in the game tree
 // from 0, in the order the nodes are written (ff4-basics: "Nodes should be
-// numbered in the way they are stored in the file").
-func (n Node) Number() int { return n.n.Index() }
+// numbered in the way they are stored in the file"). After an edit of the
+// tree's structure (AddChild, Promote, Delete) it is the number in the
+// tree as it would be written now; a deleted node has -1.
+func (n Node) Number() int { return n.n.Preorder() }
 
 func (n Node) wrap(s syntax.Node) Node {
 	if s.IsZero() {

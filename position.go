@@ -303,7 +303,7 @@ func (c *Cursor) Goto(n Node) error {
 	}
 	slices.Reverse(chain)
 	k := 0
-	for k < len(chain) && k < len(c.frames) && int(c.frames[k].node) == chain[k].Number() {
+	for k < len(chain) && k < len(c.frames) && int(c.frames[k].node) == chain[k].n.Index() {
 		k++
 	}
 	for len(c.frames) > k {

@@ -48,3 +48,83 @@ func ExampleNode_Promote() {
 	// Output:
 	// (;GM[1];B[aa](;W[cc])(;W[bb]))
 }
+
+// Node.Number is the pre-order number of the tree as it prints, also after
+// structural edits: the same numbers as reading the printed bytes again.
+// Before, it returned the record numbers of the tree as read (the added
+// node was 5 where it prints third, Promote changed nothing).
+func TestNumberAfterStructuralEdits(t *testing.T) {
+	c, err := sgf.Parse([]byte("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]))"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	b := g.Root().Child(0)
+	steps := []struct {
+		name string
+		edit func() error
+	}{
+		{"promote", func() error { return b.Child(1).Promote() }},
+		{"add child", func() error {
+			n, err := b.Child(0).AddChild()
+			if err == nil {
+				err = n.Set("B", "ee")
+			}
+			return err
+		}},
+		{"add variation", func() error {
+			n, err := b.AddChild()
+			if err == nil {
+				err = n.Set("W", "ff")
+			}
+			return err
+		}},
+		{"remove", func() error { return b.Child(1).Remove() }},
+	}
+	for _, s := range steps {
+		removed := sgf.Node{}
+		if s.name == "remove" {
+			removed = b.Child(1)
+		}
+		if err := s.edit(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		out, err := c.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := sgf.Parse(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want, got []string
+		for n := range again.Game(0).Nodes() {
+			want = append(want, fmt.Sprintf("%d:%s", n.Number(), n.Syntax().Source()))
+		}
+		for n := range g.Nodes() {
+			m := g.Node(n.Number())
+			if m != n {
+				t.Errorf("%s: Game.Node(%d) is not the node numbered %d", s.name, n.Number(), n.Number())
+			}
+			got = append(got, fmt.Sprintf("%d:%s", n.Number(), nodeText(t, n)))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: %s\nnumbers %v\nread again %v", s.name, out, got, want)
+		}
+		if !removed.IsZero() && removed.Number() != -1 {
+			t.Errorf("removed node numbered %d, want -1", removed.Number())
+		}
+	}
+}
+
+// nodeText is the node as the source of its reading again would show it.
+func nodeText(t *testing.T, n sgf.Node) string {
+	t.Helper()
+	s := ";"
+	for _, id := range []string{"GM", "B", "W"} {
+		if v, ok := n.Get(id); ok {
+			s += id + "[" + string(v) + "]"
+		}
+	}
+	return s
+}

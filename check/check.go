@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -32,8 +33,9 @@ type Options struct {
 	// DeleteProps lists FF[4] identifiers to report (C12) and delete, as
 	// SGFC's -yID.
 	DeleteProps []string
-	// Disable turns rules off.
-	Disable map[Code]bool
+	// Disable turns rules off (a set of codes; codes of other classes,
+	// such as syntax codes, are ignored here).
+	Disable diag.Set
 	// Quirks reads the habits of these producers their way (see Quirks).
 	Quirks Quirks
 	// AutoQuirks adds, for each game tree, the quirks DetectQuirks finds.
@@ -86,77 +88,36 @@ func superkoFor(ru []byte) Superko {
 	return SuperkoPositional
 }
 
-// Diagnostic is one fault found by a rule.
-type Diagnostic struct {
-	Code     Code
-	Severity syntax.Severity
-	Critical bool // information may be lost or misread (and a fix may lose some)
-	syntax.Position
-	Tree     int    // index of the game tree in the file, from 0
-	Node     int    // pre-order number of the node in its tree (root 0); -1 for the whole tree
-	Property string // FF[4] identifier of the property concerned, or ""
-	Message  string
-	// Fix is the suggested repair, or nil when there is none.
-	Fix *SuggestedFix
-	// Quirk is set when the diagnostic is a producer's habit that a quirk
-	// in force explains (Options.Quirks): expected, and fixed as FF[4].
-	Quirk Quirks
-}
-
-func (d Diagnostic) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d:%d: %s %s: %s", d.Line, d.Column, d.Severity, d.Code, d.Message)
-	if d.Critical {
-		b.WriteString(" (critical)")
-	}
-	return b.String()
-}
+// Diagnostic is one fault found by a rule: package diag's Diagnostic, the
+// one type of the syntax layer, this package and the command line. Check
+// fills every field but Fix where there is no repair; Node is -1 for the
+// whole tree; Quirk names the quirk profile (Options.Quirks) that explains
+// the diagnostic, which is then expected and fixed as FF[4].
+type Diagnostic = diag.Diagnostic
 
 // SuggestedFix is a suggested repair: edits of one node of the tree of its
 // diagnostic. Fix applies them.
-type SuggestedFix struct {
-	Edits []Edit
-}
+type SuggestedFix = diag.SuggestedFix
 
 // EditOp is what an Edit does.
-type EditOp uint8
+type EditOp = diag.EditOp
 
+// The edits of a SuggestedFix (package diag's).
 const (
-	// ReplaceValue replaces value Value of property Prop by the values New
-	// (none deletes it).
-	ReplaceValue EditOp = iota + 1
-	// DeleteProp deletes property Prop.
-	DeleteProp
-	// ReplaceProp replaces property Prop by property ID with the values New.
-	ReplaceProp
-	// AppendValues adds the values New at the end of property Prop.
-	AppendValues
-	// SplitNode writes the node as several nodes in sequence: Groups lists
-	// the property indices of each, in order; the node's children follow
-	// the last.
-	SplitNode
-	// DeleteNode writes the node's children in its place (only for nodes
-	// without properties, or whose every property an edit deletes).
-	DeleteNode
-	// AddProp adds property ID with the values New at the end of the node.
-	AddProp
-	// DeleteText deletes the first Value bytes of the text in front of the
-	// first game tree (Node is -1).
-	DeleteText
+	ReplaceValue = diag.ReplaceValue // replace value Value of property Prop by the values New (none deletes it)
+	DeleteProp   = diag.DeleteProp   // delete property Prop
+	ReplaceProp  = diag.ReplaceProp  // replace property Prop by property ID with the values New
+	AppendValues = diag.AppendValues // add the values New at the end of property Prop
+	SplitNode    = diag.SplitNode    // write the node as the nodes of Groups, in sequence
+	DeleteNode   = diag.DeleteNode   // write the node's children in its place
+	AddProp      = diag.AddProp      // add property ID with the values New at the end of the node
+	DeleteText   = diag.DeleteText   // delete the first Value bytes of the text in front of the first tree
 )
 
 // Edit is one change of one node. Prop and Value index the node's properties
 // (in the order syntax.Node.Props yields them) and a property's values.
 // New values are raw: escaped as they stand between "[" and "]".
-type Edit struct {
-	Op     EditOp
-	Node   int // pre-order number
-	Prop   int
-	Value  int
-	ID     string
-	New    []string
-	Groups [][]int
-}
+type Edit = diag.Edit
 
 // Pass is what a rule sees of one game tree: its decoded nodes, the facts of
 // its root, and Report.
@@ -287,10 +248,10 @@ func (p *Pass) Report(d Diagnostic) {
 	if p.Options.Disable[d.Code] || p.only != 0 && d.Code != p.only {
 		return
 	}
-	if p.quirks != 0 && d.Quirk == 0 && p.quirkSuppressed(&d) {
+	if p.quirks != 0 && d.Quirk == "" && p.quirkSuppressed(&d) {
 		return
 	}
-	r := d.Code.rule()
+	r := ruleOf(d.Code)
 	if d.Severity == 0 {
 		d.Severity = r.Severity
 		if r.ff4Error && p.FF < 4 {

@@ -1,23 +1,22 @@
 package check
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
-// Code identifies a rule and the diagnostics it reports. Codes are stable:
-// new codes are added at the end and a code's meaning never changes. A code
+// Code identifies a rule and the diagnostics it reports: package diag's
+// Code, of class 'C' for the rules of this package. Codes are stable: new
+// codes are added at the end and a code's meaning never changes. A code
 // prints as "C" and two digits ("C07"); Code.SGFC gives the number of the
-// equivalent SGFC message (Appendix C of SGFC's README), where there is one.
-type Code uint16
+// equivalent SGFC message (Appendix C of SGFC's README), where there is one,
+// and Name and Doc the rule's name and documentation.
+type Code = diag.Code
 
 // The codes of the rules. The comment after each gives the SGFC message
 // number.
 const (
-	_                           Code = iota
+	_                           Code = 'C'<<8 + iota
 	CodeTooManyValues                // C01, SGFC 13: a one-value property with several values
 	CodeIllegalValue                 // C02, SGFC 14: a value that cannot be read or repaired
 	CodeValueCorrected               // C03, SGFC 15: a value in a repairable free form
@@ -78,72 +77,22 @@ const (
 
 // Codes returns every code in order.
 func Codes() []Code {
-	cs := make([]Code, 0, codeEnd-1)
-	for c := Code(1); c < codeEnd; c++ {
+	cs := make([]Code, 0, codeEnd.Num()-1)
+	for c := CodeTooManyValues; c < codeEnd; c++ {
 		cs = append(cs, c)
 	}
 	return cs
 }
 
-// String returns the code as printed: "C01" to "C55".
-func (c Code) String() string {
-	if c < codeEnd {
-		return codeNames[c]
-	}
-	return fmt.Sprintf("C%02d", uint16(c))
-}
-
-// codeNames holds the printed form of every code, so that String does not
-// allocate (a report prints one for every diagnostic).
-var codeNames = func() (s [codeEnd]string) {
-	for c := range s {
-		s[c] = fmt.Sprintf("C%02d", c)
-	}
-	return s
-}()
-
 // ParseCode turns "C07" (or "c7") back into a Code.
-func ParseCode(s string) (Code, bool) {
-	if len(s) < 2 || (s[0] != 'C' && s[0] != 'c') {
-		return 0, false
-	}
-	n, err := strconv.Atoi(s[1:])
-	if err != nil || n <= 0 || n >= int(codeEnd) || strings.ContainsAny(s[1:], "+-") {
-		return 0, false
-	}
-	return Code(n), true
-}
+func ParseCode(s string) (Code, bool) { return diag.ParseCode('C', s) }
 
-// SGFC returns the number of the equivalent SGFC message, or 0 if SGFC has
-// none.
-func (c Code) SGFC() int {
-	if r := c.rule(); r != nil {
-		return r.sgfc
-	}
-	return 0
-}
-
-// Name returns the short kebab-case name of the code.
-func (c Code) Name() string {
-	if r := c.rule(); r != nil {
-		return r.Name
-	}
-	return ""
-}
-
-// Doc returns the documentation of the code (Rule.Doc).
-func (c Code) Doc() string {
-	if r := c.rule(); r != nil {
-		return r.Doc
-	}
-	return ""
-}
-
-func (c Code) rule() *Rule {
-	if c == 0 || c >= codeEnd {
+// ruleOf returns the rule of code c, or nil.
+func ruleOf(c Code) *Rule {
+	if c < CodeTooManyValues || c >= codeEnd {
 		return nil
 	}
-	return &ruleTable[c-1]
+	return &ruleTable[c.Num()-1]
 }
 
 // Rule is one check: its code, a name, the documentation that
@@ -188,4 +137,15 @@ func Rules() []*Rule {
 		rs[i] = &ruleTable[i]
 	}
 	return rs
+}
+
+// The rules' codes are package diag's codes of class 'C': registered with
+// their names, SGFC numbers and documentation, for every report.
+func init() {
+	infos := make([]diag.Info, len(ruleTable))
+	for i := range ruleTable {
+		r := &ruleTable[i]
+		infos[i] = diag.Info{Code: r.Code, Name: r.Name, SGFC: r.sgfc, Doc: r.Doc}
+	}
+	diag.Register("rules", infos...)
 }

@@ -21,7 +21,8 @@
 // gives the equivalent SGFC message number. Rules lists them all.
 //
 // Check runs the rules over every game tree of a parsed file and returns
-// Diagnostics: code, severity, a critical flag (information may be lost or
+// Diagnostics (package diag's type, which the syntax layer and the command
+// line use too; Code is diag.Code of class 'C'): code, severity, a critical flag (information may be lost or
 // misread), position (offset, line, column), tree index, the node's
 // pre-order number, the property, a message, and an optional SuggestedFix.
 // Options select SGFC's optional checks: Strict (-r), Variations (-v),
@@ -54,7 +55,7 @@
 // headers in front of NNGS and IGS games, B[ ] as a pass, a tree written one
 // variation per move. Options.Quirks (a set of Quirks; Profiles names them
 // by producer) reads them the producer's way: Check reports each with
-// Diagnostic.Quirk set and a fix to plain FF[4], in place of the faults the
+// Diagnostic.Quirk set (the profile's name) and a fix to plain FF[4], in place of the faults the
 // habit would otherwise cause; Options.AutoQuirks picks them per tree
 // (DetectQuirks: by AP and by shape). DecodeWide decodes UTF-16 and UTF-32
 // files (C47) before they are parsed.

@@ -25,12 +25,16 @@ func ExampleFix() {
 	out, changes := check.Fix(f, check.FixOptions{})
 	fmt.Printf("%s", out)
 	for _, c := range changes {
-		fmt.Printf("%s %s: %q -> %q\n", c.Code, c.Property, c.Before, c.After)
+		code := "FF[4]" // Code 0: the conversion to FF[4] itself
+		if c.Code != 0 {
+			code = c.Code.String()
+		}
+		fmt.Printf("%s %s: %q -> %q\n", code, c.Property, c.Before, c.After)
 	}
 	// Output:
 	// (;FF[4]GM[1]SZ[9]DT[1999-12-31]LB[aa:a][bb:b]
 	// ;AW[dd];B[cc])
-	// C00 FF: "FF[3]" -> "FF[4]"
+	// FF[4] FF: "FF[3]" -> "FF[4]"
 	// C03 DT: "DT[Dec 31, 1999]" -> "DT[1999-12-31]"
 	// C20 L: "L[aa][bb]" -> "LB[aa:a][bb:b]"
 	// C13 : ";B[cc]AW[dd]" -> "split into 2 nodes"

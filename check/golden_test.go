@@ -37,11 +37,55 @@ var digestOptions = []struct {
 
 // writeDiag writes every field of d, the suggested fix included.
 func writeDiag(h io.Writer, d *Diagnostic) {
-	fmt.Fprintf(h, "%d|%d|%t|%d:%d:%d|%d|%d|%q|%q|%d", d.Code, d.Severity, d.Critical, d.Offset, d.Line, d.Column, d.Tree, d.Node, d.Property, d.Message, d.Quirk)
+	fmt.Fprintf(h, "%d|%d|%t|%d:%d:%d|%d|%d|%q|%q|%d", d.Code.Num(), d.Severity, d.Critical, d.Offset, d.Line, d.Column, d.Tree, d.Node, d.Property, d.Message, quirkBits(d))
 	if d.Fix != nil {
 		fmt.Fprintf(h, "|fix%+v", d.Fix.Edits)
 	}
 	h.Write([]byte{'\n'})
+}
+
+// quirkBits returns the quirk of d as the digest recorded it (the bit of
+// Quirks, from before Diagnostic.Quirk named the profile): the profile's
+// quirks, and of the fox profile's two the one of d's code.
+func quirkBits(d *Diagnostic) Quirks {
+	p, _ := LookupProfile(d.Quirk)
+	switch {
+	case p.Name != "fox":
+		return p.Quirks
+	case d.Code == CodeHandicapOne:
+		return QuirkFoxHandicap
+	}
+	return QuirkFoxKomi
+}
+
+// digestChange is a Change as the digest recorded it, from before the
+// codes of syntax and check were one type: a code prints with its own
+// class letter even when it is zero ("C00", "S00").
+type digestChange struct {
+	Code     digestCode
+	Tree     int
+	Node     int
+	Property string
+	Before   string
+	After    string
+	Syntax   digestCode
+	At       syntax.Position
+	Message  string
+}
+
+type digestCode struct {
+	class byte
+	c     Code
+}
+
+func (d digestCode) String() string { return fmt.Sprintf("%c%02d", d.class, d.c.Num()) }
+
+func digestChanges(cs []Change) []digestChange {
+	out := make([]digestChange, len(cs))
+	for i, c := range cs {
+		out[i] = digestChange{digestCode{'C', c.Code}, c.Tree, c.Node, c.Property, c.Before, c.After, digestCode{'S', c.Syntax}, c.At, c.Message}
+	}
+	return out
 }
 
 // TestCorpusDigest compares a digest of every diagnostic (with its fix)
@@ -115,7 +159,7 @@ func TestCorpusDigest(t *testing.T) {
 					parts[k] = append(parts[k], part{dir + " " + o.name, b.String()})
 				}
 				out, changes := Fix(f, FixOptions{Critical: true})
-				parts[k] = append(parts[k], part{dir + " fix", fmt.Sprintf("%s\n%s\n%+v\n", rel, out, changes)})
+				parts[k] = append(parts[k], part{dir + " fix", fmt.Sprintf("%s\n%s\n%+v\n", rel, out, digestChanges(changes))})
 			}
 		})
 	}

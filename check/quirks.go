@@ -314,7 +314,7 @@ func runScaledKomi(p *Pass) {
 		}
 		if p.quirks&QuirkFoxKomi != 0 {
 			d := at(n, km.Offset, "KM", "komi in hundredths (Fox): KM[%s] is %s points", km.Values[0].Raw, pts)
-			d.Quirk = QuirkFoxKomi
+			d.Quirk = QuirkFoxKomi.String()
 			d.Fix = replaceValue(n, km, 0, pts)
 			p.Report(d)
 			continue
@@ -335,7 +335,7 @@ func runHandicapOne(p *Pass) {
 		}
 		if p.quirks&QuirkFoxHandicap != 0 {
 			d := at(n, ha.Offset, "HA", "HA[1] (Fox) means no handicap (deleted)")
-			d.Quirk = QuirkFoxHandicap
+			d.Quirk = QuirkFoxHandicap.String()
 			d.Fix = deleteProp(n, ha)
 			p.Report(d)
 			continue
@@ -371,7 +371,7 @@ func runHandicapMoves(p *Pass) {
 	}
 	ha := root.Find("HA")
 	d := at(root, ha.Offset, "HA", "handicap of %d stones played as the first %d black moves (AB[%s])", len(nodes), len(nodes), strings.Join(pts, "]["))
-	d.Quirk = QuirkHandicapMoves
+	d.Quirk = QuirkHandicapMoves.String()
 	d.Fix = fix
 	p.Report(d)
 }
@@ -398,7 +398,7 @@ func runTerritoryOnMove(p *Pass) {
 			continue
 		}
 		d := at(n, n.Props[terr[0]].Offset, n.Props[terr[0]].ID, "territory (TB/TW) in the node of the last move (KGS); written in a node of its own")
-		d.Quirk = QuirkKGSTerritory
+		d.Quirk = QuirkKGSTerritory.String()
 		d.Fix = oneEdit(Edit{Op: SplitNode, Node: i, Groups: [][]int{move, terr}})
 		p.Report(d)
 	}
@@ -415,7 +415,7 @@ func runMailHeader(p *Pass) {
 	}
 	d := Diagnostic{Node: -1, Message: "mail header in front of the game tree (NNGS, IGS); deleted"}
 	d.Offset = 0
-	d.Quirk = QuirkMailHeader
+	d.Quirk = QuirkMailHeader.String()
 	d.Fix = oneEdit(Edit{Op: DeleteText, Node: -1, Value: n})
 	p.Report(d)
 }
@@ -427,7 +427,7 @@ func runNested(p *Pass) {
 	if k := p.nestedDepth(); k >= 2 {
 		d := at(&p.Nodes[0], p.Tree.Offset(), "", "tree written one variation per move (%d variations, each the only one); written as one sequence", k)
 		d.Node = -1
-		d.Quirk = QuirkNestedVariations
+		d.Quirk = QuirkNestedVariations.String()
 		p.Report(d)
 	}
 }
@@ -439,7 +439,7 @@ func (p *Pass) quirkSuppressed(d *Diagnostic) bool {
 	switch d.Code {
 	case CodeUnknownProperty:
 		if q&QuirkMultiGo != 0 && strings.Contains(d.Message, "<MULTIGO") {
-			d.Quirk = QuirkMultiGo
+			d.Quirk = QuirkMultiGo.String()
 		}
 	case CodeHandicapStones, CodeSameColour:
 		if q&QuirkHandicapMoves != 0 {
@@ -484,7 +484,7 @@ func DecodeWide(src []byte) ([]byte, Diagnostic, bool) {
 	if faults > 0 {
 		msg += "; " + strconv.Itoa(faults) + " undecodable sequences became U+FFFD"
 	}
-	r := CodeWideEncoding.rule()
+	r := ruleOf(CodeWideEncoding)
 	return text, Diagnostic{Code: CodeWideEncoding, Severity: r.Severity, Tree: -1, Node: -1,
 		Position: syntax.Position{Offset: 0, Line: 1, Column: 1}, Message: msg}, true
 }

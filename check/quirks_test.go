@@ -83,7 +83,7 @@ func TestQuirkProfiles(t *testing.T) {
 			quirked := func(ds []Diagnostic) int {
 				n := 0
 				for _, d := range ds {
-					if d.Code == tt.code && d.Quirk != 0 {
+					if d.Code == tt.code && d.Quirk != "" {
 						n++
 					}
 				}

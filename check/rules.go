@@ -58,7 +58,7 @@ func init() {
 	}
 	for i := range ruleTable {
 		r := &ruleTable[i]
-		if r.Code != Code(i+1) {
+		if r.Code.Num() != i+1 {
 			panic("check: rule table out of order at " + r.Code.String())
 		}
 		switch r.Code {

@@ -421,7 +421,7 @@ func hasTimeOfDay(b []byte) bool {
 func (v *valueChecker) illegal(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
 	if (pr.ID == "B" || pr.ID == "W") && v.p.quirks&QuirkSpacePass != 0 && isSpacePass(raw) {
 		d := at(n, off, pr.ID, "white space as a pass: %s[%s] is %s[]", pr.ID, raw, pr.ID)
-		d.Quirk = QuirkSpacePass
+		d.Quirk = QuirkSpacePass.String()
 		v.add(CodeSpacePass, d, replaceValue(n, pr, vi, ""))
 		return
 	}

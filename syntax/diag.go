@@ -2,40 +2,29 @@ package syntax
 
 import (
 	"errors"
-	"fmt"
-	"strings"
+
+	"github.com/sgf-toolkit/sgf/diag"
 )
 
-// Severity grades a diagnostic.
-type Severity uint8
+// Severity grades a diagnostic (package diag's, the one currency).
+type Severity = diag.Severity
 
 const (
-	Warning Severity = iota + 1 // the file is readable as it is; style or compatibility
-	Error                       // the file breaks the specification; a recovery was made
-	Fatal                       // parsing stopped here; what follows is not read
+	Warning = diag.Warning // the file is readable as it is; style or compatibility
+	Error   = diag.Error   // the file breaks the specification; a recovery was made
+	Fatal   = diag.Fatal   // parsing stopped here; what follows is not read
 )
 
-func (s Severity) String() string {
-	switch s {
-	case Warning:
-		return "warning"
-	case Error:
-		return "error"
-	case Fatal:
-		return "fatal"
-	}
-	return fmt.Sprintf("Severity(%d)", uint8(s))
-}
-
-// Code identifies a kind of diagnostic. Codes are stable: new codes are
-// added at the end, and a code's meaning never changes. A code prints as
-// "S" and two digits ("S07").
-type Code uint16
+// Code identifies a kind of diagnostic: package diag's Code, of class 'S'
+// for the codes of this package. Codes are stable: new codes are added at
+// the end, and a code's meaning never changes. A code prints as "S" and two
+// digits ("S07").
+type Code = diag.Code
 
 // The syntax diagnostics. The comment after each gives the matching SGFC
 // message number (Appendix C of SGFC's README), where there is one.
 const (
-	_                         Code = iota
+	_                         Code = 'S'<<8 + iota
 	CodeTextBeforeTree             // S01, SGFC 6: SGF-like text in front of the first game tree
 	CodeNoGameTree                 // S02, SGFC 7: no game tree in the input
 	CodeIllegalChars               // S03, SGFC 8: characters that belong to no token
@@ -65,118 +54,60 @@ var codeInfo = [...]struct {
 	sgfc int
 	doc  string
 }{
-	CodeTextBeforeTree:        {"text-before-tree", 6, "Text in front of the first game tree looks like SGF data (it holds a bracketed value such as [aa]). It is kept as it is but is not part of any tree."},
-	CodeNoGameTree:            {"no-game-tree", 7, "The input holds no game tree: no \"(\" followed by \";\" or by a property."},
-	CodeIllegalChars:          {"illegal-chars", 8, "Characters that are not part of any token (identifier, value, \";\", \"(\", \")\"). They are kept in the source but belong to no property."},
-	CodeMissingParen:          {"missing-paren", 9, "The input ends while variations are still open: \")\" is missing. The tree is closed at the end of input."},
-	CodeUnexpectedEOF:         {"unexpected-eof", 10, "The input ends inside a property value: \"]\" is missing. The value runs to the end of input."},
-	CodeIdentTooLong:          {"ident-too-long", 11, "A property identifier longer than 100 letters: the input is probably not SGF. The property is ignored."},
-	CodeEmptyVariation:        {"empty-variation", 12, "An empty variation \"()\" is ignored."},
-	CodeNoValue:               {"no-value", 20, "A property identifier without any value, as in \"B L[10]\" or \";AB;\". The identifier is ignored."},
-	CodeIllegalVarStart:       {"illegal-variation-start", 21, "A \"(\" where no variation can start, as in \"((;\" or \"(;\" with no node before it. It is ignored."},
-	CodeNULByte:               {"nul-byte", 22, "A NUL byte: the file may be binary or UTF-16."},
-	CodeLongIdent:             {"long-ident", 31, "A property identifier of more than two uppercase letters. Legal SGF, but some programs cannot read it."},
-	CodeMissingSemicolon:      {"missing-semicolon", 36, "A game tree starts with \"(\" and a property but no \";\". The \";\" is assumed."},
-	CodeValueWithoutIdent:     {"value-without-ident", 54, "Property values with no identifier in front of them. They are ignored."},
-	CodeNodeOutsideVariation:  {"node-outside-variation", 66, "A node after the end of a variation, as in \"(;A(;B) ;C)\". A \"(\" is assumed before it, so it starts a new variation."},
-	CodeMissingSemicolonInVar: {"missing-semicolon-in-variation", 67, "A variation starts with \"(\" and a property but no \";\". The \";\" is assumed."},
-	CodeLowercaseIdent:        {"lowercase-ident", 16, "Lowercase letters in a property identifier (FF[3] style, as in \"CoPyright\"). The identifier is kept as written; in FF[4] only its uppercase letters count."},
-	CodeLimit:                 {"limit", 0, "A limit of the parser's Options (bytes, nodes, value size or nesting depth) was reached. The rest of the input is not read."},
-	CodeTextAfterTree:         {"text-after-tree", 0, "Text after or between game trees looks like SGF data. It is kept as it is but is not part of any tree."},
-	CodeImportGuess:           {"import-guess", 0, "A field of a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file was read by a guess (a result code or a rank level nobody documented, a date in another shape, a free-text result). The SGF property holds the guess; the field as written is kept in the private property XH."},
-	CodeImportUnread:          {"import-unread", 0, "A line of a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file could not be read (a move off the board, a number that is no number, a missing end marker of a truncated file). A move off the board becomes a pass; other lines are left out, and header lines are kept in XH."},
-	CodeImportFormat:          {"import-format", 0, "The input is not a file of the format it was read as (no GIB header, fewer than the twelve NGF header lines, no UGF [Header] section). Nothing is read."},
+	CodeTextBeforeTree & 0xff:        {"text-before-tree", 6, "Text in front of the first game tree looks like SGF data (it holds a bracketed value such as [aa]). It is kept as it is but is not part of any tree."},
+	CodeNoGameTree & 0xff:            {"no-game-tree", 7, "The input holds no game tree: no \"(\" followed by \";\" or by a property."},
+	CodeIllegalChars & 0xff:          {"illegal-chars", 8, "Characters that are not part of any token (identifier, value, \";\", \"(\", \")\"). They are kept in the source but belong to no property."},
+	CodeMissingParen & 0xff:          {"missing-paren", 9, "The input ends while variations are still open: \")\" is missing. The tree is closed at the end of input."},
+	CodeUnexpectedEOF & 0xff:         {"unexpected-eof", 10, "The input ends inside a property value: \"]\" is missing. The value runs to the end of input."},
+	CodeIdentTooLong & 0xff:          {"ident-too-long", 11, "A property identifier longer than 100 letters: the input is probably not SGF. The property is ignored."},
+	CodeEmptyVariation & 0xff:        {"empty-variation", 12, "An empty variation \"()\" is ignored."},
+	CodeNoValue & 0xff:               {"no-value", 20, "A property identifier without any value, as in \"B L[10]\" or \";AB;\". The identifier is ignored."},
+	CodeIllegalVarStart & 0xff:       {"illegal-variation-start", 21, "A \"(\" where no variation can start, as in \"((;\" or \"(;\" with no node before it. It is ignored."},
+	CodeNULByte & 0xff:               {"nul-byte", 22, "A NUL byte: the file may be binary or UTF-16."},
+	CodeLongIdent & 0xff:             {"long-ident", 31, "A property identifier of more than two uppercase letters. Legal SGF, but some programs cannot read it."},
+	CodeMissingSemicolon & 0xff:      {"missing-semicolon", 36, "A game tree starts with \"(\" and a property but no \";\". The \";\" is assumed."},
+	CodeValueWithoutIdent & 0xff:     {"value-without-ident", 54, "Property values with no identifier in front of them. They are ignored."},
+	CodeNodeOutsideVariation & 0xff:  {"node-outside-variation", 66, "A node after the end of a variation, as in \"(;A(;B) ;C)\". A \"(\" is assumed before it, so it starts a new variation."},
+	CodeMissingSemicolonInVar & 0xff: {"missing-semicolon-in-variation", 67, "A variation starts with \"(\" and a property but no \";\". The \";\" is assumed."},
+	CodeLowercaseIdent & 0xff:        {"lowercase-ident", 16, "Lowercase letters in a property identifier (FF[3] style, as in \"CoPyright\"). The identifier is kept as written; in FF[4] only its uppercase letters count."},
+	CodeLimit & 0xff:                 {"limit", 0, "A limit of the parser's Options (bytes, nodes, value size or nesting depth) was reached. The rest of the input is not read."},
+	CodeTextAfterTree & 0xff:         {"text-after-tree", 0, "Text after or between game trees looks like SGF data. It is kept as it is but is not part of any tree."},
+	CodeImportGuess & 0xff:           {"import-guess", 0, "A field of a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file was read by a guess (a result code or a rank level nobody documented, a date in another shape, a free-text result). The SGF property holds the guess; the field as written is kept in the private property XH."},
+	CodeImportUnread & 0xff:          {"import-unread", 0, "A line of a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file could not be read (a move off the board, a number that is no number, a missing end marker of a truncated file). A move off the board becomes a pass; other lines are left out, and header lines are kept in XH."},
+	CodeImportFormat & 0xff:          {"import-format", 0, "The input is not a file of the format it was read as (no GIB header, fewer than the twelve NGF header lines, no UGF [Header] section). Nothing is read."},
 }
 
-// String returns the code as printed, "S01" to "S21".
-func (c Code) String() string { return fmt.Sprintf("S%02d", uint16(c)) }
-
-// Name returns a short kebab-case name of the code.
-func (c Code) Name() string {
-	if c > 0 && c < codeEnd {
-		return codeInfo[c].name
+func init() {
+	infos := make([]diag.Info, 0, codeEnd.Num())
+	for c := CodeTextBeforeTree; c < codeEnd; c++ {
+		in := codeInfo[c.Num()]
+		infos = append(infos, diag.Info{Code: c, Name: in.name, SGFC: in.sgfc, Doc: in.doc})
 	}
-	return ""
-}
-
-// SGFC returns the number of the equivalent SGFC message, or 0 if SGFC has none.
-func (c Code) SGFC() int {
-	if c > 0 && c < codeEnd {
-		return codeInfo[c].sgfc
-	}
-	return 0
-}
-
-// Doc returns the documentation of the code.
-func (c Code) Doc() string {
-	if c > 0 && c < codeEnd {
-		return codeInfo[c].doc
-	}
-	return ""
+	diag.Register("syntax", infos...)
 }
 
 // Codes returns every syntax code in order.
 func Codes() []Code {
-	cs := make([]Code, 0, codeEnd-1)
-	for c := Code(1); c < codeEnd; c++ {
+	cs := make([]Code, 0, codeEnd.Num()-1)
+	for c := CodeTextBeforeTree; c < codeEnd; c++ {
 		cs = append(cs, c)
 	}
 	return cs
 }
 
 // ParseCode turns "S07" (or "s7") back into a Code.
-func ParseCode(s string) (Code, bool) {
-	if len(s) < 2 || (s[0] != 'S' && s[0] != 's') {
-		return 0, false
-	}
-	n := 0
-	for _, r := range s[1:] {
-		if r < '0' || r > '9' || n > 1000 {
-			return 0, false
-		}
-		n = n*10 + int(r-'0')
-	}
-	if n <= 0 || Code(n) >= codeEnd {
-		return 0, false
-	}
-	return Code(n), true
-}
+func ParseCode(s string) (Code, bool) { return diag.ParseCode('S', s) }
 
-// Position is a place in the input. Offset counts bytes from the start of the
-// input (from 0); Line and Column count from 1, Column in bytes. Line breaks
-// are LF, CR, CRLF and LFCR, each one break.
-type Position struct {
-	Offset int64
-	Line   int
-	Column int
-}
+// Position is a place in the input (package diag's). Offset counts bytes
+// from the start of the input (from 0); Line and Column count from 1, Column
+// in bytes. Line breaks are LF, CR, CRLF and LFCR, each one break.
+type Position = diag.Position
 
-func (p Position) String() string {
-	if p.Line == 0 {
-		return fmt.Sprintf("offset %d", p.Offset)
-	}
-	return fmt.Sprintf("%d:%d", p.Line, p.Column)
-}
-
-// Diagnostic reports one fault found and the recovery made.
-type Diagnostic struct {
-	Code     Code
-	Severity Severity
-	Critical bool // information may be lost or misread
-	Position
-	Tree    int // index of the game tree in the input, from 0; -1 outside any tree
-	Node    int // pre-order number of the node in its tree, from 0; -1 outside any node
-	Message string
-}
-
-func (d Diagnostic) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s %s: %s", d.Position, d.Severity, d.Code, d.Message)
-	if d.Critical {
-		b.WriteString(" (critical)")
-	}
-	return b.String()
-}
+// Diagnostic reports one fault found and the recovery made: package diag's
+// Diagnostic, the one type of the syntax layer, package check and the
+// command line. The syntax layer fills Code, Severity, Critical, Position,
+// Tree, Node and Message.
+type Diagnostic = diag.Diagnostic
 
 // ErrSyntax is wrapped by every *ParseError of this package.
 var ErrSyntax = errors.New("sgf syntax error")

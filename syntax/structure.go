@@ -10,6 +10,7 @@ func (t *Tree) touch() {
 	t.structural = true
 	t.parents = nil
 	t.childIdx = nil
+	t.preNum = nil
 }
 
 // touchKeepParents marks a structural edit that changed no remaining
@@ -17,6 +18,7 @@ func (t *Tree) touch() {
 func (t *Tree) touchKeepParents() {
 	t.structural = true
 	t.childIdx = nil
+	t.preNum = nil
 }
 
 // newRec adds a node made by an edit, with no properties.

@@ -23,6 +23,8 @@ type Tree struct {
 	childIdx   []int32               // index among the parent's children, built on first use
 	parsed     int                   // records 0..parsed-1 were read from src, in source order
 	bounds     []uint32              // sorted offsets of the parentheses read, built on first use
+	preNum     []int32               // after a structural edit: pre-order number of each record (-1: not in the tree), built on first use
+	preRec     []int32               // after a structural edit: record of each pre-order number, built on first use
 }
 
 // Index returns the number of the tree in its input, from 0.
@@ -142,6 +144,49 @@ func (n Node) Tree() *Tree { return n.t }
 // Index returns the record number of the node (its pre-order number in a
 // tree as read).
 func (n Node) Index() int { return int(n.i) }
+
+// Preorder returns the node's pre-order number, from 0 at the root, in the
+// order the tree prints now: the record number for a tree as read, and
+// after a structural edit (AddChild, Promote, a deletion) the number the
+// node would have if the printed tree were read again. A deleted node has
+// -1. The numbers are found in one walk on first use after an edit.
+func (n Node) Preorder() int {
+	t := n.t
+	if !t.structural {
+		return int(n.i)
+	}
+	t.numberPreorder()
+	return int(t.preNum[n.i])
+}
+
+// NodeByPreorder returns the node with pre-order number i (see
+// Node.Preorder), or the zero Node.
+func (t *Tree) NodeByPreorder(i int) Node {
+	if !t.structural {
+		return t.Node(i)
+	}
+	t.numberPreorder()
+	if i < 0 || i >= len(t.preRec) {
+		return Node{}
+	}
+	return Node{t, t.preRec[i]}
+}
+
+// numberPreorder builds preNum and preRec if an edit dropped them.
+func (t *Tree) numberPreorder() {
+	if t.preNum != nil {
+		return
+	}
+	t.preNum = make([]int32, len(t.nodes))
+	for i := range t.preNum {
+		t.preNum[i] = -1
+	}
+	t.preRec = t.preRec[:0]
+	for m := range t.Nodes() {
+		t.preNum[m.i] = int32(len(t.preRec))
+		t.preRec = append(t.preRec, m.i)
+	}
+}
 
 // Offset returns the input offset of the node's ";" (or of its first
 // property when the ";" was missing); -1 for a node added by an edit.

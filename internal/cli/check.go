@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -91,14 +92,12 @@ func codeList() string {
 	}
 	b.WriteString("    auto\n        the profiles of each game tree, by AP and by shape\n\n")
 	b.WriteString("Codes (for --disable, by code or name):\n\n")
-	for _, ch := range checkers {
-		for _, c := range ch.Codes {
-			sgfc := ""
-			if c.SGFC != 0 {
-				sgfc = fmt.Sprintf("SGFC %d", c.SGFC)
-			}
-			fmt.Fprintf(&b, "    %-5s %-31s %-8s %s\n", c.Code, c.Name, sgfc, firstSentence(c.Doc))
+	for _, c := range allCodes {
+		sgfc := ""
+		if c.SGFC() != 0 {
+			sgfc = fmt.Sprintf("SGFC %d", c.SGFC())
 		}
+		fmt.Fprintf(&b, "    %-5s %-31s %-8s %s\n", c, c.Name(), sgfc, firstSentence(c.Doc()))
 	}
 	return strings.TrimSuffix(b.String(), "\n")
 }
@@ -113,7 +112,7 @@ func firstSentence(s string) string {
 }
 
 type checkResult struct {
-	diags []diagnostic
+	diags diag.List
 	err   error  // the file could not be read
 	src   []byte // the text checked, for --sarif's columns
 }
@@ -128,14 +127,9 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	explain := fs.String("explain", "", "print the documentation of the rule `CODE` (S.. or C.., or its name) and exit")
 	sarif := fs.Bool("sarif", false, "print one SARIF 2.1.0 log (for code-scanning in CI) instead of text")
 	jsonl := fs.Bool("jsonl", false, "print JSON Lines: one diagnostic object a line, with its \"file\"")
-	var sgfc checkConfig
-	sgfc.sgfcFlags(fs)
+	var opts check.Options
+	sgfcFlags(fs, &opts)
 	superko := fs.String("superko", "rules", "the superko rule of C55: `RULE` is rules (each game's RU: Chinese\npositional, AGA and NZ situational, Japanese and Korean none, others\npositional), positional, situational or none")
-	for _, ch := range checkers {
-		if ch.Flags != nil {
-			ch.Flags(fs)
-		}
-	}
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -155,17 +149,19 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		cfg := &checkConfig{strict: *strict, variations: sgfc.variations, emptyNodes: sgfc.emptyNodes, deleteObsolete: sgfc.deleteObsolete}
+		opts.Strict = *strict
 		if k, ok := check.ParseSuperko(*superko); ok {
-			cfg.superko = k
+			opts.Superko = k
 		} else {
 			return e.usageError("--superko %s: not a superko rule (rules, positional, situational or none)", *superko)
 		}
 		var silenced []string
-		cfg.quirks, cfg.auto, silenced = quirkSettings(&common)
-		disabled := map[string]bool{}
-		for _, c := range silenced {
-			disabled[c] = true
+		opts.Quirks, opts.AutoQuirks, silenced = quirkSettings(&common)
+		disabled := diag.Set{}
+		for _, s := range silenced {
+			if c, ok := lookupCode(s); ok {
+				disabled[c] = true
+			}
 		}
 		for _, s := range disable {
 			c, ok := lookupCode(s)
@@ -183,12 +179,13 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return checkResult{err: err}
 			}
-			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, cfg, disabled), disabled)
+			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, &opts), disabled)
 			if *sarif {
 				r.src = src
 			}
 			return r
 		}
+		opts.Disable = disabled
 		var sum checkSummary
 		sum.codes = map[string]int{}
 		var log sarifLog
@@ -251,37 +248,22 @@ func explainCode(e *env, s string) int {
 	if !ok {
 		return e.usageError("--explain %s: unknown code (the list is in 'sgf help check')", s)
 	}
-	ci, ch := findCode(c)
-	fmt.Fprintf(e.stdout, "%s %s", ci.Code, ci.Name)
-	if ci.SGFC != 0 {
-		fmt.Fprintf(e.stdout, " (SGFC message %d)", ci.SGFC)
+	fmt.Fprintf(e.stdout, "%s %s", c, c.Name())
+	if c.SGFC() != 0 {
+		fmt.Fprintf(e.stdout, " (SGFC message %d)", c.SGFC())
 	}
-	fmt.Fprintf(e.stdout, ", reported by the %s checker\n\n", ch)
-	fmt.Fprintf(e.stdout, "%s\n", indent(wrap(ci.Doc, 72)))
+	fmt.Fprintf(e.stdout, ", reported by the %s checker\n\n", c.Reporter())
+	fmt.Fprintf(e.stdout, "%s\n", indent(wrap(c.Doc(), 72)))
 	var qs []string
 	for _, p := range check.Profiles() {
-		for _, pc := range p.Codes {
-			if pc.String() == ci.Code {
-				qs = append(qs, p.Name)
-			}
+		if slices.Contains(p.Codes, c) {
+			qs = append(qs, p.Name)
 		}
 	}
 	if len(qs) > 0 {
 		fmt.Fprintf(e.stdout, "\nQuirk profiles that read it the producer's way: %s (see 'sgf help check').\n", strings.Join(qs, ", "))
 	}
 	return exitOK
-}
-
-// findCode returns the description of code and the name of its checker.
-func findCode(code string) (codeInfo, string) {
-	for _, ch := range checkers {
-		for _, ci := range ch.Codes {
-			if ci.Code == code {
-				return ci, ch.Name
-			}
-		}
-	}
-	return codeInfo{Code: code}, ""
 }
 
 // wrap breaks s into lines of at most width bytes at spaces.
@@ -304,76 +286,51 @@ func wrap(s string, width int) string {
 	return b.String()
 }
 
-// checkFile parses src and runs every checker on it. The diagnostics are
-// sorted by offset (stable, so that each checker's order is kept), without
-// the disabled codes and those that a quirk in force explains. Input in
-// UTF-16 or UTF-32 is decoded to UTF-8 first (check.DecodeWide), reported
-// once (C47); the positions then refer to the decoded text.
-func checkFile(name string, src []byte, common *commonFlags, cfg *checkConfig, disabled map[string]bool) []diagnostic {
-	var ds []diagnostic
+// checkFile parses src and runs the syntax layer and the rules of package
+// check on it. The diagnostics are sorted by offset (stable, so that the
+// syntax ones come first at one offset), without the codes opts.Disable
+// names and those that a quirk in force explains. Input in UTF-16 or
+// UTF-32 is decoded to UTF-8 first (check.DecodeWide), reported once
+// (C47); the positions then refer to the decoded text.
+func checkFile(name string, src []byte, common *commonFlags, opts *check.Options) diag.List {
+	var ds diag.List
 	if text, d, ok := check.DecodeWide(src); ok {
 		src = text
-		if dd := fromCheck(d); !disabled[dd.Code] {
-			ds = append(ds, dd)
-		}
+		ds = append(ds, d)
 	}
 	f, err := parseAsRead(src, common)
-	keep := func(d diagnostic) bool { return !disabled[d.Code] && d.Quirk == "" }
-	found := make([][]diagnostic, len(checkers))
-	total := len(ds)
-	for i, ch := range checkers {
-		found[i] = ch.run(cfg, name, f)
-		total += len(found[i])
+	if checkHook != nil {
+		checkHook(name, f)
 	}
-	ds = slices.Grow(ds, total+1)
-	for _, list := range found {
-		for _, d := range list {
-			if keep(d) {
-				ds = append(ds, d)
-			}
-		}
-	}
+	ds = append(ds, syntaxDiagnostics(opts, f)...)
+	ds = append(ds, check.Check(f, *opts)...)
 	// A fatal error is also a diagnostic of the file; keep it even if the
 	// syntax layer ever stops listing it.
 	var pe *syntax.ParseError
 	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
-		if d := fromSyntax(pe.Diagnostic); keep(d) {
-			ds = append(ds, d)
-		}
+		ds = append(ds, pe.Diagnostic)
 	}
+	ds = ds.Filter(opts.Disable)
 	// In FF[4] files lowercase letters in identifiers are C05 (an error);
 	// the syntax layer's S16 (FF[3] style, a warning) at the same place
 	// says the same.
-	if slices.ContainsFunc(ds, func(d diagnostic) bool { return d.Code == "S16" }) {
+	if slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent }) {
 		c05 := map[int64]bool{}
 		for _, d := range ds {
-			if d.Code == "C05" {
+			if d.Code == check.CodeLowercaseFF4 {
 				c05[d.Offset] = true
 			}
 		}
-		ds = slices.DeleteFunc(ds, func(d diagnostic) bool { return d.Code == "S16" && c05[d.Offset] })
+		ds = slices.DeleteFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent && c05[d.Offset] })
 	}
-	byOffset := func(a, b diagnostic) int {
-		switch {
-		case a.Offset < b.Offset:
-			return -1
-		case a.Offset > b.Offset:
-			return 1
-		}
-		return 0
-	}
-	// Each checker's diagnostics come in offset order: often the whole
-	// list is (a large collection has hundreds of thousands).
-	if len(checkers) > 1 && !slices.IsSortedFunc(ds, byOffset) {
-		slices.SortStableFunc(ds, byOffset)
-	}
+	ds.Sort()
 	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
 	// error that says so, not a warning for each NUL byte.
 	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
-		if i := slices.IndexFunc(ds, func(d diagnostic) bool { return d.Code == "S02" }); i >= 0 {
+		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
 			d := ds[i]
 			d.Message = "not SGF: binary data (NUL bytes and no game tree)"
-			return []diagnostic{d}
+			return diag.List{d}
 		}
 	}
 	return ds
@@ -382,7 +339,7 @@ func checkFile(name string, src []byte, common *commonFlags, cfg *checkConfig, d
 // appendDiagnostic appends the line "file:line:col: severity CODE: message"
 // (without ":line:col" when there is no position). A report can have
 // hundreds of thousands: no fmt.
-func appendDiagnostic(b []byte, name string, d diagnostic) []byte {
+func appendDiagnostic(b []byte, name string, d diag.Diagnostic) []byte {
 	b = append(b, name...)
 	if d.Line > 0 {
 		b = append(b, ':')
@@ -393,7 +350,7 @@ func appendDiagnostic(b []byte, name string, d diagnostic) []byte {
 	b = append(b, ": "...)
 	b = append(b, d.Severity.String()...)
 	b = append(b, ' ')
-	b = append(b, d.Code...)
+	b = append(b, d.Code.String()...)
 	b = append(b, ": "...)
 	b = append(b, d.Message...)
 	if d.Critical {
@@ -428,13 +385,13 @@ func appendJSONString(dst []byte, s string) []byte {
 	return syntax.AppendJSONString(dst, []byte(s))
 }
 
-func appendDiagnosticJSON(b []byte, d diagnostic) []byte {
+func appendDiagnosticJSON(b []byte, d diag.Diagnostic) []byte {
 	b = append(b, `{"code":`...)
-	b = appendJSONString(b, d.Code)
+	b = appendJSONString(b, d.Code.String())
 	b = append(b, `,"name":`...)
-	b = appendJSONString(b, d.Name)
+	b = appendJSONString(b, d.Code.Name())
 	b = append(b, `,"sgfc":`...)
-	b = strconv.AppendInt(b, int64(d.SGFC), 10)
+	b = strconv.AppendInt(b, int64(d.Code.SGFC()), 10)
 	b = append(b, `,"severity":`...)
 	b = appendJSONString(b, d.Severity.String())
 	b = append(b, `,"critical":`...)
@@ -454,7 +411,7 @@ func appendDiagnosticJSON(b []byte, d diagnostic) []byte {
 	b = append(b, `,"property":`...)
 	b = appendJSONString(b, d.Property)
 	b = append(b, `,"fixable":`...)
-	b = strconv.AppendBool(b, d.Fixable)
+	b = strconv.AppendBool(b, d.Fix != nil)
 	return append(b, '}')
 }
 
@@ -503,7 +460,7 @@ func (s *checkSummary) add(r checkResult) {
 		if d.Critical {
 			s.critical++
 		}
-		s.codes[d.Code]++
+		s.codes[d.Code.String()]++
 	}
 }
 

@@ -111,8 +111,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 	output := fs.String("o", "", "write the fixed files to `OUT` as one collection (\"-\": standard output);\nOUT is written only when every file was fixed")
 	critical := fs.Bool("critical", false, "also apply the fixes of critical problems, which lose information\n(each one listed)")
 	strict := fs.Bool("strict", false, "also fix what SGFC's -r checks find (as 'sgf check --strict')")
-	var sgfc checkConfig
-	sgfc.sgfcFlags(fs)
+	var checkOpts check.Options
+	sgfcFlags(fs, &checkOpts)
 	diff := fs.Bool("d", false, "print a unified diff of the fixes instead of writing files (the\nchange lines go to standard error)")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
@@ -130,9 +130,9 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		cfg := &checkConfig{strict: *strict, variations: sgfc.variations, emptyNodes: sgfc.emptyNodes, deleteObsolete: sgfc.deleteObsolete}
-		cfg.quirks, cfg.auto, _ = quirkSettings(&common)
-		opts := check.FixOptions{Options: cfg.checkOptions(), Critical: *critical}
+		checkOpts.Strict = *strict
+		checkOpts.Quirks, checkOpts.AutoQuirks, _ = quirkSettings(&common)
+		opts := check.FixOptions{Options: checkOpts, Critical: *critical}
 		conv := convert.Options{Charset: common.charset}
 		if so := common.syntaxOptions(); so != nil {
 			conv.Syntax = *so

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/formats"
 )
 
@@ -193,7 +195,7 @@ func sgfName(name string) string {
 // diagnostics of the SGF keep their place in the SGF the file was read
 // as, and say so; C16 on XH, the documented property that keeps the
 // header fields, is left out.
-func (e *env) withImport(name string, ds []diagnostic, disabled map[string]bool) []diagnostic {
+func (e *env) withImport(name string, ds diag.List, disabled diag.Set) diag.List {
 	if e.imports == nil {
 		return ds
 	}
@@ -202,14 +204,14 @@ func (e *env) withImport(name string, ds []diagnostic, disabled map[string]bool)
 		return ds
 	}
 	im := v.(*imported)
-	out := make([]diagnostic, 0, len(im.res.Diagnostics)+len(ds))
+	out := make(diag.List, 0, len(im.res.Diagnostics)+len(ds))
 	for _, d := range im.res.Diagnostics {
-		if dd := fromSyntax(d); !disabled[dd.Code] {
-			out = append(out, dd)
+		if !disabled[d.Code] {
+			out = append(out, d)
 		}
 	}
 	for _, d := range ds {
-		if d.Code == "C16" && strings.Contains(d.Message, "<XH>") {
+		if d.Code == check.CodeUnknownProperty && strings.Contains(d.Message, "<XH>") {
 			continue
 		}
 		d.Message += " (in the SGF the " + im.res.Format.Name() + " file is read as: 'sgf convert' shows it)"

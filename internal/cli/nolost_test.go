@@ -227,7 +227,7 @@ func TestFixKeepsTextCorpus(t *testing.T) {
 	}
 	var compared atomic.Int64
 	// As sgf fix does it, without flags.
-	opts := check.FixOptions{Options: (&checkConfig{}).checkOptions()}
+	opts := check.FixOptions{Options: check.Options{}}
 	eachFile(files, func(name string) {
 		src, err := os.ReadFile(name)
 		if err != nil {

@@ -5,9 +5,11 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -82,7 +84,7 @@ func sarifURI(name string) string {
 	return u.EscapedPath()
 }
 
-func sarifLevel(d diagnostic) string {
+func sarifLevel(d diag.Diagnostic) string {
 	if d.Severity >= syntax.Error {
 		return "error"
 	}
@@ -91,7 +93,7 @@ func sarifLevel(d diagnostic) string {
 
 // codePointColumn converts the byte column of d to a column in code points
 // of src (the text checked).
-func codePointColumn(src []byte, d diagnostic) int {
+func codePointColumn(src []byte, d diag.Diagnostic) int {
 	start := d.Offset - int64(d.Column-1)
 	if d.Column < 1 || start < 0 || d.Offset > int64(len(src)) {
 		return d.Column
@@ -108,7 +110,7 @@ func (l *sarifLog) add(name string, r checkResult) {
 		return
 	}
 	for _, d := range r.diags {
-		res := sarifResult{RuleID: d.Code, RuleIndex: ruleIndex(d.Code), Level: sarifLevel(d), Message: sarifMessage{Text: d.Message}}
+		res := sarifResult{RuleID: d.Code.String(), RuleIndex: slices.Index(allCodes, d.Code), Level: sarifLevel(d), Message: sarifMessage{Text: d.Message}}
 		if d.Critical {
 			res.Message.Text += " (critical)"
 		}
@@ -124,20 +126,6 @@ func (l *sarifLog) add(name string, r checkResult) {
 	}
 }
 
-// ruleIndex returns the index of code in the rules of the SARIF tool.
-func ruleIndex(code string) int {
-	i := 0
-	for _, ch := range checkers {
-		for _, ci := range ch.Codes {
-			if ci.Code == code {
-				return i
-			}
-			i++
-		}
-	}
-	return -1
-}
-
 type sarifRule struct {
 	ID               string         `json:"id"`
 	Name             string         `json:"name"`
@@ -149,15 +137,13 @@ type sarifRule struct {
 
 func (l *sarifLog) write(w io.Writer) {
 	var rules []sarifRule
-	for _, ch := range checkers {
-		for _, ci := range ch.Codes {
-			r := sarifRule{ID: ci.Code, Name: ci.Name, ShortDescription: sarifMessage{firstSentence(ci.Doc)},
-				FullDescription: sarifMessage{ci.Doc}, Help: sarifMessage{"sgf check --explain " + ci.Code}}
-			if ci.SGFC != 0 {
-				r.Properties = map[string]any{"sgfc": ci.SGFC}
-			}
-			rules = append(rules, r)
+	for _, c := range allCodes {
+		r := sarifRule{ID: c.String(), Name: c.Name(), ShortDescription: sarifMessage{firstSentence(c.Doc())},
+			FullDescription: sarifMessage{c.Doc()}, Help: sarifMessage{"sgf check --explain " + c.String()}}
+		if c.SGFC() != 0 {
+			r.Properties = map[string]any{"sgfc": c.SGFC()}
 		}
+		rules = append(rules, r)
 	}
 	results := l.results
 	if results == nil {

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
+	"strconv"
 
 	"github.com/sgf-toolkit/sgf/collection"
 )
@@ -23,7 +25,7 @@ charsets (CA), file formats (FF), games (GM), properties by identifier
 Files count every file named; "unreadable" those that could not be read,
 "no game tree" those read that hold none (empty, or not SGF).
 
-Each table shows its --top entries (default 10; 0 for all). With --json
+Each table shows its --top entries (default 10; --top all for every entry). With --json
 the output is one object with every count, nothing cut; a table with
 nothing in it is {}:
 
@@ -34,7 +36,7 @@ nothing in it is {}:
      "charsets": {...}, "ff": {...}, "gm": {...}, "props": {...},
      "errors": {...}}`,
 		examples: `$ sgf stats games/              # tables for people
-$ sgf stats --top 0 games/      # every player, every property
+$ sgf stats --top all games/    # every player, every property
 $ sgf stats --json games/ | jq .results`,
 		exit: `0  counted
 2  usage error, or a file could not be read (the others are still counted)`,
@@ -50,13 +52,11 @@ type statsResult struct {
 func setupStats(fs *flag.FlagSet) func(*env, []string) int {
 	var common commonFlags
 	common.defineShared(fs, flagsWalk|flagJSON|flagOutput)
-	top := fs.Int("top", 10, "show the `N` most frequent entries of each table (0: all)")
+	top := topFlag(10)
+	fs.Var(&top, "top", "show the `N` most frequent entries of each table (all: every entry)")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code
-		}
-		if *top < 0 {
-			return e.usageError("--top %d: the number of entries must be at least 1 (or 0 for all)", *top)
 		}
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
@@ -88,7 +88,31 @@ func setupStats(fs *flag.FlagSet) func(*env, []string) int {
 			e.stdout.Write(append(b, '\n'))
 			return code
 		}
-		total.WriteTable(e.stdout, *top)
+		total.WriteTable(e.stdout, int(top))
 		return code
 	}
+}
+
+// topFlag is the value of --top: a count of at least 1, or "all" (held as
+// 0). Zero and negative counts are usage errors, as for --jobs.
+type topFlag int
+
+func (t *topFlag) String() string {
+	if *t == 0 {
+		return "all"
+	}
+	return strconv.Itoa(int(*t))
+}
+
+func (t *topFlag) Set(s string) error {
+	if s == "all" {
+		*t = 0
+		return nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		return errors.New("the number of entries must be at least 1 (or all)")
+	}
+	*t = topFlag(n)
+	return nil
 }

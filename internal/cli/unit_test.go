@@ -216,6 +216,8 @@ func TestLookupCode(t *testing.T) {
 		ok       bool
 	}{
 		{"S07", "S07", true},
+		{"c1", "C01", true},
+		{"too-many-values", "C01", true},
 		{"s7", "S07", true},
 		{"empty-variation", "S07", true},
 		{"EMPTY-VARIATION", "S07", true},
@@ -224,7 +226,11 @@ func TestLookupCode(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, ok := lookupCode(tt.in)
+			c, ok := lookupCode(tt.in)
+			got := ""
+			if ok {
+				got = c.String()
+			}
 			if got != tt.want || ok != tt.ok {
 				t.Errorf("lookupCode(%q) = %q, %v, want %q, %v", tt.in, got, ok, tt.want, tt.ok)
 			}
@@ -426,42 +432,25 @@ func BenchmarkCheck(b *testing.B) {
 	}
 }
 
-// withChecker registers c for the length of a test.
-func withChecker(t *testing.T, c *checker) {
+// withCheckHook sets checkHook for the length of a test.
+func withCheckHook(t *testing.T, h func(name string, f *syntax.File)) {
 	t.Helper()
-	n := len(checkers)
-	registerChecker(c)
-	t.Cleanup(func() { checkers = checkers[:n] })
+	checkHook = h
+	t.Cleanup(func() { checkHook = nil })
 }
 
-// TestCheckerHook plugs a checker in the way package check is meant to:
-// its diagnostics are merged by offset with the syntax ones, its codes work
-// with --disable and appear in the help.
-func TestCheckerHook(t *testing.T) {
-	withChecker(t, &checker{
-		Name:  "test",
-		Codes: []codeInfo{{Code: "T01", Name: "root-comment", Doc: "A comment in the root node. More text."}},
-		Run: func(name string, f *syntax.File) []diagnostic {
-			var ds []diagnostic
-			for _, tr := range f.Trees {
-				root := tr.Root()
-				if p, ok := root.Prop("C"); ok {
-					ds = append(ds, diagnostic{Code: "T01", Name: "root-comment", Severity: syntax.Warning,
-						Position: f.Position(p.Offset), Tree: tr.Index(), Node: 0, Message: "comment in " + name})
-				}
-			}
-			return ds
-		},
-	})
-	src := "(;C[hi]B[aa]();W[bb]C[x])"
+// TestDisableAcrossLayers: --disable takes syntax and rule codes alike, by
+// code (any case, leading zeros aside) or by name, and the help lists both.
+func TestDisableAcrossLayers(t *testing.T) {
+	src := "(;FF[4]C[hi]B[aa]();W[bb][cc])"
 	tests := []struct {
 		args []string
 		want string
 		code int
 	}{
-		{[]string{"check", "-"}, "-:1:3: warning T01: comment in -\n-:1:14: error S07: empty variation \"()\" (ignored)\n", exitProblems},
-		{[]string{"check", "--disable", "root-comment", "-"}, "-:1:14: error S07: empty variation \"()\" (ignored)\n", exitProblems},
-		{[]string{"check", "--disable", "t01,S07", "-"}, "", exitOK},
+		{[]string{"check", "-"}, "-:1:19: error S07: empty variation \"()\" (ignored)\n-:1:26: error C01: property <W> may have only one value (1 other values deleted) (critical)\n", exitProblems},
+		{[]string{"check", "--disable", "too-many-values", "-"}, "-:1:19: error S07: empty variation \"()\" (ignored)\n", exitProblems},
+		{[]string{"check", "--disable", "c1,s07", "-"}, "", exitOK},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -474,22 +463,20 @@ func TestCheckerHook(t *testing.T) {
 	}
 	var help bytes.Buffer
 	Main([]string{"help", "check"}, nil, &help, &help)
-	if !strings.Contains(help.String(), "T01   root-comment") || strings.Contains(help.String(), "More text") {
-		t.Errorf("help of check does not list T01 by its first sentence:\n%s", help.String())
+	for _, want := range []string{"S07   empty-variation", "C01   too-many-values"} {
+		if !strings.Contains(help.String(), want) {
+			t.Errorf("help of check does not list %q:\n%s", want, help.String())
+		}
 	}
 }
 
-// TestCheckerPanic: a checker that trips a bug on one file stops neither
+// TestCheckerPanic: a check that trips a bug on one file stops neither
 // the run nor the other files; the file is reported, and the status is 2.
 func TestCheckerPanic(t *testing.T) {
-	withChecker(t, &checker{
-		Name: "buggy",
-		Run: func(name string, f *syntax.File) []diagnostic {
-			if strings.Contains(name, "bad") {
-				panic("boom")
-			}
-			return nil
-		},
+	withCheckHook(t, func(name string, f *syntax.File) {
+		if strings.Contains(name, "bad") {
+			panic("boom")
+		}
 	})
 	dir := t.TempDir()
 	for _, n := range []string{"a.sgf", "bad.sgf", "c.sgf"} {

@@ -13,6 +13,7 @@ const module = "github.com/sgf-toolkit/sgf"
 // rank of each package of the module: a package may import packages of a
 // lower rank only. The leaves (rank 0) import nothing of the module.
 var rank = map[string]int{
+	"diag":         -1, // the one diagnostic type, beneath every layer
 	"syntax":       0,
 	"value":        0,
 	"property":     0,

@@ -149,13 +149,6 @@ func (s *Server) edit(d *document, req *editRequest) (*editResult, error) {
 			d.undo = slices.Delete(d.undo, 0, 1)
 		}
 		d.redo = nil
-		// The collection is read again from its bytes (the same bytes:
-		// the file keeps its minimal diff), so that node numbers are
-		// pre-order again: after AddChild or Promote, Node.Number keeps
-		// the record numbers of the tree as read.
-		if coll, _ := sgf.Read(bytes.NewReader(after), nil); coll != nil && coll.Len() == d.coll.Len() {
-			d.coll = coll
-		}
 	}
 	d.cursors = nil
 	return res, nil

@@ -577,7 +577,8 @@ func TestMarkupDeletePromoteInfo(t *testing.T) {
 		t.Errorf("promoted node's path: %v", r["node"])
 	}
 	// The tree and the node numbers are pre-order after the edit: the
-	// promoted W[dd] is node 2 (sgf.Node.Number alone would still say 3).
+	// promoted W[dd] is node 2 (sgf.Node.Number numbers the tree as it
+	// prints, also after structural edits).
 	var g gameJSON
 	f.getJSON("/api/game?"+q("0/a.sgf"), &g)
 	var p positionJSON

@@ -1,0 +1,53 @@
+package cli
+
+import (
+	"flag"
+
+	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/diag"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// The diagnostics of sgf check are package diag's, one type for the syntax
+// layer (codes S..) and the rules of package check (codes C..); every code
+// is registered there with its name, SGFC number and documentation.
+
+// allCodes is every code sgf check can report, in order: the syntax codes,
+// then the rules.
+var allCodes = diag.Codes()
+
+// lookupCode returns the code that s names: a code ("S07", case and leading
+// zeros aside) or a name ("empty-variation").
+func lookupCode(s string) (diag.Code, bool) { return diag.Lookup(s) }
+
+// sgfcFlags defines the flags of SGFC's options on check and fix, with the
+// same meaning on both, into o.
+func sgfcFlags(fs *flag.FlagSet, o *check.Options) {
+	fs.BoolVar(&o.Variations, "variations", false, "SGFC's -v: report a move in the root node (C10, which fix moves into a\nnode of its own) and variations written one level too deep (C33, C34)")
+	fs.BoolVar(&o.EmptyNodes, "empty-nodes", false, "SGFC's -n: report nodes without properties (C32); fix deletes them")
+	fs.BoolVar(&o.DeleteObsolete, "delete-obsolete", false, "SGFC's -o: report properties that FF[4] does not define and that have no\nFF[4] counterpart (C12); fix deletes them")
+}
+
+// checkHook, when a test sets it, is called with each file sgf check
+// reads, before its rules run.
+var checkHook func(name string, f *syntax.File)
+
+// syntaxDiagnostics returns the diagnostics of the syntax layer; those that
+// a quirk in force explains (check.Quirks.AcceptsSyntax) are marked.
+func syntaxDiagnostics(o *check.Options, f *syntax.File) diag.List {
+	ds := diag.List(f.Diagnostics).Clone()
+	q := o.Quirks
+	if o.AutoQuirks && len(f.Diagnostics) > 0 {
+		for _, t := range f.Trees {
+			q |= check.DetectQuirks(f, t)
+		}
+	}
+	if q != 0 {
+		for i := range ds {
+			if q.AcceptsSyntax(f, ds[i]) {
+				ds[i].Quirk = q.String()
+			}
+		}
+	}
+	return ds
+}
