@@ -72,6 +72,8 @@ const (
 	CodeSpacePass                    // C53: B[ ] as a pass (QuirkSpacePass)
 	CodeNestedVariations             // C54: a tree written one variation per move (QuirkNestedVariations)
 	CodeSuperko                      // C55: a Go move that repeats an earlier position (Options.Superko, RU)
+	CodeHandicapNoStones             // C56: HA[n] (n >= 2) and no black setup stones before the first move
+	CodeSetupNoLiberties             // C57: AB/AW that leave a Go group without liberties (Options.Strict)
 	codeEnd
 )
 

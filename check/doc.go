@@ -15,7 +15,7 @@
 //
 // # Rules as values
 //
-// Each check is a Rule with a stable Code ("C01".."C55", new codes are added
+// Each check is a Rule with a stable Code ("C01".."C57", new codes are added
 // at the end), a kebab-case name, the documentation that `sgf check
 // --explain CODE` prints, a usual severity and a Run function. Code.SGFC
 // gives the equivalent SGFC message number. Rules lists them all.

@@ -441,9 +441,9 @@ func (p *Pass) quirkSuppressed(d *Diagnostic) bool {
 		if q&QuirkMultiGo != 0 && strings.Contains(d.Message, "<MULTIGO") {
 			d.Quirk = QuirkMultiGo.String()
 		}
-	case CodeHandicapStones, CodeSameColour:
+	case CodeHandicapStones, CodeHandicapNoStones, CodeSameColour:
 		if q&QuirkHandicapMoves != 0 {
-			if nodes, ok := p.handicapMoves(); ok && (d.Code == CodeHandicapStones || d.Node <= nodes[len(nodes)-1]) {
+			if nodes, ok := p.handicapMoves(); ok && (d.Code != CodeSameColour || d.Node <= nodes[len(nodes)-1]) {
 				return true
 			}
 		}

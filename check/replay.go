@@ -20,6 +20,16 @@ type replay struct {
 	aeEff    map[int][]gogame.Point
 	// situational: the tree is checked for situational superko (C55)
 	situational bool
+	// placed: the stones AB and AW of the current node put on the board,
+	// with their property (C57)
+	placed []placedStone
+	queue  []gogame.Point
+}
+
+// placedStone is a stone put on the board by a setup property.
+type placedStone struct {
+	pt gogame.Point
+	pr *PropView
 }
 
 // goPlay replays the tree on a Go board once per tree. It returns nil when
@@ -109,6 +119,7 @@ func (p *Pass) goPlay() *replay {
 			continue
 		}
 		var lastMove string
+		r.placed = r.placed[:0]
 		for k := range n.Props {
 			pr := &n.Props[k]
 			switch pr.ID {
@@ -138,6 +149,9 @@ func (p *Pass) goPlay() *replay {
 						}
 						effective = append(effective, s)
 						effPts = append(effPts, pt)
+						if c != gogame.Empty {
+							r.placed = append(r.placed, placedStone{pt, pr})
+						}
 						r.setupEff[i] = true
 						_ = b.Set(pt, c)
 					})
@@ -195,6 +209,9 @@ func (p *Pass) goPlay() *replay {
 				p.reportPlay(n, pr, pt, &mi)
 			}
 		}
+		if len(r.placed) > 0 && p.Options.Strict && !p.Options.Disable[CodeSetupNoLiberties] {
+			r.reportAirless(p, n)
+		}
 		r.marks[i] = b.History()
 	}
 	return r
@@ -224,6 +241,78 @@ func (p *Pass) reportPlay(n *NodeView, pr *PropView, pt value.Point, mi *gogame.
 		d := at(n, pr.Offset, pr.ID, "superko: %s[%s] repeats an earlier position (%s)", pr.ID, pt, kind)
 		d.Code = CodeSuperko
 		p.Report(d)
+	}
+}
+
+// reportAirless reports each group without a liberty that the setup
+// stones of node n are part of or touch (C57): setup is executed without
+// captures, so such a group stays on the board.
+func (r *replay) reportAirless(p *Pass, n *NodeView) {
+	b := r.board
+	r.stamp++ // r.seen marks the points of groups looked at
+	var nb [4]gogame.Point
+	neighbours := func(pt gogame.Point) []gogame.Point {
+		x, y := b.XY(pt)
+		out := nb[:0]
+		if x > 0 {
+			out = append(out, b.Point(x-1, y))
+		}
+		if x+1 < b.Cols() {
+			out = append(out, b.Point(x+1, y))
+		}
+		if y > 0 {
+			out = append(out, b.Point(x, y-1))
+		}
+		if y+1 < b.Rows() {
+			out = append(out, b.Point(x, y+1))
+		}
+		return out
+	}
+	// group walks the group at start (not yet seen) and reports it when it
+	// has no liberty.
+	group := func(start gogame.Point, pr *PropView) {
+		c := b.At(start)
+		r.seen[start] = r.stamp
+		r.queue = append(r.queue[:0], start)
+		free := false
+		for k := 0; k < len(r.queue); k++ {
+			for _, q := range neighbours(r.queue[k]) {
+				switch b.At(q) {
+				case gogame.Empty:
+					free = true
+				case c:
+					if r.seen[q] != r.stamp {
+						r.seen[q] = r.stamp
+						r.queue = append(r.queue, q)
+					}
+				}
+			}
+		}
+		if free {
+			return
+		}
+		x, y := b.XY(start)
+		d := at(n, pr.Offset, pr.ID, "setup stones without liberties: the %s group at %s (%d stone(s)) has no liberty", colorWord(c), value.Point{X: x, Y: y}, len(r.queue))
+		d.Code = CodeSetupNoLiberties
+		p.Report(d)
+	}
+	// first the groups the stones are part of, then those they touch
+	for _, s := range r.placed {
+		if b.At(s.pt) != gogame.Empty && r.seen[s.pt] != r.stamp {
+			group(s.pt, s.pr)
+		}
+	}
+	for _, s := range r.placed {
+		c := b.At(s.pt)
+		if c == gogame.Empty {
+			continue
+		}
+		var around [4]gogame.Point // group reuses nb
+		for _, q := range around[:copy(around[:], neighbours(s.pt))] {
+			if oc := b.At(q); oc == c.Opponent() && r.seen[q] != r.stamp {
+				group(q, s.pr)
+			}
+		}
 	}
 }
 

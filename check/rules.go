@@ -49,6 +49,7 @@ func init() {
 		CodeTerritoryOnMove:         runTerritoryOnMove,
 		CodeMailHeader:              runMailHeader,
 		CodeNestedVariations:        runNested,
+		CodeHandicapNoStones:        runHandicapNoStones,
 	}
 	// rules that compare the trees of a file: run in file order
 	fileRules := map[Code]func(*Pass){
@@ -62,7 +63,7 @@ func init() {
 			panic("check: rule table out of order at " + r.Code.String())
 		}
 		switch r.Code {
-		case CodeNoEffect, CodeOccupied, CodeSuicide, CodeKo, CodeSuperko:
+		case CodeNoEffect, CodeOccupied, CodeSuicide, CodeKo, CodeSuperko, CodeSetupNoLiberties:
 			r.engine, r.Run = enginePlay, runPlay
 			continue
 		}
@@ -715,6 +716,39 @@ func runHandicap(p *Pass) {
 		p.Report(at(root, ha.Offset, "HA", msg, want, stones))
 	case ha == nil && ab != nil:
 		p.Report(at(root, ab.Offset, "AB", "value of HA property differs from number of setup stones (no HA, %d black stones)", stones))
+	}
+}
+
+// runHandicapNoStones reports HA[n], n >= 2, in a Go game without black
+// setup stones before the first move (C56). Under Options.Strict C38
+// reports it.
+func runHandicapNoStones(p *Pass) {
+	if p.Options.Strict || p.Game != property.Go {
+		return
+	}
+	root := &p.Nodes[0]
+	ha := root.Find("HA")
+	if ha == nil || len(ha.Values) == 0 {
+		return
+	}
+	n, err := value.ParseNumber(trimSpace(ha.Values[0].Raw))
+	if err != nil || n < 2 {
+		return
+	}
+	// stones set up in the root or in a node of the main line before the
+	// first move (as Fox writes them) count
+	stones, moved := false, false
+	p.mainLine(func(m *NodeView) {
+		if stones || moved {
+			return
+		}
+		if ab := m.Find("AB"); ab != nil && hasNonEmpty(ab) {
+			stones = true
+		}
+		moved = m.Find("B") != nil || m.Find("W") != nil
+	})
+	if !stones {
+		p.Report(at(root, ha.Offset, "HA", "HA[%d] but no handicap stones: no black stones are set up (AB) before the first move", n))
 	}
 }
 

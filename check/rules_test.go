@@ -215,11 +215,20 @@ func TestSeverity(t *testing.T) {
 }
 
 // TestStrictFileIsClean: test-files/README: "Just calling 'sgfc strict.sgf'
-// should yield no warnings or errors."
+// should yield no warnings or errors." One exception, of this toolkit's own
+// choice (issue 13): HA[2] without black stones (lines 1 and 5) is C56 by
+// default, where SGFC says so only with -r.
 func TestStrictFileIsClean(t *testing.T) {
-	ds := ourMessages(t, "strict.sgf", Options{})
-	if len(ds) != 0 {
-		t.Errorf("strict.sgf without -r: %v", ds)
+	var lines []int
+	for _, d := range ourMessages(t, "strict.sgf", Options{}) {
+		if !strings.HasPrefix(d.text, "C56 ") {
+			t.Errorf("strict.sgf without -r: %v", d)
+			continue
+		}
+		lines = append(lines, d.line)
+	}
+	if !slices.Equal(lines, []int{1, 5}) {
+		t.Errorf("strict.sgf without -r: C56 on lines %v, want 1 and 5", lines)
 	}
 }
 
@@ -393,5 +402,79 @@ func TestSuperko(t *testing.T) {
 	}
 	if _, ok := ParseSuperko("super"); ok {
 		t.Error(`ParseSuperko("super") accepted`)
+	}
+}
+
+// TestSetupNoLiberties: AB/AW that leave a group without a liberty are C57
+// under Options.Strict, once for each group, and nothing without it.
+func TestSetupNoLiberties(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want []string // property, then the message's "COLOUR group at PT (N stone(s))"
+	}{
+		// a white stone in the corner, surrounded by black setup
+		{"(;GM[1]FF[4]SZ[5]AW[aa]AB[ba][ab])", []string{"AW white group at aa (1 stone(s))"}},
+		// a black group of two without liberty, made by AB alone
+		{"(;GM[1]FF[4]SZ[3]AW[ca][cb][ac][bc]AB[aa][ba][ab][bb])", []string{"AB black group at aa (4 stone(s))"}},
+		// the same stones in a later node, and a legal shape: only the node's groups
+		{"(;GM[1]FF[4]SZ[5]AB[ba][ab];AW[aa];AB[ee])", []string{"AW white group at aa (1 stone(s))"}},
+		// a stone that takes the last liberty of a group set up before
+		{"(;GM[1]FF[4]SZ[5]AW[aa]AB[ba];AB[ab])", []string{"AB white group at aa (1 stone(s))"}},
+		// liberties left: nothing
+		{"(;GM[1]FF[4]SZ[5]AW[aa]AB[ba])", nil},
+		// AE in a later node frees the point; a group with liberties is not reported
+		{"(;GM[1]FF[4]SZ[5]AW[aa]AB[ab];AE[ab]AB[ba])", nil},
+	} {
+		for _, strict := range []bool{false, true} {
+			var got []string
+			for _, d := range run(t, tc.src, Options{Strict: strict}) {
+				if d.Code == CodeSetupNoLiberties {
+					got = append(got, d.Property+" "+strings.TrimPrefix(d.Message, "setup stones without liberties: the "))
+				}
+			}
+			if !strict {
+				if len(got) > 0 {
+					t.Errorf("%s without Strict: %v", tc.src, got)
+				}
+				continue
+			}
+			if len(got) != len(tc.want) {
+				t.Errorf("%s: %q, want %q", tc.src, got, tc.want)
+				continue
+			}
+			for i, w := range tc.want {
+				if got[i] != w+" has no liberty" {
+					t.Errorf("%s: %q, want %q", tc.src, got[i], w)
+				}
+			}
+		}
+	}
+}
+
+// TestHandicapNoStones: HA[n], n >= 2, without black setup stones in the
+// root is C56 by default; under Strict it is C38 (SGFC's 61) alone.
+func TestHandicapNoStones(t *testing.T) {
+	for _, tc := range []struct {
+		src          string
+		opts         Options
+		want, wantHS bool
+	}{
+		{"(;GM[1]FF[4]HA[3];B[pd])", Options{}, true, false},
+		{"(;GM[1]FF[4]HA[3];B[pd])", Options{Strict: true}, false, true},
+		{"(;GM[1]FF[4]HA[2]AB[pd][dp];W[dd])", Options{}, false, false},
+		{"(;GM[1]FF[4]HA[0];B[pd])", Options{}, false, false},
+		{"(;GM[1]FF[4]HA[1];B[pd])", Options{}, false, false},
+		{"(;GM[1]FF[4]HA[2]AB[];B[pd])", Options{}, true, false},
+		// Fox sets the stones up in the node after the root
+		{"(;GM[1]FF[4]HA[2];AB[pd][dp];W[dd])", Options{}, false, false},
+		{"(;GM[1]FF[4]HA[2];W[dd];AB[pd][dp])", Options{}, true, false},
+		{"(;GM[11]FF[4]HA[2];B[a1])", Options{}, false, false},
+		// handicap stones written as moves, explained by the quirk
+		{"(;GM[1]FF[4]HA[2];B[pd];B[dp];W[dd])", Options{Quirks: QuirkHandicapMoves}, false, false},
+	} {
+		cs := codesOf(run(t, tc.src, tc.opts))
+		if slices.Contains(cs, CodeHandicapNoStones) != tc.want || slices.Contains(cs, CodeHandicapStones) != tc.wantHS {
+			t.Errorf("%s %+v: %v, want C56 %v, C38 %v", tc.src, tc.opts, cs, tc.want, tc.wantHS)
+		}
 	}
 }

@@ -15,7 +15,9 @@ import (
 
 // SchemaVersion is the version of the database layout this package writes
 // and reads. A database of another version is refused (ErrVersion).
-const SchemaVersion = 1
+// Version 2 keeps the positions as posting lists (see postings.go);
+// version 1 had a row per position.
+const SchemaVersion = 2
 
 // application is the name written in the sgf_index table: a database
 // without it is another program's.
@@ -41,7 +43,7 @@ var sqliteDialect = &dialect{name: "sqlite", driver: "sqlite", ddl: []string{
 	`CREATE TABLE sgf_index (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 	filesDDL,
 	fmt.Sprintf(gamesDDL, "BLOB"),
-	`CREATE TABLE positions (hash BIGINT NOT NULL, game_id BIGINT NOT NULL, node INTEGER NOT NULL, PRIMARY KEY (hash, game_id, node)) WITHOUT ROWID`,
+	`CREATE TABLE positions (hash BIGINT NOT NULL, seg BIGINT NOT NULL, games BLOB NOT NULL, PRIMARY KEY (hash, seg)) WITHOUT ROWID`,
 	`CREATE VIRTUAL TABLE game_text USING fts5(text, content='', contentless_delete=1)`,
 }}
 
@@ -49,7 +51,7 @@ var postgresDialect = &dialect{name: "postgres", driver: "pgx", ddl: []string{
 	`CREATE TABLE sgf_index (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 	filesDDL,
 	fmt.Sprintf(gamesDDL, "BYTEA"),
-	`CREATE TABLE positions (hash BIGINT NOT NULL, game_id BIGINT NOT NULL, node INTEGER NOT NULL, PRIMARY KEY (hash, game_id, node))`,
+	`CREATE TABLE positions (hash BIGINT NOT NULL, seg BIGINT NOT NULL, games BYTEA NOT NULL, PRIMARY KEY (hash, seg))`,
 	`CREATE TABLE game_text (game_id BIGINT PRIMARY KEY, tsv TSVECTOR NOT NULL)`,
 	`CREATE INDEX game_text_tsv ON game_text USING GIN (tsv)`,
 }}

@@ -17,7 +17,8 @@
 // collection.Signature, the final position's hash, the words of comments,
 // game names, events and places for full-text search; every position of
 // the main line as a 64-bit Zobrist hash made canonical over the 8
-// symmetries of the board (the smallest of the 8 hashes); the points where a
+// symmetries of the board (the smallest of the 8 hashes), kept as posting
+// lists (one row per hash: the games and nodes that hold it); the points where a
 // black or a white stone ever stood (bitsets: the pre-filter of a pattern
 // search); and the moves with their captures (a compact list replayed to
 // verify candidates and to give continuations).

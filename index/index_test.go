@@ -1,6 +1,7 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -242,9 +243,7 @@ func testIncremental(t *testing.T, name string) {
 	if r.Hits != 2 || r.List[0].Black != "Changed" {
 		t.Errorf("after the changes: %+v", r.List)
 	}
-	var n int
-	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE game_id NOT IN (SELECT id FROM games)`).Scan(&n)
-	if n != 0 {
+	if n := danglingPositions(t, db); n != 0 {
 		t.Errorf("%d positions of removed games left", n)
 	}
 	// A cancelled run writes nothing and leaves the index as it was.
@@ -334,5 +333,117 @@ func TestSchemaChecksPostgres(t *testing.T) {
 	sdb.Exec(`UPDATE sgf_index SET value = '99' WHERE name = 'schema_version'`)
 	if _, err := Open(url, false); !errors.Is(err, ErrVersion) {
 		t.Errorf("schema version 99: %v", err)
+	}
+}
+
+// danglingPositions counts the positions of the posting lists whose game
+// is not in the index.
+func danglingPositions(t *testing.T, db *DB) int {
+	t.Helper()
+	live, err := db.gameIDs(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := db.db.Query(`SELECT games FROM positions`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var b []byte
+		rows.Scan(&b)
+		if err := eachPosting(b, func(g int64, _ int32) {
+			if !live[g] {
+				n++
+			}
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return n
+}
+
+// TestManyGamesInOneFile: a file of more games than a chunk of records
+// (recordChunk) is written while its records are made; every game comes
+// in order, with its own positions.
+func TestManyGamesInOneFile(t *testing.T) {
+	var b strings.Builder
+	const n = 3*recordChunk + 5
+	for i := range n {
+		// game i: a black stone at (i%19, i/19) on a 19x19 board
+		b.WriteString("(;GM[1]FF[4]SZ[19]PB[P" + itoa(i) + "];B[" + sgfPoint(i%19, i/19) + "])\n")
+	}
+	f := filepath.Join(t.TempDir(), "many.sgf")
+	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := newIndex(t, []string{f})
+	ctx := context.Background()
+	r, err := db.Search(ctx, &Query{})
+	if err != nil || r.Hits != n {
+		t.Fatalf("%d games, want %d (%v)", r.Hits, n, err)
+	}
+	for i, h := range r.List {
+		if h.Game != i+1 || h.Black != "P"+itoa(i) {
+			t.Fatalf("game %d: %+v", i+1, h)
+		}
+	}
+	// Game 150's stone, (17, 7), is a position of the games whose stone
+	// is at one of its 8 symmetric points: found by the posting lists.
+	p := &Pattern{W: 19, H: 19, Cols: 19, Rows: 19, Cells: []byte(strings.Repeat(".", 19*19))}
+	p.Cells[7*19+17] = 'X'
+	r, err = db.Search(ctx, &Query{Position: p, FixedColor: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]bool{}
+	for i := range n {
+		x, y := i%19, i/19
+		for k := range 8 {
+			if tx, ty := transform(k, x, y, 19, 19); tx == 17 && ty == 7 {
+				want[i+1] = true
+			}
+		}
+	}
+	got := map[int]bool{}
+	for _, h := range r.List {
+		got[h.Game] = true
+	}
+	if len(want) < 2 || len(got) != len(want) {
+		t.Errorf("position: games %v, want %v", got, want)
+	}
+	for g := range want {
+		if !got[g] {
+			t.Errorf("position: game %d not found (found %v)", g, got)
+		}
+	}
+}
+
+func TestPostings(t *testing.T) {
+	rows := []posRow{{5, 1, 0}, {5, 1, 7}, {5, 300, 2}, {5, 1 << 40, 1<<31 - 1}}
+	var got []posRow
+	if err := eachPosting(appendPostings(nil, rows), func(g int64, n int32) { got = append(got, posRow{5, g, n}) }); err != nil || !slices.Equal(got, rows) {
+		t.Errorf("round trip: %v %v", got, err)
+	}
+	if err := eachPosting([]byte{0x80}, func(int64, int32) {}); err == nil {
+		t.Error("a cut varint: no error")
+	}
+	// The radix sort (large batches) orders as the comparison sort
+	// (small ones): by signed hash, the order of equal hashes kept.
+	big := make([]posRow, 10000)
+	s := uint64(1)
+	for i := range big {
+		s = mix(s + uint64(i))
+		big[i] = posRow{int64(s%1000) - 500, int64(i), 0}
+		if i%3 == 0 {
+			big[i].hash = int64(s) // large and negative hashes too
+		}
+	}
+	want := slices.Clone(big)
+	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+	sortPositions(big)
+	if !slices.Equal(big, want) {
+		t.Error("sortPositions differs from a stable sort by hash")
 	}
 }

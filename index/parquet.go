@@ -50,8 +50,9 @@ type GameRow struct {
 	FinalHash  int64    `parquet:"final_hash"`
 }
 
-// PositionRow is a row of the positions table: the canonical Zobrist hash
-// (as a signed 64-bit number), the game and the node.
+// PositionRow is a position of the index (an entry of the positions
+// table's posting lists): the canonical Zobrist hash (as a signed 64-bit
+// number), the game and the node.
 type PositionRow struct {
 	Hash   int64 `parquet:"hash"`
 	GameID int64 `parquet:"game_id,delta"`
@@ -172,11 +173,6 @@ func (db *DB) exportParquet(ctx context.Context, dir string) (ExportStats, error
 		return st, err
 	}
 
-	prow, err := db.db.QueryContext(ctx, `SELECT p.hash, p.game_id, p.node FROM positions p JOIN games g ON g.id = p.game_id`)
-	if err != nil {
-		return st, err
-	}
-	defer prow.Close()
 	var pw *parquetFile[PositionRow]
 	buf := make([]PositionRow, 0, 4096)
 	flush := func() error {
@@ -194,38 +190,41 @@ func (db *DB) exportParquet(ctx context.Context, dir string) (ExportStats, error
 		buf = buf[:0]
 		return err
 	}
-	inFile := 0
-	for prow.Next() {
-		var r PositionRow
-		if err := prow.Scan(&r.Hash, &r.GameID, &r.Node); err != nil {
-			return st, err
+	defer func() {
+		if pw != nil {
+			pw.close()
 		}
-		buf = append(buf, r)
+	}()
+	inFile := 0
+	err = db.eachPosition(ctx, func(hash, game int64, node int32) error {
+		buf = append(buf, PositionRow{hash, game, node})
 		st.Positions++
 		inFile++
 		if len(buf) == cap(buf) {
 			if err := flush(); err != nil {
-				return st, err
+				return err
 			}
 		}
 		if inFile == positionsPerFile {
 			if err := flush(); err != nil {
-				return st, err
+				return err
 			}
-			if err := pw.close(); err != nil {
-				return st, err
-			}
+			err := pw.close()
 			pw, inFile = nil, 0
+			return err
 		}
-	}
-	if err := prow.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return st, err
 	}
 	if err := flush(); err != nil {
 		return st, err
 	}
 	if pw != nil {
-		return st, pw.close()
+		err := pw.close()
+		pw = nil
+		return st, err
 	}
 	return st, nil
 }

@@ -458,13 +458,17 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 			cells[i] = 2
 		}
 	}
-	args := []any{int64(canonicalHash(cells, p.W, p.H, false))}
+	hashes := []int64{int64(canonicalHash(cells, p.W, p.H, false))}
 	if !q.FixedColor {
-		args = append(args, int64(canonicalHash(cells, p.W, p.H, true)))
+		hashes = append(hashes, int64(canonicalHash(cells, p.W, p.H, true)))
 	}
-	cond := `g.id IN (SELECT game_id FROM positions WHERE hash IN (?` + strings.Repeat(", ?", len(args)-1) + `))`
+	ids, err := db.gamesWithHashes(ctx, hashes)
+	if err != nil || len(ids) == 0 {
+		return nil, err
+	}
+	cond, arg := db.d.idsFilter(ids)
 	cond += fmt.Sprintf(` AND g.board_cols = %d AND g.board_rows = %d`, p.W, p.H)
-	return db.games(ctx, q, cond, args, false)
+	return db.games(ctx, q, cond, []any{arg}, false)
 }
 
 // patternCandidates returns the games whose bitsets allow the pattern
@@ -481,11 +485,17 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern, m *ma
 			return nil, err
 		}
 		if corners {
-			args = append(args, int64(h[0]))
+			hashes := []int64{int64(h[0])}
 			if !q.FixedColor {
-				args = append(args, int64(h[1]))
+				hashes = append(hashes, int64(h[1]))
 			}
-			cond += ` AND g.id IN (SELECT game_id FROM positions WHERE hash IN (?` + strings.Repeat(", ?", len(args)-1) + `))`
+			ids, err := db.gamesWithHashes(ctx, hashes)
+			if err != nil || len(ids) == 0 {
+				return nil, err
+			}
+			c, arg := db.d.idsFilter(ids)
+			cond += ` AND ` + c
+			args = append(args, arg)
 		}
 	}
 	if p.Cols > 0 && !p.anySize {

@@ -2,7 +2,6 @@ package index
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"crypto/sha256"
 	"database/sql"
@@ -15,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/formats"
@@ -66,6 +66,9 @@ type fileResult struct {
 	known       *knownFile
 	touchOnly   bool // same content: only size and time change
 	games       []*gameRecord
+	// chunks, when not nil, are closed as the records of games are made,
+	// recordChunk games each in order: the writer waits for each.
+	chunks      []chan struct{}
 	diagnostics int
 	err         string
 }
@@ -235,12 +238,12 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 			st.Broken++
 		}
 		st.Diagnostics += r.diagnostics
+		if err := w.writeFile(r); err != nil {
+			return fail(err)
+		}
 		st.Games += len(r.games)
 		for _, g := range r.games {
 			st.Positions += len(g.positions)
-		}
-		if err := w.writeFile(r); err != nil {
-			return fail(err)
 		}
 		done++
 		if o.Progress != nil {
@@ -310,28 +313,38 @@ func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions
 	}
 	games := c.Games()
 	r.games = make([]*gameRecord, len(games))
-	var wg sync.WaitGroup
-	var next int
-	var mu sync.Mutex
-	for range min(workers, len(games)) {
-		wg.Add(1)
+	if len(games) <= recordChunk {
+		for i, g := range games {
+			r.games[i] = safeRecord(g, i, corners)
+		}
+		return r
+	}
+	// A file of many games: its records are made in chunks, in parallel,
+	// while the writer writes the chunks done (see fileResult.chunks).
+	r.chunks = make([]chan struct{}, (len(games)+recordChunk-1)/recordChunk)
+	for k := range r.chunks {
+		r.chunks[k] = make(chan struct{})
+	}
+	var next atomic.Int64
+	for range min(workers, len(r.chunks)) {
 		go func() {
-			defer wg.Done()
 			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= len(games) {
+				k := int(next.Add(1)) - 1
+				if k >= len(r.chunks) {
 					return
 				}
-				r.games[i] = safeRecord(games[i], i, corners)
+				for i := k * recordChunk; i < min(len(games), (k+1)*recordChunk); i++ {
+					r.games[i] = safeRecord(games[i], i, corners)
+				}
+				close(r.chunks[k])
 			}
 		}()
 	}
-	wg.Wait()
 	return r
 }
+
+// recordChunk is the number of games of a chunk of records.
+const recordChunk = 64
 
 // safeRecord is newRecord that turns a panic into a record of the game
 // information only: one broken game never stops a run.
@@ -356,6 +369,7 @@ type writer struct {
 	nextFile         int64
 	insGame, insText *sql.Stmt
 	insPos           *sql.Stmt // posBatch rows at once
+	seg              int64     // the positions' seg of this transaction: the first game id it can give
 }
 
 const posBatch = 256
@@ -392,13 +406,8 @@ func (w *writer) begin() error {
 	if w.insText, err = tx.PrepareContext(w.ctx, d.rebind(textQ)); err != nil {
 		return err
 	}
-	q := `INSERT INTO positions (hash, game_id, node) VALUES ` + strings.Repeat("(?, ?, ?), ", posBatch-1) + `(?, ?, ?)`
-	if d == postgresDialect {
-		q += ` ON CONFLICT DO NOTHING`
-	} else {
-		q = strings.Replace(q, "INSERT", "INSERT OR IGNORE", 1)
-	}
-	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(q))
+	w.seg = w.nextGame
+	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(insertPositions(posBatch)))
 	return err
 }
 
@@ -420,51 +429,56 @@ func (w *writer) saveCounters() error {
 	return w.exec(`UPDATE sgf_index SET value = ? WHERE name = 'next_file'`, strconv.FormatInt(w.nextFile, 10))
 }
 
-// posRow is a row of the positions table.
+// posRow is a position of a game: its hash, game and node.
 type posRow struct {
 	hash, game int64
 	node       int32
 }
 
-// writePositions inserts the positions of the transaction, sorted by hash:
-// in the order of the table's key, the B-tree is walked once from left to
-// right instead of at random (several times faster on a large index).
+// writePositions inserts the positions of the transaction as posting
+// lists, one row per hash, in the order of the table's key: the B-tree is
+// walked once from left to right instead of at random.
 func (w *writer) writePositions() error {
-	slices.SortFunc(w.pos, func(a, b posRow) int {
-		if a.hash != b.hash {
-			return cmp.Compare(a.hash, b.hash)
-		}
-		if a.game != b.game {
-			return cmp.Compare(a.game, b.game)
-		}
-		return cmp.Compare(a.node, b.node)
-	})
+	sortPositions(w.pos)
 	args := make([]any, 0, posBatch*3)
-	for len(w.pos) > 0 {
-		n := min(len(w.pos), posBatch)
-		args = args[:0]
-		for _, p := range w.pos[:n] {
-			args = append(args, p.hash, p.game, p.node)
+	rows := 0
+	flush := func() error {
+		if rows == 0 {
+			return nil
 		}
-		if n == posBatch {
-			if _, err := w.insPos.ExecContext(w.ctx, args...); err != nil {
-				return err
-			}
+		var err error
+		if rows == posBatch {
+			_, err = w.insPos.ExecContext(w.ctx, args...)
 		} else {
-			q := `INSERT INTO positions (hash, game_id, node) VALUES ` + strings.Repeat("(?, ?, ?), ", n-1) + `(?, ?, ?)`
-			if w.db.d == postgresDialect {
-				q += ` ON CONFLICT DO NOTHING`
-			} else {
-				q = strings.Replace(q, "INSERT", "INSERT OR IGNORE", 1)
-			}
-			if err := w.exec(q, args...); err != nil {
+			err = w.exec(insertPositions(rows), args...)
+		}
+		args, rows = args[:0], 0
+		return err
+	}
+	for i := 0; i < len(w.pos); {
+		j := i + 1
+		for j < len(w.pos) && w.pos[j].hash == w.pos[i].hash {
+			j++
+		}
+		args = append(args, w.pos[i].hash, w.seg, appendPostings(nil, w.pos[i:j]))
+		rows++
+		if rows == posBatch {
+			if err := flush(); err != nil {
 				return err
 			}
 		}
-		w.pos = w.pos[n:]
+		i = j
+	}
+	if err := flush(); err != nil {
+		return err
 	}
 	w.pos = nil
 	return nil
+}
+
+// insertPositions is the statement that inserts n rows of positions.
+func insertPositions(n int) string {
+	return `INSERT INTO positions (hash, seg, games) VALUES ` + strings.Repeat("(?, ?, ?), ", n-1) + `(?, ?, ?)`
 }
 
 func (w *writer) commit() error {
@@ -490,8 +504,9 @@ func (w *writer) rollback() {
 }
 
 // dropFiles deletes files and their games. Their positions are left for
-// cleanPositions (a scan of the table, done once per run): the flag
-// "dangling" says that one is due, also to the next run if this one stops.
+// cleanPositions (a scan of the table, done once per run; until then every
+// reader skips them): the flag "dangling" says that one is due, also to
+// the next run if this one stops.
 func (w *writer) dropFiles(ids []int64) error {
 	for _, id := range ids {
 		if err := w.dropFile(id); err != nil {
@@ -532,7 +547,15 @@ func (w *writer) writeFile(r *fileResult) error {
 		fileID, r.path, r.size, r.mtime, r.hash, len(r.games), r.diagnostics, r.err); err != nil {
 		return err
 	}
-	for _, g := range r.games {
+	for i := range r.games {
+		if r.chunks != nil && i%recordChunk == 0 {
+			select {
+			case <-r.chunks[i/recordChunk]:
+			case <-w.ctx.Done():
+				return w.ctx.Err()
+			}
+		}
+		g := r.games[i]
 		id := w.nextGame
 		w.nextGame++
 		if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, Key(g.black), Key(g.white),
@@ -577,8 +600,9 @@ func nullFloat(f float64, ok bool) any {
 	return f
 }
 
-// cleanPositions deletes the positions of games no longer in the index,
-// when a run dropped some.
+// cleanPositions takes the positions of games no longer in the index out
+// of the posting lists, when a run dropped some: the rows that hold one
+// are written again without it (or deleted).
 func (db *DB) cleanPositions(ctx context.Context) error {
 	var s string
 	err := db.db.QueryRowContext(ctx, `SELECT value FROM sgf_index WHERE name = 'dangling'`).Scan(&s)
@@ -588,13 +612,72 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	live, err := db.gameIDs(ctx)
+	if err != nil {
+		return err
+	}
+	type change struct {
+		hash, seg int64
+		games     []byte // nil: delete the row
+	}
+	var changes []change
+	rows, err := db.db.QueryContext(ctx, `SELECT hash, seg, games FROM positions`)
+	if err != nil {
+		return err
+	}
+	var keep []posRow
+	for rows.Next() {
+		var c change
+		var b []byte
+		if err := rows.Scan(&c.hash, &c.seg, &b); err != nil {
+			rows.Close()
+			return err
+		}
+		keep = keep[:0]
+		dropped := false
+		if err := eachPosting(b, func(g int64, n int32) {
+			if live[g] {
+				keep = append(keep, posRow{c.hash, g, n})
+			} else {
+				dropped = true
+			}
+		}); err != nil {
+			rows.Close()
+			return err
+		}
+		if dropped {
+			if len(keep) > 0 {
+				c.games = appendPostings(nil, keep)
+			}
+			changes = append(changes, c)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
 	tx, err := db.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM positions WHERE game_id NOT IN (SELECT id FROM games)`); err != nil {
+	del, err := tx.PrepareContext(ctx, db.d.rebind(`DELETE FROM positions WHERE hash = ? AND seg = ?`))
+	if err != nil {
 		return err
+	}
+	upd, err := tx.PrepareContext(ctx, db.d.rebind(`UPDATE positions SET games = ? WHERE hash = ? AND seg = ?`))
+	if err != nil {
+		return err
+	}
+	for _, c := range changes {
+		if c.games == nil {
+			_, err = del.ExecContext(ctx, c.hash, c.seg)
+		} else {
+			_, err = upd.ExecContext(ctx, c.games, c.hash, c.seg)
+		}
+		if err != nil {
+			return err
+		}
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM sgf_index WHERE name = 'dangling'`); err != nil {
 		return err

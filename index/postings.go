@@ -1,0 +1,195 @@
+package index
+
+import (
+	"cmp"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"slices"
+)
+
+// The positions table holds posting lists: one row per hash and write
+// batch (seg, the first game id the batch could give), its blob the
+// (game, node) pairs of the batch that hold the hash, sorted, as uvarints:
+// the game as the difference from the previous pair's game (the first
+// from 0), then the node. Most hashes are in a few games, and the
+// positions of the opening in thousands: one row per hash instead of one
+// per game and node makes the table about half as large and twice as
+// fast to write (issue 18: 3x the SGF at most, 5,000 games/s).
+//
+// A batch writes new rows and never rewrites the rows of others: games
+// that are dropped leave their pairs in old rows ("dangling", filtered
+// out by every reader through the games table) until cleanPositions
+// rewrites the rows that hold them.
+
+var errPostings = errors.New("index: malformed position list")
+
+// appendPostings appends the encoding of pairs (sorted by game, node).
+func appendPostings(dst []byte, pairs []posRow) []byte {
+	var prev int64
+	for _, p := range pairs {
+		dst = binary.AppendUvarint(dst, uint64(p.game-prev))
+		dst = binary.AppendUvarint(dst, uint64(p.node))
+		prev = p.game
+	}
+	return dst
+}
+
+// eachPosting calls fn for each (game, node) of a posting list.
+func eachPosting(b []byte, fn func(game int64, node int32)) error {
+	var game int64
+	for len(b) > 0 {
+		d, k := binary.Uvarint(b)
+		if k <= 0 {
+			return errPostings
+		}
+		b = b[k:]
+		n, k := binary.Uvarint(b)
+		if k <= 0 || n > 1<<31-1 {
+			return errPostings
+		}
+		b = b[k:]
+		game += int64(d)
+		fn(game, int32(n))
+	}
+	return nil
+}
+
+// sortPositions sorts rows by hash (as signed numbers, the order of the
+// table's key), keeping the order of rows with the same
+// hash (the writer appends them by game and node): an LSD radix sort, 16
+// bits a pass, several times faster than a comparison sort on the millions
+// of rows of a large batch.
+func sortPositions(rows []posRow) {
+	if len(rows) < 1<<12 {
+		slices.SortStableFunc(rows, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+		return
+	}
+	tmp := make([]posRow, len(rows))
+	src, dst := rows, tmp
+	var count [1 << 16]int
+	for shift := 0; shift < 64; shift += 16 {
+		clear(count[:])
+		for _, r := range src {
+			count[uint16(signKey(r.hash)>>shift)]++
+		}
+		sum := 0
+		for i, c := range count {
+			count[i] = sum
+			sum += c
+		}
+		for _, r := range src {
+			d := uint16(signKey(r.hash) >> shift)
+			dst[count[d]] = r
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	// four passes: the sorted rows are back in rows
+}
+
+// signKey maps a signed hash to an unsigned key of the same order.
+func signKey(h int64) uint64 { return uint64(h) ^ 1<<63 }
+
+// gamesWithHashes returns the ids of the games of the index (dangling ones
+// included: the caller joins with games) whose positions hold one of
+// hashes, sorted and without repeats.
+func (db *DB) gamesWithHashes(ctx context.Context, hashes []int64) ([]int64, error) {
+	args := make([]any, len(hashes))
+	q := `SELECT games FROM positions WHERE hash IN (`
+	for i, h := range hashes {
+		args[i] = h
+		if i > 0 {
+			q += ", "
+		}
+		q += "?"
+	}
+	rows, err := db.db.QueryContext(ctx, db.d.rebind(q+")"), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var b []byte
+		if err := rows.Scan(&b); err != nil {
+			return nil, err
+		}
+		last := int64(-1)
+		if err := eachPosting(b, func(g int64, _ int32) {
+			if g != last {
+				ids = append(ids, g)
+				last = g
+			}
+		}); err != nil {
+			return nil, err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	slices.Sort(ids)
+	return slices.Compact(ids), nil
+}
+
+// idsFilter returns the condition "g.id is one of ids" and its argument
+// (a JSON array: one parameter however many ids).
+func (d *dialect) idsFilter(ids []int64) (string, any) {
+	b, _ := json.Marshal(ids)
+	if d == postgresDialect {
+		return `g.id IN (SELECT jsonb_array_elements_text(?::jsonb)::bigint)`, string(b)
+	}
+	return `g.id IN (SELECT value FROM json_each(?))`, string(b)
+}
+
+// gameIDs returns the ids of the games of the index.
+func (db *DB) gameIDs(ctx context.Context) (map[int64]bool, error) {
+	rows, err := db.db.QueryContext(ctx, `SELECT id FROM games`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := map[int64]bool{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids[id] = true
+	}
+	return ids, rows.Err()
+}
+
+// eachPosition calls fn for each position of a game of the index (not the
+// dangling ones), in the order of the table: by hash.
+func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node int32) error) error {
+	live, err := db.gameIDs(ctx)
+	if err != nil {
+		return err
+	}
+	rows, err := db.db.QueryContext(ctx, `SELECT hash, games FROM positions ORDER BY hash, seg`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h int64
+		var b []byte
+		if err := rows.Scan(&h, &b); err != nil {
+			return err
+		}
+		var ferr error
+		if err := eachPosting(b, func(g int64, n int32) {
+			if ferr == nil && live[g] {
+				ferr = fn(h, g, n)
+			}
+		}); err != nil {
+			return err
+		}
+		if ferr != nil {
+			return ferr
+		}
+	}
+	return rows.Err()
+}
