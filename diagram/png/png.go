@@ -12,7 +12,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"io"
 	"math"
 	"strconv"
@@ -42,9 +41,7 @@ type Options struct {
 
 // Encode writes d as a PNG to w.
 func Encode(w io.Writer, d *diagram.Diagram, opts *Options) error {
-	img := Draw(d, opts)
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
+	return encode(w, Draw(d, opts))
 }
 
 // Size returns the size in pixels of the picture of d.
@@ -284,7 +281,11 @@ func (p *painter) xy(pt value.Point) (float64, float64) { return p.l.Point(p.d, 
 func (p *painter) paint() {
 	d, l, t := p.d, p.l, p.t
 	u := l.Unit
-	draw.Draw(p.img, p.img.Bounds(), col(t.Page), image.Point{}, draw.Src)
+	if page := col(t.Page); page != nil {
+		draw.Draw(p.img, p.img.Bounds(), page, image.Point{}, draw.Src)
+	} else {
+		clear(p.img.Pix) // "none": transparent (DrawTo may reuse an image)
+	}
 	if d.Kind == diagram.Hex {
 		p.hexBoard()
 	} else {
