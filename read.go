@@ -269,6 +269,24 @@ func (c *Collection) Len() int { return len(c.games) }
 // those of Game.Tree, not the ones in File.Trees.
 func (c *Collection) File() *syntax.File { return c.file }
 
+// CharsetUnsure reports whether the charset of game tree i was not
+// declared and verified: it was detected (no CA, or a CA its bytes
+// contradict), or c does not read as its File (a nil c, or a game count
+// that differs from File's trees). It is syntax.FormatOptions.KeepEscapes
+// for File, as sgf fmt formats it: in such a tree a "\" after a lead byte
+// may be the second byte of a GBK or Shift_JIS character, so only the
+// escapes that are escapes in every charset may go.
+func (c *Collection) CharsetUnsure(i int) bool {
+	if c == nil || c.file == nil || c.Len() != len(c.file.Trees) || i < 0 || i >= c.Len() {
+		return true
+	}
+	switch c.games[i].cs.Source {
+	case SourceCA, SourceOverride, SourceDefault:
+		return false
+	}
+	return true
+}
+
 // Closers returns what the input left open at its end, as
 // syntax.File.Closers does, but as the last game was finally read: in its
 // charset's two-byte characters, or decoded (ISO-2022-JP), when that

@@ -3,9 +3,11 @@ package sgf_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -364,5 +366,44 @@ func TestReaderRewriteByteIdentical(t *testing.T) {
 	}
 	if got, want := rewrite(true), strings.Replace(src, "RE[w+r]", "RE[W+R]", 1); got != want {
 		t.Errorf("streamed rewrite with an edit %q\nwant %q", got, want)
+	}
+}
+
+// TestCharsetLatinPairsOneStory: issue 19, defect 5, through the typed
+// view. libsgfc++'s Latin test files without their CA (a list of accented
+// capitals each with its small letter) were read as windows-1251 with
+// confidence 0.98, and Game.Charset() told three stories at once: Name
+// ISO-8859-1, Confidence 0.75, Detail "windows-1252 0.97". Now the game is
+// ISO-8859-1, the FF[4] default, with the confidence 0.5 that a guess
+// deserves, and the Detail ends in that same decision.
+func TestCharsetLatinPairsOneStory(t *testing.T) {
+	const latin = "Ää Àà Ââ Åå Ææ Çç Èè Éé Êê Ëë Îî Ïï Ññ Öö Ôô Øø ß Üü Ùù Ûû ÿ ¿¡ «»"
+	ca := regexp.MustCompile(`CA\[[^\]]*\]`)
+	for _, f := range []string{"encoding-western-isolatin1.sgf", "encoding-western-isolatin9.sgf", "encoding-western-windowslatin1.sgf"} {
+		t.Run(f, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("charset", "testdata", f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			src = ca.ReplaceAll(src, nil)
+			c := mustParse(t, string(src))
+			g := c.Game(0)
+			cs := g.Charset()
+			if cs.Name != "ISO-8859-1" || cs.Charset.Name() != cs.Name || cs.Source != sgf.SourceDetected || cs.Declared != "" {
+				t.Errorf("Charset() = %s (%s) from %s, declared %q; want ISO-8859-1 detected", cs.Name, cs.Charset.Name(), cs.Source, cs.Declared)
+			}
+			if cs.Confidence != 0.5 {
+				t.Errorf("Confidence = %v, want 0.5: a list of letters shows no language", cs.Confidence)
+			}
+			// The Detail's last clause is the decision: the same name and
+			// the same confidence as the other two fields.
+			want := fmt.Sprintf("%s, the FF[4] default, confidence %.2f", cs.Name, cs.Confidence)
+			if !strings.HasSuffix(cs.Detail, want) {
+				t.Errorf("Detail = %q,\nwant it to end in %q", cs.Detail, want)
+			}
+			if got := g.Node(3).Comment(); got != latin {
+				t.Errorf("comment = %q, want %q", got, latin)
+			}
+		})
 	}
 }

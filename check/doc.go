@@ -75,6 +75,12 @@
 // and then each piece dropped is a Change. The output is not reformatted beyond one line per root node and one
 // per variation; syntax.Format gives the canonical layout.
 //
+// FixFile is sgf fix in one call, on a file's bytes: UTF-16 and UTF-32
+// decoded, the file read as the typed view reads it, checked, fixed (a fix
+// that loses information refused unless Critical: a *LossError), converted
+// to UTF-8 and FF[4] with package convert, and written in the layout of
+// sgf fmt; a file with nothing to change comes back byte for byte.
+//
 // # What this package is not for
 //
 // It does not parse SGF text (package syntax), decode values (package

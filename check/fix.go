@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -15,6 +17,11 @@ type FixOptions struct {
 	// lose information (extra values of a one-value property, a second
 	// game-info node's differing value, a contradicting KI).
 	Critical bool
+	// Read holds the choices of FixFile's reading and conversion (nil:
+	// sgf.Read's defaults): Charset overrides CA and detection for every
+	// game tree, as sgf fix --charset does; Syntax holds the limits of the
+	// parse. Fix itself does not read.
+	Read *sgf.ReadOptions
 }
 
 // Change is one change Fix made.
@@ -31,6 +38,10 @@ type Change struct {
 	Syntax  syntax.Code
 	At      syntax.Position
 	Message string
+	// Convert is set (and Code is 0) when the change is FixFile's
+	// conversion to UTF-8 and FF[4] (package convert): Message then says
+	// what was done when Before and After do not.
+	Convert convert.Code
 }
 
 // Fix checks f and writes it anew as FF[4] with the suggested fixes of the

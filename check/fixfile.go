@@ -2,10 +2,12 @@ package check
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -49,25 +51,52 @@ func (e *LossError) Unwrap() error { return ErrLossy }
 // ErrNoGameTree is returned by FixFile for an input without a game tree.
 var ErrNoGameTree = errors.New("no game tree")
 
-// FixFile fixes the bytes of one SGF file in one call, as sgf fix does
-// before its conversion to UTF-8: a UTF-16 or UTF-32 file is decoded to
-// UTF-8 (DecodeWide), the file is parsed as the typed view reads it (each
-// game tree split in the two-byte characters of its charset), checked,
-// and written anew by Fix. When a fix would lose information and
-// opts.Critical is not set, nothing is fixed: the error is a *LossError
-// wrapping ErrLossy that lists the problems. Otherwise it returns the
-// fixed text, every change made, and unfixed: the diagnostics of the
-// input that have no fix, whose faults remain in the output. An input
-// without a game tree is ErrNoGameTree.
+// FixFile runs in one call the whole pipeline of sgf fix on the bytes of
+// one SGF file, and returns what sgf fix would write:
+//
+//  1. a UTF-16 or UTF-32 file is decoded to UTF-8 (DecodeWide; a Change
+//     of code CodeWideEncoding, Tree and Node -1, says so);
+//  2. the file is read as the typed view reads it (sgf.ReadBytes with
+//     opts.Read: each game tree split in the two-byte characters of its
+//     charset) and checked (Check with opts.Options);
+//  3. when a fix would lose information and opts.Critical is not set,
+//     nothing is fixed: the error is a *LossError wrapping ErrLossy that
+//     lists the problems;
+//  4. the fixes are applied (Fix), and the text is converted from each
+//     game's charset (CA, detection, or opts.Read.Charset) to UTF-8 with
+//     CA[UTF-8] and FF[4] (package convert; those changes have Convert
+//     set). A conversion that fails is its *convert.Error;
+//  5. a file with nothing to change is returned byte for byte as it was,
+//     with no changes; a changed file is written in the layout of sgf fmt.
+//
+// changes lists every change made, each once, and only where bytes
+// change. unfixed holds the diagnostics of the input that have no fix,
+// whose faults remain in the output. An input without a game tree is
+// ErrNoGameTree.
 func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed []Diagnostic, err error) {
-	if text, _, ok := DecodeWide(src); ok {
+	orig := src
+	var ro sgf.ReadOptions
+	if opts.Read != nil {
+		ro = *opts.Read
+	}
+	conv := convert.Options{Charset: ro.Charset, Syntax: ro.Syntax}
+	if text, d, ok := DecodeWide(src); ok {
 		src = text
+		from := strings.TrimPrefix(strings.SplitN(d.Message, " (", 2)[0], "file encoded in ")
+		changes = append(changes, Change{Code: d.Code, Tree: -1, Node: -1, Message: "decoded from " + from + " to UTF-8"})
+		if conv.Charset == "" {
+			conv.Charset = "UTF-8"
+		}
 	}
 	var f *syntax.File
-	if c, _ := sgf.ReadBytes(src, nil); c != nil && c.SyntaxFile() != nil {
+	if c, _ := sgf.ReadBytes(src, &ro); c != nil && c.SyntaxFile() != nil {
 		f = c.SyntaxFile()
 	} else {
-		f, _ = syntax.Parse(src, nil)
+		so := ro.Syntax
+		if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
+			so.TreeLeadBytes = sgf.LeadBytesOfCA
+		}
+		f, _ = syntax.Parse(src, &so)
 	}
 	if len(f.Trees) == 0 {
 		return nil, nil, nil, ErrNoGameTree
@@ -89,11 +118,65 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 			return nil, nil, nil, &loss
 		}
 	}
-	out, changes = Fix(f, opts)
+	fixed, fixes := Fix(f, opts)
+	changes = append(changes, fixes...)
+	converted, convs, err := convert.Convert(fixed, conv)
+	if err != nil && converted == nil {
+		return nil, nil, nil, err
+	}
+	for _, c := range convs {
+		if c.Code == convert.CodeFF && c.Before == "" && setsFF(changes) {
+			// Fix set FF already: said once.
+			continue
+		}
+		changes = append(changes, Change{Convert: c.Code, Tree: c.Tree, Node: c.Node,
+			Property: c.Property, Before: c.Before, After: c.After, Message: c.Message})
+	}
+	// A change only where the bytes change: notes that a value was kept
+	// as written (TC[3] -> TC[3]) are not changes.
+	changes = slices.DeleteFunc(changes, func(c Change) bool { return c.Before != "" && c.Before == c.After })
 	for _, d := range diags {
 		if d.Fix == nil {
 			unfixed = append(unfixed, d)
 		}
 	}
-	return out, changes, unfixed, nil
+	if len(changes) == 0 {
+		// Nothing to fix: the file stays byte for byte as it is.
+		return orig, nil, unfixed, nil
+	}
+	return fmtLayout(converted), changes, unfixed, nil
+}
+
+func setsFF(cs []Change) bool {
+	for _, c := range cs {
+		if c.Property == "FF" {
+			return true
+		}
+	}
+	return false
+}
+
+// fmtLayout returns src in the layout of sgf fmt, or src itself when its
+// parse has a critical problem (formatting would leave out what the parser
+// ignored) or a game reads in other characters than a plain parse.
+func fmtLayout(src []byte) []byte {
+	c, err := sgf.ReadBytes(src, nil)
+	if c == nil || err != nil {
+		return src
+	}
+	f := c.File()
+	for _, d := range f.Diagnostics {
+		if d.Critical {
+			return src
+		}
+	}
+	if c.Len() != len(f.Trees) {
+		return src
+	}
+	for i, g := range c.Games() {
+		if g.Tree().LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
+			return src
+		}
+	}
+	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure})
 }

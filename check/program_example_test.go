@@ -33,13 +33,18 @@ func Example_fixFolder() {
 		for _, c := range changes {
 			fmt.Printf("%s: %s: %q -> %q\n", filepath.Base(name), c.Property, c.Before, c.After)
 		}
-		if len(unfixed) > 0 || len(changes) > 0 {
+		if len(changes) > 0 {
 			os.WriteFile(name, out, 0o644)
+		}
+		for _, d := range unfixed {
+			fmt.Printf("%s: left: %s\n", filepath.Base(name), d)
 		}
 	}
 	// Output:
 	// a.sgf: KM: "KM[5 1/2]" -> "KM[5.5]"
 	// a.sgf: FF: "" -> "FF[4]"
 	// a.sgf: BL: "BL[34.]" -> "BL[34]"
+	// a.sgf: CA: "" -> "CA[UTF-8]"
 	// b.sgf: not fixed: 1:14: error S08: property <XX> without any value (ignored) (critical)
+	// c.sgf: CA: "" -> "CA[UTF-8]"
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -133,10 +134,6 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		checkOpts.Strict = *strict
 		checkOpts.Quirks, checkOpts.AutoQuirks, _ = quirkSettings(&common)
 		opts := check.FixOptions{Options: checkOpts, Critical: *critical}
-		conv := convert.Options{Charset: common.charset}
-		if so := common.syntaxOptions(); so != nil {
-			conv.Syntax = *so
-		}
 		report := io.Writer(e.stdout)
 		var collected bytes.Buffer
 		toStdout := *output == "-"
@@ -156,7 +153,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return fixResult{err: err}
 			}
-			r = fixFile(src, &common, opts, conv)
+			r = fixFile(src, &common, opts)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -240,100 +237,58 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
-// fixFile repairs one file: UTF-16/32 decoded, check.Fix, then the charset
-// converted to UTF-8 and FF[4] (convert.Convert). A file that needs a fix
+// fixFile repairs one file with check.FixFile, the pipeline of this
+// command as one library call: UTF-16/32 decoded, check.Fix, the charset
+// converted to UTF-8 and FF[4], the layout of fmt. A file that needs a fix
 // of a critical problem is refused unless opts.Critical.
-func fixFile(src []byte, common *commonFlags, opts check.FixOptions, conv convert.Options) fixResult {
+func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 	r := fixResult{orig: src}
-	orig := src
-	if text, d, ok := check.DecodeWide(src); ok {
-		src = text
-		r.changes = append(r.changes, fixChange{Code: d.Code.String(), Name: d.Code.Name(), Tree: -1, Node: -1,
-			Message: "decoded from " + strings.TrimPrefix(strings.SplitN(d.Message, " (", 2)[0], "file encoded in ") + " to UTF-8"})
-		if conv.Charset == "" {
-			conv.Charset = "UTF-8"
-		}
-	}
-	f, _ := parseAsRead(src, common)
-	if len(f.Trees) == 0 {
+	opts.Read = common.readOptions()
+	out, changes, _, err := check.FixFile(src, opts)
+	var loss *check.LossError
+	var cerr *convert.Error
+	switch {
+	case errors.Is(err, check.ErrNoGameTree):
 		r.refused = "no game tree found (see 'sgf check')"
 		return r
-	}
-	var crit []string
-	// Text outside the trees (S01, S18) is written back as it was: no loss.
-	for _, d := range f.Diagnostics {
-		if check.Lost(d) {
+	case errors.As(err, &loss):
+		var crit []string
+		for _, d := range loss.Syntax {
 			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
 		}
-	}
-	for _, d := range check.Check(f, opts.Options) {
-		if d.Critical && d.Fix != nil {
+		for _, d := range loss.Check {
 			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
 		}
-	}
-	if len(crit) > 0 && !opts.Critical {
 		more := ""
 		if len(crit) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(crit)-1)
 		}
 		r.refused = fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
 		return r
+	case errors.As(err, &cerr):
+		r.refused = "cannot convert to UTF-8: " + cerr.Error()
+		return r
+	case err != nil:
+		r.refused = err.Error()
+		return r
 	}
-	fixed, changes := check.Fix(f, opts)
 	for _, c := range changes {
-		if c.Syntax != 0 {
+		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After, Message: c.Message}
+		switch {
+		case c.Syntax != 0:
 			// Text the parser could not read is not in the output: say so.
-			r.changes = append(r.changes, fixChange{Code: c.Syntax.String(), Name: c.Syntax.Name(), Tree: c.Tree, Node: c.Node,
-				Message: fmt.Sprintf("%d:%d: %s", c.At.Line, c.At.Column, c.Message)})
-			continue
-		}
-		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After}
-		if c.Code == 0 {
+			fc = fixChange{Code: c.Syntax.String(), Name: c.Syntax.Name(), Tree: c.Tree, Node: c.Node,
+				Message: fmt.Sprintf("%d:%d: %s", c.At.Line, c.At.Column, c.Message)}
+		case c.Convert != 0:
+			fc.Code, fc.Name = c.Convert.String(), c.Convert.String()
+		case c.Code == 0:
 			fc.Code, fc.Name = "ff", "ff"
 		}
 		r.changes = append(r.changes, fc)
 	}
-	out, cchanges, err := convert.Convert(fixed, conv)
-	if err != nil && out == nil {
-		r.refused = "cannot convert to UTF-8: " + err.Error()
-		return r
-	}
-	for _, c := range cchanges {
-		if c.Code == convert.CodeFF && c.Before == "" && hasChange(r.changes, "FF") {
-			continue
-		}
-		r.changes = append(r.changes, fixChange{Code: c.Code.String(), Name: c.Code.String(), Tree: c.Tree, Node: c.Node,
-			Property: c.Property, Before: c.Before, After: c.After, Message: c.Message})
-	}
-	// A change line only where the bytes change: notes that a value was
-	// kept as written (TC[3] -> TC[3]) are not changes.
-	kept := r.changes[:0]
-	for _, c := range r.changes {
-		if c.Before != "" && c.Before == c.After {
-			continue
-		}
-		kept = append(kept, c)
-	}
-	r.changes = kept
-	if len(r.changes) == 0 {
-		// Nothing to fix: the file stays byte for byte as it is.
-		r.out, r.unchanged = orig, true
-		return r
-	}
-	// A fixed file is written in the layout of sgf fmt, so that fmt after
-	// fix changes nothing.
-	r.out = canonicalLayout(out)
-	r.unchanged = bytes.Equal(r.out, orig)
+	r.out = out
+	r.unchanged = len(changes) == 0 || bytes.Equal(out, src)
 	return r
-}
-
-func hasChange(cs []fixChange, prop string) bool {
-	for _, c := range cs {
-		if c.Property == prop {
-			return true
-		}
-	}
-	return false
 }
 
 // line returns the change as a line of the text output.

@@ -143,7 +143,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 					}
 				}
 			}
-			out := syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
+			out := syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure})
 			if *list || *diff {
 				r.differs = !bytes.Equal(out, src)
 				if *diff {
@@ -215,31 +215,6 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
-// canonicalLayout returns src in the layout of sgf fmt, or src itself when
-// its parse has a critical problem (formatting would leave out what the
-// parser ignored) or a game reads in other characters than a plain parse.
-func canonicalLayout(src []byte) []byte {
-	c, err := sgf.Read(bytes.NewReader(src), nil)
-	if c == nil || err != nil {
-		return src
-	}
-	f := c.File()
-	for _, d := range f.Diagnostics {
-		if d.Critical {
-			return src
-		}
-	}
-	if c.Len() != len(f.Trees) {
-		return src
-	}
-	for i, g := range c.Games() {
-		if g.Tree().LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
-			return src
-		}
-	}
-	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: unsureCharset(c, f)})
-}
-
 // reportCritical says that a file had a critical syntax problem (the first
 // one, d, of n) and what was done: output printed anyway, or the file not
 // rewritten (refused). verb names what --force does ("formats").
@@ -254,23 +229,4 @@ func reportCritical(e *env, name string, d *syntax.Diagnostic, n int, refused bo
 	}
 	e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force %s it anyway)",
 		name, d.Line, d.Column, d.Code, d.Message, more, what, name, verb)
-}
-
-// unsureCharset tells FormatWith which game trees of f have a charset that
-// was not declared and verified (the typed view c detected it, or could not
-// read the file): there fmt removes only the escapes that are escapes in
-// every charset, as a "\" after a lead byte may be the second byte of a
-// GBK or Shift_JIS character. A CA that the bytes contradict is detected,
-// not declared (sgf.Game.init verifies it).
-func unsureCharset(c *sgf.Collection, f *syntax.File) func(int) bool {
-	return func(i int) bool {
-		if c == nil || c.Len() != len(f.Trees) {
-			return true
-		}
-		switch c.Game(i).Charset().Source {
-		case sgf.SourceCA, sgf.SourceOverride, sgf.SourceDefault:
-			return false
-		}
-		return true
-	}
 }

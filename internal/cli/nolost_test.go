@@ -15,7 +15,6 @@ import (
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/check"
-	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -234,7 +233,7 @@ func TestFixKeepsTextCorpus(t *testing.T) {
 			t.Error(err)
 			return
 		}
-		r := fixFile(src, &commonFlags{}, opts, convert.Options{})
+		r := fixFile(src, &commonFlags{}, opts)
 		if r.refused != "" || r.err != nil {
 			return // refused (needs --critical)
 		}

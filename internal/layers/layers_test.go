@@ -21,8 +21,8 @@ var rank = map[string]int{
 	"games/gogame": 0,
 	"games/hex":    0,
 	"":             1, // the root package sgf: the typed view
-	"check":        2,
 	"convert":      2,
+	"check":        3, // FixFile converts to UTF-8 and FF[4] with package convert
 	"collection":   2,
 	"formats":      2,
 	"diagram":      2, // the picture model
