@@ -27,6 +27,13 @@ type Game struct {
 	start int64  // offset of seg in the parsed input
 	sub   *syntax.File
 	enc   encoding.Encoding // the tree was transcoded from this encoding
+	// first is, in a Reader, the tree as first read (before reparse),
+	// with the offsets, lines and columns of the input; nil in a
+	// Collection read whole.
+	first *syntax.Tree
+	// subAt is set when sub was parsed at the tree's place in the input
+	// (syntax.ParseAt): its offsets and positions are the input's.
+	subAt bool
 	cs    CharsetInfo
 	dec   charset.Charset // what raw values are decoded with
 	gm    int
@@ -167,23 +174,23 @@ func (g *Game) guardPairs(base syntax.Options) {
 	if lb == syntax.ASCIISafe || g.cs.Transcoded || g.tree.LeadBytes() != lb || !pairsDelimiter(g.seg, lb) {
 		return
 	}
-	paired, pErr, pProps := parseWeighed(g.seg, lb, base)
-	ascii, aErr, aProps := parseWeighed(g.seg, syntax.ASCIISafe, base)
+	paired, pErr, pProps := g.parseWeighed(g.seg, lb, base)
+	ascii, aErr, aProps := g.parseWeighed(g.seg, syntax.ASCIISafe, base)
 	if paired == nil || ascii == nil || !(aErr < pErr || aErr == pErr && aProps > pProps) {
 		return
 	}
 	cs := g.dec
 	if un := unsplitEscapes(g.seg, lb); len(un) < len(g.seg) {
-		f, uErr, uProps := parseWeighed(un, lb, base)
+		f, uErr, uProps := g.parseWeighed(un, lb, base)
 		if f != nil && uErr <= aErr && uProps == aProps {
 			if v := charset.Verify(cs, textValues(f.Trees[0])); v.Verdict == charset.Clean || v.Verdict == charset.Superset {
-				g.tree, g.sub = f.Trees[0], f
+				g.tree, g.sub, g.subAt = f.Trees[0], f, g.first != nil
 				g.cs.Detail = joinDetail(g.cs.Detail, "\\ and ] escaped inside two-byte characters (byte by byte, as SGFC -E2 reads): read so")
 				return
 			}
 		}
 	}
-	g.tree, g.sub = ascii.Trees[0], ascii
+	g.tree, g.sub, g.subAt = ascii.Trees[0], ascii, g.first != nil
 	texts := textValues(g.tree)
 	switch v := charset.Verify(cs, texts); {
 	case v.Verdict == charset.Clean, v.Verdict == charset.Truncated,
@@ -286,10 +293,10 @@ func unsplitEscapes(src []byte, lb syntax.LeadBytes) []byte {
 // parseWeighed parses src as one game tree with the grouping lb, and
 // returns it with its number of syntax errors and of properties; nil when
 // src does not parse as one tree.
-func parseWeighed(src []byte, lb syntax.LeadBytes, base syntax.Options) (*syntax.File, int, int) {
+func (g *Game) parseWeighed(src []byte, lb syntax.LeadBytes, base syntax.Options) (*syntax.File, int, int) {
 	opts := base
 	opts.LeadBytes, opts.ForceLeadBytes = lb, true
-	f, err := syntax.Parse(src, &opts)
+	f, err := g.parseSeg(src, &opts)
 	if err != nil || len(f.Trees) != 1 {
 		return nil, 0, 0
 	}
@@ -421,14 +428,14 @@ func (g *Game) pairedReadings(base syntax.Options) []charset.LeadBytes {
 			continue
 		}
 		if aErr < 0 {
-			if f, e, p := parseWeighed(g.seg, syntax.ASCIISafe, base); f != nil {
+			if f, e, p := g.parseWeighed(g.seg, syntax.ASCIISafe, base); f != nil {
 				aErr, aProps = e, p
 			} else {
 				aErr, aProps = 1<<30, 0
 			}
 			bestErr, bestProps = aErr, aProps
 		}
-		f, e, p := parseWeighed(g.seg, lb, base)
+		f, e, p := g.parseWeighed(g.seg, lb, base)
 		switch {
 		case f == nil:
 		case e < bestErr || e == bestErr && p > bestProps:
@@ -461,16 +468,37 @@ func (g *Game) reparse(cs charset.Charset, base syntax.Options) bool {
 	default:
 		return true
 	}
-	f, err := syntax.Parse(src, &opts)
+	var f *syntax.File
+	var err error
+	if enc != nil {
+		// Decoded text: its offsets are not the input's.
+		f, err = syntax.Parse(src, &opts)
+	} else {
+		f, err = g.parseSeg(src, &opts)
+	}
 	if err != nil || len(f.Trees) != 1 {
 		return enc == nil // keep the first parse
 	}
-	g.tree, g.sub, g.enc = f.Trees[0], f, enc
+	g.tree, g.sub, g.enc, g.subAt = f.Trees[0], f, enc, enc == nil && g.first != nil
 	if enc != nil {
 		g.cs.Transcoded = true
 		g.dec = charset.UTF8
 	}
 	return true
+}
+
+// parseSeg parses src, the tree's bytes (or a reading of them), again. In
+// a Reader the File has the offsets, lines, columns and tree number of the
+// input (syntax.ParseAt), so that a tree read again is reported where it
+// stands; in a Collection read whole they count from the tree's text
+// (SyntaxFile reads the whole again), but the tree number is the input's
+// all the same: text in front of a tree other than the first is outside
+// any game tree (S18), not in front of the game tree (S01).
+func (g *Game) parseSeg(src []byte, opts *syntax.Options) (*syntax.File, error) {
+	if g.first == nil {
+		return syntax.ParseAt(src, syntax.Position{Offset: 0, Line: 1, Column: 1}, g.index, opts)
+	}
+	return syntax.ParseAt(src, g.first.Position(g.start), g.index, opts)
 }
 
 // takeDiags replaces the diagnostics of g's tree in its collection by
@@ -484,9 +512,11 @@ func (g *Game) takeDiags() {
 	ds := slices.DeleteFunc(slices.Clone(c.diags), func(d syntax.Diagnostic) bool { return d.Tree == g.index })
 	for _, d := range f.Diagnostics {
 		d.Tree = g.index
-		d.Offset += g.start
-		if g.enc == nil && c.file != nil {
-			d.Position = c.file.Position(d.Offset)
+		if !g.subAt {
+			d.Offset += g.start
+			if g.enc == nil && c.file != nil {
+				d.Position = c.file.Position(d.Offset)
+			}
 		}
 		ds = append(ds, d)
 	}
@@ -539,6 +569,24 @@ func (g *Game) Collection() *Collection { return g.c }
 
 // Tree returns the syntax tree of the game.
 func (g *Game) Tree() *syntax.Tree { return g.tree }
+
+// SyntaxTree returns the game's tree as Collection.SyntaxFile holds it:
+// split with the two-byte characters of the game's charset, with the
+// offsets, lines, columns and tree number of the input, also for a game
+// of a Reader. A tree transcoded before it was read again (a charset that
+// is not ASCII-compatible, such as HZ-GB-2312) is given as first read.
+func (g *Game) SyntaxTree() *syntax.Tree {
+	if g.first != nil {
+		if g.enc != nil {
+			return g.first
+		}
+		return g.tree
+	}
+	if f := g.c.SyntaxFile(); f != nil && len(f.Trees) == len(g.c.games) {
+		return f.Trees[g.index]
+	}
+	return g.tree
+}
 
 // Root returns the root node; it is the zero Node only for a game tree
 // without nodes (after a fatal syntax error).

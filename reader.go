@@ -71,7 +71,7 @@ func (r *Reader) Next() (*Game, error) {
 	src := t.Source()
 	c := &Collection{orig: src, diags: r.r.Diagnostics()}
 	// Trees follow each other: each source starts where the last ended.
-	g := &Game{c: c, index: r.n, tree: t, seg: src, start: r.off}
+	g := &Game{c: c, index: r.n, tree: t, seg: src, start: r.off, first: t}
 	r.n++
 	r.off += int64(len(src))
 	g.init(r.override, r.base)

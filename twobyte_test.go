@@ -1,7 +1,10 @@
 package sgf_test
 
 import (
+	"bytes"
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,4 +146,72 @@ func ExampleTreeCharset() {
 	}
 	fmt.Println(ci.Name, ci.Source)
 	// Output: Shift_JIS detected
+}
+
+// TestReaderPositions: a Reader reports every game tree where it stands in
+// the input, as Read does, also a tree read again with the two-byte
+// characters of its detected charset: node and property offsets, lines
+// and columns of Game.SyntaxTree, tree numbers and the diagnostics.
+func TestReaderPositions(t *testing.T) {
+	for _, tc := range twoByteCases {
+		t.Run(tc.name, func(t *testing.T) {
+			var src []byte
+			src = append(src, "(;GM[1]FF[4]\r\nC[one\ntwo]\n;B[aa])\njunk [B]\n"...)
+			src = append(src, twoByteFile(t, tc.cs, tc.pb, tc.pw, tc.c)...)
+			src = append(src, "\n(;GM[1]\n;W[bb]\n;B[cc] ~ )\n"...)
+			whole, err := sgf.ReadBytes(src, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []string
+			for _, g := range whole.Games() {
+				want = append(want, treePositions(g.SyntaxTree())...)
+			}
+			for _, d := range whole.Diagnostics() {
+				want = append(want, d.String())
+			}
+			r, err := sgf.NewReader(bytes.NewReader(src), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got, diags []string
+			reread := false
+			for {
+				g, err := r.Next()
+				if g != nil {
+					got = append(got, treePositions(g.SyntaxTree())...)
+					for _, d := range g.Collection().Diagnostics() {
+						diags = append(diags, d.String())
+					}
+					if g.Index() == 1 && g.SyntaxTree().LeadBytes() != syntax.ASCIISafe {
+						reread = true
+					}
+				}
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !reread {
+				t.Fatal("the two-byte tree was not read again with its charset: no test")
+			}
+			got = append(got, diags...)
+			if !slices.Equal(got, want) {
+				t.Errorf("Reader:\n%q\nRead:\n%q", got, want)
+			}
+		})
+	}
+}
+
+func treePositions(t *syntax.Tree) []string {
+	out := []string{fmt.Sprintf("tree %d at %d", t.Index(), t.Offset())}
+	for n := range t.Nodes() {
+		out = append(out, fmt.Sprintf("node %v", t.Position(n.Offset())))
+		for p := range n.Props() {
+			out = append(out, fmt.Sprintf("%s %v", p.ID, t.Position(p.Offset)))
+		}
+	}
+	return out
 }

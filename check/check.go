@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -43,6 +44,11 @@ type Options struct {
 	// Superko chooses the superko rule of C55; the zero value follows
 	// each game's RU (see CodeSuperko).
 	Superko Superko
+	// Read holds the choices of the reading of All and FixFile, which take
+	// a file's bytes (nil: sgf.Read's defaults): Charset overrides CA and
+	// detection for every game tree, as --charset does; Syntax holds the
+	// limits of the parse. Check and Fix, given a parse, do not read.
+	Read *sgf.ReadOptions
 }
 
 // Superko is a superko rule for C55.

@@ -140,14 +140,3 @@ func Rules() []*Rule {
 	}
 	return rs
 }
-
-// The rules' codes are package diag's codes of class 'C': registered with
-// their names, SGFC numbers and documentation, for every report.
-func init() {
-	infos := make([]diag.Info, len(ruleTable))
-	for i := range ruleTable {
-		r := &ruleTable[i]
-		infos[i] = diag.Info{Code: r.Code, Name: r.Name, SGFC: r.sgfc, Doc: r.Doc}
-	}
-	diag.Register("rules", infos...)
-}

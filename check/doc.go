@@ -20,6 +20,26 @@
 // --explain CODE` prints, a usual severity and a Run function. Code.SGFC
 // gives the equivalent SGFC message number. Rules lists them all.
 //
+// # Adding a rule
+//
+// A rule is one literal in the table of table.go, and nothing else is
+// wired: add a code at the end of the constants in code.go, then its
+// literal in allRules with the code, a kebab-case name, the documentation,
+// the severity and how it runs:
+//
+//	{Code: CodeMyRule, Name: "my-rule", Severity: warning, sgfc: 0,
+//		Run: runMyRule, // a rule of the whole tree: func(*Pass)
+//		Doc: `What it finds, why it is a fault (quote the specification), and what Fix does.`},
+//
+// A rule of single nodes gives node (func(*Pass, *NodeView)) and mask (the
+// node flags it can fire on) instead of Run, and shares Check's one walk
+// over the nodes; a rule that compares the trees of a file sets engine to
+// engineFile. Run reports through Pass.Report, with a SuggestedFix when the
+// fault can be repaired without guessing. The code is registered with
+// package diag from the table (sgf check --disable, --explain, the help,
+// SARIF). Then add its cases to ruleCases in rules_test.go: a test fails
+// while a code has no rule or no case that reports it.
+//
 // Check runs the rules over every game tree of a parsed file and returns
 // Diagnostics (package diag's type, which the syntax layer and the command
 // line use too; Code is diag.Code of class 'C'): code, severity, a critical flag (information may be lost or
@@ -74,6 +94,10 @@
 // tree holding some is written as it was read unless FixOptions.Critical,
 // and then each piece dropped is a Change. The output is not reformatted beyond one line per root node and one
 // per variation; syntax.Format gives the canonical layout.
+//
+// All is sgf check in one call, on a file's bytes: the diagnostics of the
+// reading (codes S..) and of the rules (codes C..) merged into one list by
+// offset and de-duplicated, as the command line prints them.
 //
 // FixFile is sgf fix in one call, on a file's bytes: UTF-16 and UTF-32
 // decoded, the file read as the typed view reads it, checked, fixed (a fix

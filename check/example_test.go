@@ -62,3 +62,38 @@ func ExampleCode_Doc() {
 	fmt.Printf("%s %s (SGFC %d): %s\n", c, c.Name(), c.SGFC(), c.Doc())
 	// Output: C35 occupied (SGFC 58): A Go move on a point where a stone stands, or a Hex move on an occupied cell. It is executed as the specification says (the stone is replaced), but the record is probably broken.
 }
+
+// All reads a file's bytes and gives what sgf check prints: the syntax
+// layer's diagnostics and the rules', in one list by offset.
+func ExampleAll() {
+	src := []byte("(;FF[4]GM[1]SZ[19]KM[abc];B[aa]Xy;W[bb]())")
+	for _, d := range check.All(src, check.Options{}) {
+		fmt.Println(d)
+	}
+	// Output:
+	// 1:21: error C15: game-info property <KM> has an illegal format (not corrected) - value: [abc]
+	// 1:32: error S08: property <Xy> without any value (ignored) (critical)
+	// 1:41: error S07: empty variation "()" (ignored)
+}
+
+// FixFile is sgf fix in one call: the fixes, then UTF-8 and FF[4].
+func ExampleFixFile() {
+	src := []byte("(;FF[3]GM[1]CA[ISO-8859-1]KM[5 1/2]C[caf\xe9])")
+	out, changes, _, err := check.FixFile(src, check.FixOptions{})
+	if err != nil {
+		panic(err)
+	}
+	for _, c := range changes {
+		fmt.Printf("%s -> %s\n", c.Before, c.After)
+	}
+	fmt.Printf("%s", out)
+	// Output:
+	// FF[3] -> FF[4]
+	// KM[5 1/2] -> KM[5.5]
+	// CA[ISO-8859-1] -> CA[UTF-8]
+	// (;FF[4]
+	// GM[1]
+	// CA[UTF-8]
+	// KM[5.5]
+	// C[café])
+}

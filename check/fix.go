@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -17,11 +16,6 @@ type FixOptions struct {
 	// lose information (extra values of a one-value property, a second
 	// game-info node's differing value, a contradicting KI).
 	Critical bool
-	// Read holds the choices of FixFile's reading and conversion (nil:
-	// sgf.Read's defaults): Charset overrides CA and detection for every
-	// game tree, as sgf fix --charset does; Syntax holds the limits of the
-	// parse. Fix itself does not read.
-	Read *sgf.ReadOptions
 }
 
 // Change is one change Fix made.

@@ -88,16 +88,7 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 			conv.Charset = "UTF-8"
 		}
 	}
-	var f *syntax.File
-	if c, _ := sgf.ReadBytes(src, &ro); c != nil && c.SyntaxFile() != nil {
-		f = c.SyntaxFile()
-	} else {
-		so := ro.Syntax
-		if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
-			so.TreeLeadBytes = sgf.LeadBytesOfCA
-		}
-		f, _ = syntax.Parse(src, &so)
-	}
+	f, _ := readAsTyped(src, &ro)
 	if len(f.Trees) == 0 {
 		return nil, nil, nil, ErrNoGameTree
 	}
@@ -179,4 +170,20 @@ func fmtLayout(src []byte) []byte {
 		}
 	}
 	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure})
+}
+
+// readAsTyped parses src as the typed view reads it (Collection.SyntaxFile:
+// each game tree split in the two-byte characters of its charset), or
+// with the syntax layer alone when the typed view cannot read it. The
+// error is the parse's (a *syntax.ParseError for a fatal problem).
+func readAsTyped(src []byte, ro *sgf.ReadOptions) (*syntax.File, error) {
+	c, err := sgf.ReadBytes(src, ro)
+	if c != nil && c.SyntaxFile() != nil {
+		return c.SyntaxFile(), err
+	}
+	so := ro.Syntax
+	if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
+		so.TreeLeadBytes = sgf.LeadBytesOfCA
+	}
+	return syntax.Parse(src, &so)
 }

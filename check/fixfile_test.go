@@ -67,7 +67,7 @@ func TestFixFileConverts(t *testing.T) {
 	}
 	// Read.Charset overrides the reading, as sgf fix --charset does.
 	ru := []byte("(;FF[4]GM[1]C[\xcf\xf0\xe8\xe2\xe5\xf2])")
-	out, changes, _, err = check.FixFile(ru, check.FixOptions{Read: &sgf.ReadOptions{Charset: "windows-1251"}})
+	out, changes, _, err = check.FixFile(ru, check.FixOptions{Options: check.Options{Read: &sgf.ReadOptions{Charset: "windows-1251"}}})
 	if err != nil || !strings.Contains(string(out), "C[Привет]") || !strings.Contains(string(out), "CA[UTF-8]") || !hasConvert(changes, convert.CodeCharset) {
 		t.Errorf("windows-1251: %q, %+v, %v", out, changes, err)
 	}
@@ -91,7 +91,7 @@ func TestFixFileConverts(t *testing.T) {
 	}
 	// A charset that cannot be used is the conversion's error.
 	var cerr *convert.Error
-	if _, _, _, err := check.FixFile([]byte("(;FF[4]GM[1]C[x])"), check.FixOptions{Read: &sgf.ReadOptions{Charset: "no-such"}}); !errors.As(err, &cerr) {
+	if _, _, _, err := check.FixFile([]byte("(;FF[4]GM[1]C[x])"), check.FixOptions{Options: check.Options{Read: &sgf.ReadOptions{Charset: "no-such"}}}); !errors.As(err, &cerr) {
 		t.Errorf("unknown charset: %v", err)
 	}
 }

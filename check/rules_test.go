@@ -28,133 +28,162 @@ func run(t *testing.T, src string, opts Options) []Diagnostic {
 	return Check(f, opts)
 }
 
-// TestRules checks each rule on small inputs: the SGFC Appendix C example
-// where there is one, and inputs the rule must leave alone.
+var (
+	strict = Options{Strict: true}
+	vari   = Options{Variations: true}
+)
+
+// ruleCase is a small input and the codes Check must and must not report.
+type ruleCase struct {
+	name string
+	src  string
+	opts Options
+	want []Code // must all be reported (in this order, among others)
+	not  []Code // must not be reported
+}
+
+// ruleCases hold the cases of every rule (TestEveryRuleHasACase): the SGFC
+// Appendix C example where there is one, and inputs the rule must leave
+// alone. A new rule adds its cases here.
+var ruleCases = []ruleCase{
+	// SGFC 13 "(;B[cc][dd])"
+	{"too many values", "(;FF[4];B[cc][dd])", Options{}, []Code{CodeTooManyValues}, nil},
+	{"list has many values", "(;FF[4]AB[cc][dd])", Options{}, nil, []Code{CodeTooManyValues}},
+	// SGFC 14 "(;B[111];PL[r])"
+	{"illegal values", "(;FF[4];B[111];PL[r])", Options{}, []Code{CodeIllegalValue, CodeIllegalValue}, nil},
+	{"move off board", "(;FF[4]SZ[9];B[jj])", Options{}, []Code{CodeIllegalValue}, nil},
+	{"tt is a pass on 19x19", "(;FF[3];B[tt])", Options{}, nil, []Code{CodeIllegalValue}},
+	// SGFC 15 "(;B[a a];DM[1  kk]BL[30.])"
+	{"corrected values", "(;FF[4];B[a a];DM[1  kk]BL[30.])", Options{}, []Code{CodeValueCorrected, CodeValueCorrected, CodeValueCorrected}, nil},
+	{"free-form game info", "(;FF[4]KM[5 1/2]DT[12th and 13th march 94]RE[black wins by 5 3/4 points]TM[9 hours])", Options{},
+		[]Code{CodeValueCorrected, CodeValueCorrected, CodeValueCorrected, CodeValueCorrected}, []Code{CodeGameInfoFormat}},
+	{"rectangle corners", "(;FF[4]AB[cc:aa])", Options{}, []Code{CodeValueCorrected}, nil},
+	// SGFC 25 "(;LB[a a: text])"
+	{"composed corrected", "(;FF[4]LB[a a: text])", Options{}, []Code{CodeComposeCorrected}, nil},
+	// SGFC 16 "(;FF[4];Black[cc];White[dd])": "PropIdent = UcLetter { UcLetter }"
+	{"lowercase in FF[4]", "(;FF[4];Black[cc];White[dd])", Options{}, []Code{CodeLowercaseFF4, CodeLowercaseFF4}, nil},
+	{"lowercase in FF[3]", "(;FF[3];Black[cc];White[dd])", Options{}, nil, []Code{CodeLowercaseFF4}},
+	// SGFC 17 "(;PL[]AB[];C[])"
+	{"empty values", "(;FF[4]PL[]AB[];C[])", Options{}, []Code{CodeEmptyValue, CodeEmptyValue, CodeEmptyValue}, nil},
+	{"meaningful empty values", "(;FF[4]TB[]VW[];B[]KO[])", Options{}, nil, []Code{CodeEmptyValue, CodeIllegalValue}},
+	// SGFC 18 "(;FF[four]GM[Go]SZ[-12])"
+	{"illegal root values", "(;FF[four]GM[Go]SZ[-12])", Options{}, []Code{CodeIllegalRootValue, CodeIllegalRootValue, CodeIllegalRootValue}, nil},
+	// SGFC 19 "(;GM[12])"
+	{"not go", "(;GM[12])", Options{}, []Code{CodeNotGo}, nil},
+	{"hex is checked", "(;FF[4]GM[11]SZ[3];B[a1];W[swap-pieces])", Options{}, nil, []Code{CodeNotGo, CodeIllegalValue, CodeHexSwap}},
+	{"hex off board", "(;FF[4]GM[11]SZ[3];B[d1])", Options{}, []Code{CodeIllegalValue}, nil},
+	{"hex late swap", "(;FF[4]GM[11];B[a1];W[b2];B[swap-sides])", Options{}, []Code{CodeHexSwap}, nil},
+	{"hex occupied", "(;FF[4]GM[11]SZ[5];B[a1];W[b2];B[b2])", Options{}, []Code{CodeOccupied}, nil},
+	{"hex swap-pieces moves the stone", "(;FF[4]GM[11]SZ[5];B[a2];W[swap-pieces];B[a2];W[b1])", Options{}, []Code{CodeOccupied}, nil},
+	{"hex variations", "(;FF[4]GM[11]SZ[5](;B[a1])(;B[a1]))", Options{}, nil, []Code{CodeOccupied}},
+	{"other game opaque", "(;FF[4]GM[2];B[zz99])", Options{}, []Code{CodeNotGo}, []Code{CodeIllegalValue}},
+	{"figure", "(;FF[4];B[aa]FG[257:Figure 1];W[bb]FG[])", Options{}, nil, []Code{CodeValueCorrected, CodeComposeExpected, CodeIllegalValue}},
+	{"figure without name", "(;FF[4];B[aa]FG[257])", Options{}, []Code{CodeComposeExpected}, nil},
+	// SGFC 23 "(;LB[aa][bb][cc])"
+	{"compose expected", "(;FF[4]LB[aa][bb][cc])", Options{}, []Code{CodeComposeExpected, CodeComposeExpected, CodeComposeExpected}, nil},
+	// SGFC 24 "(;GM[1]B[dd])" with -v
+	{"move in root", "(;GM[1]B[dd])", vari, []Code{CodeMoveInRoot}, nil},
+	{"move in root without -v", "(;GM[1]B[dd])", Options{}, nil, []Code{CodeMoveInRoot}},
+	// SGFC 28 "(;C[text1][text2]LB[aa:1]LB[bb:2];W[aa]W[bb])"
+	{"duplicates", "(;FF[4]C[text1]LB[aa:1]LB[bb:2];W[aa]W[bb])", Options{}, []Code{CodeDuplicateProperty, CodeDuplicateProperty}, nil},
+	// SGFC 29 "(;FF[1]BS[1]RG[aa][cc])" with -o
+	{"deleted obsolete", "(;FF[1]BS[1]RG[aa][cc])", Options{DeleteObsolete: true}, []Code{CodePropertyDeleted, CodePropertyDeleted}, nil},
+	{"deleted by id", "(;FF[4];B[aa]BL[309.0])", Options{DeleteProps: []string{"BL"}}, []Code{CodePropertyDeleted}, nil},
+	// SGFC 30 "(;B[cc]AW[dd])" or "(;B[cc]PL[B])"
+	{"setup and move", "(;FF[4];B[cc]AW[dd];B[ee]PL[B])", Options{}, []Code{CodeSetupAndMove, CodeSetupAndMove}, nil},
+	// SGFC 32 "(;B[aa];GM[1])"
+	{"root outside root", "(;FF[4];B[aa];GM[1])", Options{}, []Code{CodeRootOutsideRoot}, nil},
+	// SGFC 33 "(;RE[Black wins by 12 points])" is repairable here; this is not:
+	{"game info format", "(;FF[4]RE[john wins])", Options{}, []Code{CodeGameInfoFormat}, nil},
+	// SGFC 35 "(;KK[txt])"
+	{"unknown property", "(;FF[4]KK[txt])", Options{}, []Code{CodeUnknownProperty}, nil},
+	// SGFC 37 "(;B[cc]W[dd])"
+	{"black and white", "(;FF[4];B[cc]W[dd])", Options{}, []Code{CodeBlackAndWhite}, nil},
+	// SGFC 38 "(;AB[aa][aa];MA[kk]TR[kk])": "AB, AW and AE must have unique points"
+	{"not unique", "(;FF[4]AB[aa][aa];MA[kk]TR[kk])", Options{}, []Code{CodeNotUnique, CodeNotUnique}, nil},
+	{"not unique across colours", "(;FF[4]AB[aa:bb]AW[bb])", Options{}, []Code{CodeNotUnique}, nil},
+	{"markup and setup may share", "(;FF[4]AB[aa]MA[aa]LB[aa:x])", Options{}, nil, []Code{CodeNotUnique}},
+	// SGFC 39 "(;B[cc];AB[cc])"
+	{"no effect", "(;FF[4];B[cc];AB[cc])", Options{}, []Code{CodeNoEffect}, nil},
+	// SGFC 40 "(;FF[4];L[aa][bb];BS[1])"
+	{"not in FF", "(;FF[4];L[aa][bb];BS[1])", Options{}, []Code{CodeNotInFF, CodeNotInFF}, nil},
+	// SGFC 41 "(;GB[2]GW[1])"
+	{"annotation conflict", "(;FF[4]GB[2]GW[1])", Options{}, []Code{CodeAnnotationConflict}, nil},
+	// SGFC 42 "(;B[cc]TE[1]BM[1];W[dd]BM[1]TE[1])"
+	{"tesuji and bad move", "(;FF[4];B[cc]TE[1]BM[1];W[dd]BM[1]TE[1])", Options{}, []Code{CodeTesujiBadMove, CodeTesujiBadMove}, []Code{CodeAnnotationConflict}},
+	// SGFC 43 "(;TE[2])"
+	{"annotation without move", "(;FF[4]TE[2])", Options{}, []Code{CodeAnnotationWithoutMove}, nil},
+	// SGFC 44 "(;GN[test];HA[4])": "there may be only one game-info node on a path"
+	{"game info outside", "(;FF[4]GN[test];HA[4])", Options{}, []Code{CodeGameInfoOutside}, nil},
+	{"game info in siblings", "(;FF[4](;GN[a];B[aa])(;GN[b];B[bb]))", Options{}, nil, []Code{CodeGameInfoOutside}},
+	// SGFC 45 "(;GN[1])  (;FF[3]GN[2])"
+	{"different FF", "(;GN[1])(;FF[3]GN[2])", Options{}, []Code{CodeDifferentFF}, nil},
+	// SGFC 46 "(;FF[5])"
+	{"unknown FF", "(;FF[5])", Options{}, []Code{CodeUnknownFF}, nil},
+	// SGFC 47 "(;SZ[19:19])"
+	{"square as rectangle", "(;FF[4]SZ[19:19])", Options{}, []Code{CodeSquareAsRect}, nil},
+	// SGFC 50 "(;SZ[1000])" or "(;FF[4]SZ[10:53])"
+	{"board too big", "(;FF[4]SZ[1000])(;FF[4]SZ[10:53])", Options{}, []Code{CodeBoardTooBig, CodeBoardTooBig}, nil},
+	// SGFC 51 "(;FF[2]SZ[13:9])" or "(;FF[3];AB[aa:ee])"
+	{"feature not in FF", "(;FF[2]SZ[13:9])(;FF[3];AB[aa:ee])", Options{}, []Code{CodeFeatureNotInFF, CodeFeatureNotInFF}, nil},
+	// SGFC 52 "(;VW[][aa])" or "(;FF[3]VW[aj][ak][al][am])"
+	{"view", "(;FF[4];VW[][aa])(;FF[3]VW[aj][ak][al][am])", Options{}, []Code{CodeViewProblem, CodeViewProblem}, nil},
+	// SGFC 53 "(;GM[1])(;GM[2])"
+	{"different GM", "(;GM[1])(;GM[2])", Options{}, []Code{CodeDifferentGM}, nil},
+	// SGFC 55 "(;;;C[empty])" with -n
+	{"empty nodes", "(;FF[4];;C[empty])", Options{EmptyNodes: true}, []Code{CodeEmptyNode}, nil},
+	// SGFC 56, 57 with -v
+	{"variation level unfixable", "(;GM[1];B[dd];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[dd][aa];B[ef]))", vari, []Code{CodeVariationLevelUnfixable}, []Code{CodeVariationLevel}},
+	{"variation level", "(;GM[1];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[aa];W[ef]))", vari, []Code{CodeVariationLevel}, []Code{CodeVariationLevelUnfixable}},
+	// SGFC 58 "(;GM[1];B[aa];W[aa])"
+	{"occupied", "(;GM[1];B[aa];W[aa])", Options{}, []Code{CodeOccupied}, nil},
+	// SGFC 59 "(;(;KI[11])(;KM[3.5]KI[7]))"
+	{"KI", "(;(;KI[11])(;KM[3.5]KI[7]))", Options{}, []Code{CodeKI, CodeKI}, nil},
+	// SGFC 60-63 with -r
+	{"several trees", "(;GM[1])(;GM[1])", strict, []Code{CodeSeveralTrees}, nil},
+	{"handicap stones", "(;GM[1]AB[aa][bb])(;GM[1]HA[3];B[bb])", strict, []Code{CodeHandicapStones, CodeHandicapStones}, nil},
+	{"handicap ok", "(;GM[1]HA[2]AB[aa][bb])", strict, nil, []Code{CodeHandicapStones}},
+	{"setup in main line", "(;GM[1];W[cc];AB[aa]AE[cc])", strict, []Code{CodeSetupInMainLine}, nil},
+	{"same colour", "(;GM[1];B[dd];W[cc];W[dd])", strict, []Code{CodeSameColour}, nil},
+	{"same colour in a side line", "(;GM[1];B[dd](;W[cc])(;W[cc];W[dd]))", strict, nil, []Code{CodeSameColour}},
+	// SGFC 65 "(;GM[1]FF[3];B[])(;GM[1];B[])"
+	{"old FF pass", "(;GM[1]FF[3];B[])(;GM[1];B[])", Options{}, []Code{CodeOldFFPass, CodeOldFFPass}, nil},
+	{"FF[4] pass", "(;GM[1]FF[4];B[])", Options{}, nil, []Code{CodeOldFFPass}},
+	// Go play: the spec's "how to execute a move", step 3
+	{"suicide", "(;FF[4]GM[1]SZ[3]AW[ba][ab];B[aa])", Options{}, []Code{CodeSuicide}, nil},
+	{"ko", "(;FF[4]GM[1]SZ[5]AB[ba][ab][cb]AW[ca][db][cc];W[bb];B[cb])", Options{}, nil, nil},
+	// SGFC 72 "(;FF[4]CA[xyz-123])"
+	{"unknown charset", "(;FF[4]CA[xyz-123])", Options{}, []Code{CodeUnknownCharset}, nil},
+	// SGFC 74
+	{"different charset", "(;FF[4]CA[UTF-8])(;FF[4]CA[Shift_JIS])", Options{}, []Code{CodeDifferentCharset}, nil},
+	{"same charset spelled twice", "(;FF[4]CA[UTF-8])(;FF[4]CA[utf8])", Options{}, nil, []Code{CodeDifferentCharset}},
+	// Go: a real ko (TestKo), a superko after passes (TestSuperko)
+	{"ko", "(;FF[4]GM[1]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb])", Options{}, []Code{CodeKo}, []Code{CodeSuperko}},
+	{"superko", "(;FF[4]GM[1]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[];B[];W[bb])", Options{}, []Code{CodeSuperko}, []Code{CodeKo}},
+	{"superko under Japanese rules", "(;FF[4]GM[1]SZ[4]RU[Japanese]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[];B[];W[bb])", Options{}, nil, []Code{CodeSuperko}},
+	// the producers' habits (TestQuirkProfiles)
+	{"scaled komi", "(;GM[1]FF[4]KM[750];B[pd])", Options{}, []Code{CodeScaledKomi}, nil},
+	{"komi in points", "(;GM[1]FF[4]KM[7.5];B[pd])", Options{}, nil, []Code{CodeScaledKomi}},
+	{"handicap one", "(;GM[1]FF[4]HA[1];B[pd])", Options{}, []Code{CodeHandicapOne}, nil},
+	{"handicap moves", "(;GM[1]FF[4]HA[2];B[pd];B[dp];W[dd])", Options{Quirks: QuirkHandicapMoves}, []Code{CodeHandicapMoves}, nil},
+	{"territory on move", "(;GM[1]FF[4]AP[CGoban:3];B[pd];W[]TB[aa]TW[ss])", Options{Quirks: QuirkKGSTerritory}, []Code{CodeTerritoryOnMove}, nil},
+	{"mail header", "From: x@y\nSubject: game\n\n(;GM[1]FF[4];B[pd])", Options{Quirks: QuirkMailHeader}, []Code{CodeMailHeader}, nil},
+	{"space pass", "(;GM[1]FF[4];B[ ];W[dd])", Options{Quirks: QuirkSpacePass}, []Code{CodeSpacePass}, []Code{CodeIllegalValue}},
+	{"space pass without the quirk", "(;GM[1]FF[4];B[ ];W[dd])", Options{}, []Code{CodeIllegalValue}, []Code{CodeSpacePass}},
+	{"nested variations", "(;GM[1]FF[4];B[aa](;W[bb](;B[cc])))", Options{Quirks: QuirkNestedVariations}, []Code{CodeNestedVariations}, nil},
+	// a handicap without stones (TestHandicapNoStones); setup stones
+	// without liberties (TestSetupNoLiberties)
+	{"handicap no stones", "(;GM[1]FF[4]HA[3];B[pd])", Options{}, []Code{CodeHandicapNoStones}, nil},
+	{"handicap stones", "(;GM[1]FF[4]HA[2]AB[pd][dp];W[dd])", Options{}, nil, []Code{CodeHandicapNoStones}},
+	{"setup no liberties", "(;GM[1]FF[4]SZ[5]AW[aa]AB[ba][ab])", strict, []Code{CodeSetupNoLiberties}, nil},
+	{"setup with liberties", "(;GM[1]FF[4]SZ[5]AW[aa]AB[ba])", strict, nil, []Code{CodeSetupNoLiberties}},
+	// Disable
+	{"disabled", "(;FF[4];B[cc][dd])", Options{Disable: map[Code]bool{CodeTooManyValues: true}}, nil, []Code{CodeTooManyValues}},
+}
+
+// TestRules runs ruleCases.
 func TestRules(t *testing.T) {
-	strict := Options{Strict: true}
-	vari := Options{Variations: true}
-	tests := []struct {
-		name string
-		src  string
-		opts Options
-		want []Code // must all be reported (in this order, among others)
-		not  []Code // must not be reported
-	}{
-		// SGFC 13 "(;B[cc][dd])"
-		{"too many values", "(;FF[4];B[cc][dd])", Options{}, []Code{CodeTooManyValues}, nil},
-		{"list has many values", "(;FF[4]AB[cc][dd])", Options{}, nil, []Code{CodeTooManyValues}},
-		// SGFC 14 "(;B[111];PL[r])"
-		{"illegal values", "(;FF[4];B[111];PL[r])", Options{}, []Code{CodeIllegalValue, CodeIllegalValue}, nil},
-		{"move off board", "(;FF[4]SZ[9];B[jj])", Options{}, []Code{CodeIllegalValue}, nil},
-		{"tt is a pass on 19x19", "(;FF[3];B[tt])", Options{}, nil, []Code{CodeIllegalValue}},
-		// SGFC 15 "(;B[a a];DM[1  kk]BL[30.])"
-		{"corrected values", "(;FF[4];B[a a];DM[1  kk]BL[30.])", Options{}, []Code{CodeValueCorrected, CodeValueCorrected, CodeValueCorrected}, nil},
-		{"free-form game info", "(;FF[4]KM[5 1/2]DT[12th and 13th march 94]RE[black wins by 5 3/4 points]TM[9 hours])", Options{},
-			[]Code{CodeValueCorrected, CodeValueCorrected, CodeValueCorrected, CodeValueCorrected}, []Code{CodeGameInfoFormat}},
-		{"rectangle corners", "(;FF[4]AB[cc:aa])", Options{}, []Code{CodeValueCorrected}, nil},
-		// SGFC 25 "(;LB[a a: text])"
-		{"composed corrected", "(;FF[4]LB[a a: text])", Options{}, []Code{CodeComposeCorrected}, nil},
-		// SGFC 16 "(;FF[4];Black[cc];White[dd])": "PropIdent = UcLetter { UcLetter }"
-		{"lowercase in FF[4]", "(;FF[4];Black[cc];White[dd])", Options{}, []Code{CodeLowercaseFF4, CodeLowercaseFF4}, nil},
-		{"lowercase in FF[3]", "(;FF[3];Black[cc];White[dd])", Options{}, nil, []Code{CodeLowercaseFF4}},
-		// SGFC 17 "(;PL[]AB[];C[])"
-		{"empty values", "(;FF[4]PL[]AB[];C[])", Options{}, []Code{CodeEmptyValue, CodeEmptyValue, CodeEmptyValue}, nil},
-		{"meaningful empty values", "(;FF[4]TB[]VW[];B[]KO[])", Options{}, nil, []Code{CodeEmptyValue, CodeIllegalValue}},
-		// SGFC 18 "(;FF[four]GM[Go]SZ[-12])"
-		{"illegal root values", "(;FF[four]GM[Go]SZ[-12])", Options{}, []Code{CodeIllegalRootValue, CodeIllegalRootValue, CodeIllegalRootValue}, nil},
-		// SGFC 19 "(;GM[12])"
-		{"not go", "(;GM[12])", Options{}, []Code{CodeNotGo}, nil},
-		{"hex is checked", "(;FF[4]GM[11]SZ[3];B[a1];W[swap-pieces])", Options{}, nil, []Code{CodeNotGo, CodeIllegalValue, CodeHexSwap}},
-		{"hex off board", "(;FF[4]GM[11]SZ[3];B[d1])", Options{}, []Code{CodeIllegalValue}, nil},
-		{"hex late swap", "(;FF[4]GM[11];B[a1];W[b2];B[swap-sides])", Options{}, []Code{CodeHexSwap}, nil},
-		{"hex occupied", "(;FF[4]GM[11]SZ[5];B[a1];W[b2];B[b2])", Options{}, []Code{CodeOccupied}, nil},
-		{"hex swap-pieces moves the stone", "(;FF[4]GM[11]SZ[5];B[a2];W[swap-pieces];B[a2];W[b1])", Options{}, []Code{CodeOccupied}, nil},
-		{"hex variations", "(;FF[4]GM[11]SZ[5](;B[a1])(;B[a1]))", Options{}, nil, []Code{CodeOccupied}},
-		{"other game opaque", "(;FF[4]GM[2];B[zz99])", Options{}, []Code{CodeNotGo}, []Code{CodeIllegalValue}},
-		{"figure", "(;FF[4];B[aa]FG[257:Figure 1];W[bb]FG[])", Options{}, nil, []Code{CodeValueCorrected, CodeComposeExpected, CodeIllegalValue}},
-		{"figure without name", "(;FF[4];B[aa]FG[257])", Options{}, []Code{CodeComposeExpected}, nil},
-		// SGFC 23 "(;LB[aa][bb][cc])"
-		{"compose expected", "(;FF[4]LB[aa][bb][cc])", Options{}, []Code{CodeComposeExpected, CodeComposeExpected, CodeComposeExpected}, nil},
-		// SGFC 24 "(;GM[1]B[dd])" with -v
-		{"move in root", "(;GM[1]B[dd])", vari, []Code{CodeMoveInRoot}, nil},
-		{"move in root without -v", "(;GM[1]B[dd])", Options{}, nil, []Code{CodeMoveInRoot}},
-		// SGFC 28 "(;C[text1][text2]LB[aa:1]LB[bb:2];W[aa]W[bb])"
-		{"duplicates", "(;FF[4]C[text1]LB[aa:1]LB[bb:2];W[aa]W[bb])", Options{}, []Code{CodeDuplicateProperty, CodeDuplicateProperty}, nil},
-		// SGFC 29 "(;FF[1]BS[1]RG[aa][cc])" with -o
-		{"deleted obsolete", "(;FF[1]BS[1]RG[aa][cc])", Options{DeleteObsolete: true}, []Code{CodePropertyDeleted, CodePropertyDeleted}, nil},
-		{"deleted by id", "(;FF[4];B[aa]BL[309.0])", Options{DeleteProps: []string{"BL"}}, []Code{CodePropertyDeleted}, nil},
-		// SGFC 30 "(;B[cc]AW[dd])" or "(;B[cc]PL[B])"
-		{"setup and move", "(;FF[4];B[cc]AW[dd];B[ee]PL[B])", Options{}, []Code{CodeSetupAndMove, CodeSetupAndMove}, nil},
-		// SGFC 32 "(;B[aa];GM[1])"
-		{"root outside root", "(;FF[4];B[aa];GM[1])", Options{}, []Code{CodeRootOutsideRoot}, nil},
-		// SGFC 33 "(;RE[Black wins by 12 points])" is repairable here; this is not:
-		{"game info format", "(;FF[4]RE[john wins])", Options{}, []Code{CodeGameInfoFormat}, nil},
-		// SGFC 35 "(;KK[txt])"
-		{"unknown property", "(;FF[4]KK[txt])", Options{}, []Code{CodeUnknownProperty}, nil},
-		// SGFC 37 "(;B[cc]W[dd])"
-		{"black and white", "(;FF[4];B[cc]W[dd])", Options{}, []Code{CodeBlackAndWhite}, nil},
-		// SGFC 38 "(;AB[aa][aa];MA[kk]TR[kk])": "AB, AW and AE must have unique points"
-		{"not unique", "(;FF[4]AB[aa][aa];MA[kk]TR[kk])", Options{}, []Code{CodeNotUnique, CodeNotUnique}, nil},
-		{"not unique across colours", "(;FF[4]AB[aa:bb]AW[bb])", Options{}, []Code{CodeNotUnique}, nil},
-		{"markup and setup may share", "(;FF[4]AB[aa]MA[aa]LB[aa:x])", Options{}, nil, []Code{CodeNotUnique}},
-		// SGFC 39 "(;B[cc];AB[cc])"
-		{"no effect", "(;FF[4];B[cc];AB[cc])", Options{}, []Code{CodeNoEffect}, nil},
-		// SGFC 40 "(;FF[4];L[aa][bb];BS[1])"
-		{"not in FF", "(;FF[4];L[aa][bb];BS[1])", Options{}, []Code{CodeNotInFF, CodeNotInFF}, nil},
-		// SGFC 41 "(;GB[2]GW[1])"
-		{"annotation conflict", "(;FF[4]GB[2]GW[1])", Options{}, []Code{CodeAnnotationConflict}, nil},
-		// SGFC 42 "(;B[cc]TE[1]BM[1];W[dd]BM[1]TE[1])"
-		{"tesuji and bad move", "(;FF[4];B[cc]TE[1]BM[1];W[dd]BM[1]TE[1])", Options{}, []Code{CodeTesujiBadMove, CodeTesujiBadMove}, []Code{CodeAnnotationConflict}},
-		// SGFC 43 "(;TE[2])"
-		{"annotation without move", "(;FF[4]TE[2])", Options{}, []Code{CodeAnnotationWithoutMove}, nil},
-		// SGFC 44 "(;GN[test];HA[4])": "there may be only one game-info node on a path"
-		{"game info outside", "(;FF[4]GN[test];HA[4])", Options{}, []Code{CodeGameInfoOutside}, nil},
-		{"game info in siblings", "(;FF[4](;GN[a];B[aa])(;GN[b];B[bb]))", Options{}, nil, []Code{CodeGameInfoOutside}},
-		// SGFC 45 "(;GN[1])  (;FF[3]GN[2])"
-		{"different FF", "(;GN[1])(;FF[3]GN[2])", Options{}, []Code{CodeDifferentFF}, nil},
-		// SGFC 46 "(;FF[5])"
-		{"unknown FF", "(;FF[5])", Options{}, []Code{CodeUnknownFF}, nil},
-		// SGFC 47 "(;SZ[19:19])"
-		{"square as rectangle", "(;FF[4]SZ[19:19])", Options{}, []Code{CodeSquareAsRect}, nil},
-		// SGFC 50 "(;SZ[1000])" or "(;FF[4]SZ[10:53])"
-		{"board too big", "(;FF[4]SZ[1000])(;FF[4]SZ[10:53])", Options{}, []Code{CodeBoardTooBig, CodeBoardTooBig}, nil},
-		// SGFC 51 "(;FF[2]SZ[13:9])" or "(;FF[3];AB[aa:ee])"
-		{"feature not in FF", "(;FF[2]SZ[13:9])(;FF[3];AB[aa:ee])", Options{}, []Code{CodeFeatureNotInFF, CodeFeatureNotInFF}, nil},
-		// SGFC 52 "(;VW[][aa])" or "(;FF[3]VW[aj][ak][al][am])"
-		{"view", "(;FF[4];VW[][aa])(;FF[3]VW[aj][ak][al][am])", Options{}, []Code{CodeViewProblem, CodeViewProblem}, nil},
-		// SGFC 53 "(;GM[1])(;GM[2])"
-		{"different GM", "(;GM[1])(;GM[2])", Options{}, []Code{CodeDifferentGM}, nil},
-		// SGFC 55 "(;;;C[empty])" with -n
-		{"empty nodes", "(;FF[4];;C[empty])", Options{EmptyNodes: true}, []Code{CodeEmptyNode}, nil},
-		// SGFC 56, 57 with -v
-		{"variation level unfixable", "(;GM[1];B[dd];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[dd][aa];B[ef]))", vari, []Code{CodeVariationLevelUnfixable}, []Code{CodeVariationLevel}},
-		{"variation level", "(;GM[1];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[aa];W[ef]))", vari, []Code{CodeVariationLevel}, []Code{CodeVariationLevelUnfixable}},
-		// SGFC 58 "(;GM[1];B[aa];W[aa])"
-		{"occupied", "(;GM[1];B[aa];W[aa])", Options{}, []Code{CodeOccupied}, nil},
-		// SGFC 59 "(;(;KI[11])(;KM[3.5]KI[7]))"
-		{"KI", "(;(;KI[11])(;KM[3.5]KI[7]))", Options{}, []Code{CodeKI, CodeKI}, nil},
-		// SGFC 60-63 with -r
-		{"several trees", "(;GM[1])(;GM[1])", strict, []Code{CodeSeveralTrees}, nil},
-		{"handicap stones", "(;GM[1]AB[aa][bb])(;GM[1]HA[3];B[bb])", strict, []Code{CodeHandicapStones, CodeHandicapStones}, nil},
-		{"handicap ok", "(;GM[1]HA[2]AB[aa][bb])", strict, nil, []Code{CodeHandicapStones}},
-		{"setup in main line", "(;GM[1];W[cc];AB[aa]AE[cc])", strict, []Code{CodeSetupInMainLine}, nil},
-		{"same colour", "(;GM[1];B[dd];W[cc];W[dd])", strict, []Code{CodeSameColour}, nil},
-		{"same colour in a side line", "(;GM[1];B[dd](;W[cc])(;W[cc];W[dd]))", strict, nil, []Code{CodeSameColour}},
-		// SGFC 65 "(;GM[1]FF[3];B[])(;GM[1];B[])"
-		{"old FF pass", "(;GM[1]FF[3];B[])(;GM[1];B[])", Options{}, []Code{CodeOldFFPass, CodeOldFFPass}, nil},
-		{"FF[4] pass", "(;GM[1]FF[4];B[])", Options{}, nil, []Code{CodeOldFFPass}},
-		// Go play: the spec's "how to execute a move", step 3
-		{"suicide", "(;FF[4]GM[1]SZ[3]AW[ba][ab];B[aa])", Options{}, []Code{CodeSuicide}, nil},
-		{"ko", "(;FF[4]GM[1]SZ[5]AB[ba][ab][cb]AW[ca][db][cc];W[bb];B[cb])", Options{}, nil, nil},
-		// SGFC 72 "(;FF[4]CA[xyz-123])"
-		{"unknown charset", "(;FF[4]CA[xyz-123])", Options{}, []Code{CodeUnknownCharset}, nil},
-		// SGFC 74
-		{"different charset", "(;FF[4]CA[UTF-8])(;FF[4]CA[Shift_JIS])", Options{}, []Code{CodeDifferentCharset}, nil},
-		{"same charset spelled twice", "(;FF[4]CA[UTF-8])(;FF[4]CA[utf8])", Options{}, nil, []Code{CodeDifferentCharset}},
-		// Disable
-		{"disabled", "(;FF[4];B[cc][dd])", Options{Disable: map[Code]bool{CodeTooManyValues: true}}, nil, []Code{CodeTooManyValues}},
-	}
-	for _, tc := range tests {
+	for _, tc := range ruleCases {
 		t.Run(tc.name, func(t *testing.T) {
 			ds := run(t, tc.src, tc.opts)
 			got := codesOf(ds)
@@ -178,6 +207,27 @@ func TestRules(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestEveryRuleHasACase: a rule without a case in ruleCases that reports
+// it, or a code without a rule, fails.
+func TestEveryRuleHasACase(t *testing.T) {
+	covered := map[Code]bool{}
+	for _, tc := range ruleCases {
+		for _, c := range tc.want {
+			covered[c] = true
+		}
+	}
+	rules := Rules()
+	for _, c := range Codes() {
+		if i := c.Num() - 1; i >= len(rules) || rules[i].Code != c {
+			t.Errorf("%s has no rule", c)
+		}
+		// C47 is reported by DecodeWide before a parse (TestDecodeWide)
+		if !covered[c] && c != CodeWideEncoding {
+			t.Errorf("%s (%s) has no case in ruleCases that reports it", c, c.Name())
+		}
 	}
 }
 

@@ -42,14 +42,32 @@ func (f *File) Position(off int64) Position { return f.lines.position(off) }
 // diagnostic (no game tree at all, or a limit reached), and is then a *ParseError.
 // opts may be nil for the defaults.
 func Parse(src []byte, opts *Options) (*File, error) {
+	return parseAt(src, Position{Offset: 0, Line: 1, Column: 1}, 0, opts)
+}
+
+// ParseAt parses src as Parse does, src being a part of a larger input
+// that starts at the position at, with game tree number firstTree (Reader
+// gives both: Tree.Offset, Tree.Position and Tree.Index of the tree read
+// first). Offsets, lines, columns and tree numbers of the File's trees and
+// diagnostics are then those of the larger input, so that a game tree read
+// again (with another grouping of its bytes) is reported where it stands.
+// Src is still src: index it with offsets minus at.Offset.
+func ParseAt(src []byte, at Position, firstTree int, opts *Options) (*File, error) {
+	if at.Line < 1 || at.Column < 1 {
+		at.Line, at.Column = 1, 1
+	}
+	return parseAt(src, at, max(0, firstTree), opts)
+}
+
+func parseAt(src []byte, at Position, firstTree int, opts *Options) (*File, error) {
 	o := opts.withDefaults()
-	f := &File{Src: src, lines: &lineIndex{src: src, baseLine: 1, baseCol: 1}}
-	p := &parser{src: src, opts: o, lines: f.lines}
+	f := &File{Src: src, lines: &lineIndex{src: src, base: at.Offset, baseLine: at.Line, baseCol: at.Column}}
+	p := &parser{src: src, opts: o, lines: f.lines, treeBase: firstTree}
 	if int64(len(src)) > o.MaxBytes || int64(len(src)) >= int64(noPos) {
 		p.tree = -1
 		p.diag(CodeLimit, Fatal, true, 0, -1, fmt.Sprintf("input of %d bytes is larger than the limit of %d bytes", len(src), o.MaxBytes))
 		f.Diagnostics = p.diags
-		f.lines.fill(f.Diagnostics)
+		f.setPositions()
 		return f, &ParseError{f.Diagnostics[0]}
 	}
 	// One exact allocation for the node records of every tree: a node
@@ -59,7 +77,7 @@ func Parse(src []byte, opts *Options) (*File, error) {
 	f.Trees = p.parseAll()
 	f.Diagnostics = p.diags
 	f.eofValue, f.openVars = p.eofVal, p.openAtEOF
-	f.lines.fill(f.Diagnostics)
+	f.setPositions()
 	for _, t := range f.Trees {
 		t.lines = f.lines
 	}
@@ -69,6 +87,17 @@ func Parse(src []byte, opts *Options) (*File, error) {
 		}
 	}
 	return f, nil
+}
+
+// setPositions turns the offsets of the diagnostics, counted in Src,
+// into offsets, lines and columns of the input.
+func (f *File) setPositions() {
+	if base := f.lines.base; base != 0 {
+		for i := range f.Diagnostics {
+			f.Diagnostics[i].Offset += base
+		}
+	}
+	f.lines.fill(f.Diagnostics)
 }
 
 // parseAll reads the game trees of p.src and the text around them.
@@ -82,11 +111,11 @@ func (p *parser) parseAll() []*Tree {
 		if open < 0 {
 			break
 		}
-		p.tree = len(trees)
-		p.checkOutside(pos, open, len(trees) == 0)
+		p.tree = p.treeBase + len(trees)
+		p.checkOutside(pos, open, p.treeBase+len(trees) == 0)
 		t := p.parseTree(pos, open)
 		p.reportNUL(pos, int(t.end))
-		t.index = len(trees)
+		t.index = p.treeBase + len(trees)
 		t.lines = p.lines
 		trees = append(trees, t)
 		if p.opts.OnTree != nil {

@@ -55,20 +55,23 @@ type frame struct {
 }
 
 type parser struct {
-	src    []byte
-	opts   Options
-	lines  *lineIndex // given to each tree as it is read (Parse only)
-	diags  []Diagnostic
-	tree   int // index of the tree being read
-	mode   LeadBytes
-	t      *Tree
-	nodes  []nodeRec // arena shared by the trees of one parse
-	stack  []frame
-	segK   segKind
-	segI   int32
-	fatal  bool
-	nNodes int
-	eofVal bool // the input ended inside a value
+	src   []byte
+	opts  Options
+	lines *lineIndex // given to each tree as it is read (Parse only)
+	diags []Diagnostic
+	tree  int // index of the tree being read
+	// treeBase is the index of the first tree of src in its input
+	// (ParseAt).
+	treeBase int
+	mode     LeadBytes
+	t        *Tree
+	nodes    []nodeRec // arena shared by the trees of one parse
+	stack    []frame
+	segK     segKind
+	segI     int32
+	fatal    bool
+	nNodes   int
+	eofVal   bool // the input ended inside a value
 	// openAtEOF is the number of variations open at the end of input.
 	openAtEOF int
 }

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -286,54 +284,18 @@ func wrap(s string, width int) string {
 	return b.String()
 }
 
-// checkFile parses src and runs the syntax layer and the rules of package
-// check on it. The diagnostics are sorted by offset (stable, so that the
-// syntax ones come first at one offset), without the codes opts.Disable
-// names and those that a quirk in force explains. Input in UTF-16 or
-// UTF-32 is decoded to UTF-8 first (check.DecodeWide), reported once
-// (C47); the positions then refer to the decoded text.
+// checkFile returns the diagnostics of one file as check.All reads and
+// merges them, with the reading the shared flags ask for (--charset,
+// limits).
 func checkFile(name string, src []byte, common *commonFlags, opts *check.Options) diag.List {
-	var ds diag.List
-	if text, d, ok := check.DecodeWide(src); ok {
-		src = text
-		ds = append(ds, d)
-	}
-	f, err := parseAsRead(src, common)
+	o := *opts
+	o.Read = common.readOptions()
 	if checkHook != nil {
+		text, _, _ := check.DecodeWide(src)
+		f, _ := parseAsRead(text, common)
 		checkHook(name, f)
 	}
-	ds = append(ds, syntaxDiagnostics(opts, f)...)
-	ds = append(ds, check.Check(f, *opts)...)
-	// A fatal error is also a diagnostic of the file; keep it even if the
-	// syntax layer ever stops listing it.
-	var pe *syntax.ParseError
-	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
-		ds = append(ds, pe.Diagnostic)
-	}
-	ds = ds.Filter(opts.Disable)
-	// In FF[4] files lowercase letters in identifiers are C05 (an error);
-	// the syntax layer's S16 (FF[3] style, a warning) at the same place
-	// says the same.
-	if slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent }) {
-		c05 := map[int64]bool{}
-		for _, d := range ds {
-			if d.Code == check.CodeLowercaseFF4 {
-				c05[d.Offset] = true
-			}
-		}
-		ds = slices.DeleteFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent && c05[d.Offset] })
-	}
-	ds.Sort()
-	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
-	// error that says so, not a warning for each NUL byte.
-	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
-		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
-			d := ds[i]
-			d.Message = "not SGF: binary data (NUL bytes and no game tree)"
-			return diag.List{d}
-		}
-	}
-	return ds
+	return check.All(src, o)
 }
 
 // appendDiagnostic appends the line "file:line:col: severity CODE: message"

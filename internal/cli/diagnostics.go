@@ -31,23 +31,3 @@ func sgfcFlags(fs *flag.FlagSet, o *check.Options) {
 // checkHook, when a test sets it, is called with each file sgf check
 // reads, before its rules run.
 var checkHook func(name string, f *syntax.File)
-
-// syntaxDiagnostics returns the diagnostics of the syntax layer; those that
-// a quirk in force explains (check.Quirks.AcceptsSyntax) are marked.
-func syntaxDiagnostics(o *check.Options, f *syntax.File) diag.List {
-	ds := diag.List(f.Diagnostics).Clone()
-	q := o.Quirks
-	if o.AutoQuirks && len(f.Diagnostics) > 0 {
-		for _, t := range f.Trees {
-			q |= check.DetectQuirks(f, t)
-		}
-	}
-	if q != 0 {
-		for i := range ds {
-			if q.AcceptsSyntax(f, ds[i]) {
-				ds[i].Quirk = q.String()
-			}
-		}
-	}
-	return ds
-}

@@ -1,0 +1,94 @@
+package check
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/diag"
+	"github.com/sgf-toolkit/sgf/syntax"
+)
+
+// All reads the bytes of one SGF file as sgf check does and returns every
+// diagnostic of it, as sgf check prints them:
+//
+//   - a UTF-16 or UTF-32 file is decoded to UTF-8 first (DecodeWide),
+//     which is reported once (C47); positions then refer to the decoded
+//     text;
+//   - the file is read as the typed view reads it (sgf.ReadBytes with
+//     opts.Read: each game tree split in the two-byte characters of its
+//     charset); the diagnostics of that reading (codes S..) come first,
+//     those a quirk in force explains marked (Diagnostic.Quirk);
+//   - then the rules' (Check with opts, codes C..);
+//
+// merged into one list sorted by offset (the syntax layer's first at one
+// offset) and de-duplicated: a fatal problem is listed once; an FF[3]
+// style lowercase identifier (S16) is left out where the rule C05 says
+// the same of an FF[4] file; the codes opts.Disable names (syntax codes
+// too) are left out; and binary data (NUL bytes and no game tree) is one
+// error that says so, not a warning for each NUL byte.
+func All(src []byte, opts Options) diag.List {
+	var ds diag.List
+	if text, d, ok := DecodeWide(src); ok {
+		src = text
+		ds = append(ds, d)
+	}
+	var ro sgf.ReadOptions
+	if opts.Read != nil {
+		ro = *opts.Read
+	}
+	f, err := readAsTyped(src, &ro)
+	ds = append(ds, syntaxDiagnostics(&opts, f)...)
+	ds = append(ds, Check(f, opts)...)
+	// A fatal error is also a diagnostic of the file; keep it even if the
+	// syntax layer ever stops listing it.
+	var pe *syntax.ParseError
+	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
+		ds = append(ds, pe.Diagnostic)
+	}
+	ds = ds.Filter(opts.Disable)
+	// In FF[4] files lowercase letters in identifiers are C05 (an error);
+	// the syntax layer's S16 (FF[3] style, a warning) at the same place
+	// says the same.
+	if slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent }) {
+		c05 := map[int64]bool{}
+		for _, d := range ds {
+			if d.Code == CodeLowercaseFF4 {
+				c05[d.Offset] = true
+			}
+		}
+		ds = slices.DeleteFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent && c05[d.Offset] })
+	}
+	ds.Sort()
+	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
+	// error that says so, not a warning for each NUL byte.
+	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
+		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
+			d := ds[i]
+			d.Message = "not SGF: binary data (NUL bytes and no game tree)"
+			return diag.List{d}
+		}
+	}
+	return ds
+}
+
+// syntaxDiagnostics returns the diagnostics of the syntax layer; those that
+// a quirk in force explains (Quirks.AcceptsSyntax) are marked.
+func syntaxDiagnostics(o *Options, f *syntax.File) diag.List {
+	ds := diag.List(f.Diagnostics).Clone()
+	q := o.Quirks
+	if o.AutoQuirks && len(f.Diagnostics) > 0 {
+		for _, t := range f.Trees {
+			q |= DetectQuirks(f, t)
+		}
+	}
+	if q != 0 {
+		for i := range ds {
+			if q.AcceptsSyntax(f, ds[i]) {
+				ds[i].Quirk = q.String()
+			}
+		}
+	}
+	return ds
+}
