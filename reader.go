@@ -60,6 +60,12 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 // byte. Before the end it is nil.
 func (r *Reader) Tail() []byte { return r.r.Tail() }
 
+// Diagnostics returns, after Next returned io.EOF or a fatal
+// *syntax.ParseError without a game, the diagnostics of the text after
+// the last game tree (or of an input without one: S02). Those of a game
+// are its Collection's. Offsets, lines and columns are the input's.
+func (r *Reader) Diagnostics() []syntax.Diagnostic { return r.r.Diagnostics() }
+
 // Next returns the next game. At the end of the input it returns io.EOF;
 // a read error is returned as it is, and a fatal syntax diagnostic as a
 // *syntax.ParseError, with the partial game when there is one.

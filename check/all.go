@@ -47,10 +47,26 @@ func All(src []byte, opts Options) diag.List {
 	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
 		ds = append(ds, pe.Diagnostic)
 	}
-	ds = ds.Filter(opts.Disable)
-	// In FF[4] files lowercase letters in identifiers are C05 (an error);
-	// the syntax layer's S16 (FF[3] style, a warning) at the same place
-	// says the same.
+	ds = tidy(ds, opts.Disable)
+	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
+	// error that says so, not a warning for each NUL byte.
+	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
+		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
+			d := ds[i]
+			d.Message = binaryData
+			return diag.List{d}
+		}
+	}
+	return ds
+}
+
+const binaryData = "not SGF: binary data (NUL bytes and no game tree)"
+
+// tidy leaves out of ds the disabled codes, those a quirk explains, and
+// an FF[3] style lowercase identifier (S16) where the rule C05 says the
+// same at the same place of an FF[4] file; it sorts the rest by offset.
+func tidy(ds diag.List, disable diag.Set) diag.List {
+	ds = ds.Filter(disable)
 	if slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent }) {
 		c05 := map[int64]bool{}
 		for _, d := range ds {
@@ -61,15 +77,6 @@ func All(src []byte, opts Options) diag.List {
 		ds = slices.DeleteFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent && c05[d.Offset] })
 	}
 	ds.Sort()
-	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
-	// error that says so, not a warning for each NUL byte.
-	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
-		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
-			d := ds[i]
-			d.Message = "not SGF: binary data (NUL bytes and no game tree)"
-			return diag.List{d}
-		}
-	}
 	return ds
 }
 

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -90,13 +90,36 @@ func TestStreamCompares(t *testing.T) {
 	}
 }
 
-// TestStreamCorpus: for every corpus file, checking the trees one at a
-// time as an sgf.Reader gives them (the streaming of sgf check) reports
-// what Check reports of the file read whole, positions included.
-func TestStreamCorpus(t *testing.T) {
+// readerDiags checks src with a Reader, the trees run in parallel two at
+// a time as sgf check runs them.
+func readerDiags(t *testing.T, src []byte, opts Options) diag.List {
+	t.Helper()
+	r := NewReader(bytes.NewReader(src), opts)
+	var all diag.List
+	for {
+		tr, err := r.Next()
+		if tr != nil {
+			done := make(chan bool)
+			go func() { tr.Run(); close(done) }()
+			<-done
+			all = append(all, r.Diagnostics(tr)...)
+		}
+		if err == io.EOF {
+			return all
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestReaderCorpus: for every corpus file, checking it tree by tree
+// (Reader, the streaming of sgf check) reports what All reports of the
+// file read whole, positions included.
+func TestReaderCorpus(t *testing.T) {
 	root := sgftest.Corpus(t)
 	opts := Options{Strict: true, AutoQuirks: true, Variations: true, EmptyNodes: true, DeleteObsolete: true}
-	files, trees := 0, 0
+	files := 0
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".sgf") {
 			return err
@@ -108,17 +131,9 @@ func TestStreamCorpus(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if _, wide := charset.DetectWide(src); wide {
-			return nil // a Reader does not read wide input
-		}
-		c, _ := sgf.ReadBytes(src, nil)
-		if c == nil || c.SyntaxFile() == nil {
-			return nil
-		}
-		f := c.SyntaxFile()
-		want := diagLines(Check(f, opts))
-		got := diagLines(streamDiags(t, src, opts))
-		if len(f.Src) != len(src) {
+		want := diagLines(All(src, opts))
+		got := diagLines(readerDiags(t, src, opts))
+		if c, _ := sgf.ReadBytes(src, nil); c != nil && c.SyntaxFile() != nil && len(c.SyntaxFile().Src) != len(src) {
 			// The whole reading took SGFC -E2's escapes out of a tree
 			// (mixed-encoding.sgf) and counts the offsets after it in
 			// that text; the Reader's are the file's. Lines and
@@ -126,10 +141,9 @@ func TestStreamCorpus(t *testing.T) {
 			got, want = withoutOffsets(got), withoutOffsets(want)
 		}
 		if !slices.Equal(got, want) {
-			t.Errorf("%s: streamed:\n%q\nwhole:\n%q", path, got, want)
+			t.Errorf("%s: tree by tree:\n%q\nwhole:\n%q", path, got, want)
 		}
 		files++
-		trees += len(f.Trees)
 		return nil
 	})
 	if err != nil {
@@ -138,5 +152,26 @@ func TestStreamCorpus(t *testing.T) {
 	if files < 100 {
 		t.Fatalf("only %d files", files)
 	}
-	t.Logf("%d files, %d trees", files, trees)
+}
+
+// TestReaderInputs: inputs with no tree, binary junk, a wide input, text
+// after the last tree and a limit give what All gives.
+func TestReaderInputs(t *testing.T) {
+	for name, src := range map[string]string{
+		"empty":      "",
+		"no tree":    "hello [B] world",
+		"binary":     "\x00\x01\x02junk\x00",
+		"utf16":      "\xff\xfe(\x00;\x00B\x00[\x00a\x00a\x00]\x00)\x00",
+		"after":      "(;GM[1];B[aa])\n(;GM[1]FF[3];W[bb])\n trailing [W] text\x00",
+		"unfinished": "(;GM[1];B[aa](;W[bb]",
+		"lowercase":  "(;GaMe[1]FF[4];B[aa])",
+	} {
+		t.Run(name, func(t *testing.T) {
+			opts := Options{Strict: true}
+			want := diagLines(All([]byte(src), opts))
+			if got := diagLines(readerDiags(t, []byte(src), opts)); !slices.Equal(got, want) {
+				t.Errorf("tree by tree:\n%q\nwhole:\n%q", got, want)
+			}
+		})
+	}
 }

@@ -168,14 +168,18 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			disabled[c] = true
 		}
-		work := func(in input) (r checkResult) {
+		// An input read whole (checkUnit.readWhole): src is what was
+		// read of it, an import, or nil to read it here.
+		checkWhole := func(in input, src []byte) (r checkResult) {
 			defer catch(&r.err)
 			if in.err != nil {
 				return checkResult{err: in.err}
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				return checkResult{err: err}
+			if src == nil {
+				var err error
+				if src, err = readInput(e, in.name); err != nil {
+					return checkResult{err: err}
+				}
 			}
 			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, &opts), disabled)
 			if *sarif {
@@ -184,37 +188,24 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			return r
 		}
 		opts.Disable = disabled
-		var sum checkSummary
-		sum.codes = map[string]int{}
-		var log sarifLog
-		emit := func(in input, r checkResult) {
-			name := in.name
-			switch {
-			case *asJSON:
-				writeCheckJSON(e.stdout, sum.files == 0, name, r)
-			case *jsonl:
-				writeCheckJSONL(e.stdout, name, r)
-			case *sarif:
-				log.add(name, r)
-			}
-			sum.add(r)
-			if *asJSON || *jsonl || *sarif {
-				return
-			}
-			if r.err != nil {
-				e.errorf("%s: %s", name, describeError(r.err))
-				return
-			}
-			var line []byte
-			for _, d := range r.diags {
-				line = appendDiagnostic(line[:0], name, d)
-				e.stdout.Write(line)
-			}
+		p := &checkPrinter{e: e, json: *asJSON, jsonl: *jsonl, sarif: *sarif}
+		p.sum.codes = map[string]int{}
+		sum, log := &p.sum, &p.log
+		units := &checkUnits{e: e, walk: common.walker(args).next, opts: opts,
+			whole: func(in input) bool { return *sarif || overLimit(e, in.name) }}
+		units.opts.Read = common.readOptions()
+		work := func(u checkUnit) checkTreeResult {
+			return runCheckUnit(u, func(u checkUnit) checkResult {
+				if u.err != nil {
+					return checkResult{err: u.err}
+				}
+				return checkWhole(u.in, u.whole)
+			})
 		}
 		if *asJSON {
 			e.stdout.WriteString(`{"files":[`)
 		}
-		eachInput(e, &common, args, work, emit)
+		eachUnit(e, &common, args, units.next, func(u checkUnit) unitOf { return unitOf{u.in, u.last} }, work, p.emit)
 		switch {
 		case *asJSON:
 			if sum.files > 0 {
@@ -413,7 +404,12 @@ func (s *checkSummary) add(r checkResult) {
 	if r.err != nil {
 		s.unreadable++
 	}
-	for _, d := range r.diags {
+	s.addDiags(r.diags)
+}
+
+// addDiags counts diagnostics.
+func (s *checkSummary) addDiags(ds diag.List) {
+	for _, d := range ds {
 		if d.Severity >= syntax.Error {
 			s.errors++
 		} else {

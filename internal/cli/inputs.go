@@ -265,6 +265,21 @@ func countInputs(w *walker, stop <-chan struct{}) int64 {
 // work must not panic (defer catch) and must read files with readInput;
 // emit reports in.err, a file that could not be used.
 func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input) R, emit func(in input, r R)) {
+	eachUnit(e, c, args, c.walker(args).next, func(in input) unitOf { return unitOf{in, true} }, work, emit)
+}
+
+// unitOf says which input a unit of work belongs to, and whether it is
+// the last unit of that input.
+type unitOf struct {
+	in   input
+	last bool
+}
+
+// eachUnit is eachInput over units of work that next yields in order, a
+// few for each input (such as the game trees of a file read tree by tree:
+// checkUnits), from the walk of args. of tells the input of a unit; an
+// empty folder's marker is a unit of its own.
+func eachUnit[T, R any](e *env, c *commonFlags, args []string, next func() (T, bool), of func(T) unitOf, work func(T) R, emit func(T, R)) {
 	e.screen.startProgress(e.cmd, c.quiet)
 	defer e.screen.stopProgress()
 	if e.screen.running {
@@ -281,21 +296,24 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	// A marker of an empty folder goes through the pool too, so that its
 	// message stands in order among the results.
 	var zero R
-	forEachStream(c.walker(args).next, c.workers(), func(in input) R {
-		if in.empty {
+	forEachStream(next, c.workers(), func(u T) R {
+		if of(u).in.empty {
 			return zero
 		}
-		return work(in)
-	}, func(in input, r R) {
-		if in.empty {
+		return work(u)
+	}, func(u T, r R) {
+		uo := of(u)
+		if uo.in.empty {
 			if !c.quiet {
-				e.errorf("%s: %s", in.name, c.emptyFolder())
+				e.errorf("%s: %s", uo.in.name, c.emptyFolder())
 			}
 			return
 		}
-		e.printNotes(in.name)
-		emit(in, r)
-		e.screen.fileDone()
+		e.printNotes(uo.in.name)
+		emit(u, r)
+		if uo.last {
+			e.screen.fileDone()
+		}
 	})
 }
 

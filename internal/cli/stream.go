@@ -32,6 +32,21 @@ func (c countingReader) Read(p []byte) (int, error) {
 // does: then whole holds the SGF bytes and games is nil. close must be
 // called when done.
 func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, whole []byte, close func(), err error) {
+	br, whole, close, err := openInput(e, name)
+	if br == nil {
+		return nil, whole, close, err
+	}
+	games, err = newGameSource(br, opts)
+	return games, nil, close, err
+}
+
+// openInput opens the input name (a file, or standard input for "-") to
+// be read as a stream, counting the bytes for the progress line; at most
+// --max-bytes and one byte are read. An input of another format (--from,
+// or recognised by its content: GIB, NGF, UGF) is read whole and imported
+// as readInput does: then whole holds the SGF bytes and br is nil. close
+// must be called when done.
+func openInput(e *env, name string) (br *bufio.Reader, whole []byte, close func(), err error) {
 	close = func() {}
 	var r io.Reader
 	if isStdin(name) {
@@ -48,7 +63,7 @@ func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, w
 	if e.maxRead > 0 {
 		r = io.LimitReader(r, e.maxRead+1)
 	}
-	br := bufio.NewReaderSize(r, 64<<10)
+	br = bufio.NewReaderSize(r, 64<<10)
 	if im := e.imports; im != nil {
 		head, _ := br.Peek(4 << 10)
 		f := im.from
@@ -65,6 +80,5 @@ func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, w
 			return nil, b, close, err
 		}
 	}
-	games, err = newGameSource(br, opts)
-	return games, nil, close, err
+	return br, nil, close, nil
 }
