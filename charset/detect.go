@@ -39,7 +39,8 @@ func (d Detection) String() string {
 //
 //  1. no byte >= 0x80 and no escape sequence: ASCII, reported as UTF-8
 //     (which agrees with every ASCII-compatible charset), confidence 1;
-//  2. ISO-2022-JP escape sequences (ESC $ B, ESC $ @, ESC ( J);
+//  2. ISO-2022-JP escape sequences (ESC $ B, ESC $ @, ESC $ ( D, ESC ( J,
+//     ESC ( I) in seven-bit text: isJIS, the test DetectWide makes;
 //  3. a UTF-16 NUL-byte pattern;
 //  4. valid UTF-8 with at least one multibyte character (a text may end
 //     in the middle of a character: names cut to a byte limit), unless
@@ -76,7 +77,7 @@ func Detect(texts [][]byte) Detection {
 			esc = true
 		}
 	}
-	if esc && isISO2022JP(texts) {
+	if esc && isJIS(texts...) {
 		return Detection{Charset: csISO2022JP, Confidence: 0.99, Path: "ISO-2022-JP escape sequences"}
 	}
 	if d, ok := detectUTF16(texts); ok {
@@ -146,29 +147,6 @@ func casePairsOnly(texts [][]byte) bool {
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-// isISO2022JP reports whether the texts switch to JIS X 0208 with escape
-// sequences and hold no 8-bit bytes.
-func isISO2022JP(texts [][]byte) bool {
-	found := false
-	for _, t := range texts {
-		if !isASCII(t) {
-			return false
-		}
-		for i := bytes.IndexByte(t, 0x1B); i >= 0 && i+2 < len(t); {
-			switch string(t[i+1 : i+3]) {
-			case "$B", "$@", "(J", "(I":
-				found = true
-			}
-			j := bytes.IndexByte(t[i+1:], 0x1B)
-			if j < 0 {
-				break
-			}
-			i += 1 + j
-		}
-	}
-	return found
-}
 
 // utf16Zeros counts NUL bytes at even and odd offsets.
 func utf16Zeros(b []byte) (even, odd int) {

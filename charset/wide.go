@@ -7,7 +7,8 @@ import "bytes"
 // compatible: UTF-16 and UTF-32, with a byte order mark or without one (the
 // NUL bytes of DetectFile's patterns), and ISO-2022-JP (seven bits only,
 // with an escape sequence to JIS X 0208 or JIS X 0212, whose two-byte
-// characters are made of ASCII bytes, "]" and "\\" among them). src is the
+// characters are made of ASCII bytes, "]" and "\\" among them, or to JIS X
+// 0201: isJIS, which Detect asks too). src is the
 // whole input or its first bytes (a stream's head). It returns the
 // detection (BOM is the length of the byte order mark to skip) and true,
 // or false for anything else: ASCII-compatible input, UTF-8 with or
@@ -43,14 +44,30 @@ func DecodeWide(src []byte) (text []byte, d Detection, faults int, ok bool) {
 	return []byte(s), d, len(fs), true
 }
 
-// isJIS reports whether src is ISO-2022-JP: seven-bit bytes only, with an
-// escape sequence to JIS X 0208 (ESC $ @, ESC $ B) or JIS X 0212 (ESC $ ( D).
-func isJIS(src []byte) bool {
-	if bytes.IndexByte(src, 0x1B) < 0 {
-		return false
+// jisEscapes are the escape sequences of ISO-2022-JP that switch to a
+// character set whose characters are written with ASCII bytes: JIS X 0208
+// (ESC $ @, ESC $ B), JIS X 0212 (ESC $ ( D), JIS X 0201 Roman (ESC ( J)
+// and katakana (ESC ( I).
+var jisEscapes = [...]string{"\x1b$B", "\x1b$@", "\x1b$(D", "\x1b(J", "\x1b(I"}
+
+// isJIS is the one test for ISO-2022-JP, of a whole input (DetectWide) or
+// of the text values of a tree taken together (Detect): seven-bit bytes
+// only, with at least one of jisEscapes.
+func isJIS(texts ...[]byte) bool {
+	found := false
+	for _, t := range texts {
+		if !isASCII(t) {
+			return false
+		}
+		if found || bytes.IndexByte(t, 0x1B) < 0 {
+			continue
+		}
+		for _, e := range jisEscapes {
+			if bytes.Contains(t, []byte(e)) {
+				found = true
+				break
+			}
+		}
 	}
-	if !bytes.Contains(src, []byte("\x1b$B")) && !bytes.Contains(src, []byte("\x1b$@")) && !bytes.Contains(src, []byte("\x1b$(D")) {
-		return false
-	}
-	return isASCII(src)
+	return found
 }

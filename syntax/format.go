@@ -69,7 +69,7 @@ func FormatWith(f *File, o FormatOptions) []byte {
 	}
 	tail := f.Tail()
 	if len(f.Trees) == 0 {
-		tail = bytes.TrimPrefix(tail, []byte("\xEF\xBB\xBF"))
+		tail = trimBOM(tail)
 	}
 	return appendOutside(out, tail)
 }
@@ -82,19 +82,27 @@ const parallelFormatBytes = 1 << 20
 // before each.
 func appendTrees(out []byte, f *File, keep []bool, lo, hi int) []byte {
 	for i := lo; i < hi; i++ {
-		t := f.Trees[i]
-		lead := t.src[t.begin:t.begin]
-		if len(t.vars) > 0 && t.vars[0].open < missingPos {
-			lead = t.src[t.begin:t.vars[0].open]
-		}
-		if i == 0 {
-			lead = bytes.TrimPrefix(lead, []byte("\xEF\xBB\xBF"))
-		}
-		out = appendOutside(out, lead)
-		out = formatTree(out, t, keep[i])
+		out = appendTree(out, f.Trees[i], i, keep[i])
 	}
 	return out
 }
+
+// appendTree appends the canonical form of tree t, the i-th of its file,
+// with the text before it.
+func appendTree(out []byte, t *Tree, i int, keep bool) []byte {
+	lead := t.src[t.begin:t.begin]
+	if len(t.vars) > 0 && t.vars[0].open < missingPos {
+		lead = t.src[t.begin:t.vars[0].open]
+	}
+	if i == 0 {
+		lead = trimBOM(lead)
+	}
+	out = appendOutside(out, lead)
+	return formatTree(out, t, keep)
+}
+
+// trimBOM returns b without a leading UTF-8 byte order mark.
+func trimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte("\xEF\xBB\xBF")) }
 
 // formatParallel formats the trees in chunks of about equal source size on
 // w goroutines and joins the chunks in order.

@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -186,6 +187,176 @@ func keepOwner(t tempFile, o *owner) error {
 			return errOwner
 		}
 		return err
+	}
+	return nil
+}
+
+// A tempFile is what createAtomic writes to: a file without a name (Linux
+// O_TMPFILE) or a hidden one in the folder of the file it replaces, or in
+// tests a file that fails. See atomic.go.
+type tempFile interface {
+	io.Writer
+	// Name is the file's path, "" while it has none.
+	Name() string
+	Chmod(fs.FileMode) error
+	Chown(uid, gid int) error
+	Sync() error
+	Close() error
+	// Link gives the file a name in its folder if it has none yet (before
+	// Close), and returns its path.
+	Link() (string, error)
+}
+
+// createTemp creates the temporary file of an atomic write of the file
+// base in dir; tests replace it.
+var createTemp = newTempFile
+
+// atomicFile is a file being written under a temporary name, to replace
+// path when it is complete.
+type atomicFile struct {
+	tmp  tempFile
+	path string
+	dir  string
+	mode fs.FileMode
+	err  error // the first write error
+	// owner is the owner of the file replaced, given to the new one when
+	// it is not the user; nil for a new file.
+	owner *owner
+
+	// direct is set when path is no regular file but a character device
+	// or a FIFO, written directly: tmp is path itself.
+	direct bool
+}
+
+// createAtomic starts the replacement of the file name. A symbolic link is
+// followed, so that the file it points to is replaced, not the link. The new
+// file gets the mode and owner of the old one, or 0644 when mustExist is
+// false and there is no old one; a file whose mode does not let the user
+// write it is refused (mayReplace), and so is one whose owner cannot be
+// kept. A character device or a FIFO (-o /dev/null) is written directly,
+// as nothing can replace it; a folder is refused. A hard link of the file
+// under another name keeps the old content: the new file is new.
+func createAtomic(name string, mustExist bool) (*atomicFile, error) {
+	path, err := filepath.EvalSymlinks(name)
+	mode := fs.FileMode(0o644)
+	var own *owner
+	switch {
+	case err == nil:
+		info, err := os.Stat(path)
+		if err != nil {
+			return nil, err
+		}
+		if info.IsDir() {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: syscall.EISDIR}
+		}
+		if !info.Mode().IsRegular() {
+			// A character device (/dev/null, /dev/stdout), a FIFO: there
+			// is no file to replace, so the output goes to it directly.
+			f, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return nil, err
+			}
+			return &atomicFile{tmp: namedTemp{f}, path: path, direct: true}, nil
+		}
+		if err := mayReplace(info); err != nil {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: err}
+		}
+		mode = info.Mode().Perm()
+		own = ownerOf(info)
+	case mustExist || !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	default:
+		path = name
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	removeStaleTemps(dir)
+	tmp, err := createTemp(dir, base)
+	if err != nil {
+		return nil, fmt.Errorf("cannot write a temporary file in %s: %w", dir, err)
+	}
+	return &atomicFile{tmp: tmp, path: path, dir: dir, mode: mode, owner: own}, nil
+}
+
+func (a *atomicFile) Write(p []byte) (int, error) {
+	if a.err != nil {
+		return 0, a.err
+	}
+	n, err := a.tmp.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	a.err = err
+	return n, err
+}
+
+// commit gives the temporary file its mode, syncs it and renames it over
+// the file, then syncs the folder.
+func (a *atomicFile) commit() error {
+	if a.err != nil {
+		return a.err
+	}
+	if a.direct {
+		return a.tmp.Close()
+	}
+	if err := a.tmp.Chmod(a.mode); err != nil {
+		return err
+	}
+	if err := keepOwner(a.tmp, a.owner); err != nil {
+		return err
+	}
+	if err := a.tmp.Sync(); err != nil {
+		return err
+	}
+	tmpName, err := a.tmp.Link()
+	if err != nil {
+		return err
+	}
+	if err := a.tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmpName, a.path); err != nil {
+		return err
+	}
+	if d, err := os.Open(a.dir); err == nil {
+		d.Sync() // best effort: not every system can sync a folder
+		d.Close()
+	}
+	return nil
+}
+
+// abort removes the temporary file.
+func (a *atomicFile) abort() {
+	a.tmp.Close()
+	if name := a.tmp.Name(); !a.direct && name != "" {
+		os.Remove(name)
+	}
+}
+
+// The modes of writeAtomic.
+const (
+	replaceOnly = false // the file must exist (--in-place)
+	mayCreate   = true  // a new file is created (-o OUT)
+)
+
+// writeAtomic writes data to the file name: the one way a command writes a
+// file. The file is replaced (its mode and owner kept) only once all of
+// data was written and synced, so that it is at every moment the old file
+// or the new one. With replaceOnly the file must exist (--in-place); with
+// mayCreate it is created if it does not (-o OUT).
+func writeAtomic(name string, data []byte, create bool) error {
+	a, err := createAtomic(name, !create)
+	if err != nil {
+		return err
+	}
+	if _, err = a.Write(data); err == nil {
+		err = a.commit()
+	}
+	if err != nil {
+		a.abort()
+		return &writeError{err}
 	}
 	return nil
 }

@@ -94,7 +94,7 @@ func TestRemoveStaleTemps(t *testing.T) {
 		writeFile(t, filepath.Join(dir, n), "(;)")
 	}
 	os.Chtimes(filepath.Join(dir, ".h.sgf.sgf-tmp-56"), old, old)
-	if err := writeAtomic(filepath.Join(dir, "g.sgf"), []byte("(;GM[1])")); err != nil {
+	if err := writeAtomic(filepath.Join(dir, "g.sgf"), []byte("(;GM[1])"), replaceOnly); err != nil {
 		t.Fatal(err)
 	}
 	for n, removed := range files {
@@ -147,7 +147,7 @@ func TestInPlaceKeepsOwner(t *testing.T) {
 		t.Skip(err)
 	}
 	os.Chmod(name, 0o640)
-	if err := writeAtomic(name, []byte("(;GM[1]C[x])\n")); err != nil {
+	if err := writeAtomic(name, []byte("(;GM[1]C[x])\n"), replaceOnly); err != nil {
 		t.Fatal(err)
 	}
 	info, err := os.Stat(name)

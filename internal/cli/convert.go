@@ -176,7 +176,7 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 				name := outputPath(outDir, in)
 				err := os.MkdirAll(filepath.Dir(name), 0o777)
 				if err == nil {
-					err = writeNewAtomic(name, out)
+					err = writeAtomic(name, out, mayCreate)
 				} else {
 					err = &writeError{err}
 				}
@@ -190,7 +190,7 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 				return r
 			}
 			if !bytes.Equal(out, src) {
-				if err := writeAtomic(in.name, out); err != nil {
+				if err := writeAtomic(in.name, out, replaceOnly); err != nil {
 					r.ioErr = err
 					return r
 				}

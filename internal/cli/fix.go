@@ -160,7 +160,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if r.unchanged {
 				return r
 			}
-			if err := writeAtomic(in.name, r.out); err != nil {
+			if err := writeAtomic(in.name, r.out, replaceOnly); err != nil {
 				r.writeErr, r.out = err, nil
 				return r
 			}
@@ -228,7 +228,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			if toStdout {
 				e.stdout.Write(collected.Bytes())
-			} else if err := writeNewAtomic(*output, collected.Bytes()); err != nil {
+			} else if err := writeAtomic(*output, collected.Bytes(), mayCreate); err != nil {
 				e.errorf("%s: %s", *output, describeError(err))
 				return exitFailure
 			}
@@ -417,21 +417,4 @@ func (s *fixSummary) String() string {
 func (s *fixSummary) json() string {
 	return fmt.Sprintf(`{"files":%d,"fixed":%d,"unchanged":%d,"refused":%d,"unreadable":%d,"changes":%d,"not_written":%d}`,
 		s.files, s.fixed, s.unchanged, s.refused, s.unreadable, s.changes, s.notWritten)
-}
-
-// writeNewAtomic writes data to the file name, which may not exist yet,
-// atomically (-o OUT).
-func writeNewAtomic(name string, data []byte) error {
-	a, err := createAtomic(name, false)
-	if err != nil {
-		return err
-	}
-	if _, err = a.Write(data); err == nil {
-		err = a.commit()
-	}
-	if err != nil {
-		a.abort()
-		return &writeError{err}
-	}
-	return nil
 }

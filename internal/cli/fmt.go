@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"runtime"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/check"
@@ -109,7 +110,16 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			// One parse serves both: the typed view's first parse is the
 			// syntax parse with the same options (a fatal error is among
 			// its diagnostics).
-			c, rerr := sgf.Read(bytes.NewReader(src), common.readOptions())
+			ropts := common.readOptions()
+			// A large file is formatted while it is parsed, tree by
+			// tree on the other cores (syntax.FormatStream).
+			var stream *syntax.FormatStream
+			if len(src) >= streamFormatBytes && runtime.GOMAXPROCS(0) > 1 && ropts.Syntax.OnTree == nil {
+				stream = syntax.NewFormatStream()
+				ropts.Syntax.OnTree = stream.OnTree
+				defer stream.Wait()
+			}
+			c, rerr := sgf.ReadBytes(src, ropts)
 			var f *syntax.File
 			if c != nil {
 				f = c.File()
@@ -143,7 +153,13 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 					}
 				}
 			}
-			out := syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure})
+			fo := syntax.FormatOptions{KeepEscapes: c.CharsetUnsure}
+			var out []byte
+			if stream != nil {
+				out = stream.Finish(f, fo)
+			} else {
+				out = syntax.FormatWith(f, fo)
+			}
 			if *list || *diff {
 				r.differs = !bytes.Equal(out, src)
 				if *diff {
@@ -164,7 +180,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if bytes.Equal(out, src) {
 				return r
 			}
-			if err := writeAtomic(in.name, out); err != nil {
+			if err := writeAtomic(in.name, out, replaceOnly); err != nil {
 				r.err = err
 				return r
 			}
@@ -214,6 +230,10 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 		return code
 	}
 }
+
+// streamFormatBytes is the size from which fmt formats a file while it
+// is parsed: below it, starting goroutines costs more than it gains.
+const streamFormatBytes = 1 << 20
 
 // reportCritical says that a file had a critical syntax problem (the first
 // one, d, of n) and what was done: output printed anyway, or the file not

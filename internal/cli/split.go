@@ -155,7 +155,7 @@ func writeNew(path string, data []byte, force bool) error {
 	}
 	if force {
 		if _, err := os.Lstat(path); err == nil {
-			return writeAtomic(path, data)
+			return writeAtomic(path, data, replaceOnly)
 		}
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)

@@ -133,7 +133,7 @@ func setupStrip(fs *flag.FlagSet) func(*env, []string) int {
 				return r
 			}
 			if rep.Removed() || r.wide != "" {
-				if err := writeAtomic(in.name, out); err != nil {
+				if err := writeAtomic(in.name, out, replaceOnly); err != nil {
 					r.err = err
 					return r
 				}

@@ -185,7 +185,7 @@ func TestWriteAtomic(t *testing.T) {
 	if err := os.Symlink("game.sgf", link); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeAtomic(link, []byte("new")); err != nil {
+	if err := writeAtomic(link, []byte("new"), replaceOnly); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(name); string(b) != "new" {
@@ -205,7 +205,7 @@ func TestWriteAtomic(t *testing.T) {
 	if len(entries) != 2 {
 		t.Errorf("folder holds %d entries, want 2 (a temporary file left behind?)", len(entries))
 	}
-	if err := writeAtomic(filepath.Join(dir, "missing.sgf"), []byte("x")); err == nil {
+	if err := writeAtomic(filepath.Join(dir, "missing.sgf"), []byte("x"), replaceOnly); err == nil {
 		t.Error("writeAtomic of a missing file: no error")
 	}
 }

@@ -44,6 +44,7 @@ var rank = map[string]int{
 	"bench/parsemem":   7, // a measuring tool: may use any layer
 	"bench/index":      7, // benchmarks of the index: may use any layer
 	"bench/training":   7, // benchmarks of the training export: may use any layer
+	"bench/shapes":     7, // writes the input shapes of bench/shapes.sh: may use any layer
 }
 
 // sqlDrivers are the imports only package index may have: SQL drivers,
