@@ -372,6 +372,18 @@ func (c *Cursor) push(n Node) {
 	case c.hexB != nil:
 		f.mark = int32(c.hexB.History())
 	}
+	if id, v, ok := n.n.SimpleMove(); ok && simpleMoves {
+		// The common node ";B[pd]": no scan of its properties.
+		if id == 'B' || id == 'W' {
+			col := value.Color(id)
+			c.play(col, v)
+			f.moveNumber++
+			f.toPlay = opponent(col)
+			f.lastMove = int32(len(c.frames))
+		}
+		c.frames = append(c.frames, f)
+		return
+	}
 	var pl value.Color
 	mn, hasMN := 0, false
 	for prop := range n.n.Props() {
@@ -429,6 +441,10 @@ func (c *Cursor) push(n Node) {
 	}
 	c.frames = append(c.frames, f)
 }
+
+// simpleMoves turns on push's path for nodes like ";B[pd]" (off in a test
+// that compares it with the general path).
+var simpleMoves = true
 
 func opponent(c value.Color) value.Color {
 	switch c {

@@ -235,12 +235,14 @@ type treeRoot struct {
 	gmOff     int64  // GM, or off
 	caOff     int64  // CA, or off
 	ca        string // CA folded (normCharset); "" for ISO-8859-1 or none
+	caRaw     string // CA as the file wrote it, white space trimmed; "" for none
 	caUnknown bool   // CA names no known charset
 }
 
 type fileState struct {
 	firstFF, firstGM     int
 	prevCA               string
+	prevCARaw            string // prevCA as the file wrote it
 	reportedFF, reportGM bool
 }
 

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"sync"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
@@ -141,11 +142,24 @@ func (p *Pass) decode() {
 	}
 	n := t.NumNodes()
 	if cap(p.Nodes) < n {
-		p.Nodes = make([]NodeView, 0, n+n/4)
+		p.Nodes = make([]NodeView, 0, n+min(n/4, 1<<16))
 	}
-	// Most nodes have one property of one value; if the buffers grow while
-	// slices into them are taken, the slices are taken again below.
-	if bound := 2*n + 64; cap(p.vals) < bound || cap(p.props) < bound {
+	if cap(p.brief) < n {
+		// Grown by append, a brief for each of 10^7 nodes would be copied
+		// 24 times, the old arrays alive while the new ones fill.
+		p.brief = make([]nodeBrief, 0, n+min(n/4, 1<<16))
+	}
+	// Most nodes have one property of one value. In a large tree, the
+	// number of "[" (a value starts with one) bounds the values and the
+	// properties better: 10^7 empty nodes need none, and the collector
+	// scans the buffers as far as they reach. If the buffers grow while
+	// slices into them are taken (an edited tree), the slices are taken
+	// again below.
+	bound := 2*n + 64
+	if n > 1<<16 && !t.Modified() {
+		bound = min(bound, bytes.Count(t.Source(), []byte{'['})+64)
+	}
+	if cap(p.vals) < bound || cap(p.props) < bound {
 		p.vals = make([]syntax.Value, 0, max(bound, cap(p.vals)))
 		p.props = make([]PropView, 0, max(bound, cap(p.props)))
 	}
@@ -172,7 +186,12 @@ func (p *Pass) decode() {
 			if len(stack) > 0 {
 				top := &stack[len(stack)-1]
 				parent = int(top.index)
-				top.left--
+				if top.left--; top.left == 0 {
+					// The last child: the stack holds only nodes with
+					// children to come, so a main line of any length
+					// needs one entry, not one for each node.
+					stack = stack[:len(stack)-1]
+				}
 			}
 			if k := node.NumChildren(); k > 0 {
 				stack = append(stack, openNode{int32(i), int32(k)})

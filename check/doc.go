@@ -92,7 +92,10 @@
 // kept. Text the parser could not read (critical syntax diagnostics: a
 // property without value, stray characters) is never dropped silently: a
 // tree holding some is written as it was read unless FixOptions.Critical,
-// and then each piece dropped is a Change. The output is not reformatted beyond one line per root node and one
+// and then each piece dropped is a Change. NUL bytes are written as spaces,
+// as SGFC does, one Change (syntax code S10) for each tree that had some;
+// not in a tree whose CA names UTF-16 or UTF-32, whose NUL bytes are part
+// of its characters. The output is not reformatted beyond one line per root node and one
 // per variation; syntax.Format gives the canonical layout.
 //
 // All is sgf check in one call, on a file's bytes: the diagnostics of the

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -84,13 +85,66 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 		for _, d := range lost {
 			w.changes = append(w.changes, lostChange(f.Src, d))
 		}
+		n0 := len(out)
 		out = w.tree(out, &c.p, diags)
+		if !wideCA(&c.p) {
+			if ch, ok := nulToSpace(f, t.Index(), out[n0:]); ok {
+				w.changes = append(w.changes, ch)
+			}
+		}
 	}
 	out = append(out, f.Tail()...)
 	if len(f.Tail()) == 0 && len(out) > 0 {
 		out = append(out, '\n')
 	}
 	return out, w.changes
+}
+
+// wideCA reports whether the tree of p declares a charset whose characters
+// may hold NUL bytes (UTF-16, UTF-32: CA[UTF-16LE] in a tree read byte by
+// byte, as SGFC's -E2 reads mixed-encoding.sgf): those are no NUL
+// characters, and are decoded later, not written as spaces.
+func wideCA(p *Pass) bool {
+	if len(p.Nodes) == 0 {
+		return false
+	}
+	ca := p.Nodes[0].Find("CA")
+	if ca == nil || len(ca.Values) == 0 {
+		return false
+	}
+	cs, err := charset.Lookup(strings.TrimSpace(string(ca.Values[0].Raw)))
+	return err == nil && cs.LeadBytes() == charset.NotASCII
+}
+
+// nulToSpace writes the NUL bytes of tree ti as written (out) as spaces,
+// as SGFC does, and returns the change that says so: at the first NUL
+// byte of the tree (syntax code S10), with their number.
+func nulToSpace(f *syntax.File, ti int, out []byte) (Change, bool) {
+	n := 0
+	for i, b := range out {
+		if b == 0 {
+			out[i] = ' '
+			n++
+		}
+	}
+	if n == 0 {
+		return Change{}, false
+	}
+	c := Change{Syntax: syntax.CodeNULByte, Tree: ti, Node: -1, Before: "\x00", After: " ",
+		Message: "NUL byte written as a space"}
+	if n > 1 {
+		c.Message = strconv.Itoa(n) + " NUL bytes written as spaces"
+	}
+	for _, d := range f.Diagnostics {
+		if d.Code == syntax.CodeNULByte && d.Tree == ti {
+			c.At = d.Position
+			if c.At.Line == 0 {
+				c.At = f.Position(d.Offset)
+			}
+			break
+		}
+	}
+	return c, true
 }
 
 // Lost reports whether d, a diagnostic of the parse, is text the parser

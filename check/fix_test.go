@@ -50,6 +50,8 @@ func TestFix(t *testing.T) {
 		{"move in root", "(;FF[4]GM[1]B[aa]C[c])", FixOptions{Options: Options{Variations: true}}, "(;FF[4]GM[1]\n;B[aa]C[c])\n"},
 		{"game info outside, same value", "(;FF[4]PB[x];PB[x]B[aa])", FixOptions{}, "(;FF[4]PB[x]\n;B[aa])\n"},
 		{"game info outside, other value", "(;FF[4]PB[x];PB[y]B[aa])", FixOptions{}, "(;FF[4]PB[x]\n;PB[y]B[aa])\n"},
+		// SGFC writes NUL bytes as spaces (issue 12, item 6)
+		{"NUL bytes as spaces", "(;FF[4]C[a\x00b]PB[x\x00\x00];B[aa])", FixOptions{}, "(;FF[4]C[a b]PB[x  ]\n;B[aa])\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,6 +60,21 @@ func TestFix(t *testing.T) {
 				t.Errorf("Fix(%q)\n got %q\nwant %q\nchanges %+v", tc.src, got, tc.want, ch)
 			}
 		})
+	}
+}
+
+// TestFixNULChange: the NUL bytes written as spaces are one change of
+// the tree, at the first of them, with their number.
+func TestFixNULChange(t *testing.T) {
+	_, changes := fixString(t, "(;FF[4]C[ok])(;FF[4]C[a\x00b]PB[x\x00\x00])", FixOptions{})
+	var nul []Change
+	for _, c := range changes {
+		if c.Syntax == syntax.CodeNULByte {
+			nul = append(nul, c)
+		}
+	}
+	if len(nul) != 1 || nul[0].Tree != 1 || nul[0].At.Offset != 23 || nul[0].At.Column != 24 || nul[0].Message != "3 NUL bytes written as spaces" {
+		t.Errorf("NUL changes %+v, want one of tree 1 at offset 23 (1:24), 3 bytes", nul)
 	}
 }
 

@@ -509,19 +509,21 @@ func runDifferentGM(p *Pass) {
 func runDifferentCharset(p *Pass) {
 	s := p.file
 	ca := p.root.ca
-	prev := s.prevCA
-	s.prevCA = ca
+	prev, prevRaw := s.prevCA, s.prevCARaw
+	s.prevCA, s.prevCARaw = ca, p.root.caRaw
 	if p.TreeIndex == 0 || ca == prev || p.root.caUnknown {
 		return // an unknown CA is C45's
 	}
-	p.Report(rootDiag(p.root.caOff, "CA", "different charset encodings stored in one file (%s here, %s in the tree before)", charsetName(ca), charsetName(prev)))
+	p.Report(rootDiag(p.root.caOff, "CA", "different charset encodings stored in one file (%s here, %s in the tree before)", charsetName(p.root.caRaw), charsetName(prevRaw)))
 }
 
-func charsetName(s string) string {
-	if s == "" {
+// charsetName returns a CA value as the file wrote it, for messages (SGFC
+// names the charsets as written), or the default for a tree without CA.
+func charsetName(raw string) string {
+	if raw == "" {
 		return "default ISO-8859-1"
 	}
-	return s
+	return raw
 }
 
 // normCharset folds case and drops punctuation, as charset.Lookup does.

@@ -528,3 +528,22 @@ func TestHandicapNoStones(t *testing.T) {
 		}
 	}
 }
+
+// TestDifferentCharsetSpelling: C46 names the charsets as the file wrote
+// them, as SGFC does, not in the folded form they are compared in.
+func TestDifferentCharsetSpelling(t *testing.T) {
+	ds := run(t, "(;FF[4]CA[utf-8])(;FF[4]CA[ Shift_JIS ])(;FF[4])", Options{})
+	var got []string
+	for _, d := range ds {
+		if d.Code == CodeDifferentCharset {
+			got = append(got, d.Message)
+		}
+	}
+	want := []string{
+		"different charset encodings stored in one file (Shift_JIS here, utf-8 in the tree before)",
+		"different charset encodings stored in one file (default ISO-8859-1 here, Shift_JIS in the tree before)",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("C46 messages\n%q\nwant\n%q", got, want)
+	}
+}

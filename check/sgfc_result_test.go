@@ -107,10 +107,8 @@ var testExceptions = map[string]string{
 	// nothing the user wrote is dropped; SGFC (message 10) deletes the
 	// unfinished property.
 	"T21 N4 C": "an unterminated value at the end of the file is kept, SGFC deletes it",
-	// N[<NUL>illegal ascii code]: S10 (SGFC 22) reports the NUL byte;
-	// SGFC replaces it with a space, Fix keeps it: syntax diagnostics
-	// carry no fix. TODO(check): a fix for S10 that writes a space.
-	"T3 N1 N": "NUL byte kept (reported as S10), SGFC writes a space (TODO)",
+	// N[<NUL>illegal ascii code]: Fix writes the NUL byte as a space, as
+	// SGFC does (TestFixNULChange).
 }
 
 // testRounExceptions add -u to testExceptions.

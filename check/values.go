@@ -36,6 +36,7 @@ func (p *Pass) rootFacts() {
 	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
 		p.root.caOff = pr.Offset
 		p.root.ca = normCharset(pr.Values[0].Raw)
+		p.root.caRaw = string(trimSpace(pr.Values[0].Raw))
 		if _, err := charset.Lookup(string(pr.Values[0].Raw)); errors.Is(err, charset.ErrUnknown) {
 			p.root.caUnknown = true
 		}

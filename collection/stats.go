@@ -1,8 +1,10 @@
 package collection
 
 import (
+	"bufio"
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -12,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -96,6 +99,77 @@ func (s *Stats) AddFile(src []byte) {
 			return printable(value.SimpleText(raw))
 		})
 	}
+}
+
+// AddReader reads an input game tree by game tree (sgf.Reader) and adds
+// its counts, as AddFile adds those of the same bytes, in memory bounded
+// by the largest game tree, not by the input. Input in UTF-16 or UTF-32,
+// which a Reader does not read, is read whole. The error is one of r
+// (the counts of what was read before it are added all the same).
+func (s *Stats) AddReader(r io.Reader) error {
+	cr := &countReader{r: r}
+	br := bufio.NewReaderSize(cr, 64<<10)
+	if head, _ := br.Peek(4 << 10); len(head) > 0 {
+		if _, wide := charset.DetectWide(head); wide {
+			src, err := io.ReadAll(br)
+			if err != nil {
+				return err
+			}
+			s.AddFile(src)
+			return nil
+		}
+	}
+	s.Files++
+	defer func() { s.Bytes += cr.n }()
+	rd, err := sgf.NewReader(br, nil)
+	if err != nil {
+		return err
+	}
+	games := 0
+	for {
+		g, err := rd.Next()
+		if g != nil {
+			games++
+			for _, d := range g.Collection().Diagnostics() {
+				inc(&s.Errors, d.Code.String(), 1)
+			}
+			root := g.Root()
+			s.addTree(g.SyntaxTree(), func(id string, raw []byte) string {
+				if txt, ok := root.Text(id); ok {
+					return txt
+				}
+				return printable(value.SimpleText(raw))
+			})
+		}
+		var pe *syntax.ParseError
+		if err == io.EOF || errors.As(err, &pe) {
+			if g == nil {
+				for _, d := range rd.Diagnostics() {
+					inc(&s.Errors, d.Code.String(), 1)
+				}
+			}
+			break
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if games == 0 {
+		s.NoTree++
+	}
+	return nil
+}
+
+// countReader counts the bytes read.
+type countReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // AddTree adds the counts of one game tree. Its player names are counted

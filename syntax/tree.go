@@ -455,6 +455,35 @@ type Value struct {
 	Offset int64
 }
 
+// SimpleMove reports whether the node, as read and not edited, is one
+// property of one upper-case letter with one value of two printable ASCII
+// characters (not "\\" or "]") and nothing else: ";B[pd]", the common
+// node, at most followed by
+// white space before the next node or parenthesis. It returns the
+// identifier's letter and the value (a slice of the source), without a
+// scan of the node's properties: a replay takes moves this way and the
+// rest through Props, which yields the same for such a node.
+func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
+	t := n.t
+	if t.edited != nil {
+		if _, e := t.edited[n.i]; e {
+			return 0, nil, false
+		}
+	}
+	s := int(t.nodes[n.i].start)
+	if t.nodes[n.i].start == noPos || s+6 >= len(t.src) || t.src[s] != ';' || !isSimpleMove(t.src, s) {
+		return 0, nil, false
+	}
+	j := s + 6
+	for j < len(t.src) && isSpace(t.src[j]) {
+		j++
+	}
+	if j == len(t.src) || !isNodeEnd(t.src[j]) {
+		return 0, nil, false
+	}
+	return t.src[s+1], t.src[s+3 : s+5 : s+5], true
+}
+
 // Props yields the properties of the node in order. Only well-formed
 // properties are yielded: an identifier of up to 100 letters and at least
 // one value. What the parser reported and ignored is not.

@@ -68,11 +68,19 @@ func setupStats(fs *flag.FlagSet) func(*env, []string) int {
 			if in.err != nil {
 				return statsResult{err: in.err}
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
+			// Tree by tree: memory is bounded by the largest game tree.
+			br, whole, done, err := openInput(e, in.name)
+			defer done()
+			switch {
+			case err != nil:
 				return statsResult{err: err}
+			case br == nil:
+				r.s.AddFile(whole) // another format, imported
+			default:
+				if err := r.s.AddReader(br); err != nil {
+					return statsResult{err: err}
+				}
 			}
-			r.s.AddFile(src)
 			return r
 		}, func(in input, r statsResult) {
 			if r.err != nil {
