@@ -376,7 +376,7 @@ func (c *Cursor) push(n Node) {
 		// The common node ";B[pd]": no scan of its properties.
 		if id == 'B' || id == 'W' {
 			col := value.Color(id)
-			c.play(col, v)
+			f.broken = c.play(col, v)
 			f.moveNumber++
 			f.toPlay = opponent(col)
 			f.lastMove = int32(len(c.frames))
