@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -256,7 +257,16 @@ func (d *Diagram) skip(id, raw, why string) {
 // the tree that reads each node's identifiers only.
 func inherited(n sgf.Node) (vw, dd [][]byte) {
 	needVW, needDD := true, true
+	// In a tree not edited since it was read, a node whose text holds no
+	// "V" and no "D" has neither (an identifier keeps its capitals in
+	// every spelling): most nodes (";B[pd]") are passed over without
+	// reading their properties, which was a fifth of a diagram at move
+	// 200. (An edited node's text is no longer its properties.)
+	asRead := !n.IsZero() && !n.Syntax().Tree().Modified()
 	for m := n; !m.IsZero() && (needVW || needDD); m = m.Parent() {
+		if src := m.Syntax().SourceRest(); asRead && src != nil && bytes.IndexByte(src, 'V') < 0 && bytes.IndexByte(src, 'D') < 0 {
+			continue
+		}
 		hasVW, hasDD := false, false
 		for p := range m.Syntax().Props() {
 			id := p.ID
