@@ -1,7 +1,9 @@
 package sgf
 
 import (
+	"encoding/binary"
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
@@ -178,21 +180,37 @@ func (c *Cursor) AppendPlanes(dst []byte, perspective value.Color) []byte {
 		}
 	}
 	c.colors = b.AppendColors(c.colors[:0])
-	n := len(c.colors)
+	cols := c.colors
+	n := len(cols)
 	start := len(dst)
-	dst = append(dst, make([]byte, 3*n)...)
-	// Branch-free: each colour indexes its byte in the three planes.
-	var own, opp, empty [4]byte
-	me := goColor[perspective]
-	own[me], opp[me.Opponent()], empty[gogame.Empty] = 1, 1, 1
-	p0 := dst[start : start+n]
-	p1 := dst[start+n : start+2*n]
-	p2 := dst[start+2*n : start+3*n]
-	for i, col := range c.colors[:n] {
-		col &= 3
-		p0[i] = own[col]
-		p1[i] = opp[col]
-		p2[i] = empty[col]
+	dst = slices.Grow(dst, 3*n)[:start+3*n]
+	own := dst[start : start+n]
+	opp := dst[start+n : start+2*n]
+	empty := dst[start+2*n : start+3*n]
+	// Eight points at a time: a colour is 0 (empty), 1 (Black) or 2
+	// (White), so bit 0 of each byte is a black stone, bit 1 a white one,
+	// and neither an empty point.
+	const ones = 0x0101010101010101
+	swap := goColor[perspective] == gogame.White
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		s := cols[i : i+8 : i+8]
+		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		blk, wht := x&ones, x>>1&ones
+		if swap {
+			blk, wht = wht, blk
+		}
+		binary.LittleEndian.PutUint64(own[i:], blk)
+		binary.LittleEndian.PutUint64(opp[i:], wht)
+		binary.LittleEndian.PutUint64(empty[i:], ^(x|x>>1)&ones)
+	}
+	for ; i < n; i++ {
+		blk, wht := byte(cols[i])&1, byte(cols[i])>>1&1
+		if swap {
+			blk, wht = wht, blk
+		}
+		own[i], opp[i], empty[i] = blk, wht, 1^(blk|wht)
 	}
 	return dst
 }

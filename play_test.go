@@ -2,6 +2,7 @@ package sgf_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -158,5 +159,52 @@ func TestConversionsAndPlanes(t *testing.T) {
 	}
 	if w := c.AppendPlanes(nil, value.White); w[5] != 1 || w[9] != 1 {
 		t.Errorf("white's planes %v", w)
+	}
+}
+
+// TestAppendPlanesEveryPoint holds AppendPlanes, which reads eight points
+// at a time, to the board point by point: random games on boards whose
+// sizes leave 0 to 7 points after the last eight, both perspectives and
+// the player to move, appended after bytes already in dst.
+func TestAppendPlanesEveryPoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 5))
+	for _, size := range [][2]int{{1, 1}, {3, 3}, {9, 9}, {13, 13}, {19, 19}, {5, 7}, {8, 8}, {2, 11}} {
+		g, _ := sgf.NewGame(sgf.GameGo, size[0], size[1])
+		c := g.NewCursor()
+		buf := []byte{7, 7, 7}
+		for move := range 3 * size[0] * size[1] {
+			col := []value.Color{value.Black, value.White}[move%2]
+			c.Play(col, value.Point{X: rng.IntN(size[0]), Y: rng.IntN(size[1])}, gogame.AllRules)
+			b := c.GoBoard()
+			for _, persp := range []value.Color{0, value.Black, value.White} {
+				me := persp
+				if me == 0 {
+					me = sgf.ColorOfGo(b.ToPlay())
+				}
+				buf = c.AppendPlanes(buf[:3], persp)
+				n := b.Len()
+				if len(buf) != 3+3*n || buf[0] != 7 || buf[2] != 7 {
+					t.Fatalf("%dx%d: %d bytes, prefix %v", size[0], size[1], len(buf), buf[:3])
+				}
+				for y := range b.Rows() {
+					for x := range b.Cols() {
+						i := y*b.Cols() + x
+						at := sgf.ColorOfGo(b.At(b.Point(x, y)))
+						want := [3]byte{}
+						switch at {
+						case me:
+							want[0] = 1
+						case 0:
+							want[2] = 1
+						default:
+							want[1] = 1
+						}
+						if got := [3]byte{buf[3+i], buf[3+n+i], buf[3+2*n+i]}; got != want {
+							t.Fatalf("%dx%d move %d perspective %v, (%d,%d) holds %v: planes %v, want %v", size[0], size[1], move, persp, x, y, at, got, want)
+						}
+					}
+				}
+			}
+		}
 	}
 }

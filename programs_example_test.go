@@ -1,8 +1,8 @@
 package sgf_test
 
-// Five of the six programs of issue 19, each a whole program a Go
-// programmer would write against the library (the sixth, checking and
-// fixing a folder, is check's Example_fixFolder).
+// Five of the six programs of issue 19, and adding a game to a file, each
+// a whole program a Go programmer would write against the library (the
+// sixth, checking and fixing a folder, is check's Example_fixFolder).
 
 import (
 	"fmt"
@@ -120,4 +120,34 @@ func Example_playAndSave() {
 	// Output:
 	// sgf: Play W "ee": illegal move: occupied point
 	// (;FF[4]CA[UTF-8]GM[1]SZ[9]PB[Ann]PW[Bob]RE[B+R];B[ee];W[cc];B[gc])
+}
+
+// Adding a game to an existing collection file: the games in it are
+// written back byte for byte, the new one after them.
+func Example_addToCollection() {
+	f, _ := os.CreateTemp("", "games-*.sgf")
+	defer os.Remove(f.Name())
+	f.WriteString("(;FF[4]GM[1]SZ[19]PB[Ann]\n  ;B[pd] ;W[dd])\n")
+	f.Close()
+
+	c, err := sgf.ReadFile(f.Name(), nil)
+	if err != nil {
+		panic(err)
+	}
+	g, _ := sgf.NewGame(sgf.GameGo, 9, 9)
+	g.Root().Set("PB", "Bob")
+	cur := g.NewCursor()
+	cur.Play(value.Black, value.Point{X: 4, Y: 4}, gogame.AllRules)
+	if _, err := c.Add(g); err != nil {
+		panic(err)
+	}
+	out, _ := c.Bytes()
+	os.WriteFile(f.Name(), out, 0o644)
+
+	fmt.Printf("%d games\n%s", c.Len(), out)
+	// Output:
+	// 2 games
+	// (;FF[4]GM[1]SZ[19]PB[Ann]
+	//   ;B[pd] ;W[dd])
+	// (;FF[4]CA[UTF-8]GM[1]SZ[9]PB[Bob];B[ee])
 }

@@ -67,6 +67,10 @@ type Collection struct {
 	bom    int
 	wideCS charset.Charset
 	diags  []syntax.Diagnostic
+	// the charset of ReadOptions.Charset, nil without; the number of
+	// games added (Add) after those read
+	override *charset.Charset
+	added    int
 	// the last CA read, and its charset (Collection.lookupCA)
 	lastCA    string
 	lastCAOK  bool
@@ -121,6 +125,7 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 			return nil, newError("Read", "", []byte(o.Charset), ErrCharset, err)
 		}
 		override = &cs
+		c.override = override
 	}
 	sopts := o.Syntax
 	if override == nil && sopts.TreeLeadBytes == nil {
@@ -292,7 +297,7 @@ func (c *Collection) CharsetUnsure(i int) bool {
 // charset's two-byte characters, or decoded (ISO-2022-JP), when that
 // reading differs from the first one.
 func (c *Collection) Closers() []byte {
-	if n := len(c.games); n > 0 && c.games[n-1].sub != nil {
+	if n := len(c.games) - c.added; n > 0 && c.games[n-1].sub != nil {
 		return c.games[n-1].sub.Closers()
 	}
 	if c.file == nil {
@@ -307,8 +312,11 @@ func (c *Collection) Closers() []byte {
 // the UTF-8 text for a transcoded game).
 func (c *Collection) Diagnostics() []syntax.Diagnostic { return c.diags }
 
-// Modified reports whether a game was edited.
+// Modified reports whether a game was edited or added (Add).
 func (c *Collection) Modified() bool {
+	if c.added > 0 {
+		return true
+	}
 	for _, g := range c.games {
 		if g.Modified() {
 			return true
