@@ -32,6 +32,9 @@ type Options struct {
 	// DeleteObsolete reports (and Fix deletes) the properties that FF[4]
 	// does not define and that have no FF[4] counterpart (C12), as SGFC's -o.
 	DeleteObsolete bool
+	// DeleteUnknown makes C16 say that Fix deletes the unknown properties
+	// it reports, and gives it the fix that does, as SGFC's -u.
+	DeleteUnknown bool
 	// DeleteProps lists FF[4] identifiers to report (C12) and delete, as
 	// SGFC's -yID.
 	DeleteProps []string
