@@ -92,6 +92,12 @@ func (k Superko) String() string {
 	return "Superko(" + strconv.Itoa(int(k)) + ")"
 }
 
+// SuperkoFor returns the superko rule of a game whose RU value is ru, as
+// C55 chooses it: Japanese and Korean none, AGA and New Zealand
+// situational, Chinese and every other (or no) RU positional. The viewer
+// (sgf serve) refuses moves by the same choice.
+func SuperkoFor(ru string) Superko { return superkoFor([]byte(ru)) }
+
 // superkoFor returns the rule for a game whose RU value is ru.
 func superkoFor(ru []byte) Superko {
 	s := strings.ToLower(strings.TrimSpace(string(ru)))
