@@ -3,8 +3,24 @@
 # and peak memory of parse, check, print (format), walk, stream and replay
 # on the standard collection and the corpus sets.
 # Usage: bench/run.sh [COUNT]   (needs ../shared next to the repository)
+#        bench/run.sh -readme [COUNT]
+# The first form ends with bench/shapes.sh: every input shape of issue 14
+# against the peers' recorded figures. The second runs only that and writes
+# its table into README.md (between the "bench/run.sh -readme" markers of
+# the Performance section), so that the README's figures are never typed by
+# hand; SGF_BENCH_RT=1 (root) measures wall times at real-time priority.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = -readme ]; then
+	table=$(bench/shapes.sh -markdown "${2:-3}")
+	when="Measured $(date -u +%Y-%m-%d) by \`bench/run.sh -readme\` on $(nproc) CPUs (load $(cut -d' ' -f1-3 /proc/loadavg)$([ "${SGF_BENCH_RT:-}" = 1 ] && echo ', at real-time priority: wall times as on a quiet machine'))."
+	awk -v table="$table" -v when="$when" '
+		/<!-- begin bench\/run.sh -readme -->/ { print; print when; print ""; print table; skip = 1; next }
+		/<!-- end bench\/run.sh -readme -->/ { skip = 0 }
+		!skip' README.md >README.md.new
+	mv README.md.new README.md
+	exit 0
+fi
 count=${1:-5}
 shared=../shared
 if [ ! -d "$shared/corpus" ]; then
@@ -45,3 +61,5 @@ go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeValues|DecodeTyped' -cpu 
 		printf "syntax.Parse P %.1f ms, sgf.Parse %.1f ms, values V %.1f ms, values and Info D %.1f ms, parse and D %.1f ms\n", p/1e6, s/1e6, v/1e6, d/1e6, all/1e6
 		printf "V/P %.2f, (setup+V)/P %.2f, D/P %.2f, (setup+D)/P %.2f, (parse+D)/P %.2f\n", v/p, (s-p+v)/p, d/p, (s-p+d)/p, all/p
 	}'
+echo "== every input shape against the peers (issue 14; bench/peers.tsv)"
+bench/shapes.sh "$count"

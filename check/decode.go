@@ -170,11 +170,17 @@ func (p *Pass) decode() {
 		// Record i is node i in pre-order; a node's parent is the nearest
 		// node before it that has children left to see.
 		stack := p.stack[:0]
-		// A syntax.File's trees refer to its Src (offsets are indices).
+		// The text of the tree's File, for moves read straight from it:
+		// node offsets minus base index it. A File read whole holds the
+		// input; a File of one tree of a Reader (Reader) its Source, at
+		// its place in the input.
 		var src []byte
+		var base int64
 		if f := p.File; f != nil && f.Trees != nil {
 			if o := t.Offset(); o >= 0 && o < int64(len(f.Src)) && f.Src[o] == '(' {
 				src = f.Src
+			} else if b := t.SourceOffset(); len(f.Trees) == 1 && o-b >= 0 && o-b < int64(len(f.Src)) && f.Src[o-b] == '(' {
+				src, base = f.Src, b
 			}
 		}
 		for i := range n {
@@ -196,7 +202,7 @@ func (p *Pass) decode() {
 			if k := node.NumChildren(); k > 0 {
 				stack = append(stack, openNode{int32(i), int32(k)})
 			}
-			if i == 0 || src == nil || !p.decodeSimple(node, parent, src) {
+			if i == 0 || src == nil || !p.decodeSimple(node, parent, src, base) {
 				p.decodeNode(node, parent)
 			}
 		}
@@ -350,8 +356,8 @@ func (p *Pass) appendNode(node syntax.Node, parent int, props []PropView, fl nod
 // nothing else up to the next node or parenthesis) straight from the
 // source, as AppendProps would have it; it reports false, having done
 // nothing, for any other node. Most nodes of game records are such moves.
-func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
-	o := int(node.Offset())
+func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte, base int64) bool {
+	o := int(node.Offset() - base)
 	if o < 0 || o+7 > len(src) {
 		return false
 	}
@@ -387,7 +393,7 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
 	}
 	val := &p.vals[v]
 	val.Raw = src[o+3 : o+5 : o+5]
-	val.Offset = int64(o + 2)
+	val.Offset = base + int64(o+2)
 	k := len(p.props)
 	if k < cap(p.props) {
 		p.props = p.props[:k+1]
@@ -398,7 +404,7 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte) bool {
 	pr.ID = id
 	pr.Raw = src[o+1 : o+2 : o+2]
 	pr.Info = info
-	pr.Offset = int64(o + 1)
+	pr.Offset = base + int64(o+1)
 	pr.Index = 0
 	pr.Values = p.vals[v : v+1 : v+1]
 	p.appendNode(node, parent, p.props[k:k+1:k+1], fl)

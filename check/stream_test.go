@@ -165,6 +165,8 @@ func TestReaderInputs(t *testing.T) {
 		"after":      "(;GM[1];B[aa])\n(;GM[1]FF[3];W[bb])\n trailing [W] text\x00",
 		"unfinished": "(;GM[1];B[aa](;W[bb]",
 		"lowercase":  "(;GaMe[1]FF[4];B[aa])",
+		// a move of a second tree, decoded straight from its text
+		"occupied": "(;GM[1];B[aa])\n(;GM[1];B[bb];W[bb];B[cc];W[cc])",
 	} {
 		t.Run(name, func(t *testing.T) {
 			opts := Options{Strict: true}

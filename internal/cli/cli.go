@@ -112,6 +112,11 @@ type env struct {
 	// maxRead is --max-bytes: readInput reads no more than one byte
 	// beyond it (0: no limit)
 	maxRead int64
+
+	// terminal is standard output while -o FILE takes stdout's place
+	// (runToFile), for a report that belongs there and not in the file
+	// (convert --json); nil otherwise.
+	terminal *bufio.Writer
 }
 
 // errorf prints one line "sgf CMD: message" on standard error, after what is
@@ -248,9 +253,10 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 	}
 	stdout := e.stdout
 	e.stdout = bufio.NewWriterSize(af, 64<<10)
+	e.terminal = stdout
 	code := runCmd()
 	err = e.stdout.Flush()
-	e.stdout = stdout
+	e.stdout, e.terminal = stdout, nil
 	if e.failed && err == nil {
 		af.abort()
 		return code

@@ -59,7 +59,8 @@ each (not with --quiet):
     FILE: game G node N: CODE: BEFORE -> AFTER (what was done)
 
 With --json the changes are printed as one JSON object on standard output
-instead of the converted files (which --in-place still rewrites):
+instead of the converted files (which --in-place, -o FILE and -o DIR still
+write):
 
     {"files": [{"file": "a.sgf", "changes": [
         {"code": "label", "sgfc": 40, "game": 0, "node": 3, "property": "L",
@@ -142,8 +143,14 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			opts.Syntax = *so
 		}
 		code := exitOK
+		// The JSON report goes to standard output, also when -o FILE
+		// takes stdout's place for the converted files.
+		report := e.stdout
+		if e.terminal != nil {
+			report = e.terminal
+		}
 		if common.json {
-			e.stdout.WriteString(`{"files":[`)
+			report.WriteString(`{"files":[`)
 		}
 		first := true
 		eachInput(e, &common, args, func(in input) (r convertResult) {
@@ -184,7 +191,7 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 				return r
 			}
 			if !common.inPlace || isStdin(in.name) {
-				if !common.json {
+				if !common.json || e.terminal != nil {
 					r.out = out
 				}
 				return r
@@ -199,11 +206,10 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			return r
 		}, func(in input, r convertResult) {
 			if common.json {
-				writeConvertJSON(e.stdout, first, in.name, r)
+				writeConvertJSON(report, first, in.name, r)
 				first = false
-			} else {
-				e.stdout.Write(r.out)
 			}
+			e.stdout.Write(r.out)
 			switch {
 			case r.ioErr != nil && r.wrote != "":
 				e.errorf("%s: %s: %s", in.name, r.wrote, describeError(r.ioErr))
@@ -239,7 +245,7 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			}
 		})
 		if common.json {
-			e.stdout.WriteString("\n]}\n")
+			report.WriteString("\n]}\n")
 		}
 		return code
 	}
