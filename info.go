@@ -54,7 +54,8 @@ type GameInfo struct {
 	FF                              int    // FF (1, the default, when missing)
 
 	// Errors are the values that did not parse, as *Error wrapping
-	// ErrValue and the error of package value.
+	// ErrValue and the error of package value. Error.Value is the value
+	// decoded to UTF-8 from the game's charset (escapes kept).
 	Errors []error
 }
 
@@ -317,8 +318,11 @@ func typedField(key uint16) int {
 // key2 packs an identifier of two letters.
 func key2(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
 
-func (gi *GameInfo) bad(id string, raw []byte, err error) {
-	gi.Errors = append(gi.Errors, newError("Info", id, raw, ErrValue, err))
+// bad records a value of property id that does not parse. The error
+// quotes the value decoded from the game's charset (escapes kept), as
+// every message quotes text.
+func (gi *GameInfo) bad(g *Game, id string, raw []byte, err error) {
+	gi.Errors = append(gi.Errors, newError("Info", id, g.utf8Raw(raw), ErrValue, err))
 }
 
 // prop reads one property of the root (isRoot) or of the game-info node
@@ -352,13 +356,13 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 					err = &value.Error{Type: "Size", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange}
 				}
 				if err != nil {
-					gi.bad("SZ", raw, err)
+					gi.bad(g, "SZ", raw, err)
 				}
 			case key2('F', 'F'):
 				if v, err := value.ParseNumber(raw); err == nil {
 					gi.FF = v
 				} else {
-					gi.bad("FF", raw, err)
+					gi.bad(g, "FF", raw, err)
 				}
 			}
 		}
@@ -414,14 +418,14 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			if d, err := value.ParseDate(r.add(g, infoDT, raw, true)); err == nil {
 				gi.Date = d
 			} else {
-				gi.bad("DT", raw, err)
+				gi.bad(g, "DT", raw, err)
 			}
 		case key2('R', 'E'):
 			// "draw", "b+r": the forms of FF[4] with slips of case.
 			if v, err := value.ParseResultAnyCase(r.add(g, infoRE, raw, true)); err == nil {
 				gi.Result = v
 			} else {
-				gi.bad("RE", raw, err)
+				gi.bad(g, "RE", raw, err)
 			}
 		case key2('K', 'M'):
 			t := r.add(g, infoKM, raw, true)
@@ -430,13 +434,13 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			} else if v, err := value.ParseReal(t); err == nil {
 				gi.Komi = v
 			} else {
-				gi.bad("KM", raw, err)
+				gi.bad(g, "KM", raw, err)
 			}
 		case key2('T', 'M'):
 			if v, err := value.ParseTime(r.add(g, infoTM, raw, true)); err == nil {
 				gi.TimeLimit = v
 			} else {
-				gi.bad("TM", raw, err)
+				gi.bad(g, "TM", raw, err)
 			}
 		case key2('K', 'I'):
 			if v, err := value.ParseNumber(raw); err == nil {
@@ -446,7 +450,7 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			if v, err := value.ParseHandicap(raw); err == nil {
 				gi.Handicap = v
 			} else {
-				gi.bad("HA", raw, err)
+				gi.bad(g, "HA", raw, err)
 			}
 		}
 		if k >= 0 {

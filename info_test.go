@@ -1,6 +1,7 @@
 package sgf_test
 
 import (
+	"bytes"
 	"errors"
 	"path/filepath"
 	"reflect"
@@ -142,6 +143,26 @@ func TestInfoErrors(t *testing.T) {
 	gi = mustParse(t, "(;GM[11];B[a1])").Game(0).Info()
 	if !gi.Node.IsZero() || gi.GameType != 11 || gi.Cols != 11 || gi.FF != 1 {
 		t.Errorf("defaults %+v", gi)
+	}
+}
+
+// TestInfoErrorsDecoded: an error quotes the value decoded from the game's
+// charset, as the text fields hold it (issue 13, item 5: sgf info printed
+// 'time limit 3시간' and then 'problem TM "3\xbdð\xa3"').
+func TestInfoErrorsDecoded(t *testing.T) {
+	for _, ca := range []string{"CA[EUC-KR]", ""} { // declared, detected
+		src := append([]byte("(;FF[4]GM[1]"+ca+"PB["), 0xc0, 0xcc, 0xc3, 0xa2, 0xc8, 0xa3) // 이창호
+		src = append(append(append(src, "]GC["...), bytes.Repeat([]byte{0xc0, 0xcc, 0xc3, 0xa2, 0xc8, 0xa3, ' '}, 8)...), ']')
+		src = append(append(src, "TM[3"...), 0xbd, 0xc3, 0xb0, 0xa3) // 3시간
+		src = append(src, "])"...)
+		gi := mustParse(t, string(src)).Game(0).Info()
+		if gi.PlayerBlack != "이창호" || gi.TimeLimitText != "3시간" {
+			t.Fatalf("%s: info %+v", ca, gi)
+		}
+		var e *sgf.Error
+		if len(gi.Errors) != 1 || !errors.As(gi.Errors[0], &e) || e.Prop != "TM" || e.Value != "3시간" {
+			t.Errorf("%s: errors %v, want TM \"3시간\"", ca, gi.Errors)
+		}
 	}
 }
 

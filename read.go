@@ -203,6 +203,29 @@ func (c *Collection) treeLeadBytes(_ int, ca []byte) syntax.LeadBytes {
 // changed while the Collection is in use. opts may be nil.
 func ReadBytes(src []byte, opts *ReadOptions) (*Collection, error) { return parse(src, opts) }
 
+// SyntaxCharset returns the charset in which the raw values of game tree
+// i of SyntaxFile are written (Game.SyntaxCharset), ISO-8859-1 for no game
+// i.
+func (c *Collection) SyntaxCharset(i int) charset.Charset {
+	if i < 0 || i >= len(c.games) {
+		return charset.Default
+	}
+	return c.games[i].SyntaxCharset()
+}
+
+// SyntaxCharset returns the charset in which the raw values of the game's
+// tree as SyntaxTree (and Collection.SyntaxFile) hold it are written, so
+// that a reader of the syntax layer can decode what it quotes (sgf check
+// and fix quote values decoded in their messages): the game's charset
+// (Charset), UTF-8 for a file decoded as a whole before parsing (UTF-16,
+// UTF-32).
+func (g *Game) SyntaxCharset() charset.Charset {
+	if g.cs.Transcoded && g.c.wideCS == (charset.Charset{}) {
+		return g.cs.Charset // a tree transcoded on its own: SyntaxFile keeps its bytes
+	}
+	return g.dec
+}
+
 // SyntaxFile returns the input as the typed view reads it, for readers of
 // the syntax layer (sgf check and fix): each game tree split into values
 // with the two-byte characters of the charset decided for it (see

@@ -38,7 +38,10 @@ func All(src []byte, opts Options) diag.List {
 	if opts.Read != nil {
 		ro = *opts.Read
 	}
-	f, err := readAsTyped(src, &ro)
+	f, treeCS, err := readAsTyped(src, &ro)
+	if opts.TreeCharset == nil {
+		opts.TreeCharset = treeCS
+	}
 	ds = append(ds, syntaxDiagnostics(&opts, f)...)
 	ds = append(ds, Check(f, opts)...)
 	// A fatal error is also a diagnostic of the file; keep it even if the

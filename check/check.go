@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -49,6 +50,12 @@ type Options struct {
 	// detection for every game tree, as --charset does; Syntax holds the
 	// limits of the parse. Check and Fix, given a parse, do not read.
 	Read *sgf.ReadOptions
+	// TreeCharset, if not nil, gives the charset in which game tree i of
+	// the file is written, as package sgf decided it (sgf.Game.Charset),
+	// so that a message that quotes a value quotes it decoded to UTF-8.
+	// Without it a tree is read in the charset its CA names, ISO-8859-1
+	// (the specification's default) without one.
+	TreeCharset func(tree int) charset.Charset
 }
 
 // Superko is a superko rule for C55.
@@ -156,6 +163,9 @@ type Pass struct {
 	only Code // when set, Report keeps only diagnostics of this code
 
 	quirks Quirks // in force for the tree
+
+	msgCS     charset.Charset // the tree's charset, for the messages
+	msgCSTree *syntax.Tree    // the tree msgCS was found for
 
 	idx     []int32
 	raw     []syntax.Property
@@ -273,6 +283,9 @@ func (p *Pass) Report(d Diagnostic) {
 		d.Critical = r.Critical
 	}
 	d.Tree = p.TreeIndex
+	if !isASCII(d.Message) {
+		d.Message = p.decodeMessage(d.Message)
+	}
 	off := d.Offset
 	if off >= 0 {
 		d.Position = p.Tree.Position(off)
@@ -285,6 +298,36 @@ func (p *Pass) Report(d Diagnostic) {
 		}
 	}
 	p.diags = append(p.diags, d)
+}
+
+// decodeMessage decodes a message that quotes raw value bytes from the
+// tree's charset to UTF-8. The messages' own words are ASCII, which every
+// charset a tree is read in keeps (wide input is decoded before parsing).
+func (p *Pass) decodeMessage(msg string) string {
+	if p.msgCSTree != p.Tree {
+		p.msgCSTree = p.Tree
+		p.msgCS = charset.Default
+		if f := p.Options.TreeCharset; f != nil {
+			p.msgCS = f(p.TreeIndex)
+		} else if len(p.Nodes) > 0 {
+			if ca := p.Nodes[0].Find("CA"); ca != nil && len(ca.Values) > 0 {
+				if cs, err := charset.Lookup(string(trimSpace(ca.Values[0].Raw))); err == nil {
+					p.msgCS = cs
+				}
+			}
+		}
+	}
+	s, _ := charset.Decode(p.msgCS, []byte(msg))
+	return s
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // atMsg builds a diagnostic at an offset of a node with its message (for

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/convert"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -88,7 +89,10 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 			conv.Charset = "UTF-8"
 		}
 	}
-	f, _ := readAsTyped(src, &ro)
+	f, treeCS, _ := readAsTyped(src, &ro)
+	if opts.TreeCharset == nil {
+		opts.TreeCharset = treeCS
+	}
 	if len(f.Trees) == 0 {
 		return nil, nil, nil, ErrNoGameTree
 	}
@@ -110,6 +114,14 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 		}
 	}
 	fixed, fixes := Fix(f, opts)
+	if cs := opts.TreeCharset; cs != nil {
+		// Fix's changes hold the bytes of each tree's charset: they are
+		// given decoded, as convert's are.
+		for i := range fixes {
+			c := &fixes[i]
+			c.Before, c.After, c.Message = decodeIn(cs, c.Tree, c.Before), decodeIn(cs, c.Tree, c.After), decodeIn(cs, c.Tree, c.Message)
+		}
+	}
 	changes = append(changes, fixes...)
 	converted, convs, err := convert.Convert(fixed, conv)
 	if err != nil && converted == nil {
@@ -136,6 +148,15 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 		return orig, nil, unfixed, nil
 	}
 	return fmtLayout(converted), changes, unfixed, nil
+}
+
+// decodeIn decodes s, bytes of game tree tree, from the charset cs gives.
+func decodeIn(cs func(int) charset.Charset, tree int, s string) string {
+	if isASCII(s) {
+		return s
+	}
+	d, _ := charset.Decode(cs(tree), []byte(s))
+	return d
 }
 
 func setsFF(cs []Change) bool {
@@ -175,15 +196,18 @@ func fmtLayout(src []byte) []byte {
 // readAsTyped parses src as the typed view reads it (Collection.SyntaxFile:
 // each game tree split in the two-byte characters of its charset), or
 // with the syntax layer alone when the typed view cannot read it. The
-// error is the parse's (a *syntax.ParseError for a fatal problem).
-func readAsTyped(src []byte, ro *sgf.ReadOptions) (*syntax.File, error) {
+// error is the parse's (a *syntax.ParseError for a fatal problem). The
+// function gives the charset of each tree (Collection.SyntaxCharset), for
+// Options.TreeCharset; nil when the typed view could not read src.
+func readAsTyped(src []byte, ro *sgf.ReadOptions) (*syntax.File, func(int) charset.Charset, error) {
 	c, err := sgf.ReadBytes(src, ro)
 	if c != nil && c.SyntaxFile() != nil {
-		return c.SyntaxFile(), err
+		return c.SyntaxFile(), c.SyntaxCharset, err
 	}
 	so := ro.Syntax
 	if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
 		so.TreeLeadBytes = sgf.LeadBytesOfCA
 	}
-	return syntax.Parse(src, &so)
+	f, err := syntax.Parse(src, &so)
+	return f, nil, err
 }

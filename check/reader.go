@@ -162,7 +162,12 @@ func (t *Tree) Run() {
 	t.ran = true
 	t.syn = syntaxDiagnostics(t.opts, t.file)
 	if t.tree != nil {
-		t.res = CheckTree(t.file, t.tree, *t.opts)
+		opts := *t.opts
+		if opts.TreeCharset == nil && t.Game != nil {
+			cs := t.Game.SyntaxCharset()
+			opts.TreeCharset = func(int) charset.Charset { return cs }
+		}
+		t.res = CheckTree(t.file, t.tree, opts)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -526,6 +527,66 @@ func TestHandicapNoStones(t *testing.T) {
 		if slices.Contains(cs, CodeHandicapNoStones) != tc.want || slices.Contains(cs, CodeHandicapStones) != tc.wantHS {
 			t.Errorf("%s %+v: %v, want C56 %v, C38 %v", tc.src, tc.opts, cs, tc.want, tc.wantHS)
 		}
+	}
+}
+
+// TestMessagesDecoded: a message that quotes a value quotes it decoded from
+// the tree's charset: its CA, or Options.TreeCharset (the decision of
+// package sgf, detection included). Issue 13, item 5.
+func TestMessagesDecoded(t *testing.T) {
+	tm := string([]byte{'3', 0xbd, 0xc3, 0xb0, 0xa3}) // 3시간 in EUC-KR
+	euckr, err := charset.Lookup("EUC-KR")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		src  string
+		opts Options
+	}{
+		{"(;FF[4]GM[1]CA[EUC-KR]TM[" + tm + "])", Options{}},
+		{"(;FF[4]GM[1]TM[" + tm + "])", Options{TreeCharset: func(int) charset.Charset { return euckr }}},
+		{"(;FF[4]GM[1]CA[UTF-8]TM[3시간])", Options{}},
+	} {
+		ds := run(t, tc.src, tc.opts)
+		if len(ds) != 1 || ds[0].Code != CodeGameInfoFormat || !strings.HasSuffix(ds[0].Message, "value: [3시간]") {
+			t.Errorf("%q: %v", tc.src, ds)
+		}
+	}
+	// All and Reader (sgf check) read the charset as package sgf decides,
+	// detection included: here EUC-KR from the bytes, without CA.
+	ko := func(s string) string {
+		b, err := euckr.Encoding().NewEncoder().String(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	detected := []byte("(;FF[4]GM[1]PB[" + ko("이창호") + "]PW[" + ko("조훈현") + "]GC[" + ko("이창호 9단과 조훈현 9단의 대국") + "]TM[" + tm + "])")
+	if ds := All(detected, Options{}); len(ds) != 1 || !strings.HasSuffix(ds[0].Message, "value: [3시간]") {
+		t.Errorf("All: %v", ds)
+	}
+	r := NewReader(bytes.NewReader(detected), Options{})
+	tr, err := r.Next()
+	if err != nil || tr == nil {
+		t.Fatal(err)
+	}
+	if ds := r.Diagnostics(tr); len(ds) != 1 || !strings.HasSuffix(ds[0].Message, "value: [3시간]") {
+		t.Errorf("Reader: %v", ds)
+	}
+	// FixFile's changes are decoded too: the charset package sgf decides.
+	src := "(;FF[4]GM[1]CA[EUC-KR]PB[" + ko("이창호") + "];B[aa]C[" + ko("좋다") + "]C[" + ko("나쁘다") + "])"
+	_, changes, _, err := FixFile([]byte(src), FixOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(changes) == 0 || changes[0].Code != CodeDuplicateProperty || changes[0].Before != "C[좋다]" || changes[0].After != "C[좋다\n\n나쁘다]" {
+		t.Errorf("FixFile: %+v", changes)
+	}
+	// Without CA or TreeCharset: ISO-8859-1, the specification's default,
+	// still valid UTF-8.
+	ds := run(t, "(;FF[4]GM[1]TM["+tm+"])", Options{})
+	if len(ds) != 1 || !strings.HasSuffix(ds[0].Message, "value: [3½Ã°£]") {
+		t.Errorf("no CA: %v", ds)
 	}
 }
 
