@@ -18,8 +18,11 @@ func TestDecodeMemoryLongLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := Options{}
-	c := getChecker(f, &opts)
-	defer putChecker(c)
+	// A fresh checker, not one from the pool: a pooled one keeps the
+	// buffers of the largest tree an earlier test checked (TestCorpus),
+	// and the capacities below would measure that tree.
+	c := new(checker)
+	c.init(f, &opts)
 	c.treeDiags(f.Trees[0])
 	if len(c.p.Nodes) != n+1 {
 		t.Fatalf("%d nodes decoded, want %d", len(c.p.Nodes), n+1)
