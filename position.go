@@ -47,6 +47,10 @@ type Position struct {
 	// Hash is the Zobrist hash of the stones of a Go or Hex board, 0 for
 	// other games.
 	Hash uint64
+	// Illegal are the moves on the path to the node that broke a rule of
+	// the game (see Cursor.Broken), from the root down; the position shows
+	// them played, as FF[4] says.
+	Illegal []IllegalMove
 
 	grid []value.Color
 }
@@ -123,6 +127,7 @@ type frame struct {
 	moveNumber int32
 	lastMove   int32       // index of the frame of the last move, -1: none
 	toPlay     value.Color // for games without a board
+	broken     gogame.Rule // the rules the node's move broke (see Cursor.Broken)
 }
 
 type otherChange struct {
@@ -371,7 +376,7 @@ func (c *Cursor) push(n Node) {
 		// The common node ";B[pd]": no scan of its properties.
 		if id == 'B' || id == 'W' {
 			col := value.Color(id)
-			c.play(col, v)
+			f.broken = c.play(col, v)
 			f.moveNumber++
 			f.toPlay = opponent(col)
 			f.lastMove = int32(len(c.frames))
@@ -399,7 +404,7 @@ func (c *Cursor) push(n Node) {
 		switch key {
 		case keyB, keyW:
 			col := value.Color(key >> 8)
-			c.play(col, p.Value())
+			f.broken |= c.play(col, p.Value())
 			f.moveNumber++
 			f.toPlay = opponent(col)
 			f.lastMove = int32(len(c.frames))
@@ -513,24 +518,24 @@ func goCoord(ch byte) int {
 	return -1
 }
 
-// play executes the move raw of colour col. A move that does not parse is
-// counted (the node has a move) but changes no point.
-func (c *Cursor) play(col value.Color, raw []byte) {
+// play executes the move raw of colour col and returns the rules it broke
+// (see Cursor.Broken). A move that does not parse is counted (the node has
+// a move) but changes no point.
+func (c *Cursor) play(col value.Color, raw []byte) gogame.Rule {
 	if b := c.goB; b != nil {
 		// The fast path: "" (pass) or two letters, without allocating.
 		switch len(raw) {
 		case 0:
 			b.Pass(goColor[col])
-			return
+			return 0
 		case 2:
 			x, y := goCoord(raw[0]), goCoord(raw[1])
 			if x == 19 && y == 19 && c.g.cols <= 19 && c.g.rows <= 19 {
 				b.Pass(goColor[col])
-				return
+				return 0
 			}
 			if p := b.Point(x, y); p != gogame.NoPoint {
-				b.Play(goColor[col], p)
-				return
+				return brokenRules(b.Play(goColor[col], p))
 			}
 		}
 	}
@@ -541,16 +546,18 @@ func (c *Cursor) play(col value.Color, raw []byte) {
 		case m.Pass:
 			c.goB.Pass(goColor[col])
 		case m.Err == nil:
-			c.goB.Play(goColor[col], c.goB.Point(m.Point.X, m.Point.Y))
+			return brokenRules(c.goB.Play(goColor[col], c.goB.Point(m.Point.X, m.Point.Y)))
 		}
 	case c.hexB != nil:
 		if m.Err != nil {
-			return
+			return 0
 		}
 		hc := hexColor[col]
 		switch m.Hex {
 		case value.HexPlace:
-			c.hexB.Play(hc, c.hexB.Cell(m.Point.X, m.Point.Y))
+			if c.hexB.Play(hc, c.hexB.Cell(m.Point.X, m.Point.Y)).Occupied {
+				return gogame.RuleOccupied
+			}
 		case value.HexSwapPieces:
 			c.hexB.SwapPieces(hc)
 		case value.HexSwapSides:
@@ -563,6 +570,49 @@ func (c *Cursor) play(col value.Color, raw []byte) {
 			c.hexB.Forfeit(hc)
 		}
 	}
+	return 0
+}
+
+// brokenRules returns the rules of Go a move broke: a stone on an occupied
+// point, a suicide, the immediate retake of a ko, a repeated position.
+func brokenRules(mi gogame.MoveInfo) gogame.Rule {
+	var r gogame.Rule
+	if mi.Occupied {
+		r |= gogame.RuleOccupied
+	}
+	if mi.Suicide {
+		r |= gogame.RuleSuicide
+	}
+	if mi.Ko {
+		r |= gogame.RuleKo
+	}
+	if mi.Superko {
+		r |= gogame.RuleSuperko
+	}
+	return r
+}
+
+// Broken returns the rules of its game that the move of the cursor's node
+// broke when the cursor executed it, as FF[4] executes every move whatever
+// the rules think of it: for Go gogame.RuleOccupied (a stone on a stone),
+// RuleSuicide, RuleKo (a ko retaken at once) and RuleSuperko (a position
+// of the path repeated: positional superko, which not every rule set has);
+// for Hex RuleOccupied. It is 0 for a legal move, a node without a move
+// and games other than Go and Hex.
+func (c *Cursor) Broken() gogame.Rule {
+	if len(c.frames) == 0 {
+		return 0
+	}
+	return c.frames[len(c.frames)-1].broken
+}
+
+// IllegalMove is a move on the path to a position that broke a rule of its
+// game (see Cursor.Broken).
+type IllegalMove struct {
+	Node       Node
+	Move       Move
+	MoveNumber int         // as Position.MoveNumber counts it
+	Broken     gogame.Rule // never 0
 }
 
 // Position returns the position at the cursor's node.
@@ -573,6 +623,13 @@ func (c *Cursor) Position() Position {
 		f := c.frames[len(c.frames)-1]
 		p.MoveNumber, p.ToPlay = int(f.moveNumber), f.toPlay
 		p.LastMove, p.HasLastMove = c.LastMove()
+		for k := range c.frames {
+			if f := &c.frames[k]; f.broken != 0 {
+				n := c.node(k)
+				m, _ := n.Move()
+				p.Illegal = append(p.Illegal, IllegalMove{Node: n, Move: m, MoveNumber: int(f.moveNumber), Broken: f.broken})
+			}
+		}
 	}
 	toValue := [3]value.Color{0, value.Black, value.White}
 	switch {

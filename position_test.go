@@ -2,12 +2,14 @@ package sgf_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"reflect"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -172,4 +174,48 @@ func TestPositionOtherGame(t *testing.T) {
 		t.Errorf("after a move %+v", p)
 	}
 	walkCursor(t, g, 1)
+}
+
+// TestCursorBroken: moves are executed whatever the rules say (FF[4]),
+// and the cursor says which rules each broke; Position.Illegal lists them
+// on the path.
+func TestCursorBroken(t *testing.T) {
+	// A ko at bb/cb; White's corner da/eb; moves: 1 W[bb], 2 B[cb] takes
+	// it, 3 W[bb] retakes at once, 4 B[ee], 5 W[ee] on it, 6 B[ea]
+	// suicide, 7 W[] pass.
+	g := mustParse(t, "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][da][eb]"+
+		";W[bb];B[cb];W[bb];B[ee];W[ee];B[ea];W[])").Game(0)
+	cur := g.NewCursor()
+	got := []gogame.Rule{cur.Broken()}
+	for cur.Next() {
+		got = append(got, cur.Broken())
+	}
+	want := []gogame.Rule{0, 0, 0, gogame.RuleKo | gogame.RuleSuperko, 0, gogame.RuleOccupied, gogame.RuleSuicide | gogame.RuleSuperko, 0}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Broken by node: %v, want %v", got, want)
+	}
+	p := cur.Position()
+	var ill []string
+	for _, m := range p.Illegal {
+		ill = append(ill, fmt.Sprintf("%d %s[%s] %d", m.MoveNumber, m.Move.Color, m.Move.Raw, m.Broken))
+	}
+	if w := []string{"3 W[bb] 12", "5 W[ee] 1", "6 B[ea] 10"}; !reflect.DeepEqual(ill, w) {
+		t.Errorf("Position.Illegal: %q, want %q", ill, w)
+	}
+	// Taken back: the path above move 3 has none.
+	if err := cur.Goto(g.Node(2)); err != nil || cur.Position().Illegal != nil || cur.Broken() != 0 {
+		t.Errorf("at move 2: %v %v", err, cur.Position().Illegal)
+	}
+	walkCursor(t, g, 1)
+
+	// Hex: a stone on an occupied cell.
+	h := mustParse(t, "(;GM[11]SZ[3];B[a1];W[a1];B[b2])").Game(0)
+	cur = h.NewCursor()
+	got = got[:0]
+	for cur.Next() {
+		got = append(got, cur.Broken())
+	}
+	if want := []gogame.Rule{0, gogame.RuleOccupied, 0}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Hex: %v, want %v", got, want)
+	}
 }

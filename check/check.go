@@ -32,6 +32,9 @@ type Options struct {
 	// DeleteObsolete reports (and Fix deletes) the properties that FF[4]
 	// does not define and that have no FF[4] counterpart (C12), as SGFC's -o.
 	DeleteObsolete bool
+	// DeleteUnknown makes C16 say that Fix deletes the unknown properties
+	// it reports, and gives it the fix that does, as SGFC's -u.
+	DeleteUnknown bool
 	// DeleteProps lists FF[4] identifiers to report (C12) and delete, as
 	// SGFC's -yID.
 	DeleteProps []string
@@ -88,6 +91,12 @@ func (k Superko) String() string {
 	}
 	return "Superko(" + strconv.Itoa(int(k)) + ")"
 }
+
+// SuperkoFor returns the superko rule of a game whose RU value is ru, as
+// C55 chooses it: Japanese and Korean none, AGA and New Zealand
+// situational, Chinese and every other (or no) RU positional. The viewer
+// (sgf serve) refuses moves by the same choice.
+func SuperkoFor(ru string) Superko { return superkoFor([]byte(ru)) }
 
 // superkoFor returns the rule for a game whose RU value is ru.
 func superkoFor(ru []byte) Superko {

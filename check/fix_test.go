@@ -50,6 +50,8 @@ func TestFix(t *testing.T) {
 		{"move in root", "(;FF[4]GM[1]B[aa]C[c])", FixOptions{Options: Options{Variations: true}}, "(;FF[4]GM[1]\n;B[aa]C[c])\n"},
 		{"game info outside, same value", "(;FF[4]PB[x];PB[x]B[aa])", FixOptions{}, "(;FF[4]PB[x]\n;B[aa])\n"},
 		{"game info outside, other value", "(;FF[4]PB[x];PB[y]B[aa])", FixOptions{}, "(;FF[4]PB[x]\n;PB[y]B[aa])\n"},
+		{"unknown kept", "(;FF[4]XY[1];B[aa])", FixOptions{}, "(;FF[4]XY[1]\n;B[aa])\n"},
+		{"unknown deleted (SGFC -u)", "(;FF[4]XY[1];B[aa])", FixOptions{Options: Options{DeleteUnknown: true}}, "(;FF[4]\n;B[aa])\n"},
 		// SGFC writes NUL bytes as spaces (issue 12, item 6)
 		{"NUL bytes as spaces", "(;FF[4]C[a\x00b]PB[x\x00\x00];B[aa])", FixOptions{}, "(;FF[4]C[a b]PB[x  ]\n;B[aa])\n"},
 	}

@@ -251,6 +251,12 @@ func runUnknown(p *Pass, n *NodeView) {
 	for k := range n.Props {
 		pr := &n.Props[k]
 		if pr.Info == nil {
+			if p.Options.DeleteUnknown {
+				d := atMsg(n, pr.Offset, "", "unknown property <"+string(pr.Raw)+"> found (deleted)")
+				d.Fix = deleteProp(n, pr)
+				p.Report(d)
+				continue
+			}
 			p.Report(atMsg(n, pr.Offset, "", "unknown property <"+string(pr.Raw)+"> found (kept)"))
 		}
 	}

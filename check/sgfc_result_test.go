@@ -47,7 +47,7 @@ type sgfcRun struct {
 var sgfcRuns = []sgfcRun{
 	{"sgfc test.sgf", "test.sgf", "test-result.sgf", check.FixOptions{Critical: true}, nil},
 	{"sgfc -roun test.sgf", "test.sgf", "test-roun-result.sgf", check.FixOptions{
-		Options: check.Options{Strict: true, DeleteObsolete: true, EmptyNodes: true}, Critical: true}, nil},
+		Options: check.Options{Strict: true, DeleteObsolete: true, DeleteUnknown: true, EmptyNodes: true}, Critical: true}, nil},
 	{"sgfc -r strict.sgf", "strict.sgf", "strict-result.sgf", check.FixOptions{
 		Options: check.Options{Strict: true}, Critical: true}, nil},
 	{"sgfc -v reorder.sgf", "reorder.sgf", "reorder-result.sgf", check.FixOptions{
@@ -113,13 +113,7 @@ var testExceptions = map[string]string{
 
 // testRounExceptions add -u to testExceptions.
 var testRounExceptions = func() map[string]string {
-	m := map[string]string{
-		// -u (delete unknown properties) is not implemented: Fix keeps
-		// them and reports them (C16, SGFC 35), as nothing the user
-		// wrote is deleted unasked.
-		"T4 N10 LONGID": "-u not implemented: unknown property kept and reported (C16)",
-		"T4 N11 XX":     "-u not implemented: unknown property kept and reported (C16)",
-	}
+	m := map[string]string{}
 	for k, v := range testExceptions {
 		m[k] = v
 	}

@@ -1,12 +1,15 @@
 package diagram
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -80,6 +83,9 @@ func New(p sgf.Position, opts *Options) (*Diagram, error) {
 	if opts.Numbers != 0 && d.Kind != Grid {
 		d.numberMoves(n, opts.Numbers)
 	}
+	for _, m := range p.Illegal {
+		d.addIllegal(m.Move, m.MoveNumber, m.Broken)
+	}
 	vw, dd := inherited(n)
 	d.addMarkup(n, dd)
 	if opts.Variations {
@@ -139,6 +145,29 @@ func (d *Diagram) addStones(p sgf.Position) {
 		}
 		d.Stones = append(d.Stones, st)
 	}
+}
+
+// addIllegal adds move number k, which broke the rules broken, to
+// d.Illegal.
+func (d *Diagram) addIllegal(m sgf.Move, k int, broken gogame.Rule) {
+	var why []string
+	if broken&gogame.RuleOccupied != 0 {
+		why = append(why, "on a stone")
+	}
+	if broken&gogame.RuleKo != 0 {
+		why = append(why, "retakes the ko at once")
+	}
+	if broken&gogame.RuleSuicide != 0 {
+		why = append(why, "suicide")
+	}
+	if why == nil {
+		return // superko only: see Diagram.Illegal
+	}
+	s := "move " + strconv.Itoa(k) + " " + m.Color.String() + "[" + string(m.Raw) + "]"
+	if name := d.PointName(m.Point); name != string(m.Raw) {
+		s += " (" + name + ")"
+	}
+	d.Illegal = append(d.Illegal, s+": "+strings.Join(why, ", "))
 }
 
 // numberMoves numbers the stones of the last k moves up to n (all when k
@@ -228,7 +257,16 @@ func (d *Diagram) skip(id, raw, why string) {
 // the tree that reads each node's identifiers only.
 func inherited(n sgf.Node) (vw, dd [][]byte) {
 	needVW, needDD := true, true
+	// In a tree not edited since it was read, a node whose text holds no
+	// "V" and no "D" has neither (an identifier keeps its capitals in
+	// every spelling): most nodes (";B[pd]") are passed over without
+	// reading their properties, which was a fifth of a diagram at move
+	// 200. (An edited node's text is no longer its properties.)
+	asRead := !n.IsZero() && !n.Syntax().Tree().Modified()
 	for m := n; !m.IsZero() && (needVW || needDD); m = m.Parent() {
+		if src := m.Syntax().SourceRest(); asRead && src != nil && bytes.IndexByte(src, 'V') < 0 && bytes.IndexByte(src, 'D') < 0 {
+			continue
+		}
 		hasVW, hasDD := false, false
 		for p := range m.Syntax().Props() {
 			id := p.ID

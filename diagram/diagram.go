@@ -260,6 +260,13 @@ type Diagram struct {
 	// Skipped says what the model left out and why: "TR[zz]: off the
 	// board", ...
 	Skipped []string
+	// Illegal are the moves that broke a rule of the game, drawn as FF[4]
+	// executes them: "move 57 B[pd] (Q16): on a stone", "move 3 W[bb]
+	// (B4): retakes the ko at once", "move 6 B[ea] (E5): suicide". A
+	// position lists those on the path to its node, a figure those among
+	// its moves. (Superko, whose rule depends on the rule set, is left to
+	// sgf check's C55.)
+	Illegal []string
 }
 
 // Visible reports whether point p is drawn: in View and not hidden.

@@ -326,3 +326,22 @@ func TestParseRect(t *testing.T) {
 		}
 	}
 }
+
+// TestViewAfterEdit: a VW set on a node after reading is honoured (the
+// ancestors' text is not read for VW and DD once the tree is edited).
+func TestViewAfterEdit(t *testing.T) {
+	g := game(t, "(;SZ[9];B[aa];W[bb];B[cc])")
+	if err := g.Node(1).Set("VW", "aa:cc"); err != nil {
+		t.Fatal(err)
+	}
+	cur := g.NewCursor()
+	for cur.Next() {
+	}
+	d, err := diagram.New(cur.Position(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (diagram.Rect{X0: 0, Y0: 0, X1: 2, Y1: 2}); d.View != want {
+		t.Errorf("view %+v, want %+v", d.View, want)
+	}
+}

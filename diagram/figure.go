@@ -271,6 +271,11 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 		}
 		return num
 	}
+	if withRoot {
+		for _, m := range p.Illegal {
+			d.addIllegal(m.Move, m.MoveNumber, m.Broken)
+		}
+	}
 	// koPoint marks the points emptied by a move that took one stone.
 	koPoint := make([]bool, size)
 	for _, n := range nodes {
@@ -291,6 +296,9 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 				d.Notes = append(d.Notes, Note{Text: c})
 			}
 			continue
+		}
+		if b := cur.Broken(); b != 0 {
+			d.addIllegal(mv, cur.MoveNumber(), b)
 		}
 		pn := printed(cur.MoveNumber())
 		if d.FirstMove == 0 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf/diagram"
 	"github.com/sgf-toolkit/sgf/diagram/internal/cases"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // numbered returns the numbered stones of d as "N@point".
@@ -171,5 +172,44 @@ func TestFigureVariations(t *testing.T) {
 	}
 	if want := []string{"Moves 1-2", "Moves 3-4", "Variation B at move 3"}; !reflect.DeepEqual(captions, want) {
 		t.Errorf("cut at the branch: %q, want %q", captions, want)
+	}
+}
+
+// TestIllegalMoves: a move that breaks a rule is drawn as FF[4] executes
+// it ("it's possible to create illegal board positions"), and said: a
+// position names those on its path, a figure those among its moves.
+func TestIllegalMoves(t *testing.T) {
+	// A ko at bb/cb; White's corner da/eb; moves: 1 W[bb], 2 B[cb]
+	// takes it, 3 W[bb] retakes at once, 4 B[ee], 5 W[ee] on it, 6 B[ea]
+	// suicide, 7 W[] pass.
+	const src = "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][da][eb]" +
+		";W[bb];B[cb];W[bb];B[ee];W[ee];B[ea];W[])"
+	want := []string{
+		"move 3 W[bb] (B4): retakes the ko at once",
+		"move 5 W[ee] (E1): on a stone",
+		"move 6 B[ea] (E5): suicide",
+	}
+	g := game(t, src)
+	cur := g.NewCursor()
+	for cur.Next() {
+	}
+	d, err := diagram.New(cur.Position(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(d.Illegal, want) {
+		t.Errorf("position: %q, want %q", d.Illegal, want)
+	}
+	// The stone of the occupied point is White's, as played.
+	if i := d.StoneAt(pt("ee")); i < 0 || d.Stones[i].Color != value.White {
+		t.Errorf("ee not drawn as played")
+	}
+	figs := figures(t, src, &diagram.FigureOptions{At: []int{5}})
+	if !reflect.DeepEqual(figs[0].Illegal, want[:1]) || !reflect.DeepEqual(figs[1].Illegal, want[1:]) {
+		t.Errorf("figures: %q and %q", figs[0].Illegal, figs[1].Illegal)
+	}
+	// A legal game says nothing.
+	if f := figures(t, "(;SZ[5];B[aa];W[bb])", nil)[0]; f.Illegal != nil {
+		t.Errorf("legal: %q", f.Illegal)
 	}
 }

@@ -177,17 +177,19 @@ func palette(t *diagram.Theme) color.Palette {
 			addc(rgba)
 		}
 	}
-	mix := func(a, b color.RGBA, f float64) color.RGBA {
-		m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-f) + float64(y)*f + 0.5) }
+	// mix blends a and b, f/100 of b, in integers (the same bytes on
+	// every platform).
+	mix := func(a, b color.RGBA, f int) color.RGBA {
+		m := func(x, y uint8) uint8 { return uint8((int(x)*(100-f) + int(y)*f + 50) / 100) }
 		return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 	}
 	// The board's own shades (wood grain).
 	for k := 1; k <= 8; k++ {
-		addc(mix(keys[0], color.RGBA{0, 0, 0, 255}, float64(k)*0.02))
+		addc(mix(keys[0], color.RGBA{0, 0, 0, 255}, 2*k))
 	}
 	for i := 0; i < len(keys) && i < 9; i++ {
 		for j := i + 1; j < len(keys) && j < 9; j++ {
-			for _, f := range []float64{0.2, 0.4, 0.6, 0.8} {
+			for _, f := range []int{20, 40, 60, 80} {
 				addc(mix(keys[i], keys[j], f))
 			}
 		}

@@ -2,7 +2,12 @@
 // Go: shapes are filled by golang.org/x/image/vector (anti-aliased), text
 // is drawn with the Go fonts (golang.org/x/image/font/gofont), so no cgo,
 // no system font and no other program is needed. The same diagram gives
-// the same bytes on every run.
+// the same bytes on every run and on every platform: coordinates are
+// rounded to 1/256 pixel, curves and glyph outlines are cut into lines
+// here, in integers, and colours are blended in integers, so that no
+// result depends on whether the compiler fuses a multiply and an add
+// (diagram's TestGoldenTargets checks the goldens for 386, amd64 with FMA
+// and arm64).
 //
 // Draw paints into an image (the GIF encoder reuses it); Encode writes
 // the PNG.
@@ -12,7 +17,6 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"io"
 	"math"
 	"strconv"
@@ -21,7 +25,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
@@ -42,9 +46,7 @@ type Options struct {
 
 // Encode writes d as a PNG to w.
 func Encode(w io.Writer, d *diagram.Diagram, opts *Options) error {
-	img := Draw(d, opts)
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
+	return encode(w, Draw(d, opts))
 }
 
 // Size returns the size in pixels of the picture of d.
@@ -107,6 +109,8 @@ type painter struct {
 	l   *diagram.Layout
 	t   *diagram.Theme
 
+	sbuf sfnt.Buffer // for the fonts
+
 	// The path being built, filled by fill with a rasterizer the size of
 	// its box only (a rasterizer costs its area on every Draw).
 	ops        []pathOp
@@ -114,31 +118,41 @@ type painter struct {
 	maxX, maxY float32
 }
 
-// pathOp is a step of a path: 'M' move, 'L' line, 'C' cubic, 'Z' close.
+// pathOp is a step of a path: 'M' move, 'L' line, 'Z' close. Its point
+// is on the grid of 1/256 pixel (see quantize).
 type pathOp struct {
 	kind byte
-	p    [3][2]float32
+	p    [2]float32
 }
 
-func (p *painter) add(kind byte, pts ...[2]float32) {
-	op := pathOp{kind: kind}
-	for i, q := range pts {
-		op.p[i] = q
-		if len(p.ops) == 0 && i == 0 {
-			p.minX, p.maxX, p.minY, p.maxY = q[0], q[0], q[1], q[1]
-		}
-		p.minX, p.maxX = min(p.minX, q[0]), max(p.maxX, q[0])
-		p.minY, p.maxY = min(p.minY, q[1]), max(p.maxY, q[1])
+// Byte stability. Go may fuse x*y+z into one FMA instruction on some
+// platforms (arm64, ppc64le, s390x, amd64 with GOAMD64=v3) and not on
+// others, so a float computed in two ways can differ in its last bit. To
+// give the same bytes everywhere, every coordinate is rounded to 1/256
+// pixel before it reaches the rasterizer (a last-bit difference moves it
+// only if it lies within about 1e-13 pixel of a rounding tie), curves are
+// flattened here into lines (x/image/vector's QuadTo and CubeTo compute
+// their points with fusable arithmetic; its LineTo is written to be
+// exact), glyph outlines are flattened in integers, and colours are
+// blended in integers. TestGolden runs under GOAMD64=v3 and GOARCH=386
+// (TestGoldenTargets) to hold this.
+
+// quantize rounds v to the grid of 1/256 pixel.
+func quantize(v float64) float64 { return math.Round(v*256) / 256 }
+
+func (p *painter) add(kind byte, x, y float64) {
+	q := [2]float32{float32(quantize(x)), float32(quantize(y))}
+	if len(p.ops) == 0 {
+		p.minX, p.maxX, p.minY, p.maxY = q[0], q[0], q[1], q[1]
 	}
-	p.ops = append(p.ops, op)
+	p.minX, p.maxX = min(p.minX, q[0]), max(p.maxX, q[0])
+	p.minY, p.maxY = min(p.minY, q[1]), max(p.maxY, q[1])
+	p.ops = append(p.ops, pathOp{kind: kind, p: q})
 }
 
-func (p *painter) moveTo(x, y float32) { p.add('M', [2]float32{x, y}) }
-func (p *painter) lineTo(x, y float32) { p.add('L', [2]float32{x, y}) }
-func (p *painter) cubeTo(ax, ay, bx, by, cx, cy float32) {
-	p.add('C', [2]float32{ax, ay}, [2]float32{bx, by}, [2]float32{cx, cy})
-}
-func (p *painter) closePath() { p.ops = append(p.ops, pathOp{kind: 'Z'}) }
+func (p *painter) moveTo(x, y float64) { p.add('M', x, y) }
+func (p *painter) lineTo(x, y float64) { p.add('L', x, y) }
+func (p *painter) closePath()          { p.ops = append(p.ops, pathOp{kind: 'Z'}) }
 
 // col returns a theme colour as an image.Uniform (nil for "none").
 func col(s string) *image.Uniform {
@@ -178,11 +192,9 @@ func (p *painter) fill(src *image.Uniform) {
 		q := op.p
 		switch op.kind {
 		case 'M':
-			z.MoveTo(q[0][0]-ox, q[0][1]-oy)
+			z.MoveTo(q[0]-ox, q[1]-oy)
 		case 'L':
-			z.LineTo(q[0][0]-ox, q[0][1]-oy)
-		case 'C':
-			z.CubeTo(q[0][0]-ox, q[0][1]-oy, q[1][0]-ox, q[1][1]-oy, q[2][0]-ox, q[2][1]-oy)
+			z.LineTo(q[0]-ox, q[1]-oy)
 		case 'Z':
 			z.ClosePath()
 		}
@@ -199,50 +211,80 @@ func (p *painter) fillRect(x0, y0, x1, y1 float64, src *image.Uniform) {
 	}
 	b := p.img.Bounds()
 	c := src.C.(color.RGBA)
-	ix0, iy0 := max(int(math.Floor(x0)), b.Min.X), max(int(math.Floor(y0)), b.Min.Y)
-	ix1, iy1 := min(int(math.Ceil(x1)), b.Max.X), min(int(math.Ceil(y1)), b.Max.Y)
-	cover := func(lo, hi float64, i int) float64 {
-		return max(0, min(hi, float64(i+1))-max(lo, float64(i)))
+	// The edges in 1/256 pixel: the coverages are integers.
+	e0x, e0y := int(math.Round(x0*256)), int(math.Round(y0*256))
+	e1x, e1y := int(math.Round(x1*256)), int(math.Round(y1*256))
+	ix0, iy0 := max(e0x>>8, b.Min.X), max(e0y>>8, b.Min.Y)
+	ix1, iy1 := min((e1x+255)>>8, b.Max.X), min((e1y+255)>>8, b.Max.Y)
+	cover := func(lo, hi, i int) int { // of pixel i, 0-256
+		return max(0, min(hi, (i+1)<<8)-max(lo, i<<8))
 	}
 	for y := iy0; y < iy1; y++ {
-		cy := cover(y0, y1, y)
+		cy := cover(e0y, e1y, y)
 		row := p.img.Pix[p.img.PixOffset(ix0, y):]
 		for x := ix0; x < ix1; x++ {
-			a := cy
+			a := cy << 8 // coverage 0-65536
 			if x == ix0 || x == ix1-1 {
-				a *= cover(x0, x1, x)
+				a = cy * cover(e0x, e1x, x)
 			}
 			k := (x - ix0) * 4
 			px := row[k : k+4 : k+4]
-			if a >= 1 && c.A == 255 {
+			if a >= 1<<16 && c.A == 255 {
 				px[0], px[1], px[2], px[3] = c.R, c.G, c.B, 255
 				continue
 			}
-			// Over, with src premultiplied at coverage a.
-			sa := float64(c.A) / 255 * a
-			px[0] = uint8(float64(c.R)*a + float64(px[0])*(1-sa) + 0.5)
-			px[1] = uint8(float64(c.G)*a + float64(px[1])*(1-sa) + 0.5)
-			px[2] = uint8(float64(c.B)*a + float64(px[2])*(1-sa) + 0.5)
-			px[3] = uint8(255*sa + float64(px[3])*(1-sa) + 0.5)
+			// Over, with src (premultiplied) at coverage a/65536.
+			sa := int(c.A) * a / 255 // the source's alpha, 0-65536
+			blend := func(s, d uint8) uint8 {
+				return uint8((int(s)*a + int(d)*(1<<16-sa) + 1<<15) >> 16)
+			}
+			px[0], px[1], px[2] = blend(c.R, px[0]), blend(c.G, px[1]), blend(c.B, px[2])
+			px[3] = uint8((255*sa + int(px[3])*(1<<16-sa) + 1<<15) >> 16)
 		}
 	}
 }
 
-// circle adds a circle; ccw draws it the other way round (a hole).
+// circle adds a circle, a polygon whose sides stray at most 1/50 pixel
+// from the circle; ccw draws it the other way round (a hole).
 func (p *painter) circle(cx, cy, r float64, ccw bool) {
-	const k = 0.5522847498
-	z := p
-	s := float32(1)
-	if ccw {
-		s = -1
+	if r <= 0 {
+		return
 	}
-	x, y, rr, kr := float32(cx), float32(cy), float32(r), float32(r*k)
-	z.moveTo(x+rr, y)
-	z.cubeTo(x+rr, y+s*kr, x+kr, y+s*rr, x, y+s*rr)
-	z.cubeTo(x-kr, y+s*rr, x-rr, y+s*kr, x-rr, y)
-	z.cubeTo(x-rr, y-s*kr, x-kr, y-s*rr, x, y-s*rr)
-	z.cubeTo(x+kr, y-s*rr, x+rr, y-s*kr, x+rr, y)
-	z.closePath()
+	// The sagitta of a side, r(1-cos(pi/n)) ~ r*pi^2/(2n^2), at most
+	// 1/50: n^2 >= 247r. Counted in integers, a multiple of 4.
+	r256 := int(math.Round(r * 256))
+	n := 4
+	for n*n*256 < 247*r256 && n < 1024 {
+		n += 4
+	}
+	pts := circlePoints(n)
+	p.moveTo(cx+float64(r*pts[0][0]), cy+float64(r*pts[0][1]))
+	for i := 1; i < n; i++ {
+		k := i
+		if ccw {
+			k = n - i
+		}
+		p.lineTo(cx+float64(r*pts[k][0]), cy+float64(r*pts[k][1]))
+	}
+	p.closePath()
+}
+
+// circleTables are the points of the unit circle by their number.
+var circleTables sync.Map // int -> [][2]float64
+
+// circlePoints returns n points of the unit circle, from (1, 0) on
+// clockwise on the screen, each coordinate rounded to 2^-30.
+func circlePoints(n int) [][2]float64 {
+	if v, ok := circleTables.Load(n); ok {
+		return v.([][2]float64)
+	}
+	pts := make([][2]float64, n)
+	for i := range pts {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts[i] = [2]float64{math.Round(math.Cos(a)*(1<<30)) / (1 << 30), math.Round(math.Sin(a)*(1<<30)) / (1 << 30)}
+	}
+	circleTables.Store(n, pts)
+	return pts
 }
 
 // segment adds a line from a to b of width w as a quadrilateral.
@@ -254,10 +296,10 @@ func (p *painter) segment(ax, ay, bx, by, w float64) {
 	}
 	nx, ny := -dy/n*w/2, dx/n*w/2
 	z := p
-	z.moveTo(float32(ax+nx), float32(ay+ny))
-	z.lineTo(float32(bx+nx), float32(by+ny))
-	z.lineTo(float32(bx-nx), float32(by-ny))
-	z.lineTo(float32(ax-nx), float32(ay-ny))
+	z.moveTo(ax+nx, ay+ny)
+	z.lineTo(bx+nx, by+ny)
+	z.lineTo(bx-nx, by-ny)
+	z.lineTo(ax-nx, ay-ny)
 	z.closePath()
 }
 
@@ -284,7 +326,11 @@ func (p *painter) xy(pt value.Point) (float64, float64) { return p.l.Point(p.d, 
 func (p *painter) paint() {
 	d, l, t := p.d, p.l, p.t
 	u := l.Unit
-	draw.Draw(p.img, p.img.Bounds(), col(t.Page), image.Point{}, draw.Src)
+	if page := col(t.Page); page != nil {
+		draw.Draw(p.img, p.img.Bounds(), page, image.Point{}, draw.Src)
+	} else {
+		clear(p.img.Pix) // "none": transparent (DrawTo may reuse an image)
+	}
 	if d.Kind == diagram.Hex {
 		p.hexBoard()
 	} else {
@@ -343,15 +389,16 @@ func (p *painter) grain() {
 			// bend slowly, with a finer ripple.
 			v := math.Sin(fx*0.09+3*math.Sin(fy*0.011)+0.8*math.Sin(fy*0.043+fx*0.005)) * 0.5
 			v += 0.25 * math.Sin(fx*0.31+fy*0.02)
-			f := 1 - 0.07*(v+0.75)
+			// f in 1/4096 (see Byte stability above).
+			f := int(math.Round((1 - 0.07*(v+0.75)) * 4096))
 			i := p.img.PixOffset(x, y)
 			c := p.img.Pix[i : i+4 : i+4]
 			if c[0] != base.R || c[1] != base.G || c[2] != base.B {
 				continue // the anti-aliased edge
 			}
-			c[0] = uint8(float64(base.R) * f)
-			c[1] = uint8(float64(base.G) * f)
-			c[2] = uint8(float64(base.B) * f)
+			c[0] = uint8(int(base.R) * f >> 12)
+			c[1] = uint8(int(base.G) * f >> 12)
+			c[2] = uint8(int(base.B) * f >> 12)
 		}
 	}
 }
@@ -421,9 +468,9 @@ func (p *painter) hexBoard() {
 				pts = append(pts, [2]float64{px + k[0]*u, py + k[1]*u})
 			}
 			cells = append(cells, pts)
-			p.moveTo(float32(pts[0][0]), float32(pts[0][1]))
+			p.moveTo(pts[0][0], pts[0][1])
 			for _, q := range pts[1:] {
-				p.lineTo(float32(q[0]), float32(q[1]))
+				p.lineTo(q[0], q[1])
 			}
 			p.closePath()
 		}
@@ -476,54 +523,172 @@ func (p *painter) hexBoard() {
 // fonts are the parsed Go fonts.
 var fonts struct {
 	once          sync.Once
-	regular, bold *opentype.Font
+	regular, bold *sfnt.Font
 }
 
-// face returns a face of the Go font at size pixels.
-func face(size float64, bold bool) font.Face {
+// goFont returns the Go font, regular or bold.
+func goFont(bold bool) *sfnt.Font {
 	fonts.once.Do(func() {
-		fonts.regular, _ = opentype.Parse(goregular.TTF)
-		fonts.bold, _ = opentype.Parse(gobold.TTF)
+		fonts.regular, _ = sfnt.Parse(goregular.TTF)
+		fonts.bold, _ = sfnt.Parse(gobold.TTF)
 	})
-	f := fonts.regular
 	if bold {
-		f = fonts.bold
+		return fonts.bold
 	}
-	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: max(size, 1), DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		return nil
+	return fonts.regular
+}
+
+// ppemOf is the size of an em in 26.6 pixels, at least one pixel.
+func ppemOf(size float64) fixed.Int26_6 {
+	return max(fixed.Int26_6(math.Round(size*64)), 64)
+}
+
+// advance returns the width of s at ppem, kerning counted.
+func (p *painter) advance(f *sfnt.Font, s string, ppem fixed.Int26_6) fixed.Int26_6 {
+	var w fixed.Int26_6
+	prev := sfnt.GlyphIndex(0)
+	for i, r := range s {
+		g, _ := f.GlyphIndex(&p.sbuf, r)
+		if i > 0 {
+			k, _ := f.Kern(&p.sbuf, prev, g, ppem, font.HintingNone)
+			w += k
+		}
+		a, _ := f.GlyphAdvance(&p.sbuf, g, ppem, font.HintingNone)
+		w += a
+		prev = g
 	}
-	return fc
+	return w
 }
 
 // text draws s centred on x, with its middle at y, at most maxW wide
-// (squeezed by a smaller face) when maxW > 0.
+// (squeezed by a smaller size) when maxW > 0. The glyphs' outlines are
+// flattened in 26.6 fixed point (flattenQuad) and filled as one path.
 func (p *painter) text(s string, x, y, size float64, src *image.Uniform, bold bool, maxW float64) {
 	if src == nil || s == "" {
 		return
 	}
-	fc := face(size, bold)
-	if fc == nil {
+	f := goFont(bold)
+	if f == nil {
 		return
 	}
-	defer fc.Close()
-	adv := font.MeasureString(fc, s)
-	w := float64(adv) / 64
-	if maxW > 0 && w > maxW {
-		fc.Close()
-		size *= maxW / w
-		fc = face(size, bold)
-		adv = font.MeasureString(fc, s)
-		w = float64(adv) / 64
+	ppem := ppemOf(size)
+	w := p.advance(f, s, ppem)
+	if maxW > 0 && float64(w)/64 > maxW {
+		size *= maxW / (float64(w) / 64)
+		ppem = ppemOf(size)
+		w = p.advance(f, s, ppem)
 	}
-	m := fc.Metrics()
-	capH := float64(m.CapHeight) / 64
-	if capH <= 0 {
-		capH = size * 0.7
+	capH := fixed.Int26_6(math.Round(size * 0.7 * 64))
+	if m, err := f.Metrics(&p.sbuf, ppem, font.HintingNone); err == nil && m.CapHeight > 0 {
+		capH = m.CapHeight
 	}
-	dr := font.Drawer{Dst: p.img, Src: src, Face: fc,
-		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round((x - w/2) * 64)), Y: fixed.Int26_6(math.Round((y + capH/2) * 64))}}
-	dr.DrawString(s)
+	dot := fixed.Point26_6{X: fixed.Int26_6(math.Round(x*64)) - w/2, Y: fixed.Int26_6(math.Round(y*64)) + capH/2}
+	prev := sfnt.GlyphIndex(0)
+	for i, r := range s {
+		g, _ := f.GlyphIndex(&p.sbuf, r)
+		if i > 0 {
+			k, _ := f.Kern(&p.sbuf, prev, g, ppem, font.HintingNone)
+			dot.X += k
+		}
+		segs, err := f.LoadGlyph(&p.sbuf, g, ppem, nil)
+		if err == nil {
+			p.glyph(segs, dot)
+		}
+		a, _ := f.GlyphAdvance(&p.sbuf, g, ppem, font.HintingNone)
+		dot.X += a
+		prev = g
+	}
+	p.fill(src)
+}
+
+// glyph adds the outline of a glyph at dot to the path, its curves cut
+// into lines in 26.6 fixed point, so that the points do not depend on
+// floating-point rounding.
+func (p *painter) glyph(segs sfnt.Segments, dot fixed.Point26_6) {
+	pt := func(q fixed.Point26_6) (float64, float64) {
+		return float64(q.X+dot.X) / 64, float64(q.Y+dot.Y) / 64
+	}
+	var pen, start fixed.Point26_6
+	open := false
+	for _, sg := range segs {
+		a := sg.Args
+		switch sg.Op {
+		case sfnt.SegmentOpMoveTo:
+			if open {
+				p.closePath()
+			}
+			pen, start, open = a[0], a[0], true
+			p.moveTo(pt(pen))
+		case sfnt.SegmentOpLineTo:
+			pen = a[0]
+			p.lineTo(pt(pen))
+		case sfnt.SegmentOpQuadTo:
+			flattenQuad(pen, a[0], a[1], func(q fixed.Point26_6) { p.lineTo(pt(q)) })
+			pen = a[1]
+		case sfnt.SegmentOpCubeTo:
+			flattenCube(pen, a[0], a[1], a[2], func(q fixed.Point26_6) { p.lineTo(pt(q)) })
+			pen = a[2]
+		}
+	}
+	if open && pen != start {
+		p.lineTo(pt(start))
+	}
+	if open {
+		p.closePath()
+	}
+}
+
+// pieces returns into how many lines a curve whose control polygon
+// strays dev (26.6) from its chord is cut: as x/image/vector does,
+// 1+sqrt(sqrt(3*dev^2)) with dev in pixels, here in integers.
+func pieces(devX, devY fixed.Int26_6) int64 {
+	d2 := (int64(devX)*int64(devX) + int64(devY)*int64(devY)) * 3 / 4096
+	return 1 + isqrt(isqrt(d2))
+}
+
+// isqrt is the integer square root of v >= 0.
+func isqrt(v int64) int64 {
+	r := int64(0)
+	for (r+1)*(r+1) <= v {
+		r++
+	}
+	return r
+}
+
+// flattenQuad calls line with the ends of the lines that approximate the
+// quadratic curve from a by b to c: the points of the curve at t = i/n,
+// ((n-i)^2 a + 2i(n-i) b + i^2 c) / n^2, rounded to 1/64 pixel.
+func flattenQuad(a, b, c fixed.Point26_6, line func(fixed.Point26_6)) {
+	n := pieces(a.X-2*b.X+c.X, a.Y-2*b.Y+c.Y)
+	nn := n * n
+	at := func(a, b, c fixed.Int26_6, i int64) fixed.Int26_6 {
+		j := n - i
+		return fixed.Int26_6(divRound(j*j*int64(a)+2*i*j*int64(b)+i*i*int64(c), nn))
+	}
+	for i := int64(1); i <= n; i++ {
+		line(fixed.Point26_6{X: at(a.X, b.X, c.X, i), Y: at(a.Y, b.Y, c.Y, i)})
+	}
+}
+
+// flattenCube is flattenQuad for a cubic curve from a by b and c to d.
+func flattenCube(a, b, c, d fixed.Point26_6, line func(fixed.Point26_6)) {
+	n := max(pieces(a.X-2*b.X+c.X, a.Y-2*b.Y+c.Y), pieces(b.X-2*c.X+d.X, b.Y-2*c.Y+d.Y))
+	nnn := n * n * n
+	at := func(a, b, c, d fixed.Int26_6, i int64) fixed.Int26_6 {
+		j := n - i
+		return fixed.Int26_6(divRound(j*j*j*int64(a)+3*i*j*j*int64(b)+3*i*i*j*int64(c)+i*i*i*int64(d), nnn))
+	}
+	for i := int64(1); i <= n; i++ {
+		line(fixed.Point26_6{X: at(a.X, b.X, c.X, d.X, i), Y: at(a.Y, b.Y, c.Y, d.Y, i)})
+	}
+}
+
+// divRound returns v/d rounded to the nearest integer (d > 0).
+func divRound(v, d int64) int64 {
+	if v >= 0 {
+		return (v + d/2) / d
+	}
+	return -((-v + d/2) / d)
 }
 
 func (p *painter) coords() {

@@ -3,8 +3,11 @@ package png_test
 import (
 	"bytes"
 	"flag"
+	"image"
+	"image/color"
 	"image/png"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
@@ -38,6 +41,10 @@ func TestGolden(t *testing.T) {
 			if b := img.Bounds(); b.Dx() != 320 || b.Dx() != w || b.Dy() != h {
 				t.Errorf("size %v, want %dx%d", b, w, h)
 			}
+			// Lossless: the file holds the pixels Draw paints.
+			if !samePixels(img, dpng.Draw(c.Diagram, opts)) {
+				t.Error("the decoded PNG differs from the picture drawn")
+			}
 			var again bytes.Buffer
 			dpng.Encode(&again, c.Diagram, opts)
 			if !bytes.Equal(got, again.Bytes()) {
@@ -51,6 +58,58 @@ func TestGolden(t *testing.T) {
 				t.Errorf("differs from testdata/%s.png (go test -update rewrites it)", c.Name)
 			}
 		})
+	}
+}
+
+// samePixels reports whether a decoded PNG has the colours of the RGBA
+// picture drawn, pixel by pixel.
+func samePixels(got image.Image, want *image.RGBA) bool {
+	if got.Bounds() != want.Bounds() {
+		return false
+	}
+	b := want.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			// As PNG stores them: colours not premultiplied.
+			if color.NRGBAModel.Convert(got.At(x, y)) != color.NRGBAModel.Convert(want.At(x, y)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestTransparentPage: a page of colour "none" is transparent (it was a
+// nil pointer dereference), written as RGBA without premultiplied
+// colours, and reads back as drawn.
+func TestTransparentPage(t *testing.T) {
+	th := *diagram.Themes["flat"]
+	th.Page = "none"
+	c, err := sgf.Read(strings.NewReader("(;SZ[5];B[cc];W[dc])"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur := c.Game(0).NewCursor()
+	for cur.Next() {
+	}
+	d, _ := diagram.New(cur.Position(), nil)
+	opts := &dpng.Options{Theme: &th, Width: 100, NoText: true}
+	var buf bytes.Buffer
+	if err := dpng.Encode(&buf, d, opts); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := img.(*image.NRGBA); !ok {
+		t.Errorf("decoded as %T, want *image.NRGBA", img)
+	}
+	if _, _, _, a := img.At(0, 0).RGBA(); a != 0 {
+		t.Errorf("page alpha %#x", a>>8)
+	}
+	if !samePixels(img, dpng.Draw(d, opts)) {
+		t.Error("the decoded PNG differs from the picture drawn")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"flag"
 	"io"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/sgf-toolkit/sgf/diagram"
 	"github.com/sgf-toolkit/sgf/diagram/internal/cases"
 	"github.com/sgf-toolkit/sgf/diagram/svg"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -186,13 +188,11 @@ func BenchmarkSVG(b *testing.B) {
 }
 
 // BenchmarkDiagramSVG makes the model from the Cursor's position at move
-// 200 and writes its SVG: the library-level cost of one diagram.
+// 200 of the first 19x19 corpus game that has one, and writes its SVG:
+// the library-level cost of one diagram (the figure). Without the
+// corpus it takes the end of kgs-2019-04-15-12.sgf (121 moves).
 func BenchmarkDiagramSVG(b *testing.B) {
-	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-15-12.sgf"), nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g := c.Game(0)
+	g := gameAt200(b)
 	cur := g.NewCursor()
 	for cur.Next() && cur.MoveNumber() < 200 {
 	}
@@ -206,5 +206,39 @@ func BenchmarkDiagramSVG(b *testing.B) {
 		}
 		buf = svg.Append(buf[:0], d, nil)
 	}
+	b.ReportMetric(float64(p.MoveNumber), "move")
 	b.SetBytes(int64(len(buf)))
+}
+
+// gameAt200 returns the first 19x19 game of the shared corpus with 200
+// moves or more, else the repository's longest test game.
+func gameAt200(b *testing.B) *sgf.Game {
+	if root, ok := sgftest.Find("games"); ok {
+		var found *sgf.Game
+		filepath.WalkDir(root, func(path string, e fs.DirEntry, err error) error {
+			if err != nil || found != nil || e.IsDir() {
+				return nil
+			}
+			c, _ := sgf.ReadFile(path, nil)
+			if c == nil || c.Len() == 0 || c.Game(0).Info().Cols != 19 {
+				return nil
+			}
+			cur := c.Game(0).NewCursor()
+			for cur.Next() && cur.MoveNumber() < 200 {
+			}
+			if cur.MoveNumber() >= 200 {
+				found = c.Game(0)
+				return fs.SkipAll
+			}
+			return nil
+		})
+		if found != nil {
+			return found
+		}
+	}
+	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-15-12.sgf"), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return c.Game(0)
 }

@@ -72,7 +72,11 @@ to standard output. An existing file is not overwritten without --force.
 
 Anything a picture cannot show (markup on points off the board, a move
 that is no point) is reported on standard error as skipped, and the
-rest is drawn.`,
+rest is drawn. A move that breaks the rules (Go: on a stone, a ko
+retaken at once, a suicide; Hex: on a stone) is drawn as FF[4] plays it
+and reported as illegal, with its number and point, once a game: "g.sgf:
+game 1: illegal move 57 B[pd] (Q16): on a stone". Neither changes the
+exit status (sgf check judges files).`,
 		examples: `$ sgf render game.sgf                          # game.svg: the final position
 $ sgf render --format png --size 600 --move 100 game.sgf -o move100.png
 $ sgf render --each-move --format png game.sgf -o frames/
@@ -122,7 +126,7 @@ var renderFormats = map[string]*renderFormat{
 		}
 		var b bytes.Buffer
 		err = dgif.Encode(&b, frames, &dgif.Options{Theme: o.theme, Width: o.size, Delay: o.delay})
-		return b.Bytes(), skippedOf(frames), err
+		return b.Bytes(), skippedOf(frames...), err
 	}},
 	"html": {ext: "html", game: func(g *sgf.Game, o *renderOptions) ([]byte, []string, error) {
 		fo := o.figures
@@ -145,20 +149,21 @@ var renderFormats = map[string]*renderFormat{
 		if !o.themeSet {
 			t = nil // the book theme
 		}
-		return dhtml.Append(nil, figs, &dhtml.Options{Theme: t, Width: o.size}), skippedOf(figs), nil
+		return dhtml.Append(nil, figs, &dhtml.Options{Theme: t, Width: o.size}), skippedOf(figs...), nil
 	}},
 }
 
-// skippedOf returns what the diagrams left out, each once.
-func skippedOf(ds []*diagram.Diagram) []string {
+// skippedOf returns what the diagrams left out and the illegal moves
+// they drew, as render says them: "skipped TR[zz]: ...", "illegal move 3
+// W[bb] (B4): ...".
+func skippedOf(ds ...*diagram.Diagram) []string {
 	var out []string
-	seen := map[string]bool{}
 	for _, d := range ds {
 		for _, s := range d.Skipped {
-			if !seen[s] {
-				seen[s] = true
-				out = append(out, s)
-			}
+			out = append(out, "skipped "+s)
+		}
+		for _, s := range d.Illegal {
+			out = append(out, "illegal "+s)
 		}
 	}
 	return out
@@ -193,7 +198,7 @@ type renderOptions struct {
 type picture struct {
 	k       int // move number or figure number; 0 when the game gives one picture
 	data    []byte
-	skipped []string
+	skipped []string // what render says of it: skippedOf
 }
 
 // renderResult is what render makes of one game.
@@ -433,10 +438,12 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 					code = max(code, exitProblems)
 					return
 				}
+				said := map[string]bool{} // each once a game
 				for _, p := range r.pics {
 					for _, s := range p.skipped {
-						if !common.quiet {
-							e.errorf("%s: game %d: skipped %s", in.name, gi+1, s)
+						if !common.quiet && !said[s] {
+							said[s] = true
+							e.errorf("%s: game %d: %s", in.name, gi+1, s)
 						}
 					}
 					if toOne {
@@ -520,7 +527,7 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 			return renderResult{err: err}
 		}
 		for k, d := range figs {
-			res.pics = append(res.pics, picture{k: k + 1, data: o.format.position(d, o), skipped: d.Skipped})
+			res.pics = append(res.pics, picture{k: k + 1, data: o.format.position(d, o), skipped: skippedOf(d)})
 		}
 		return res
 	}
@@ -530,7 +537,7 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 		if err != nil {
 			return err
 		}
-		res.pics = append(res.pics, picture{k: k, data: o.format.position(d, o), skipped: d.Skipped})
+		res.pics = append(res.pics, picture{k: k, data: o.format.position(d, o), skipped: skippedOf(d)})
 		return nil
 	}
 	var err error

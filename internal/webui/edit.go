@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/formats"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -241,7 +242,7 @@ func (d *document) play(req *editRequest, g *sgf.Game, n sgf.Node) (*editResult,
 			return nil, refuse(http.StatusUnprocessableEntity, "illegal move: the point is off the board")
 		}
 		text = pointText(g, req.X, req.Y)
-		if reason := illegal(c, color, req.X, req.Y); reason != "" {
+		if reason := illegal(c, color, req.X, req.Y, check.SuperkoFor(g.Info().Rules)); reason != "" {
 			return nil, refuse(http.StatusUnprocessableEntity, "illegal move: %s", reason)
 		}
 	} else if g.Type() == sgf.GameHex {
@@ -273,8 +274,9 @@ func (d *document) play(req *editRequest, g *sgf.Game, n sgf.Node) (*editResult,
 	return &editResult{Node: ch.Path().String()}, nil
 }
 
-// illegal says why a move at (x, y) is not legal in the position of c, or "".
-func illegal(c *sgf.Cursor, color value.Color, x, y int) string {
+// illegal says why a move at (x, y) is not legal in the position of c, or
+// "": the superko rule ko is the game's (check.SuperkoFor its RU).
+func illegal(c *sgf.Cursor, color value.Color, x, y int, ko check.Superko) string {
 	if hb := c.HexBoard(); hb != nil {
 		if hb.At(hb.Cell(x, y)) != 0 {
 			return "the cell is taken"
@@ -297,7 +299,11 @@ func illegal(c *sgf.Cursor, color value.Color, x, y int) string {
 		return "suicide: the stone would have no liberty"
 	case info.Ko:
 		return "ko: the stone cannot be taken back at once; play elsewhere first"
-	case info.Superko:
+	case info.Superko && ko != check.SuperkoNone:
+		// The game's RU chooses, as sgf check's C55 does: none under
+		// Japanese and Korean rules. (The cursor's board compares
+		// positions: under situational rules a repetition with the other
+		// player to move is refused too.)
 		return "the position would repeat an earlier one (superko)"
 	}
 	return ""

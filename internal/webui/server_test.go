@@ -724,3 +724,29 @@ func TestOtherFormats(t *testing.T) {
 		t.Errorf("the GIB file changed on disk")
 	}
 }
+
+// TestPlaySuperko: the viewer refuses a move that repeats an earlier
+// position, by the rule the game's RU chooses as sgf check's C55 does:
+// none under Japanese rules. (Issue 13, item 1: the retake after both
+// players passed.)
+func TestPlaySuperko(t *testing.T) {
+	const shape = "GM[1]FF[4]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc]"
+	for _, tc := range []struct {
+		ru   string
+		want int
+	}{
+		{"", 422},
+		{"RU[Chinese]", 422},
+		{"RU[Japanese]", 200},
+	} {
+		src := "(;" + shape + tc.ru + ";B[cb];W[];B[])"
+		f := newFixture(t, map[string]string{"a.sgf": src}, Options{})
+		code, r := f.post(map[string]any{"file": "0/a.sgf", "game": 1, "node": "3", "op": "play", "color": "W", "x": 1, "y": 1}, nil)
+		if code != tc.want {
+			t.Errorf("%s: W[bb] after the passes: %d %v, want %d", tc.ru, code, r, tc.want)
+		}
+		if code == 422 && !strings.Contains(fmt.Sprint(r), "superko") {
+			t.Errorf("%s: %v, want the superko reason", tc.ru, r)
+		}
+	}
+}
