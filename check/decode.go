@@ -170,19 +170,6 @@ func (p *Pass) decode() {
 		// Record i is node i in pre-order; a node's parent is the nearest
 		// node before it that has children left to see.
 		stack := p.stack[:0]
-		// The text of the tree's File, for moves read straight from it:
-		// node offsets minus base index it. A File read whole holds the
-		// input; a File of one tree of a Reader (Reader) its Source, at
-		// its place in the input.
-		var src []byte
-		var base int64
-		if f := p.File; f != nil && f.Trees != nil {
-			if o := t.Offset(); o >= 0 && o < int64(len(f.Src)) && f.Src[o] == '(' {
-				src = f.Src
-			} else if b := t.SourceOffset(); len(f.Trees) == 1 && o-b >= 0 && o-b < int64(len(f.Src)) && f.Src[o-b] == '(' {
-				src, base = f.Src, b
-			}
-		}
 		for i := range n {
 			node := t.Node(i)
 			parent := -1
@@ -202,7 +189,7 @@ func (p *Pass) decode() {
 			if k := node.NumChildren(); k > 0 {
 				stack = append(stack, openNode{int32(i), int32(k)})
 			}
-			if i == 0 || src == nil || !p.decodeSimple(node, parent, src, base) {
+			if i == 0 || !p.decodeSimple(node, parent) {
 				p.decodeNode(node, parent)
 			}
 		}
@@ -353,31 +340,23 @@ func (p *Pass) appendNode(node syntax.Node, parent int, props []PropView, fl nod
 
 // decodeSimple appends the NodeView of a node written ";B[pd]" (one
 // property of one upper-case letter with one two-byte ASCII value, and
-// nothing else up to the next node or parenthesis) straight from the
-// source, as AppendProps would have it; it reports false, having done
-// nothing, for any other node. Most nodes of game records are such moves.
-func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte, base int64) bool {
-	o := int(node.Offset() - base)
-	if o < 0 || o+7 > len(src) {
+// nothing else up to the next node or parenthesis: syntax.Node.SimpleMove)
+// straight from the source, as AppendProps would have it; it reports
+// false, having done nothing, for any other node. Most nodes of game
+// records are such moves. It works on any tree as read, a whole file's or
+// one read alone at its place in the input (syntax.ParseAt), whose
+// offsets are the input's, not indices of the tree's source.
+func (p *Pass) decodeSimple(node syntax.Node, parent int) bool {
+	letter, value, ok := node.SimpleMove()
+	if !ok {
 		return false
 	}
-	m := src[o : o+7 : o+7]
-	if m[0] != ';' || m[1]-'A' >= 26 || m[2] != '[' || m[5] != ']' || !plainValueByte(m[3]) || !plainValueByte(m[4]) {
+	rest := node.SourceRest()
+	if len(rest) < 6 {
 		return false
 	}
-	if c := m[6]; c != ';' && c != '(' && c != ')' {
-		if c > ' ' {
-			return false
-		}
-		j := o + 7
-		for j < len(src) && src[j] <= ' ' {
-			j++
-		}
-		if j < len(src) && src[j] != ';' && src[j] != '(' && src[j] != ')' {
-			return false
-		}
-	}
-	s := int(m[1]-'A') * 27
+	o := int(node.Offset())
+	s := int(letter-'A') * 27
 	id, info, fl := slotIDs[s], p.ids.info[s], p.ids.flags[s]
 	if info != nil && (id == "B" || id == "W") {
 		fl |= fMove
@@ -392,8 +371,8 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte, base int64
 		p.vals = append(p.vals, syntax.Value{})
 	}
 	val := &p.vals[v]
-	val.Raw = src[o+3 : o+5 : o+5]
-	val.Offset = base + int64(o+2)
+	val.Raw = value
+	val.Offset = int64(o + 2)
 	k := len(p.props)
 	if k < cap(p.props) {
 		p.props = p.props[:k+1]
@@ -402,14 +381,14 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int, src []byte, base int64
 	}
 	pr := &p.props[k]
 	pr.ID = id
-	pr.Raw = src[o+1 : o+2 : o+2]
+	pr.Raw = rest[1:2:2]
 	pr.Info = info
-	pr.Offset = base + int64(o+1)
+	pr.Offset = int64(o + 1)
 	pr.Index = 0
 	pr.Values = p.vals[v : v+1 : v+1]
 	p.appendNode(node, parent, p.props[k:k+1:k+1], fl)
 	if fl&fMove != 0 && p.Game == property.Go && p.GoodSize {
-		if x, y, pass, ok := simpleMove(m[3:5], p.Cols, p.Rows); ok {
+		if x, y, pass, ok := simpleMove(value, p.Cols, p.Rows); ok {
 			c := uint32(gogame.Black)
 			if id == "W" {
 				c = uint32(gogame.White)

@@ -18,10 +18,10 @@ func TestDecodeMemoryLongLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := Options{}
-	// A fresh checker, not one from the pool: a pooled one keeps the
-	// buffers of the largest tree an earlier test checked (TestCorpus),
-	// and the capacities below would measure that tree.
-	c := new(checker)
+	// A fresh checker, not a pooled one: a pooled checker keeps the
+	// buffers of the trees it checked before (in this package's other
+	// tests), and the test failed when it ran after them.
+	c := &checker{}
 	c.init(f, &opts)
 	c.treeDiags(f.Trees[0])
 	if len(c.p.Nodes) != n+1 {

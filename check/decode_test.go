@@ -117,6 +117,60 @@ func TestDecode(t *testing.T) {
 	}
 }
 
+// TestDecodeTreeAlone decodes trees read one at a time at their place in
+// the input (syntax.ParseAt, as sgf.Reader and check.Reader read them),
+// with the File holding only the tree's own source: the offsets are the
+// input's, not indices of that source. The views must equal the syntax
+// layer's, and the moves ";B[pd]" must still be read straight from the
+// source (a quick move in the brief): when they were not, sgf check of a
+// collection took twice the instructions.
+func TestDecodeTreeAlone(t *testing.T) {
+	whole := "(;FF[4]SZ[19];B[aa];W[bb])\n(;FF[4]SZ[19];B[pd];W[dp];B[pp](;W[dd])(;W[qq];B[cc]))"
+	start := strings.Index(whole, "\n") + 1
+	p := decodeAlone(t, whole, start)
+	if got := p.Nodes[1].Props[0].Values[0].Offset; got != int64(start+15) {
+		t.Errorf("B[pd]'s value at offset %d, want %d (the input's)", got, start+15)
+	}
+	quick := 0
+	for _, b := range p.brief {
+		if b.move&quickMove != 0 {
+			quick++
+		}
+	}
+	if quick != 6 {
+		t.Errorf("%d nodes read as quick moves, want all 6 moves", quick)
+	}
+	// The second tree starts at input offset 7, and its own text has a
+	// "(" at index 7, its nodes 7 bytes apart: a decoder that took the
+	// tree's text for the input read ";W[dp]" for the node ";B[pd]".
+	decodeAlone(t, "(;B[a])(;C[xy](;B[pd] ;W[dp] ;B[pp] ;W[qq]))", 7)
+}
+
+// decodeAlone reads the tree of whole that starts at start alone, at its
+// place in the input, decodes it with a File holding only its source, and
+// compares the views with the syntax layer's (checkDecoded).
+func decodeAlone(t *testing.T, whole string, start int) *Pass {
+	t.Helper()
+	at := syntax.Position{Offset: int64(start), Line: 1, Column: 1 + start}
+	if i := strings.LastIndex(whole[:start], "\n"); i >= 0 {
+		at.Line, at.Column = 1+strings.Count(whole[:start], "\n"), start-i
+	}
+	f, err := syntax.ParseAt([]byte(whole[start:]), at, 1, caOpts)
+	if err != nil || len(f.Trees) != 1 {
+		t.Fatalf("ParseAt: %v, %d trees", err, len(f.Trees))
+	}
+	tr := f.Trees[0]
+	alone := &syntax.File{Src: tr.Source(), Trees: f.Trees, Diagnostics: f.Diagnostics}
+	c := &checker{}
+	opts := Options{}
+	c.init(alone, &opts)
+	p := &c.p
+	p.Tree, p.TreeIndex = tr, tr.Index()
+	p.decode()
+	checkDecoded(t, p)
+	return p
+}
+
 // TestDecodeGrowth decodes a tree whose values overflow the buffers sized
 // by the node count: the views must be taken again from the new buffers.
 func TestDecodeGrowth(t *testing.T) {
