@@ -403,10 +403,6 @@ func (p *Pass) decodeSimple(node syntax.Node, parent int) bool {
 	return true
 }
 
-// plainValueByte reports whether c stands for itself in a value whatever
-// the charset: printable ASCII other than "\" and "]".
-func plainValueByte(c byte) bool { return c > ' ' && c < 0x80 && c != '\\' && c != ']' }
-
 // rootFlags sets the catalogue entries of the root's properties and its
 // flags, once the root facts tell the game.
 func (p *Pass) rootFlags() {

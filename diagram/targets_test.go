@@ -3,7 +3,6 @@ package diagram_test
 import (
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -30,7 +29,7 @@ func TestGoldenTargets(t *testing.T) {
 	}
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+		t.Skip("no go command on PATH to build the other targets")
 	}
 	cpu, _ := os.ReadFile("/proc/cpuinfo")
 	hasV3 := true
