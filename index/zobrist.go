@@ -41,9 +41,13 @@ func symmetries(cols, rows int) int {
 	return 4
 }
 
-// transform maps (x, y) by symmetry k (0-7) of a cols x rows board: bit 2
-// transposes, bit 0 mirrors left-right, bit 1 mirrors top-bottom (after the
-// transposition). Symmetry 0 is the identity.
+// Transform maps (x, y) by symmetry k (0-7) of a cols x rows board, as the
+// index numbers its symmetries: bit 2 transposes, bit 0 mirrors
+// left-right, bit 1 mirrors top-bottom (after the transposition).
+// Symmetry 0 is the identity. (bench/index/tenfold writes its variants of
+// a collection with it, so that a search's hits over them are known.)
+func Transform(k, x, y, cols, rows int) (int, int) { return transform(k, x, y, cols, rows) }
+
 func transform(k, x, y, cols, rows int) (int, int) {
 	if k&4 != 0 {
 		x, y = y, x

@@ -23,6 +23,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+
+	"github.com/sgf-toolkit/sgf/index"
 )
 
 // variants: the symmetry (bit 2 transposes, bit 0 mirrors left-right, bit
@@ -206,15 +208,6 @@ func point(v []byte, sym, cols, rows int) []byte {
 	if !ok1 || !ok2 || x >= cols || y >= rows {
 		return []byte{v[0], v[1]}
 	}
-	if sym&4 != 0 {
-		x, y = y, x
-		cols, rows = rows, cols
-	}
-	if sym&1 != 0 {
-		x = cols - 1 - x
-	}
-	if sym&2 != 0 {
-		y = rows - 1 - y
-	}
+	x, y = index.Transform(sym, x, y, cols, rows)
 	return []byte{letter(x), letter(y)}
 }
