@@ -93,6 +93,27 @@ func TestLimits(t *testing.T) {
 	}
 }
 
+// TestLimitBytesMessage: S17 for an input over MaxBytes gives the input's
+// size when it has it, and no size when the input is one byte past the
+// limit, as a reader that stopped there gives it (the CLI reads at most
+// --max-bytes+1 bytes of a file): it said "input of 101 bytes" of a file of
+// 1,300.
+func TestLimitBytesMessage(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want string
+	}{
+		{"(;B[aa])", "input of 8 bytes is larger than the limit of 4 bytes"},
+		{"(;B[a", "input larger than the limit of 4 bytes"},
+	} {
+		_, err := Parse([]byte(tc.src), &Options{MaxBytes: 4})
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Message != tc.want {
+			t.Errorf("%q: err = %v, want the message %q", tc.src, err, tc.want)
+		}
+	}
+}
+
 // TestEditKeepsTheRest checks that after an edit only the edited node is
 // printed anew: the layout of every other node, the comments' text and the
 // unknown properties stay byte for byte.

@@ -65,7 +65,14 @@ func parseAt(src []byte, at Position, firstTree int, opts *Options) (*File, erro
 	p := &parser{src: src, opts: o, lines: f.lines, treeBase: firstTree}
 	if int64(len(src)) > o.MaxBytes || int64(len(src)) >= int64(noPos) {
 		p.tree = -1
-		p.diag(CodeLimit, Fatal, true, 0, -1, fmt.Sprintf("input of %d bytes is larger than the limit of %d bytes", len(src), o.MaxBytes))
+		msg := fmt.Sprintf("input of %d bytes is larger than the limit of %d bytes", len(src), o.MaxBytes)
+		if int64(len(src)) == o.MaxBytes+1 {
+			// What a reader gives that stopped one byte past the limit
+			// (as the CLI reads a file over --max-bytes): the input's
+			// size is not known, only that it passes the limit.
+			msg = fmt.Sprintf("input larger than the limit of %d bytes", o.MaxBytes)
+		}
+		p.diag(CodeLimit, Fatal, true, 0, -1, msg)
 		f.Diagnostics = p.diags
 		f.setPositions()
 		return f, &ParseError{f.Diagnostics[0]}
