@@ -50,9 +50,6 @@ func (t *Tree) NumNodes() int { return len(t.nodes) }
 // since the previous tree, then the tree. It is not changed by edits.
 func (t *Tree) Source() []byte { return t.src[t.begin:t.end] }
 
-// SourceOffset returns the input offset of the first byte of Source.
-func (t *Tree) SourceOffset() int64 { return t.base() + int64(t.begin) }
-
 // Offset returns the input offset of the tree's "(".
 func (t *Tree) Offset() int64 {
 	if len(t.vars) == 0 || t.vars[0].open >= missingPos {
