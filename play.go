@@ -67,10 +67,11 @@ func (g *Game) MoveNode(n int) (Node, bool) {
 //
 // Legality is checked by the game's rules before anything changes: in Go,
 // a move breaking one of the rules in forbid (gogame.AllRules for all;
-// superko is positional unless the cursor's board was set otherwise), in
-// Hex a stone on an occupied cell when forbid has gogame.RuleOccupied, in
-// any game with a board what its games.Board.Forbidden says; and in all
-// of them a point off the board. Such a move is refused with an
+// superko is positional unless [Cursor.SetSituationalSuperko] chose
+// situational), in Hex a stone on an occupied cell when forbid has
+// gogame.RuleOccupied, in any game with a board what its
+// games.Board.Forbidden says; and in all of them a point off the board.
+// Such a move is refused with an
 // *Error wrapping ErrIllegal. Other games are not checked. p is the
 // column and row from 0 (for Hex too, as Move.Point).
 func (c *Cursor) Play(col value.Color, p value.Point, forbid games.Rule) (Node, error) {
