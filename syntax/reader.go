@@ -156,8 +156,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	t.lines = li
 	r.finishDiags(p.diags, li)
 	r.trees++
-	end := li.position(r.base + int64(t.end))
-	r.line, r.col = end.Line, end.Column
+	r.line, r.col = li.end()
 	r.base += int64(t.end)
 	r.off += int(t.end)
 	var err error
