@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -412,6 +413,18 @@ func TestManyGamesInOneFile(t *testing.T) {
 	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The positions of the file written in one batch, and in batches of
+	// 5 positions (as a large file's are, every posFlush positions).
+	for _, flush := range []int{posFlush, 5} {
+		t.Run(fmt.Sprint("flush ", flush), func(t *testing.T) {
+			defer func(f int) { posFlush = f }(posFlush)
+			posFlush = flush
+			manyGames(t, f, n)
+		})
+	}
+}
+
+func manyGames(t *testing.T, f string, n int) {
 	db := newIndex(t, []string{f})
 	ctx := context.Background()
 	r, err := db.Search(ctx, &Query{})

@@ -772,8 +772,9 @@ func (w *writer) writeFile(r *fileResult) (games, positions int, err error) {
 	return games, positions, nil
 }
 
-// posFlush is the number of positions kept before they are written.
-const posFlush = 4 << 20
+// posFlush is the number of positions kept before they are written (a
+// variable for the tests).
+var posFlush = 4 << 20
 
 // writeGame writes one game's rows; its positions are kept for
 // writePositions.
