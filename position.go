@@ -149,6 +149,21 @@ func (c *Cursor) Reset(g *Game) {
 	c.g = g
 	c.frames = c.frames[:0]
 	c.log = c.log[:0]
+	if b := c.goB; b != nil && g.gm == GameGo && b.Cols() == g.cols && b.Rows() == g.rows {
+		// The common case, a game of the previous game's size: its
+		// board, without a look in spare.
+		b.Reset()
+	} else {
+		c.newBoard(g)
+	}
+	if root := g.Root(); !root.IsZero() {
+		c.push(root)
+	}
+}
+
+// newBoard sets the cursor's board up for g: a board of g's type and size
+// from spare, else a new one; the previous board goes to spare.
+func (c *Cursor) newBoard(g *Game) {
 	// Keep the board of the previous game for a game of its size.
 	if c.goB != nil || c.hexB != nil {
 		if c.spare == nil {
@@ -184,9 +199,6 @@ func (c *Cursor) Reset(g *Game) {
 			c.other = make(map[string]value.Color)
 		}
 		clear(c.other)
-	}
-	if root := g.Root(); !root.IsZero() {
-		c.push(root)
 	}
 }
 
@@ -535,7 +547,7 @@ func (c *Cursor) play(col value.Color, raw []byte) gogame.Rule {
 				return 0
 			}
 			if p := b.Point(x, y); p != gogame.NoPoint {
-				return brokenRules(b.Play(goColor[col], p))
+				return b.PlayRules(goColor[col], p)
 			}
 		}
 	}
@@ -546,7 +558,9 @@ func (c *Cursor) play(col value.Color, raw []byte) gogame.Rule {
 		case m.Pass:
 			c.goB.Pass(goColor[col])
 		case m.Err == nil:
-			return brokenRules(c.goB.Play(goColor[col], c.goB.Point(m.Point.X, m.Point.Y)))
+			if r := c.goB.PlayRules(goColor[col], c.goB.Point(m.Point.X, m.Point.Y)); r != gogame.AllRules {
+				return r
+			}
 		}
 	case c.hexB != nil:
 		if m.Err != nil {
@@ -571,25 +585,6 @@ func (c *Cursor) play(col value.Color, raw []byte) gogame.Rule {
 		}
 	}
 	return 0
-}
-
-// brokenRules returns the rules of Go a move broke: a stone on an occupied
-// point, a suicide, the immediate retake of a ko, a repeated position.
-func brokenRules(mi gogame.MoveInfo) gogame.Rule {
-	var r gogame.Rule
-	if mi.Occupied {
-		r |= gogame.RuleOccupied
-	}
-	if mi.Suicide {
-		r |= gogame.RuleSuicide
-	}
-	if mi.Ko {
-		r |= gogame.RuleKo
-	}
-	if mi.Superko {
-		r |= gogame.RuleSuperko
-	}
-	return r
 }
 
 // Broken returns the rules of its game that the move of the cursor's node
