@@ -67,7 +67,8 @@ func (g *Game) MoveNode(n int) (Node, bool) {
 //
 // Legality is checked by the game's rules before anything changes: in Go,
 // a move breaking one of the rules in forbid (gogame.AllRules for all;
-// superko is positional unless the cursor's board was set otherwise), in
+// superko is positional unless [Cursor.SetSituationalSuperko] chose
+// situational), in
 // Hex a stone on an occupied cell when forbid has gogame.RuleOccupied;
 // and in both a point off the board. Such a move is refused with an
 // *Error wrapping ErrIllegal. Other games are not checked. p is the

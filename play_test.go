@@ -99,6 +99,50 @@ func TestCursorPlayKo(t *testing.T) {
 	}
 }
 
+// TestCursorSituationalSuperko: after a ko is taken and both players
+// pass, White's retake recreates the root's stones. With Black to play in
+// the root the situation repeats as well; with White to play there (PL[W])
+// only the stones do: positional superko refuses that retake,
+// situational superko (Cursor.SetSituationalSuperko, AGA and NZ rules)
+// allows it. Changing the rule keeps the cursor at its node, and holds
+// across Reset. (Issue 13, item 1.)
+func TestCursorSituationalSuperko(t *testing.T) {
+	const shape = "GM[1]FF[4]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc]"
+	for _, tc := range []struct {
+		root        string
+		situational bool
+		refused     bool
+	}{
+		{"", false, true},
+		{"", true, true},
+		{"PL[W]", false, true},
+		{"PL[W]", true, false},
+	} {
+		g := mustParse(t, "(;"+shape+tc.root+";B[cb];W[];B[])").Game(0)
+		c := g.NewCursor()
+		for c.Next() {
+		}
+		c.SetSituationalSuperko(tc.situational)
+		if c.Node() != g.Node(3) {
+			t.Fatalf("%s: the cursor left its node: %v", tc.root, c.Node())
+		}
+		_, err := c.Play(value.White, pt("bb"), gogame.AllRules)
+		if refused := errors.Is(err, sgf.ErrIllegal); refused != tc.refused {
+			t.Errorf("%s situational %v: W[bb] after the passes: %v, want refused %v", tc.root, tc.situational, err, tc.refused)
+		} else if refused && !strings.Contains(err.Error(), "superko") {
+			t.Errorf("%s: %v, want superko", tc.root, err)
+		}
+		// The same retake in the tree: Broken says the same.
+		g2 := mustParse(t, "(;"+shape+tc.root+";B[cb];W[];B[];W[bb])").Game(0)
+		c.Reset(g2)
+		for c.Next() {
+		}
+		if got := c.Broken()&gogame.RuleSuperko != 0; got != tc.refused {
+			t.Errorf("%s situational %v: Broken %v after Reset", tc.root, tc.situational, c.Broken())
+		}
+	}
+}
+
 func TestNewGameHexAndErrors(t *testing.T) {
 	g, err := sgf.NewGame(sgf.GameHex, 11, 11)
 	if err != nil {

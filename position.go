@@ -113,6 +113,10 @@ type Cursor struct {
 	raws   [][]byte       // reused by setup (slow path)
 	colors []gogame.Color // reused by AppendPlanes
 
+	// situational: the Go board compares situations for superko
+	// (SetSituationalSuperko).
+	situational bool
+
 	// steps counts the nodes executed and taken back since the cursor was
 	// made: what the tests use to show that one step costs one node.
 	steps int
@@ -194,11 +198,38 @@ func (c *Cursor) newBoard(g *Game) {
 			c.hexB, _ = hex.New(g.cols, g.rows)
 		}
 	}
+	if c.goB != nil {
+		c.goB.SetSituationalSuperko(c.situational)
+	}
 	if c.goB == nil && c.hexB == nil {
 		if c.other == nil {
 			c.other = make(map[string]value.Color)
 		}
 		clear(c.other)
+	}
+}
+
+// SetSituationalSuperko chooses the superko rule of the cursor's Go board:
+// situational (on: a move may not recreate an earlier position with the
+// same player to move, as AGA and New Zealand rules say) or positional
+// (off, the default: the stones alone, as Chinese rules say). It decides
+// [Position.Illegal], [Cursor.Broken] and what [Cursor.Play] refuses as
+// superko, and holds for the games [Cursor.Reset] moves the cursor to.
+// Changing it replays the cursor's path from the root, so that the
+// positions already seen are kept the new way; the cursor stays at its
+// node. Other games ignore it.
+func (c *Cursor) SetSituationalSuperko(on bool) {
+	if c.situational == on {
+		return
+	}
+	c.situational = on
+	if c.g == nil {
+		return
+	}
+	n := c.Node()
+	c.Reset(c.g)
+	if !n.IsZero() {
+		c.Goto(n)
 	}
 }
 

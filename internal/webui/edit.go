@@ -216,7 +216,9 @@ func (d *document) play(req *editRequest, g *sgf.Game, n sgf.Node) (*editResult,
 	if g.Type() != sgf.GameGo && g.Type() != sgf.GameHex {
 		return nil, refuse(http.StatusUnprocessableEntity, "moves can be played on Go and Hex boards only (this game is GM[%d])", g.Type())
 	}
+	ko := check.SuperkoFor(g.Info().Rules)
 	c := d.cursor(req.Game, g)
+	c.SetSituationalSuperko(ko == check.SuperkoSituational)
 	if err := c.Goto(n); err != nil {
 		return nil, err
 	}
@@ -242,7 +244,7 @@ func (d *document) play(req *editRequest, g *sgf.Game, n sgf.Node) (*editResult,
 			return nil, refuse(http.StatusUnprocessableEntity, "illegal move: the point is off the board")
 		}
 		text = pointText(g, req.X, req.Y)
-		if reason := illegal(c, color, req.X, req.Y, check.SuperkoFor(g.Info().Rules)); reason != "" {
+		if reason := illegal(c, color, req.X, req.Y, ko); reason != "" {
 			return nil, refuse(http.StatusUnprocessableEntity, "illegal move: %s", reason)
 		}
 	} else if g.Type() == sgf.GameHex {
@@ -275,7 +277,8 @@ func (d *document) play(req *editRequest, g *sgf.Game, n sgf.Node) (*editResult,
 }
 
 // illegal says why a move at (x, y) is not legal in the position of c, or
-// "": the superko rule ko is the game's (check.SuperkoFor its RU).
+// "": the superko rule ko is the game's (check.SuperkoFor its RU), and
+// the cursor's board compares situations when ko is situational.
 func illegal(c *sgf.Cursor, color value.Color, x, y int, ko check.Superko) string {
 	if hb := c.HexBoard(); hb != nil {
 		if hb.At(hb.Cell(x, y)) != 0 {
@@ -301,9 +304,8 @@ func illegal(c *sgf.Cursor, color value.Color, x, y int, ko check.Superko) strin
 		return "ko: the stone cannot be taken back at once; play elsewhere first"
 	case info.Superko && ko != check.SuperkoNone:
 		// The game's RU chooses, as sgf check's C55 does: none under
-		// Japanese and Korean rules. (The cursor's board compares
-		// positions: under situational rules a repetition with the other
-		// player to move is refused too.)
+		// Japanese and Korean rules, situational under AGA and NZ rules
+		// (play set the cursor's board so), positional otherwise.
 		return "the position would repeat an earlier one (superko)"
 	}
 	return ""

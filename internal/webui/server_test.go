@@ -727,7 +727,9 @@ func TestOtherFormats(t *testing.T) {
 
 // TestPlaySuperko: the viewer refuses a move that repeats an earlier
 // position, by the rule the game's RU chooses as sgf check's C55 does:
-// none under Japanese rules. (Issue 13, item 1: the retake after both
+// none under Japanese rules; situational under AGA rules, which allow the
+// retake when the root had White to play (PL[W]): the same stones, but
+// not the same player to move. (Issue 13, item 1: the retake after both
 // players passed.)
 func TestPlaySuperko(t *testing.T) {
 	const shape = "GM[1]FF[4]SZ[4]AB[ba][ab][bc]AW[ca][bb][db][cc]"
@@ -738,6 +740,11 @@ func TestPlaySuperko(t *testing.T) {
 		{"", 422},
 		{"RU[Chinese]", 422},
 		{"RU[Japanese]", 200},
+		{"RU[AGA]", 422},
+		{"PL[W]RU[Chinese]", 422},
+		{"PL[W]RU[AGA]", 200},
+		{"PL[W]RU[NZ]", 200},
+		{"PL[W]", 422},
 	} {
 		src := "(;" + shape + tc.ru + ";B[cb];W[];B[])"
 		f := newFixture(t, map[string]string{"a.sgf": src}, Options{})
