@@ -166,7 +166,7 @@ type Pass struct {
 	vals  []syntax.Value
 
 	play *replay
-	hex  hexBoard
+	hex  boardReplay
 	vc   valueChecker
 	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code
