@@ -125,34 +125,18 @@ func Detect(texts [][]byte) Detection {
 // one or two bytes (ß, «»). No word of any language is among them.
 func casePairsOnly(texts [][]byte) bool {
 	runs, pairs := 0, 0
-	for _, t := range texts {
-		for i := 0; i < len(t); {
-			if t[i] < 0x80 {
-				i++
-				continue
-			}
-			j := i
-			for j < len(t) && t[j] >= 0x80 {
-				j++
-			}
-			if i > 0 && isASCIILetter(t[i-1]) || j < len(t) && isASCIILetter(t[j]) {
-				return false
-			}
-			paired := (j-i)%2 == 0
-			for k := i; paired && k < j; k += 2 {
-				paired = t[k] >= 0xC0 && t[k] <= 0xDE && t[k+1] == t[k]+0x20
-			}
-			switch {
-			case paired:
-				pairs++
-			case j-i > 2:
-				return false
-			}
-			runs++
-			i = j
+	ok := standAlone(texts, func(run []byte) bool {
+		paired := len(run)%2 == 0
+		for k := 0; paired && k < len(run); k += 2 {
+			paired = run[k] >= 0xC0 && run[k] <= 0xDE && run[k+1] == run[k]+0x20
 		}
-	}
-	return pairs >= 3 && pairs*2 >= runs
+		if paired {
+			pairs++
+		}
+		runs++
+		return paired || len(run) <= 2
+	})
+	return ok && pairs >= 3 && pairs*2 >= runs
 }
 
 // letterList reports whether the high bytes of texts form a list of
@@ -162,6 +146,16 @@ func casePairsOnly(texts [][]byte) bool {
 // Ωμέγα) or accented letters inside ASCII words (café).
 func letterList(texts [][]byte) bool {
 	runs := 0
+	ok := standAlone(texts, func(run []byte) bool {
+		runs++
+		return len(run) <= 2
+	})
+	return ok && runs >= 3
+}
+
+// standAlone calls f with each run of high bytes of the texts, and
+// reports whether none touches an ASCII letter and f accepts every one.
+func standAlone(texts [][]byte, f func(run []byte) bool) bool {
 	for _, t := range texts {
 		for i := 0; i < len(t); {
 			if t[i] < 0x80 {
@@ -172,14 +166,13 @@ func letterList(texts [][]byte) bool {
 			for j < len(t) && t[j] >= 0x80 {
 				j++
 			}
-			if j-i > 2 || i > 0 && isASCIILetter(t[i-1]) || j < len(t) && isASCIILetter(t[j]) {
+			if i > 0 && isASCIILetter(t[i-1]) || j < len(t) && isASCIILetter(t[j]) || !f(t[i:j]) {
 				return false
 			}
-			runs++
 			i = j
 		}
 	}
-	return runs >= 3
+	return true
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
