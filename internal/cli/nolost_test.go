@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -261,4 +262,40 @@ func eachFile(files []string, fn func(name string)) {
 	}
 	close(ch)
 	wg.Wait()
+}
+
+// TestFmtMixedEncoding is issue 11, item 9: SGFC's mixed-encoding.sgf
+// has a CA[GB18030] tree whose "\" and "]" second bytes are escaped byte
+// by byte (df 5c 5c for 運, 93 5c 5d for 揮), as SGFC -E2 writes them.
+// The typed view reads them so; fmt formatted the first parse, which
+// pairs 93 5c and ends the value at the "]": fmt refused the file (S03),
+// and fmt --force dropped "權" and the "]" after it without a word. The
+// tree is now formatted as it is read: every value keeps its text, and
+// the output is formatted again unchanged.
+func TestFmtMixedEncoding(t *testing.T) {
+	name := filepath.Join(sgftest.Corpus(t), "conformance", "sgfc", "test-files", "mixed-encoding.sgf")
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := decodedValues(t, src)
+	if !slices.ContainsFunc(before, func(v valueText) bool { return strings.HasSuffix(v.text, "指揮權") }) {
+		t.Fatalf("the typed view does not read 指揮權 in %s", name)
+	}
+	for _, args := range [][]string{{"fmt"}, {"fmt", "--force"}} {
+		var stdout, stderr bytes.Buffer
+		if code := Main(append(args, name), nil, &stdout, &stderr); code != exitOK {
+			t.Errorf("sgf %v: exit status %d: %s", args, code, stderr.Bytes())
+			continue
+		}
+		after, _ := decodedValues(t, stdout.Bytes())
+		if !sameValues(before, after) {
+			t.Errorf("sgf %v changed the text of a value: %s", args, firstDiff(before, after))
+		}
+		var again bytes.Buffer
+		Main([]string{"fmt", "-"}, bytes.NewReader(stdout.Bytes()), &again, &stderr)
+		if !bytes.Equal(again.Bytes(), stdout.Bytes()) {
+			t.Errorf("sgf %v: formatting the output again changes it", args)
+		}
+	}
 }
