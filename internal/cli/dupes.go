@@ -58,6 +58,7 @@ type dupesResult struct {
 	sigs    []collection.Sig
 	entries []collection.Entry
 	skipped []string
+	noTree  string // why the file holds no game tree (noTreeReason)
 	err     error
 }
 
@@ -85,6 +86,9 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 			if p.err != nil {
 				return dupesResult{err: p.err}
 			}
+			if len(p.f.Trees) == 0 {
+				return dupesResult{noTree: noTreeReason(p.f)}
+			}
 			for i, t := range p.f.Trees {
 				name := gameName(in.name, i, len(p.f.Trees))
 				s, err := sign(t)
@@ -101,6 +105,9 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 				e.errorf("%s: %s", in.name, describeError(r.err))
 				code = exitFailure
 				return
+			}
+			if r.noTree != "" {
+				e.errorf("%s: %s, left out", in.name, r.noTree)
 			}
 			for i, s := range r.sigs {
 				d.Add(s, r.entries[i])

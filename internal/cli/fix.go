@@ -248,6 +248,9 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 	var loss *check.LossError
 	var cerr *convert.Error
 	switch {
+	case errors.Is(err, check.ErrBinaryData):
+		r.refused = err.Error()
+		return r
 	case errors.Is(err, check.ErrNoGameTree):
 		r.refused = "no game tree found (see 'sgf check')"
 		return r
