@@ -82,7 +82,7 @@ func growTo(b []byte, n int) []byte {
 // partial tree when there is one.
 func (r *Reader) Next() (*Tree, error) {
 	r.diags = nil
-	if r.err != nil {
+	if r.err != nil && !r.cut() {
 		return nil, r.err
 	}
 	for {
@@ -105,6 +105,9 @@ func (r *Reader) Next() (*Tree, error) {
 			return nil, r.err
 		}
 		if !r.fill() {
+			if r.cut() {
+				return nil, r.stopAtCut()
+			}
 			if r.err != nil {
 				return nil, r.err
 			}
@@ -123,7 +126,9 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
-	if !complete && !p.fatal && !r.eof {
+	if !complete && !p.fatal && (!r.eof || r.cut()) {
+		// More input may complete it, or a LimitReader cut it: then
+		// Next reports the cut (S17), not an unfinished tree.
 		return nil, false, nil
 	}
 	p.reportNUL(0, int(t.end))
@@ -153,6 +158,24 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 		}
 	}
 	return t, true, err
+}
+
+// cut reports whether the input ended at the limit of a LimitReader.
+func (r *Reader) cut() bool {
+	var le *InputLimitError
+	return errors.As(r.err, &le)
+}
+
+// stopAtCut reports the cut of a LimitReader as S17 at the start of the
+// game tree it falls in (or of the text not yet returned) and stops
+// reading.
+func (r *Reader) stopAtCut() error {
+	p := &parser{src: r.buf[r.off:], opts: r.opts, tree: r.trees}
+	p.diag(CodeLimit, Fatal, true, max(0, findTree(p.src, 0)), -1, r.err.Error())
+	r.finishDiags(p.diags, &lineIndex{src: r.buf[r.off:], base: r.base, baseLine: r.line, baseCol: r.col})
+	r.buf, r.off = nil, 0
+	r.err = &ParseError{r.diags[0]}
+	return r.err
 }
 
 func (r *Reader) finishDiags(ds []Diagnostic, li *lineIndex) {

@@ -12,5 +12,6 @@ import (
 )
 
 func main() {
+	keepHeapFloor(heapFloor)
 	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/formats"
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 // openFile opens a file to stream it; tests replace it (denyPaths).
@@ -61,7 +62,7 @@ func openInput(e *env, name string) (br *bufio.Reader, whole []byte, close func(
 	}
 	r = countingReader{r, e}
 	if e.maxRead > 0 {
-		r = io.LimitReader(r, e.maxRead+1)
+		r = syntax.LimitReader(r, e.maxRead)
 	}
 	br = bufio.NewReaderSize(r, 64<<10)
 	if im := e.imports; im != nil {
