@@ -96,8 +96,8 @@ type Decoder struct {
 	props []syntax.Property
 	vbuf  []syntax.Value
 	raws  [][]byte
-	known [26 * 27]knownID // identifiers of one or two upper-case letters, by idKey
-	moves [2]knownID       // B and W
+	slots *slotTable // identifiers of one or two upper-case letters, by slot
+	moves [2]knownID // B and W
 	// undecodable is set by decodeText and utf8Raw when bytes did not
 	// decode; the callers put it in the Atom.
 	undecodable bool
@@ -176,11 +176,9 @@ func (d *Decoder) rebase() {
 
 // setGame prepares d for the nodes of g.
 func (d *Decoder) setGame(g *Game) {
-	if d.g == nil || d.g.gm != g.gm {
-		d.known = [26 * 27]knownID{}
-	}
 	d.g = g
 	d.game = property.Game(g.gm)
+	d.slots = slotTableFor(d.game)
 	d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
 	d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
 }
@@ -454,35 +452,18 @@ func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 	}
 }
 
-// knownID is a cached result of lookup.
+// knownID is a result of lookup.
 type knownID struct {
 	id   string
 	info *property.Info
-	done bool
-}
-
-// idKey returns the index in Decoder.known of an identifier of one or two
-// upper-case letters, or -1.
-func idKey(id []byte) int {
-	switch len(id) {
-	case 1:
-		if c := id[0] - 'A'; c < 26 {
-			return int(c) * 27
-		}
-	case 2:
-		if c, e := id[0]-'A', id[1]-'A'; c < 26 && e < 26 {
-			return int(c)*27 + int(e) + 1
-		}
-	}
-	return -1
 }
 
 // lookup finds the FF[4] identifier and the catalogue entry of an
-// identifier as written.
+// identifier as written: from the game's slot table (shared with
+// TreeView) for one or two upper-case letters.
 func (d *Decoder) lookup(id []byte) (string, *property.Info) {
-	k := idKey(id)
-	if k >= 0 && d.known[k].done {
-		return d.known[k].id, d.known[k].info
+	if k := slotOf(id); k >= 0 {
+		return slotIDs[k], d.slots.info[k]
 	}
 	var s string
 	if info, ok := property.LookupBytes(id); ok {
@@ -495,9 +476,6 @@ func (d *Decoder) lookup(id []byte) (string, *property.Info) {
 		s = info.ID
 	} else {
 		info = nil
-	}
-	if k >= 0 {
-		d.known[k] = knownID{s, info, true}
 	}
 	return s, info
 }

@@ -18,6 +18,7 @@ func TestImports(t *testing.T) {
 		"github.com/sgf-toolkit/sgf/value":        true,
 		"github.com/sgf-toolkit/sgf/property":     true,
 		"github.com/sgf-toolkit/sgf/charset":      true,
+		"github.com/sgf-toolkit/sgf/games":        true,
 		"github.com/sgf-toolkit/sgf/games/gogame": true,
 		"github.com/sgf-toolkit/sgf/games/hex":    true,
 		"golang.org/x/text/encoding":              true,

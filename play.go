@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/sgf-toolkit/sgf/games"
 	"github.com/sgf-toolkit/sgf/games/gogame"
-	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -68,12 +68,13 @@ func (g *Game) MoveNode(n int) (Node, bool) {
 // Legality is checked by the game's rules before anything changes: in Go,
 // a move breaking one of the rules in forbid (gogame.AllRules for all;
 // superko is positional unless [Cursor.SetSituationalSuperko] chose
-// situational), in
-// Hex a stone on an occupied cell when forbid has gogame.RuleOccupied;
-// and in both a point off the board. Such a move is refused with an
+// situational), in Hex a stone on an occupied cell when forbid has
+// gogame.RuleOccupied, in any game with a board what its
+// games.Board.Forbidden says; and in all of them a point off the board.
+// Such a move is refused with an
 // *Error wrapping ErrIllegal. Other games are not checked. p is the
 // column and row from 0 (for Hex too, as Move.Point).
-func (c *Cursor) Play(col value.Color, p value.Point, forbid gogame.Rule) (Node, error) {
+func (c *Cursor) Play(col value.Color, p value.Point, forbid games.Rule) (Node, error) {
 	cur := c.Node()
 	id := string(col)
 	if cur.IsZero() {
@@ -89,19 +90,13 @@ func (c *Cursor) Play(col value.Color, p value.Point, forbid gogame.Rule) (Node,
 	} else {
 		text = value.AppendPoint(nil, p)
 	}
-	if !p.In(g.cols, g.rows) && (g.gm == GameGo || g.gm == GameHex) {
+	if !p.In(g.cols, g.rows) && (c.board != nil || g.gm == GameGo || g.gm == GameHex) {
 		v := "x " + strconv.Itoa(p.X) + ", y " + strconv.Itoa(p.Y) + " on " + strconv.Itoa(g.cols) + "x" + strconv.Itoa(g.rows)
 		return Node{}, &Error{Op: "Play", Prop: id, Value: v, Err: ErrIllegal, Cause: gogame.ErrPoint}
 	}
-	switch {
-	case c.goB != nil:
-		mi := c.goB.Try(goColor[col], c.goB.Point(p.X, p.Y))
-		if mi.Forbids(forbid) {
-			return Node{}, newError("Play", id, text, ErrIllegal, errors.New(brokenRule(mi, forbid)))
-		}
-	case c.hexB != nil:
-		if forbid&gogame.RuleOccupied != 0 && c.hexB.At(c.hexB.Cell(p.X, p.Y)) != hex.Empty {
-			return Node{}, newError("Play", id, text, ErrIllegal, errors.New("occupied cell"))
+	if c.board != nil {
+		if r := c.board.Forbidden(col, p) & forbid; r != 0 {
+			return Node{}, newError("Play", id, text, ErrIllegal, errors.New(brokenRule(r, g.gm)))
 		}
 	}
 	for i := range cur.NumChildren() {
@@ -147,16 +142,16 @@ func (c *Cursor) addMove(cur Node, id, text string) (Node, error) {
 	return c.Node(), nil
 }
 
-// brokenRule names the first rule of forbid that mi breaks.
-func brokenRule(mi gogame.MoveInfo, forbid gogame.Rule) string {
+// brokenRule names the first of the rules r of game gm.
+func brokenRule(r games.Rule, gm int) string {
 	switch {
-	case mi.Err != nil:
-		return mi.Err.Error()
-	case mi.Occupied && forbid&gogame.RuleOccupied != 0:
+	case r&games.RuleOccupied != 0 && gm == GameGo:
 		return "occupied point"
-	case mi.Suicide && forbid&gogame.RuleSuicide != 0:
+	case r&games.RuleOccupied != 0:
+		return "occupied cell"
+	case r&games.RuleSuicide != 0:
 		return "suicide"
-	case mi.Ko && forbid&gogame.RuleKo != 0:
+	case r&games.RuleKo != 0:
 		return "ko"
 	}
 	return "superko (the position repeats)"
@@ -170,7 +165,7 @@ func brokenRule(mi gogame.MoveInfo, forbid gogame.Rule) string {
 // to move. Games other than Go append nothing. With a dst of enough
 // capacity it does not allocate.
 func (c *Cursor) AppendPlanes(dst []byte, perspective value.Color) []byte {
-	b := c.goB
+	b := c.GoBoard()
 	if b == nil {
 		return dst
 	}

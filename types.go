@@ -40,6 +40,8 @@ func PointOfGo(b *gogame.Board, p gogame.Point) (value.Point, bool) {
 // HexColor returns the hex colour of c (hex.Empty for no colour).
 func HexColor(c value.Color) hex.Color { return hexColor[c] }
 
+var hexColor = [256]hex.Color{value.Black: hex.Black, value.White: hex.White}
+
 // ColorOfHex returns the value colour of c, or 0 for hex.Empty.
 func ColorOfHex(c hex.Color) value.Color {
 	switch c {

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -147,5 +148,35 @@ func BenchmarkCheckCollection(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Check(f, Options{})
+	}
+}
+
+// BenchmarkReaderCollection is what sgf check does with the standard
+// collection, on one goroutine: Reader reads it tree by tree (the typed
+// view of each tree), the rules run on each tree, and the diagnostics
+// come in input order.
+func BenchmarkReaderCollection(b *testing.B) {
+	name := os.Getenv("SGF_BENCH_COLLECTION")
+	if name == "" {
+		b.Skip("SGF_BENCH_COLLECTION is not set (run ../shared/bench/make-collection /tmp/coll.sgf)")
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r := NewReader(bytes.NewReader(src), Options{})
+		for {
+			t, err := r.Next()
+			if t != nil {
+				t.Run()
+				r.Diagnostics(t)
+			}
+			if err != nil {
+				break
+			}
+		}
 	}
 }

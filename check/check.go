@@ -141,29 +141,21 @@ const (
 // New values are raw: escaped as they stand between "[" and "]".
 type Edit = diag.Edit
 
-// Pass is what a rule sees of one game tree: its decoded nodes, the facts of
-// its root, and Report.
+// Pass is what a rule sees of one game tree: the tree as package sgf reads
+// it (sgf.TreeView: its nodes with their properties, in pre-order, and the
+// facts of its root), and Report.
 type Pass struct {
 	File      *syntax.File
 	Tree      *syntax.Tree
 	TreeIndex int
 	Options   *Options
-	// Nodes are the nodes of the tree in pre-order, root first.
-	Nodes []NodeView
-	// FF, Game and the board size come from the root node, with the
-	// specification's defaults (FF[1], GM[1], SZ[19] for Go, 11 for Hex).
-	FF         int
-	Game       property.Game
-	Cols, Rows int
-	// GoodSize is false when the board size is unusable for points.
-	GoodSize bool
+	// TreeView holds the nodes (Nodes) and the root facts (FF, Game,
+	// Cols, Rows, GoodSize) of Tree.
+	sgf.TreeView
 
 	rule  *Rule
 	diags []Diagnostic
 	file  *fileState
-
-	props []PropView
-	vals  []syntax.Value
 
 	play *replay
 	hex  hexBoard
@@ -176,77 +168,18 @@ type Pass struct {
 	msgCS     charset.Charset // the tree's charset, for the messages
 	msgCSTree *syntax.Tree    // the tree msgCS was found for
 
-	idx     []int32
-	raw     []syntax.Property
-	buf     []int32
-	stack   []openNode
-	ids     *idTable // of idsGame
-	idsGame property.Game
-	brief   []nodeBrief // per node, parallel to Nodes
-	// infoNodes lists the nodes with game-info properties, in order.
-	infoNodes []int32
+	buf []int32
 
-	dupSeen  [numSlots]uint32 // runDuplicate: stamp of the node that has each identifier
+	dupSeen  [sgf.IDSlots]uint32 // runDuplicate: stamp of the node that has each identifier
 	dupStamp uint32
 }
 
-// NodeView is a node with its properties decoded once for all rules.
-type NodeView struct {
-	Node   syntax.Node
-	Index  int // position in Pass.Nodes (the pre-order number)
-	Parent int // index of the parent in Pass.Nodes, -1 for the root
-	Props  []PropView
+// NodeView is a node with its properties decoded once for all rules
+// (package sgf's).
+type NodeView = sgf.NodeView
 
-	flags nodeFlags
-}
-
-// nodeFlags summarise a node's properties so that rules skip nodes quickly.
-type nodeFlags uint16
-
-const (
-	fMove      nodeFlags = 1 << iota // B or W
-	fSetup                           // a setup property
-	fMoveKind                        // a move-type property
-	fRoot                            // a root property
-	fGameInfo                        // a game-info property
-	fPosAnnot                        // DM, UC, GB, GW
-	fMoveAnnot                       // BM, DO, IT, TE
-	fRenamed                         // an identifier not written in its FF[4] form
-	fUnknown                         // an unknown property
-	fOld                             // a property not in every FF, or private
-	fKI                              // KI
-	fBoth                            // B and W
-	fMany                            // two properties or more
-)
-
-// PropView is a property of a NodeView.
-type PropView struct {
-	ID     string // FF[4] identifier (property.Canonical); "" when there is none
-	Raw    []byte // identifier as written
-	Info   *property.Info
-	Offset int64
-	Index  int // index in the node
-	Values []syntax.Value
-}
-
-// Find returns the first property with FF[4] identifier id, or nil.
-func (n *NodeView) Find(id string) *PropView {
-	for i := range n.Props {
-		if n.Props[i].ID == id {
-			return &n.Props[i]
-		}
-	}
-	return nil
-}
-
-// Offset returns the offset that node-level diagnostics point to: the first
-// property, or the node.
-func (n *NodeView) Offset() int64 {
-	if len(n.Props) > 0 {
-		return n.Props[0].Offset
-	}
-	return n.Node.Offset()
-}
+// PropView is a property of a NodeView (package sgf's).
+type PropView = sgf.PropView
 
 // treeRoot is what the rules that compare trees need of a root node.
 type treeRoot struct {
@@ -452,11 +385,11 @@ type checker struct {
 	nodeRules []*Rule
 	treeRules []*Rule
 	fileRules []*Rule
-	noFile    bool      // leave the file rules to the caller
-	values    bool      // some rule of the value checker is on
-	play      bool      // some rule of the Go replay is on
-	nodeMask  nodeFlags // the flags of the nodes some node rule runs on
-	allNodes  bool      // some node rule runs on every node
+	noFile    bool          // leave the file rules to the caller
+	values    bool          // some rule of the value checker is on
+	play      bool          // some rule of the Go replay is on
+	nodeMask  sgf.NodeFlags // the flags of the nodes some node rule runs on
+	allNodes  bool          // some node rule runs on every node
 }
 
 // checkers keeps checkers, with the buffers they have grown, from file to
@@ -540,7 +473,7 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 	if p.play != nil {
 		p.play.done = false
 	}
-	p.decode()
+	p.view()
 	if len(p.Nodes) == 0 {
 		return nil
 	}
@@ -551,15 +484,15 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 	// One walk over the nodes for every node-local rule and the value
 	// checks, then the Go replay, then the rules of whole trees.
 	for i := range p.Nodes {
-		if p.brief[i].move != 0 && !c.allNodes {
+		if !c.allNodes && p.Brief(i).IsMove() {
 			continue // one move on the board: no node rule, no value check fires
 		}
 		n := &p.Nodes[i]
-		if !c.allNodes && n.flags&c.nodeMask == 0 {
+		if !c.allNodes && n.Flags&c.nodeMask == 0 {
 			goto values
 		}
 		for _, r := range c.nodeRules {
-			if r.mask != 0 && n.flags&r.mask == 0 {
+			if r.mask != 0 && n.Flags&r.mask == 0 {
 				continue
 			}
 			p.rule = r
@@ -598,5 +531,3 @@ func sortDiags(ds []Diagnostic) {
 		}
 	}
 }
-
-const allFF = property.FF1 | property.FF2 | property.FF3 | property.FF4

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -115,7 +116,7 @@ type Rule struct {
 	strictUp bool // a warning that Options.Strict makes an error
 	engine   engine
 	node     func(*Pass, *NodeView)
-	mask     nodeFlags // a node rule runs only on nodes with one of these flags (0: all)
+	mask     sgf.NodeFlags // a node rule runs only on nodes with one of these flags (0: all)
 }
 
 // engine says how Check runs a rule: most rules are node-local and share

@@ -52,15 +52,16 @@
 //
 // Check never recurses on the depth of a tree: it walks Tree.Nodes in
 // pre-order with parent indices, replays Go positions with the undo marks of
-// games/gogame, and decodes each node's properties once for all rules.
+// games/gogame, and reads each node's properties once for all rules (the
+// tree as package sgf reads it: sgf.TreeView, which Pass embeds).
 //
 // # Speed
 //
 // Game records are mostly nodes of one move, ";B[pd]", and Check is built
-// around them: such a node is decoded straight from the source (its
+// around them: sgf.TreeView reads such a node straight from the source (its
 // identifier interned, its catalogue entry and node flags taken from a
 // table per game), no node rule or value check runs on it (a compact brief
-// per node says it is a move of two letters on the board), and the replay
+// per node, sgf.NodeBrief, says it is a move of two letters on the board), and the replay
 // plays it without reading the node's views. Trees are checked in parallel
 // (GOMAXPROCS workers, each with its own buffers, reused from tree to tree;
 // diagnostics kept in chunks that never move). TestCorpusDigest holds a

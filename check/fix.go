@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/sgf-toolkit/sgf"
 	"slices"
 	"strconv"
 	"strings"
@@ -374,7 +375,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	}
 	n := &p.Nodes[i]
 	edits := w.edits[i]
-	if len(edits) == 0 && i != 0 && n.flags&(fRenamed|fUnknown|fOld) == 0 {
+	if len(edits) == 0 && i != 0 && n.Flags&(sgf.FlagRenamed|sgf.FlagUnknown|sgf.FlagOld) == 0 {
 		// fast path: nothing changes in this node
 		out = append(out, ';')
 		for k := range n.Props {
@@ -399,7 +400,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	}
 	// FF[4] output: obsolete properties with an FF[4] counterpart are
 	// converted even where the input's FF defines them (L, M).
-	if n.flags&fOld != 0 {
+	if n.Flags&sgf.FlagOld != 0 {
 		for k := range n.Props {
 			pr := &n.Props[k]
 			if pr.Info == nil || !pr.Info.Obsolete || pr.ID == "KI" || hasPropEdit(edits, k) {

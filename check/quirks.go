@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"github.com/sgf-toolkit/sgf"
 	"strconv"
 	"strings"
 
@@ -121,7 +122,7 @@ func DetectQuirks(f *syntax.File, t *syntax.Tree) Quirks {
 	defer putChecker(c)
 	p := &c.p
 	p.Tree, p.TreeIndex = t, t.Index()
-	p.decode()
+	p.view()
 	return p.detectQuirks()
 }
 
@@ -215,8 +216,8 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 			return nil, false
 		}
 		b := n.Find("B")
-		if b == nil || n.Find("W") != nil || n.flags&fSetup != 0 || !p.validMove(b) || len(b.Values[0].Raw) == 0 {
-			if n.flags&(fMove|fSetup) == 0 {
+		if b == nil || n.Find("W") != nil || n.Flags&sgf.FlagSetup != 0 || !p.validMove(b) || len(b.Values[0].Raw) == 0 {
+			if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 				continue // a node without a move (comment) between them
 			}
 			return nil, false
@@ -302,7 +303,7 @@ func runScaledKomi(p *Pass) {
 		r := strings.ToLower(string(ru.Values[0].Raw))
 		chinese = strings.Contains(r, "chinese") || strings.Contains(r, "cn")
 	}
-	for _, i := range p.infoNodes {
+	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
 		km := n.Find("KM")
 		if km == nil || len(km.Values) == 0 {
@@ -327,7 +328,7 @@ func runHandicapOne(p *Pass) {
 	if p.Game != property.Go {
 		return
 	}
-	for _, i := range p.infoNodes {
+	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
 		ha := n.Find("HA")
 		if ha == nil || len(ha.Values) != 1 || string(trimSpace(ha.Values[0].Raw)) != "1" {
@@ -382,7 +383,7 @@ func runTerritoryOnMove(p *Pass) {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		if n.flags&fMove == 0 || n.Node.NumChildren() != 0 {
+		if n.Flags&sgf.FlagMove == 0 || n.Node.NumChildren() != 0 {
 			continue
 		}
 		var move, terr []int

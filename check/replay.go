@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
@@ -85,17 +86,16 @@ func (p *Pass) goPlay() *replay {
 	var noEffect, effective []string
 	var effPts []gogame.Point
 	for i := range p.Nodes {
-		if q := p.brief[i]; q.move != 0 {
-			// a node of one two-letter move (decodeSimple): no NodeView read
-			if q.parent >= 0 {
-				b.UndoTo(r.marks[q.parent])
+		if q := p.Brief(i); q.IsMove() {
+			// a node of one two-letter move (sgf.NodeBrief): no NodeView read
+			if q.Parent >= 0 {
+				b.UndoTo(r.marks[q.Parent])
 			}
 			r.movePt[i] = gogame.NoPoint
-			c := gogame.Color(q.move >> 16 & 3)
-			if q.move&quickPass != 0 {
+			c, x, y, pass := q.Move()
+			if pass {
 				b.Pass(c)
 			} else {
-				x, y := int(q.move&0xff), int(q.move>>8&0xff)
 				gp := b.Point(x, y)
 				r.movePt[i] = gp
 				mi := b.Play(c, gp)
@@ -113,7 +113,7 @@ func (p *Pass) goPlay() *replay {
 		}
 		r.movePt[i] = gogame.NoPoint
 		r.stamp++
-		if n.flags&(fMove|fSetup) == 0 {
+		if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 			// no B, W, AB, AW, AE or PL (Go knows them all)
 			r.marks[i] = b.History()
 			continue
@@ -186,7 +186,7 @@ func (p *Pass) goPlay() *replay {
 				var pt value.Point
 				var pass bool
 				var err error
-				if x, y, ps, ok := simpleMove(pr.Values[0].Raw, p.Cols, p.Rows); ok {
+				if x, y, ps, ok := sgf.SimpleGoMove(pr.Values[0].Raw, p.Cols, p.Rows); ok {
 					pt, pass = value.Point{X: x, Y: y}, ps
 				} else {
 					pt, pass, err = value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"github.com/sgf-toolkit/sgf"
 	"slices"
 	"strconv"
 
@@ -11,7 +12,7 @@ import (
 )
 
 func runLowercase(p *Pass, n *NodeView) {
-	if n.flags&fRenamed == 0 {
+	if n.Flags&sgf.FlagRenamed == 0 {
 		return
 	}
 	if p.FF != 4 {
@@ -122,7 +123,7 @@ func runDuplicate(p *Pass, n *NodeView) {
 		p.dupStamp = 1
 	}
 	for k := range n.Props {
-		if s := slotOfString(n.Props[k].ID); s >= 0 && n.Props[k].Info != nil {
+		if s := sgf.IDSlot(n.Props[k].ID); s >= 0 && n.Props[k].Info != nil {
 			if p.dupSeen[s] == p.dupStamp {
 				goto found
 			}
@@ -200,7 +201,7 @@ func kindOf(pr *PropView) property.Kind {
 }
 
 func runSetupAndMove(p *Pass, n *NodeView) {
-	if n.flags&fSetup == 0 || n.flags&fMoveKind == 0 {
+	if n.Flags&sgf.FlagSetup == 0 || n.Flags&sgf.FlagMoveKind == 0 {
 		return
 	}
 	var seenMove, seenSetup bool
@@ -228,7 +229,7 @@ func (p *Pass) reportSetupMove(n *NodeView, pr *PropView) {
 }
 
 func runRootOutside(p *Pass, n *NodeView) {
-	if n.flags&fRoot == 0 {
+	if n.Flags&sgf.FlagRoot == 0 {
 		return
 	}
 	if n.Index == 0 {
@@ -245,7 +246,7 @@ func runRootOutside(p *Pass, n *NodeView) {
 }
 
 func runUnknown(p *Pass, n *NodeView) {
-	if n.flags&fUnknown == 0 {
+	if n.Flags&sgf.FlagUnknown == 0 {
 		return
 	}
 	for k := range n.Props {
@@ -263,7 +264,7 @@ func runUnknown(p *Pass, n *NodeView) {
 }
 
 func runBlackAndWhite(p *Pass, n *NodeView) {
-	if n.flags&fMove == 0 {
+	if n.Flags&sgf.FlagMove == 0 {
 		return
 	}
 	var b, w bool
@@ -300,7 +301,7 @@ func hasKind(n *NodeView, k property.Kind) bool {
 }
 
 func runNotInFF(p *Pass, n *NodeView) {
-	if n.flags&fOld == 0 {
+	if n.Flags&sgf.FlagOld == 0 {
 		return
 	}
 	if p.FF < 1 || p.FF > 4 {
@@ -354,7 +355,7 @@ var positionAnnotations = []string{"DM", "UC", "GB", "GW"}
 var moveAnnotations = []string{"BM", "DO", "IT", "TE"}
 
 func runAnnotationConflict(p *Pass, n *NodeView) {
-	if n.flags&(fPosAnnot|fMoveAnnot) == 0 {
+	if n.Flags&(sgf.FlagPosAnnot|sgf.FlagMoveAnnot) == 0 {
 		return
 	}
 	var posSeen, moveSeen string
@@ -384,7 +385,7 @@ func runAnnotationConflict(p *Pass, n *NodeView) {
 }
 
 func runTesujiBadMove(p *Pass, n *NodeView) {
-	if n.flags&fMoveAnnot == 0 {
+	if n.Flags&sgf.FlagMoveAnnot == 0 {
 		return
 	}
 	var first *PropView
@@ -415,7 +416,7 @@ func runTesujiBadMove(p *Pass, n *NodeView) {
 }
 
 func runAnnotationWithoutMove(p *Pass, n *NodeView) {
-	if n.flags&fMoveAnnot == 0 || n.flags&fMove != 0 {
+	if n.Flags&sgf.FlagMoveAnnot == 0 || n.Flags&sgf.FlagMove != 0 {
 		return
 	}
 	if n.Find("B") != nil || n.Find("W") != nil {
@@ -432,7 +433,7 @@ func runAnnotationWithoutMove(p *Pass, n *NodeView) {
 }
 
 func runGameInfoOutside(p *Pass) {
-	if len(p.infoNodes) < 2 {
+	if len(p.InfoNodes) < 2 {
 		return // it takes two game-info nodes
 	}
 	// info[i] is the index of the node on the path to i (i included) that
@@ -445,7 +446,7 @@ func runGameInfoOutside(p *Pass) {
 			above = info[n.Parent]
 		}
 		info[i] = above
-		if n.flags&fGameInfo == 0 {
+		if n.Flags&sgf.FlagGameInfo == 0 {
 			continue
 		}
 		for k := range n.Props {
@@ -569,7 +570,7 @@ func runEmptyNode(p *Pass, n *NodeView) {
 }
 
 func runKI(p *Pass, n *NodeView) {
-	if n.flags&fKI == 0 {
+	if n.Flags&sgf.FlagKI == 0 {
 		return
 	}
 	pr := n.Find("KI")

@@ -336,7 +336,7 @@ func TestRuleRun(t *testing.T) {
 		c.init(f, &opts)
 		p := &c.p
 		p.Tree = f.Trees[0]
-		p.decode()
+		p.view()
 		p.rule = r
 		r.Run(p)
 		for _, d := range p.diags {

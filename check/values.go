@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 	"errors"
+	"github.com/sgf-toolkit/sgf"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/charset"
@@ -11,23 +12,14 @@ import (
 	"github.com/sgf-toolkit/sgf/value"
 )
 
-// rootFacts reads FF, GM and SZ of the root node leniently.
-func (p *Pass) rootFacts() {
-	p.FF, p.Game, p.Cols, p.Rows, p.GoodSize = 1, property.Go, 19, 19, true
+// view reads the tree (sgf.TreeView) and what the rules that compare
+// trees need of its root.
+func (p *Pass) view() {
+	p.Read(p.Tree)
+	if len(p.Nodes) == 0 {
+		return
+	}
 	root := &p.Nodes[0]
-	if pr := root.Find("FF"); pr != nil && len(pr.Values) > 0 {
-		if n, err := value.ParseNumber(trimSpace(pr.Values[0].Raw)); err == nil {
-			p.FF = n
-		}
-	}
-	if pr := root.Find("GM"); pr != nil && len(pr.Values) > 0 {
-		if n, err := value.ParseNumber(trimSpace(pr.Values[0].Raw)); err == nil && n > 0 {
-			p.Game = property.Game(n)
-		}
-	}
-	if p.Game == property.Hex {
-		p.Cols, p.Rows = 11, 11
-	}
 	p.root = treeRoot{off: root.Offset()}
 	p.root.gmOff, p.root.caOff = p.root.off, p.root.off
 	if pr := root.Find("GM"); pr != nil {
@@ -41,48 +33,6 @@ func (p *Pass) rootFacts() {
 			p.root.caUnknown = true
 		}
 	}
-	if pr := root.Find("SZ"); pr != nil && len(pr.Values) > 0 {
-		c, r, err := value.ParseSize(trimSpace(pr.Values[0].Raw))
-		if err == nil || errors.Is(err, value.ErrNonCanonical) {
-			p.Cols, p.Rows = c, r
-		}
-	}
-	if p.Game == property.Go {
-		p.Cols, p.Rows = min(p.Cols, value.MaxBoard), min(p.Rows, value.MaxBoard)
-	}
-	if p.Cols < 1 || p.Rows < 1 || p.Cols > 1<<12 || p.Rows > 1<<12 {
-		p.GoodSize = false
-	}
-}
-
-// simpleMove reads a Go move of two letters, as value.ParseMove does: a
-// point on the board, or "tt" (pass) on boards up to 19x19. ok is false for
-// anything else (which ParseMove then reads or rejects).
-func simpleMove(raw []byte, cols, rows int) (x, y int, pass, ok bool) {
-	if len(raw) != 2 {
-		return 0, 0, false, false
-	}
-	x, y = coord(raw[0]), coord(raw[1])
-	switch {
-	case x < 0 || y < 0:
-		return 0, 0, false, false
-	case x == 19 && y == 19 && cols <= 19 && rows <= 19:
-		return 0, 0, true, true
-	case x < cols && y < rows:
-		return x, y, false, true
-	}
-	return 0, 0, false, false
-}
-
-// coord is the coordinate of an SGF point letter (a-z 0-25, A-Z 26-51), or -1.
-func coord(c byte) int {
-	switch {
-	case 'a' <= c && c <= 'z':
-		return int(c - 'a')
-	case 'A' <= c && c <= 'Z':
-		return int(c-'A') + 26
-	}
-	return -1
 }
 
 func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
@@ -175,10 +125,10 @@ func uniqueGroup(id string) int {
 
 func (v *valueChecker) node(n *NodeView) {
 	p := v.p
-	if len(n.Props) == 1 && n.flags&fMove != 0 && p.Game == property.Go && p.GoodSize {
-		// the common node: one move (fMove: B or W as catalogued)
+	if len(n.Props) == 1 && n.Flags&sgf.FlagMove != 0 && p.Game == property.Go && p.GoodSize {
+		// the common node: one move (sgf.FlagMove: B or W as catalogued)
 		if vals := n.Props[0].Values; len(vals) == 1 {
-			if _, _, _, ok := simpleMove(vals[0].Raw, p.Cols, p.Rows); ok {
+			if _, _, _, ok := sgf.SimpleGoMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				return
 			}
 		}
@@ -204,7 +154,7 @@ func (v *valueChecker) node(n *NodeView) {
 		}
 		vals := pr.Values
 		if len(vals) == 1 && info.Value.Elem.First == property.Move && p.Game == property.Go && p.GoodSize {
-			if _, _, _, ok := simpleMove(vals[0].Raw, p.Cols, p.Rows); ok {
+			if _, _, _, ok := sgf.SimpleGoMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				continue // a move of two letters on the board: nothing to report
 			}
 		}

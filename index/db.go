@@ -20,7 +20,16 @@ import (
 // lists apart from the game information (table game_data), and the
 // players' search keys in a table of their own (players: a name filter
 // looks through the names, then finds their games by the games' indexes).
-const SchemaVersion = 3
+// Version 4 adds the positions of variations (UpdateOptions.Variations):
+// move lists that hold the whole tree (bit 5 of a record, see
+// movelist.go), which a program of version 3 would misread. A version 3
+// index has none: it is read as it is, and marked version 4 when opened
+// for writing (migrateFrom).
+const SchemaVersion = 4
+
+// migrateFrom is the oldest schema version this package reads: an index
+// of that version is one of SchemaVersion without the later additions.
+const migrateFrom = 3
 
 // application is the name written in the sgf_index table: a database
 // without it is another program's.
@@ -266,8 +275,16 @@ func (db *DB) checkSchema(create bool) error {
 	if meta["application"] != application {
 		return fmt.Errorf("%w: its sgf_index table names %q, not %q", ErrNotIndex, meta["application"], application)
 	}
-	if v := meta["schema_version"]; v != strconv.Itoa(SchemaVersion) {
-		return fmt.Errorf("%w: the database has schema version %s, this program reads version %d (index the files again into a new database)", ErrVersion, v, SchemaVersion)
+	v := meta["schema_version"]
+	n, err := strconv.Atoi(v)
+	if err != nil || n < migrateFrom || n > SchemaVersion {
+		return fmt.Errorf("%w: the database has schema version %s, this program reads versions %d to %d (index the files again into a new database)", ErrVersion, v, migrateFrom, SchemaVersion)
+	}
+	if n < SchemaVersion && create {
+		// Opened for writing: from now on it may hold what only this
+		// version reads.
+		_, err := db.db.ExecContext(ctx, db.d.rebind(`UPDATE sgf_index SET value = ? WHERE name = 'schema_version'`), strconv.Itoa(SchemaVersion))
+		return err
 	}
 	return nil
 }

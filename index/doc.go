@@ -16,7 +16,8 @@
 // result as winner, margin and kind; ...), the duplicate signature of
 // collection.Signature, the final position's hash, the words of comments,
 // game names, events and places for full-text search; every position of
-// the main line as a 64-bit Zobrist hash made canonical over the 8
+// the main line (with UpdateOptions.Variations, of every node of the tree)
+// as a 64-bit Zobrist hash made canonical over the 8
 // symmetries of the board (the smallest of the 8 hashes), kept as posting
 // lists (one row per hash: the games and nodes that hold it); the points where a
 // black or a white stone ever stood (bitsets: the pre-filter of a pattern
@@ -31,6 +32,6 @@
 // continuations. DB.ExportParquet writes the tables as Parquet files.
 //
 // The package is not a general game database: it indexes Go games (other
-// games get their game information only), the main line of each tree, and
-// answers the queries of sgf search.
+// games get their game information only), the main line of each tree (or
+// by option its variations), and answers the queries of sgf search.
 package index

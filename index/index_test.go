@@ -303,6 +303,34 @@ func TestSchemaChecks(t *testing.T) {
 	if _, err := Open(name, false); !errors.Is(err, ErrVersion) || !strings.Contains(err.Error(), "version 99") {
 		t.Errorf("schema version 99: %v", err)
 	}
+	// A version 3 index (no variations) is read as it is, and becomes
+	// version 4 when opened for writing.
+	db, _ = Open(name, true)
+	if db != nil {
+		t.Errorf("schema version 99 opened for writing")
+		db.Close()
+	}
+	sdb, _ = sql.Open("sqlite", name)
+	sdb.Exec(`UPDATE sgf_index SET value = '3' WHERE name = 'schema_version'`)
+	sdb.Close()
+	version := func() string {
+		sdb, _ := sql.Open("sqlite", name)
+		defer sdb.Close()
+		var v string
+		sdb.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
+		return v
+	}
+	for _, create := range []bool{false, true} {
+		db, err := Open(name, create)
+		if err != nil {
+			t.Fatalf("a version 3 index, create=%v: %v", create, err)
+		}
+		db.Close()
+		want := map[bool]string{false: "3", true: "4"}[create]
+		if v := version(); v != want {
+			t.Errorf("a version 3 index opened with create=%v: version %s, want %s", create, v, want)
+		}
+	}
 	// no index
 	if _, err := Open(filepath.Join(dir, "none.db"), false); !errors.Is(err, ErrNoIndex) {
 		t.Errorf("missing index: %v", err)

@@ -101,7 +101,26 @@ type played struct {
 	x, y  int
 }
 
-type nodeHit struct{ node, cand, move int }
+type nodeHit struct {
+	node, cand, move int
+	path             string // the node's path, when it is not on the main line
+}
+
+// pathFrame is a node on the path from the root to the node being
+// replayed: what going back to it restores.
+type pathFrame struct {
+	node     int
+	logMark  int // len(scratch.undo) after the node
+	moves    int // moves played up to the node
+	child    int // the node's index among its parent's children
+	children int // children of the node met so far
+}
+
+// cellChange is a change of one point of the board, for going back.
+type cellChange struct {
+	i   int32
+	old int8
+}
 
 // scratch is the memory of one goroutine's matchGame, kept from game to
 // game.
@@ -113,6 +132,13 @@ type scratch struct {
 	board    *board
 	moves    []played
 	nodeHits []nodeHit
+	// Variations: the path from the root, the board's changes along it,
+	// the matched candidates after each node of it (words each), and the
+	// parent of every node.
+	path      []pathFrame
+	undo      []cellChange
+	matchedAt []uint64
+	parents   []int32
 }
 
 func (sc *scratch) changed(i int, old, nw int8) {
@@ -149,10 +175,34 @@ func (m *matcher) placementsFor(cols, rows int) [][][2]int {
 	return pl
 }
 
+// pathString returns the node path (sgf.Path's text form) of the last
+// node of the path.
+func pathString(path []pathFrame) string {
+	var b []byte
+	run, branched := 0, false
+	for _, f := range path[1:] {
+		if f.child == 0 {
+			run++
+			continue
+		}
+		b = strconv.AppendInt(b, int64(run), 10)
+		b = append(b, '.')
+		b = strconv.AppendInt(b, int64(f.child), 10)
+		b = append(b, '.')
+		run, branched = 0, true
+	}
+	if !branched {
+		return strconv.Itoa(path[len(path)-1].node)
+	}
+	return string(strconv.AppendInt(b, int64(run), 10))
+}
+
 // matchGame replays a game and returns its hits: each node where a
-// candidate that did not match before the node matches after it (at most
-// one hit per node and rectangle: the first variant in order). It changes
-// nothing in m, so that games can be matched in parallel.
+// candidate that did not match at the node's parent matches after it (at
+// most one hit per node and rectangle: the first variant in order). A
+// move list with variations is replayed in pre-order, the board going
+// back to the parent's position before each node that starts a variation.
+// It changes nothing in m, so that games can be matched in parallel.
 func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 	var cands []candidate
 	if m.whole {
@@ -169,15 +219,16 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 	}
 	npoints := g.cols * g.rows
 	sc.words = (len(cands) + 63) / 64
-	sc.dirty = grow(sc.dirty, sc.words)
-	sc.matched = grow(sc.matched, sc.words)
+	words := sc.words
+	sc.dirty = grow(sc.dirty, words)
+	sc.matched = grow(sc.matched, words)
 	if !m.whole {
-		sc.mask = grow(sc.mask, npoints*sc.words)
+		sc.mask = grow(sc.mask, npoints*words)
 		for ci, c := range cands {
 			v := m.variants[c.v]
 			for y := c.y; y < c.y+v.h; y++ {
 				for x := c.x; x < c.x+v.w; x++ {
-					sc.mask[(y*g.cols+x)*sc.words+ci/64] |= 1 << (ci % 64)
+					sc.mask[(y*g.cols+x)*words+ci/64] |= 1 << (ci % 64)
 				}
 			}
 		}
@@ -202,31 +253,78 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			}
 		}
 	}
+	logged := func(i int, old, nw int8) {
+		sc.undo = append(sc.undo, cellChange{int32(i), old})
+		changed(i, old, nw)
+	}
 	var hits []matchHit
 	r := newMoveReader(g.moveList)
 	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
+	sc.path, sc.undo, sc.matchedAt, sc.parents = sc.path[:0], sc.undo[:0], sc.matchedAt[:0], sc.parents[:0]
+	branched := 0 // frames of the path that are not first children
 	for r.next() {
+		sc.parents = append(sc.parents, int32(r.parent))
+		child := 0
+		if r.node > 0 {
+			// Back to the parent: pop the path, undo the board.
+			for len(sc.path) > 0 && sc.path[len(sc.path)-1].node != r.parent {
+				if sc.path[len(sc.path)-1].child > 0 {
+					branched--
+				}
+				sc.path = sc.path[:len(sc.path)-1]
+			}
+			if len(sc.path) == 0 {
+				break // cannot happen: the reader checks the parents
+			}
+			top := &sc.path[len(sc.path)-1]
+			child = top.children
+			top.children++
+			if r.parent != r.node-1 {
+				for k := len(sc.undo) - 1; k >= top.logMark; k-- {
+					u := sc.undo[k]
+					cur := b.cells[u.i]
+					b.cells[u.i] = u.old
+					changed(int(u.i), cur, u.old)
+				}
+				sc.undo = sc.undo[:top.logMark]
+				b.moves = top.moves
+				d := len(sc.path) - 1
+				copy(sc.matched, sc.matchedAt[d*words:(d+1)*words])
+				sc.matchedAt = sc.matchedAt[:(d+1)*words]
+			}
+		}
+		if child > 0 {
+			branched++
+		}
 		var before [8]uint64
 		if sh != nil {
 			before = sh.h
 		}
-		b.apply(&r.s, changed)
+		b.apply(&r.s, logged)
 		if r.s.color != 0 && !r.s.pass {
 			sc.moves = append(sc.moves, played{r.node, r.s.color, r.s.x, r.s.y})
 		}
-		if m.q.MoveLimit > 0 && b.moves > m.q.MoveLimit {
-			continue // keep decoding: the continuations need the moves
+		sc.path = append(sc.path, pathFrame{node: r.node, logMark: len(sc.undo), moves: b.moves, child: child})
+		hitAt := func(ci int) {
+			nh := nodeHit{r.node, ci, b.moves, ""}
+			if branched > 0 {
+				nh.path = pathString(sc.path)
+			}
+			sc.nodeHits = append(sc.nodeHits, nh)
 		}
-		if m.whole {
+		switch {
+		case m.q.MoveLimit > 0 && b.moves > m.q.MoveLimit:
+			// keep decoding: the continuations need the moves
+		case m.whole:
 			if before == sh.h {
-				continue
+				break
 			}
 			h := sh.canonical()
 			match := h == m.target[0] || !m.q.FixedColor && h == m.target[1]
 			for ci, c := range cands {
 				now := match && m.matches(b, c)
 				if now && sc.matched[ci/64]&(1<<(ci%64)) == 0 {
-					sc.nodeHits = append(sc.nodeHits, nodeHit{r.node, ci, b.moves})
+					hitAt(ci)
 				}
 				if now {
 					sc.matched[ci/64] |= 1 << (ci % 64)
@@ -234,35 +332,37 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 					sc.matched[ci/64] &^= 1 << (ci % 64)
 				}
 			}
-			continue
-		}
-		if r.node == 0 {
-			// the first node: every candidate is new
-			for ci := range cands {
-				sc.dirty[ci/64] |= 1 << (ci % 64)
-			}
-		}
-		for k, w := range sc.dirty {
-			for w != 0 {
-				bit := bits.TrailingZeros64(w)
-				w &^= 1 << bit
-				ci := k*64 + bit
-				now := m.matches(b, cands[ci])
-				was := sc.matched[k]&(1<<bit) != 0
-				if now && !was {
-					sc.nodeHits = append(sc.nodeHits, nodeHit{r.node, ci, b.moves})
-				}
-				if now {
-					sc.matched[k] |= 1 << bit
-				} else {
-					sc.matched[k] &^= 1 << bit
+		default:
+			if r.node == 0 {
+				// the first node: every candidate is new
+				for ci := range cands {
+					sc.dirty[ci/64] |= 1 << (ci % 64)
 				}
 			}
-			sc.dirty[k] = 0
+			for k, w := range sc.dirty {
+				for w != 0 {
+					bit := bits.TrailingZeros64(w)
+					w &^= 1 << bit
+					ci := k*64 + bit
+					now := m.matches(b, cands[ci])
+					was := sc.matched[k]&(1<<bit) != 0
+					if now && !was {
+						hitAt(ci)
+					}
+					if now {
+						sc.matched[k] |= 1 << bit
+					} else {
+						sc.matched[k] &^= 1 << bit
+					}
+				}
+				sc.dirty[k] = 0
+			}
 		}
+		sc.matchedAt = append(sc.matchedAt, sc.matched...)
 	}
 	movesAfter := sc.moves
 	nodeHits := sc.nodeHits
+	parents := sc.parents
 	// One hit per node and rectangle; then the sequence and continuation.
 	var seen map[[5]int]bool
 	if len(nodeHits) > 1 {
@@ -278,10 +378,19 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			}
 			seen[key] = true
 		}
-		// the moves after the node inside the rectangle
+		// the moves after the node inside the rectangle, along the node's
+		// first children (in pre-order, node j+1 is the first child of j
+		// when its parent is j)
+		end := nh.node + 1
+		for end < len(parents) && int(parents[end]) == end-1 {
+			end++
+		}
 		k := sort.Search(len(movesAfter), func(i int) bool { return movesAfter[i].node > nh.node })
 		var inRect []played
 		for _, mv := range movesAfter[k:] {
+			if mv.node >= end {
+				break
+			}
 			if mv.x >= c.x && mv.y >= c.y && mv.x < c.x+v.w && mv.y < c.y+v.h {
 				inRect = append(inRect, mv)
 				if len(inRect) > len(v.seq) {
@@ -304,7 +413,10 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		}
 		h := matchHit{hit: g.hit}
 		h.hit.Node = nh.node
-		h.hit.Path = strconv.Itoa(nh.node)
+		h.hit.Path = nh.path
+		if h.hit.Path == "" {
+			h.hit.Path = strconv.Itoa(nh.node)
+		}
 		h.hit.Move = nh.move
 		h.hit.Region = sgfPoint(c.x, c.y) + ":" + sgfPoint(c.x+v.w-1, c.y+v.h-1)
 		h.hit.Symmetry, h.hit.Swapped = v.sym, v.swap

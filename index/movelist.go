@@ -5,9 +5,10 @@ import (
 	"errors"
 )
 
-// The compact move list of a game's main line: one record per node, in
-// order, so that record i is node i of the main line (its pre-order number).
-// A record is a header byte, then what the header announces:
+// The compact move list of a game's main line (or, in an index with
+// variations, of its whole tree): one record per node, in pre-order, so
+// that record i is the node numbered i (Node.Number; on the main line its
+// depth). A record is a header byte, then what the header announces:
 //
 //	bits 0-1  the move's colour: 0 none, 1 black, 2 white
 //	bit 2     the move is a pass (or a point off the board)
@@ -16,20 +17,28 @@ import (
 //	bit 4     removals follow: a uvarint count, then x, y per stone taken
 //	          off the board by the move (captures, or the mover's own
 //	          stones on suicide)
+//	bit 5     the node's parent is not the node before it (the node starts
+//	          a variation): a uvarint d follows first, the parent being
+//	          node i-1-d
 //
 // then, for a move that is not a pass, its point as x, y. Replaying the
-// list needs no rules of Go: the captures are in it.
+// list needs no rules of Go: the captures are in it. A list without bit 5
+// is one line of play (the main line); with it, the replay goes back to
+// the parent's position before each node that has the bit (schema
+// version 4: version 3 lists never have it).
 const (
 	mlColor   = 3
 	mlPass    = 1 << 2
 	mlSetup   = 1 << 3
 	mlRemoved = 1 << 4
+	mlParent  = 1 << 5
 )
 
 var errMoveList = errors.New("index: malformed move list")
 
 // A step is one node of a decoded move list.
 type step struct {
+	back    int  // the parent is node i-1-back (0: the node before)
 	color   int8 // 0 none, 1 black, 2 white
 	pass    bool
 	x, y    int
@@ -54,7 +63,13 @@ func appendStep(dst []byte, s *step) []byte {
 	if len(s.removed) > 0 {
 		h |= mlRemoved
 	}
+	if s.back > 0 {
+		h |= mlParent
+	}
 	dst = append(dst, h)
+	if s.back > 0 {
+		dst = binary.AppendUvarint(dst, uint64(s.back))
+	}
 	if len(s.setup) > 0 {
 		dst = binary.AppendUvarint(dst, uint64(len(s.setup)))
 		for _, st := range s.setup {
@@ -75,10 +90,11 @@ func appendStep(dst []byte, s *step) []byte {
 
 // moveReader decodes a move list node by node, reusing its slices.
 type moveReader struct {
-	b    []byte
-	node int // the number of the node last read; -1 before the first
-	s    step
-	err  error
+	b      []byte
+	node   int // the number of the node last read; -1 before the first
+	parent int // its parent's number (-1 for the root)
+	s      step
+	err    error
 }
 
 func newMoveReader(b []byte) *moveReader { return &moveReader{b: b, node: -1} }
@@ -95,6 +111,16 @@ func (r *moveReader) next() bool {
 	s.color = int8(h & mlColor)
 	s.pass = h&mlPass != 0
 	s.setup, s.removed = s.setup[:0], s.removed[:0]
+	s.back = 0
+	if h&mlParent != 0 {
+		d, k := binary.Uvarint(b)
+		if k <= 0 || d == 0 || r.node < 0 || d > uint64(r.node) {
+			r.err = errMoveList
+			return false
+		}
+		b = b[k:]
+		s.back = int(d)
+	}
 	if h&mlSetup != 0 {
 		n, k := binary.Uvarint(b)
 		if k <= 0 || uint64(len(b)-k)/3 < n {
@@ -128,6 +154,7 @@ func (r *moveReader) next() bool {
 		b = b[2:]
 	}
 	r.b = b
+	r.parent = r.node - s.back
 	r.node++
 	return true
 }

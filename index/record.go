@@ -143,7 +143,7 @@ func setResult(rec *gameRecord, r value.Result) {
 }
 
 // newRecord reads what the index keeps of one game.
-func newRecord(g *sgf.Game, tree int, corners bool) *gameRecord {
+func newRecord(g *sgf.Game, tree int, ro recordOptions) *gameRecord {
 	gi := g.Info()
 	rec := &gameRecord{
 		tree:  tree,
@@ -157,7 +157,7 @@ func newRecord(g *sgf.Game, tree int, corners bool) *gameRecord {
 		charset:  g.Charset().Name,
 		gameName: gi.GameName,
 		gameType: g.Type(),
-		corners:  corners,
+		corners:  ro.corners,
 	}
 	rec.cols, rec.rows = g.Size()
 	if gi.KomiText != "" || gi.KomiFromKI {
@@ -206,13 +206,17 @@ func newRecord(g *sgf.Game, tree int, corners bool) *gameRecord {
 	if sig, err := collection.Signature(g.Tree()); err == nil {
 		rec.dupeSig = sig.Key
 	}
-	replayMainLine(g, rec)
+	replayTree(g, rec, ro.variations)
 	return rec
 }
 
-// replayMainLine plays the main line on a Go board: the move list with its
-// captures, the positions, the bitsets and the final hash.
-func replayMainLine(g *sgf.Game, rec *gameRecord) {
+// replayTree plays the main line (with variations, the whole tree, in
+// pre-order) on a Go board: the move list with its captures, the
+// positions, the bitsets and the final position's hash (that of the end of
+// the main line). A node of a variation is played on its parent's
+// position: the boards go back to it (gogame's undo, and an undo log of
+// the hashed cells) before each node that starts a variation.
+func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 	cols, rows := rec.cols, rec.rows
 	gb, err := gogame.New(cols, rows)
 	if err != nil {
@@ -229,10 +233,25 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 		ch = newCornerHash(cols, rows)
 	}
 	cornersChanged := 0
+	// undo: the cells changed along the path from the root (only with
+	// variations), and per node of the path its marks in it and in gb.
+	type change struct {
+		i   int32
+		old int8
+	}
+	type frame struct {
+		node, gbMark, logMark, moves int
+	}
+	var undo []change
+	var path []frame
+	logging := false
 	set := func(i int, c int8) {
 		old := cells[i]
 		if old == c {
 			return
+		}
+		if logging {
+			undo = append(undo, change{int32(i), old})
 		}
 		if old != 0 {
 			sh.toggle(i, old)
@@ -257,8 +276,42 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 	}
 	var s step
 	node := 0
-	for n := range g.MainLine() {
+	moves := 0 // moves played on the path to the node
+	onMain := true
+	nodes := g.MainLine()
+	if variations {
+		nodes = g.Nodes()
+		logging = true
+	}
+	for n := range nodes {
 		s = step{setup: s.setup[:0], removed: s.removed[:0]}
+		if variations && node > 0 {
+			parent := n.Parent().Number()
+			for len(path) > 0 && path[len(path)-1].node != parent {
+				path = path[:len(path)-1]
+			}
+			if len(path) == 0 {
+				return // not pre-order: cannot happen
+			}
+			if parent != node-1 {
+				if onMain {
+					onMain = false
+					rec.nodes = node
+					rec.finalHash = sh.canonical()
+				}
+				top := path[len(path)-1]
+				s.back = node - 1 - parent
+				gb.UndoTo(top.gbMark)
+				logging = false
+				for k := len(undo) - 1; k >= top.logMark; k-- {
+					set(int(undo[k].i), undo[k].old)
+				}
+				logging = true
+				undo = undo[:top.logMark]
+				moves = top.moves
+				cornersChanged = 0
+			}
+		}
 		changed := false
 		if n.Has("AB") || n.Has("AW") || n.Has("AE") {
 			su := n.Setup()
@@ -281,7 +334,10 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 			}
 		}
 		if m, ok := n.Move(); ok {
-			rec.moves++
+			moves++
+			if onMain {
+				rec.moves++
+			}
 			s.color = 1
 			if m.Color == value.White {
 				s.color = 2
@@ -313,8 +369,13 @@ func replayMainLine(g *sgf.Game, rec *gameRecord) {
 			}
 		}
 		cornersChanged = 0
+		if variations {
+			path = append(path, frame{node, gb.History(), len(undo), moves})
+		}
 		node++
 	}
-	rec.nodes = node
-	rec.finalHash = sh.canonical()
+	if onMain {
+		rec.nodes = node
+		rec.finalHash = sh.canonical()
+	}
 }

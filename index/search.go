@@ -652,13 +652,16 @@ func (db *DB) dupes(ctx context.Context, q *Query) ([]DupeGroup, error) {
 	return out, nil
 }
 
-// movesOf returns the moves of a move list, as collection.MovesSignature
-// takes them.
+// movesOf returns the moves of a move list's main line, as
+// collection.MovesSignature takes them.
 func movesOf(ml []byte) []collection.Move {
 	var out []collection.Move
 	r := newMoveReader(ml)
 	for r.next() {
 		s := &r.s
+		if s.back > 0 {
+			break // the first variation: the main line has ended
+		}
 		if s.color == 0 {
 			continue
 		}

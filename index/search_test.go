@@ -58,14 +58,17 @@ func newIndexOn(t *testing.T, name string, files []string) *DB {
 }
 
 // bfGame is a game replayed by the sgf package's cursor: the boards after
-// each node of the main line and the moves.
+// each node of the main line (with variations, of every node, by node
+// number) and the moves.
 type bfGame struct {
 	file       string
 	game       int
 	cols, rows int
 	winner     string
 	boards     [][]int8
-	moves      []int // moves played up to each node
+	moves      []int    // moves played up to each node
+	parents    []int    // each node's parent (-1 for the root)
+	paths      []string // each node's path (sgf.Node.Path)
 	played     []bfMove
 }
 
@@ -75,7 +78,11 @@ type bfMove struct {
 	x, y  int
 }
 
-func replayAll(t *testing.T, files []string) []*bfGame {
+func replayAll(t *testing.T, files []string) []*bfGame { return replayGames(t, files, false) }
+
+// replayGames replays every Go game of files through sgf.Cursor: the main
+// lines, or with variations every node (the cursor goes to each node).
+func replayGames(t *testing.T, files []string, variations bool) []*bfGame {
 	var out []*bfGame
 	for _, f := range files {
 		abs, _ := filepath.Abs(f)
@@ -95,10 +102,25 @@ func replayAll(t *testing.T, files []string) []*bfGame {
 			} else if r, ok := parseResultText(gi.ResultText); ok && r.Kind == value.ResultWin {
 				bg.winner = r.Winner.String()
 			}
+			nodes := g.MainLine()
+			if variations {
+				nodes = g.Nodes()
+			}
 			cur := g.NewCursor()
-			moves := 0
-			for node := 0; ; node++ {
-				n := cur.Node()
+			for n := range nodes {
+				if err := cur.Goto(n); err != nil {
+					t.Fatal(err)
+				}
+				node := n.Number()
+				if node != len(bg.boards) {
+					t.Fatalf("%s: node %d comes as the %dth", f, node, len(bg.boards))
+				}
+				moves := 0
+				for a := range n.Ancestors() {
+					if _, ok := a.Move(); ok {
+						moves++
+					}
+				}
 				if m, ok := n.Move(); ok {
 					moves++
 					if !m.Pass && m.Err == nil && m.Point.In(cols, rows) {
@@ -116,11 +138,14 @@ func replayAll(t *testing.T, files []string) []*bfGame {
 						cells[y*cols+x] = int8(gb.At(gb.Point(x, y)))
 					}
 				}
+				parent := -1
+				if p := n.Parent(); !p.IsZero() {
+					parent = p.Number()
+				}
 				bg.boards = append(bg.boards, cells)
 				bg.moves = append(bg.moves, moves)
-				if !cur.Next() {
-					break
-				}
+				bg.parents = append(bg.parents, parent)
+				bg.paths = append(bg.paths, n.Path().String())
 			}
 			out = append(out, bg)
 		}
@@ -185,12 +210,20 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 				}
 			}
 		}
-		type key struct{ s, w, x, y int }
-		prev := map[key]bool{}
+		// the matches after each node, by symmetry, colours and placement
+		key := func(s, w, x, y int) int { return ((s*2+w)*n+y)*n + x }
+		prevAt := make([][]bool, len(g.boards))
 		for node, cells := range g.boards {
-			if q.MoveLimit > 0 && g.moves[node] > q.MoveLimit {
-				break
+			var prev []bool
+			if par := g.parents[node]; par >= 0 {
+				prev = prevAt[par]
 			}
+			if q.MoveLimit > 0 && g.moves[node] > q.MoveLimit {
+				prevAt[node] = prev
+				continue
+			}
+			now := make([]bool, 8*2*n*n)
+			prevAt[node] = now
 			type cand struct{ w, k, s, x, y int }
 			best := map[[4]int]cand{} // original rect -> smallest (w, k)
 			for s := 0; s < 8; s++ {
@@ -228,8 +261,8 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 									match = matchCell(p.Cells[py*p.W+px], c)
 								}
 							}
-							kk := key{s, w, x, y}
-							if match && !prev[kk] {
+							kk := key(s, w, x, y)
+							if match && (prev == nil || !prev[kk]) {
 								// the rectangle on the real board
 								ax, ay := transform(k, x, y, n, n)
 								bx, by := transform(k, x+p.W-1, y+p.H-1, n, n)
@@ -239,7 +272,7 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 									best[r] = cand{w, k, s, x, y}
 								}
 							}
-							prev[kk] = match
+							now[kk] = match
 						}
 					}
 				}
@@ -251,9 +284,14 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 			sort.Slice(rects, func(i, j int) bool { return fmt.Sprint(rects[i]) < fmt.Sprint(rects[j]) })
 			for _, r := range rects {
 				c := best[r]
+				// the moves after the node along its first children
+				end := node + 1
+				for end < len(g.parents) && g.parents[end] == end-1 {
+					end++
+				}
 				var after []bfMove
 				for _, m := range g.played {
-					if m.node > node && m.x >= r[0] && m.x <= r[2] && m.y >= r[1] && m.y <= r[3] {
+					if m.node > node && m.node < end && m.x >= r[0] && m.x <= r[2] && m.y >= r[1] && m.y <= r[3] {
 						after = append(after, m)
 					}
 				}
@@ -292,7 +330,7 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 					res.conts["none"]++
 				}
 				region := sgfPoint(r[0], r[1]) + ":" + sgfPoint(r[2], r[3])
-				res.hits = append(res.hits, fmt.Sprintf("%s#%d@%d %s %s", g.file, g.game, node, region, next))
+				res.hits = append(res.hits, fmt.Sprintf("%s#%d@%d/%s %s %s", g.file, g.game, node, g.paths[node], region, next))
 			}
 		}
 	}
@@ -308,7 +346,7 @@ func indexResult(t *testing.T, db *DB, q *Query) bfResult {
 	}
 	res := bfResult{conts: map[string]int{}}
 	for _, h := range r.List {
-		res.hits = append(res.hits, fmt.Sprintf("%s#%d@%d %s %s", h.File, h.Game, h.Node, h.Region, h.Next))
+		res.hits = append(res.hits, fmt.Sprintf("%s#%d@%d/%s %s %s", h.File, h.Game, h.Node, h.Path, h.Region, h.Next))
 	}
 	sort.Strings(res.hits)
 	if r.Hits != len(r.List) {
@@ -464,5 +502,112 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 			name := fmt.Sprintf("position @%s fixed=%v", at, fixed)
 			compare(t, name, got, brute(name, p, &q), true)
 		}
+	}
+}
+
+// TestVariationsAgainstBruteForce: an index with variations finds every
+// kind of board search at every node of the trees, as the brute force
+// finds them going to each node with sgf.Cursor, with the same node
+// numbers, node paths and continuations (along each node's first
+// children), on SQLite and PostgreSQL.
+func TestVariationsAgainstBruteForce(t *testing.T) {
+	files := append(testFiles(t, 0), "testdata/variations/tree.sgf")
+	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
+		files = append(testFiles(t, 4), "testdata/variations/tree.sgf")
+	}
+	games := replayGames(t, files, true)
+	main := replayGames(t, files, false)
+	var all, mainNodes int
+	for i := range games {
+		all += len(games[i].boards)
+		mainNodes += len(main[i].boards)
+	}
+	if all <= mainNodes {
+		t.Fatalf("%d nodes in all, %d on the main lines: no variation to find", all, mainNodes)
+	}
+	want := map[string]bfResult{}
+	open := func(t *testing.T, name string, o *UpdateOptions) *DB {
+		db, err := Open(name, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		if _, err := db.Update(context.Background(), files, nil, o); err != nil {
+			t.Fatal(err)
+		}
+		return db
+	}
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) {
+			db := open(t, backend(t), &UpdateOptions{Variations: true})
+			searchCases(t, db, games, want)
+			variationCases(t, db, games, want)
+		})
+	}
+	t.Run("sqlite-corners", func(t *testing.T) {
+		db := open(t, filepath.Join(t.TempDir(), "c.db"), &UpdateOptions{Variations: true, Corners: true})
+		searchCases(t, db, games, want)
+		variationCases(t, db, games, want)
+	})
+	// A later run without the option keeps the variations; an index made
+	// without them refuses them.
+	t.Run("property of the index", func(t *testing.T) {
+		name := filepath.Join(t.TempDir(), "m.db")
+		db := open(t, name, nil)
+		if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Variations: true}); err == nil || !strings.Contains(err.Error(), "without the positions of variations") {
+			t.Errorf("variations asked of an index made without: %v", err)
+		}
+		// the main-line index finds the main lines only
+		p, err := LoadPosition("testdata/variations/tree.sgf", "35")
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := Query{Position: p}
+		if got := indexResult(t, db, &q); len(got.hits) != 0 {
+			t.Errorf("a variation's position in a main-line index: %v", got.hits)
+		}
+		compare(t, "main line, 4-4", indexResult(t, db, &Query{Pattern: mustText(t, "....../....../....../...X../....../......", AnchorCorner), Continuations: true}),
+			bruteForce(main, mustText(t, "....../....../....../...X../....../......", AnchorCorner), &Query{Continuations: true}), true)
+	})
+}
+
+// variationCases are searches whose hits lie in variations only.
+func variationCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult) {
+	brute := func(name string, p *Pattern, q *Query) bfResult {
+		if r, ok := want[name]; ok {
+			return r
+		}
+		want[name] = bruteForce(games, p, q)
+		return want[name]
+	}
+	inVariation := 0
+	for _, at := range []string{"35", "2.2.2", "19", "23", "2.1.3.1.1", "2.1.3.1"} {
+		p, err := LoadPosition("testdata/variations/tree.sgf", at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fixed := range []bool{false, true} {
+			q := Query{Position: p, FixedColor: fixed, Continuations: true}
+			got := indexResult(t, db, &q)
+			name := fmt.Sprintf("variation position @%s fixed=%v", at, fixed)
+			compare(t, name, got, brute(name, p, &q), true)
+			for _, h := range got.hits {
+				if strings.Contains(strings.Fields(h)[0], ".") {
+					inVariation++
+				}
+			}
+		}
+	}
+	// the capture of a1 in a variation, as a pattern with its sequence
+	seq, err := LoadPattern("testdata/variations/tree.sgf", "2.1.3.2", "aa:dd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := Query{Pattern: seq, Sequence: true, Continuations: true}
+	compare(t, "variation sequence", indexResult(t, db, &q), brute("variation sequence", seq, &q), true)
+	q = Query{Pattern: mustText(t, "......./......./..O..../...*.../......./......./.......", AnchorCorner), MoveLimit: 6, Continuations: true}
+	compare(t, "empty corner with a white 3-3", indexResult(t, db, &q), brute("empty corner with a white 3-3", q.Pattern, &q), true)
+	if inVariation == 0 {
+		t.Errorf("no hit in a variation: the test cannot fail")
 	}
 }

@@ -37,6 +37,12 @@ type UpdateOptions struct {
 	// it can be chosen only while the index is empty, and an index made
 	// with it keeps them whatever later runs say.
 	Corners bool
+	// Variations keeps the positions of every node of each game tree,
+	// not only those of the main line: searches then find positions and
+	// patterns in variations too (their hits name the node by its path,
+	// such as 60.1.3). Like Corners, it can be chosen only while the index
+	// is empty, and stays.
+	Variations bool
 }
 
 // UpdateStats says what Update did.
@@ -111,18 +117,26 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		return fail(err)
 	}
 
-	corners, err := db.corners(ctx)
-	if err != nil {
-		return fail(err)
-	}
-	if o.Corners && !corners {
-		if len(known) > 0 {
-			return fail(fmt.Errorf("the index was made without corner positions: index into a new database to have them"))
-		}
-		if _, err := db.db.ExecContext(ctx, `INSERT INTO sgf_index (name, value) VALUES ('corners', '7')`); err != nil {
+	var ro recordOptions
+	for _, f := range []struct {
+		want  bool
+		have  *bool
+		name  string
+		value string
+		what  string
+	}{{o.Corners, &ro.corners, "corners", "7", "corner positions"}, {o.Variations, &ro.variations, "variations", "1", "the positions of variations"}} {
+		if *f.have, err = db.flag(ctx, f.name); err != nil {
 			return fail(err)
 		}
-		corners = true
+		if f.want && !*f.have {
+			if len(known) > 0 {
+				return fail(fmt.Errorf("the index was made without %s: index into a new database to have them", f.what))
+			}
+			if _, err := db.db.ExecContext(ctx, db.d.rebind(`INSERT INTO sgf_index (name, value) VALUES (?, ?)`), f.name, f.value); err != nil {
+				return fail(err)
+			}
+			*f.have = true
+		}
 	}
 
 	// What to read.
@@ -188,7 +202,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				r := readFile(j.path, j.known, o.Workers, o.Read, corners)
+				r := readFile(j.path, j.known, o.Workers, o.Read, ro)
 				r.size, r.mtime = j.size, j.mtime
 				select {
 				case results <- r:
@@ -263,7 +277,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 }
 
 // readFile reads one file into records, its games in parallel.
-func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions, corners bool) *fileResult {
+func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions, ro recordOptions) *fileResult {
 	r := &fileResult{path: path, known: known}
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -315,7 +329,7 @@ func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions
 	r.games = make([]*gameRecord, len(games))
 	if len(games) <= recordChunk {
 		for i, g := range games {
-			r.games[i] = safeRecord(g, i, corners)
+			r.games[i] = safeRecord(g, i, ro)
 		}
 		return r
 	}
@@ -334,7 +348,7 @@ func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions
 					return
 				}
 				for i := k * recordChunk; i < min(len(games), (k+1)*recordChunk); i++ {
-					r.games[i] = safeRecord(games[i], i, corners)
+					r.games[i] = safeRecord(games[i], i, ro)
 				}
 				close(r.chunks[k])
 			}
@@ -348,14 +362,14 @@ const recordChunk = 64
 
 // safeRecord is newRecord that turns a panic into a record of the game
 // information only: one broken game never stops a run.
-func safeRecord(g *sgf.Game, i int, corners bool) (rec *gameRecord) {
+func safeRecord(g *sgf.Game, i int, ro recordOptions) (rec *gameRecord) {
 	defer func() {
 		if p := recover(); p != nil {
 			rec = &gameRecord{tree: i, gameType: g.Type()}
 			rec.cols, rec.rows = g.Size()
 		}
 	}()
-	return newRecord(g, i, corners)
+	return newRecord(g, i, ro)
 }
 
 // writer writes files in transactions of a few thousand rows.
@@ -715,10 +729,21 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 	return tx.Commit()
 }
 
+// recordOptions are the properties of the index that say what a game's
+// record holds.
+type recordOptions struct {
+	corners    bool // the positions of the corner regions too
+	variations bool // the positions of every node, not only the main line's
+}
+
 // corners reports whether the index keeps corner positions.
-func (db *DB) corners(ctx context.Context) (bool, error) {
+func (db *DB) corners(ctx context.Context) (bool, error) { return db.flag(ctx, "corners") }
+
+// flag reports whether the sgf_index table has the row name: a property
+// of the index (corners, variations).
+func (db *DB) flag(ctx context.Context, name string) (bool, error) {
 	var v string
-	err := db.db.QueryRowContext(ctx, `SELECT value FROM sgf_index WHERE name = 'corners'`).Scan(&v)
+	err := db.db.QueryRowContext(ctx, db.d.rebind(`SELECT value FROM sgf_index WHERE name = ?`), name).Scan(&v)
 	if err == sql.ErrNoRows {
 		return false, nil
 	}

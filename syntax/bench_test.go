@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"sort"
@@ -59,6 +60,26 @@ func BenchmarkParse(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				Parse(src, nil)
+			}
+		})
+	}
+}
+
+// BenchmarkReader reads the sets tree by tree (Reader), as sgf check
+// reads its inputs: to compare with BenchmarkParse.
+func BenchmarkReader(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			src := benchInput(b, s.name, s.dir)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				r := NewReader(bytes.NewReader(src), nil)
+				for {
+					if _, err := r.Next(); err != nil {
+						break
+					}
+				}
 			}
 		})
 	}

@@ -70,6 +70,22 @@ func (l *lineIndex) position(off int64) Position {
 	return Position{Offset: off, Line: l.baseLine + n, Column: rel - int(l.starts[n-1]) + 1}
 }
 
+// end returns the line and column of the end of src (position of the
+// offset len(src)). Text without a carriage return is counted without
+// building the index, which the reader of a tree may then never need.
+func (l *lineIndex) end() (line, col int) {
+	src := l.src
+	if bytes.IndexByte(src, '\r') >= 0 {
+		p := l.position(l.base + int64(len(src)))
+		return p.Line, p.Column
+	}
+	n := bytes.Count(src, []byte{'\n'})
+	if n == 0 {
+		return l.baseLine, l.baseCol + len(src)
+	}
+	return l.baseLine + n, len(src) - bytes.LastIndexByte(src, '\n')
+}
+
 // fill sets Line and Column of diagnostics whose Offset is set.
 func (l *lineIndex) fill(ds []Diagnostic) {
 	for i := range ds {

@@ -1,7 +1,6 @@
 package syntax
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -23,6 +22,9 @@ type Reader struct {
 	trees int
 	diags []Diagnostic
 	tail  []byte
+	// nodes is the arena the trees' node records are parsed into, kept
+	// from tree to tree (see try).
+	nodes []nodeRec
 }
 
 // NewReader returns a Reader of r. opts may be nil for the defaults; its
@@ -121,14 +123,18 @@ func (r *Reader) Next() (*Tree, error) {
 func (r *Reader) try(open int) (*Tree, bool, error) {
 	buf := r.buf[r.off:]
 	p := &parser{src: buf, opts: r.opts, tree: r.trees}
-	// Count the nodes of about one game (the arena grows if needed).
-	p.nodes = make([]nodeRec, 0, bytes.Count(buf[:min(len(buf), open+8<<10)], []byte{';'})+1)
+	// The records are parsed into an arena kept from tree to tree, and
+	// the tree takes a copy of its size: an arena sized for each tree
+	// (by its ';', before the tree's end is known) was cleared and
+	// mostly thrown away, 12 KB for a game of 200 nodes.
+	p.nodes = r.nodes[:0]
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
 	if !complete && !p.fatal && (!r.eof || r.cut()) {
 		// More input may complete it, or a LimitReader cut it: then
 		// Next reports the cut (S17), not an unfinished tree.
+		r.nodes = p.nodes[:0]
 		return nil, false, nil
 	}
 	p.reportNUL(0, int(t.end))
@@ -137,16 +143,24 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	own := make([]byte, t.end)
 	copy(own, buf[:t.end])
 	t.src = own
-	if cap(t.nodes) > 2*len(t.nodes)+64 {
+	if len(t.nodes) <= maxKeptNodes {
 		t.nodes = append([]nodeRec(nil), t.nodes...)
+		r.nodes = p.nodes[:0]
+	} else {
+		// A large tree keeps the arena it grew (no second copy of its
+		// records at the peak), unless most of it is empty; the next
+		// tree starts a new one.
+		if cap(t.nodes) > 2*len(t.nodes)+64 {
+			t.nodes = append([]nodeRec(nil), t.nodes...)
+		}
+		r.nodes = nil
 	}
 	t.index = r.trees
 	li := &lineIndex{src: own, base: r.base, baseLine: r.line, baseCol: r.col}
 	t.lines = li
 	r.finishDiags(p.diags, li)
 	r.trees++
-	end := li.position(r.base + int64(t.end))
-	r.line, r.col = end.Line, end.Column
+	r.line, r.col = li.end()
 	r.base += int64(t.end)
 	r.off += int(t.end)
 	var err error
@@ -159,6 +173,10 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	}
 	return t, true, err
 }
+
+// maxKeptNodes is the size up to which the node arena of a Reader is
+// kept from tree to tree: 512 KB.
+const maxKeptNodes = 1 << 16
 
 // cut reports whether the input ended at the limit of a LimitReader.
 func (r *Reader) cut() bool {

@@ -6,6 +6,8 @@ import (
 	"iter"
 	"slices"
 	"strconv"
+
+	"github.com/sgf-toolkit/sgf/games"
 )
 
 // MaxSize is the largest number of columns or rows: FF[4] writes points with
@@ -133,16 +135,17 @@ type MoveInfo struct {
 // legal under New Zealand rules; Forbids reports by a set of them.
 func (m MoveInfo) Illegal() bool { return m.Occupied || m.Suicide || m.Ko || m.Superko || m.Err != nil }
 
-// Rule is a set of the rules of Go a move can break, for [MoveInfo.Forbids].
-type Rule uint8
+// Rule is a set of the rules of Go a move can break, for [MoveInfo.Forbids]
+// (the rules of every game board, [games.Rule]).
+type Rule = games.Rule
 
 // The rules a move can break. AllRules forbids them all.
 const (
-	RuleOccupied Rule = 1 << iota // a stone on the point
-	RuleSuicide                   // the mover's own group left without liberties
-	RuleKo                        // the simple ko: a stone retaken at once
-	RuleSuperko                   // positional superko: a position repeated
-	AllRules     = RuleOccupied | RuleSuicide | RuleKo | RuleSuperko
+	RuleOccupied = games.RuleOccupied // a stone on the point
+	RuleSuicide  = games.RuleSuicide  // the mover's own group left without liberties
+	RuleKo       = games.RuleKo       // the simple ko: a stone retaken at once
+	RuleSuperko  = games.RuleSuperko  // positional superko: a position repeated
+	AllRules     = games.AllRules
 )
 
 // Forbids reports whether the move breaks one of the rules in r, or was

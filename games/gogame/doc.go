@@ -39,8 +39,12 @@
 // are compact indices (y*cols + x, both 0-based, counted from the upper left
 // corner as in SGF); [Board.Point] and [Board.XY] convert.
 //
-// This package knows nothing of SGF text: it does not parse point letters,
-// property values or game trees, and it does not score games or draw
-// boards. Callers (the sgf package, the CLI) decode "dd" into (3, 3) and
-// feed the board.
+// The board is the Go board of [games.Board], the interface sgf.Cursor
+// replays through, and registers itself as GM[1]: [Board.PlaySGF] and
+// [Board.SetupSGF] read the values of B, W, AB, AW and AE as Go writes
+// them (two letters, the empty pass, "tt" on boards up to 19x19, the
+// compressed lists "ul:lr") with package value. The rest of the board
+// takes points as indices: [Board.Point] and [Board.XY] convert.
+//
+// This package does not parse game trees, score games or draw boards.
 package gogame

@@ -42,6 +42,11 @@
 // cell, out of turn, late swap) but not refused: "The SGF format does not
 // enforce that moves are alternating".
 //
-// This package does not read SGF text, does not check or search positions
-// beyond the winning connection, and does not draw boards.
+// The board is the Hex board of [games.Board], the interface sgf.Cursor
+// replays through, and registers itself as GM[11]: [Board.PlaySGF] and
+// [Board.SetupSGF] read the values of B, W, AB, AW and AE ("c5",
+// "swap-pieces", ...) with package value.
+//
+// This package does not parse game trees, does not check or search
+// positions beyond the winning connection, and does not draw boards.
 package hex

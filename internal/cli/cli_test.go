@@ -50,6 +50,18 @@ func setTestHooks() {
 	if n, err := strconv.Atoi(os.Getenv("SGF_TEST_FAIL_WRITE")); err == nil {
 		failWritesAfter(n)
 	}
+	if os.Getenv("SGF_TEST_NAMED_TEMP") == "1" {
+		createTemp = func(dir, base string) (tempFile, error) {
+			f, err := os.CreateTemp(dir, tempPrefix(base)+"*")
+			if err != nil {
+				return nil, err
+			}
+			return namedTemp{f}, nil
+		}
+	}
+	if marker := os.Getenv("SGF_TEST_STALL_WRITE"); marker != "" {
+		stallWrites(marker)
+	}
 	if n, err := strconv.Atoi(os.Getenv("SGF_TEST_MAX_VALUE")); err == nil {
 		testMaxValueBytes = n
 	}

@@ -29,6 +29,11 @@ hash of the final position, the words of its comments, game names, events
 and places (full-text search), every position of the main line as a 64-bit
 Zobrist hash made canonical over the 8 symmetries of the board, the points
 where a black or a white stone ever stood, and the moves with their captures.
+With --variations every node of each game tree is indexed, not only the
+main line: searches then find positions and patterns in variations, and
+name such a node by its path (60.1.3), which sgf show --node, sgf render
+and the viewer take. --corners and --variations are properties of the
+index: they are chosen when it is made, and later runs keep them.
 
 The index is an SQLite file (--db FILE; default: $SGF_DB, else sgf.db beside
 the first PATH), or a PostgreSQL database (--db postgres://user@host/db), in
@@ -51,6 +56,7 @@ With --json the summary is one object: {"db": ..., "files": N, "added": N,
 		examples: `$ sgf index games/                     # makes games/sgf.db
 $ sgf index --db pro.db pro/ kgs/
 $ sgf index --corners --db joseki.db pro/   # corner positions too
+$ sgf index --variations --db study.db commented/   # variations too
 $ sgf index --db postgres://localhost/go games/
 $ sgf index export --parquet out/ --db pro.db`,
 		exit: `0  the index is up to date (broken files included)
@@ -83,6 +89,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 	common.defineShared(fs, flagRecursive|flagJobs|flagQuiet|flagJSON|flagCharset|flagFormats)
 	dbFlag := fs.String("db", "", "the index: an SQLite `FILE`, or a postgres:// URL (default: $SGF_DB,\nelse sgf.db beside the first PATH)")
 	parquet := fs.String("parquet", "", "with export: write Parquet files to `DIR`")
+	variations := fs.Bool("variations", false, "keep the positions of every node of each game tree, not only the main\nline's: searches find positions and patterns in variations too (hits\nname the node by its path, such as 60.1.3); only for a new index")
 	corners := fs.Bool("corners", false, "keep the positions of the 7x7 corner regions too (exact corner patterns\nare then found by hash; the database grows by about half); only for a\nnew index")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
@@ -129,7 +136,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 		defer stop()
 		e.screen.startProgress("index", common.quiet || common.json)
 		e.screen.setTotal(int64(len(files)))
-		opts := &index.UpdateOptions{Workers: common.workers(), Corners: *corners, Progress: func(done, total int, path string) {
+		opts := &index.UpdateOptions{Workers: common.workers(), Corners: *corners, Variations: *variations, Progress: func(done, total int, path string) {
 			e.screen.fileDone()
 		}}
 		if common.charset != "" {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -72,11 +71,11 @@ $ sgf info --json games/ | jq '.files[].games[] | [.black, .white, .result]'`,
 	})
 }
 
-type infoResult struct {
-	games []gameInfo
-	err   error // the file has no game tree
-	ioErr error
-	limit error // a limit stopped the parse (S17): the games shown are those read
+// infoGame is what the work of info gives for one game.
+type infoGame struct {
+	gi  gameInfo
+	has bool  // a game was read
+	err error // a panic
 }
 
 // gameInfo is what info prints of one game.
@@ -102,85 +101,99 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 		if common.json {
 			e.stdout.WriteString(`{"files":[`)
 		}
-		first := true
-		eachInput(e, &common, args, func(in input) (r infoResult) {
+		// Game by game (gameUnits), each printed when it and the games
+		// before it are done: memory is bounded by the largest game
+		// tree, not by the file or by what it prints.
+		firstFile := true
+		var (
+			n      int   // games of the current input printed
+			failed error // a panic on a game of the current input
+		)
+		units := newGameUnits(e, &common, args)
+		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r infoGame) {
 			defer catch(&r.err)
-			if in.err != nil {
-				r.ioErr = in.err
+			if u.g == nil {
 				return r
 			}
-			// Game by game: memory is bounded by the largest game tree.
-			games, whole, done, err := openGames(e, in.name, common.readOptions())
-			defer done()
-			if err != nil {
-				r.ioErr = err
-				return r
+			gi := readGameInfo(u.g, quirks, auto)
+			// The game-info node holds its whole game tree: let the
+			// tree go, keep what is printed.
+			gi.Node = sgf.Node{}
+			if res, ok := e.importedAs(u.in.name); ok {
+				gi.cs, gi.from = res.Charset, res.Format.String()
 			}
-			if whole != nil {
-				games, err = newGameSource(bytes.NewReader(whole), common.readOptions())
-				if err != nil {
-					r.err = err
-					return r
-				}
-			}
-			for {
-				g, err := games.next()
-				if g != nil {
-					gi := readGameInfo(g, quirks, auto)
-					// The game-info node holds its whole game tree: let
-					// the tree go, keep what is printed.
-					gi.Node = sgf.Node{}
-					if res, ok := e.importedAs(in.name); ok {
-						gi.cs, gi.from = res.Charset, res.Format.String()
-					}
-					r.games = append(r.games, gi)
-				}
-				if err == io.EOF {
-					break
-				}
-				if errors.Is(err, syntax.ErrLimit) {
-					r.limit = err
-					break
-				}
-				if err != nil {
-					var pe *syntax.ParseError
-					if !errors.As(err, &pe) {
-						r.ioErr = err // a read error
-						return r
-					}
-					if len(r.games) == 0 {
-						r.err = err
-						return r
-					}
-					break
-				}
-			}
-			if len(r.games) == 0 {
-				r.err = errors.New("no game tree")
-			}
+			r.gi, r.has = gi, true
 			return r
-		}, func(in input, r infoResult) {
+		}, func(u gameUnit, r infoGame) {
+			name := u.in.name
+			if u.first {
+				n, failed = 0, nil
+			}
+			if r.err != nil && failed == nil {
+				failed = r.err
+			}
+			if r.has {
+				if common.json {
+					b := make([]byte, 0, 512)
+					if n == 0 {
+						b = appendInfoJSONHead(b, firstFile, name, nil)
+						firstFile = false
+					} else {
+						b = append(b, ',')
+					}
+					e.stdout.Write(appendInfoGameJSON(b, n, r.gi))
+				} else {
+					writeInfoText(e.stdout, name, n, r.gi)
+				}
+				n++
+			}
+			if !u.last {
+				return
+			}
+			// The end of the input: what stopped the reading.
+			var ioErr, err, limit error
+			var pe *syntax.ParseError
+			switch {
+			case u.err == nil:
+			case errors.Is(u.err, syntax.ErrLimit) && n > 0:
+				limit = u.err
+			case errors.As(u.err, &pe):
+				if n == 0 {
+					err = u.err
+				}
+			default:
+				ioErr = u.err // the input could not be opened or read
+			}
+			if err == nil && ioErr == nil && failed != nil {
+				err = failed
+			}
+			if n == 0 && err == nil && ioErr == nil {
+				err = errors.New("no game tree")
+			}
 			if common.json {
-				writeInfoJSON(e.stdout, first, in.name, r)
-				first = false
+				var b []byte
+				if n == 0 {
+					b = appendInfoJSONHead(nil, firstFile, name, errors.Join(ioErr, err))
+					firstFile = false
+				} else if ioErr != nil {
+					b = append(b, `],"error":`...)
+					b = appendJSONString(b, describeError(ioErr))
+					b = append(b, '}')
+				}
+				if b == nil || n == 0 {
+					b = append(b, "]}"...)
+				}
+				e.stdout.Write(b)
 			}
 			switch {
-			case r.ioErr != nil:
-				e.errorf("%s: %s", in.name, describeError(r.ioErr))
+			case ioErr != nil:
+				e.errorf("%s: %s", name, describeError(ioErr))
 				code = exitFailure
-				return
-			case r.err != nil:
-				e.errorf("%s: %s", in.name, describeError(r.err))
+			case err != nil:
+				e.errorf("%s: %s", name, describeError(err))
 				code = max(code, exitProblems)
-				return
-			}
-			if !common.json {
-				for k, g := range r.games {
-					writeInfoText(e.stdout, in.name, k, g)
-				}
-			}
-			if r.limit != nil {
-				e.errorf("%s: %s: the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)", in.name, r.limit)
+			case limit != nil:
+				e.errorf("%s: %s: the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)", name, limit)
 				code = max(code, exitProblems)
 			}
 		})
@@ -252,87 +265,82 @@ func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
 	}
 }
 
-func writeInfoJSON(w io.Writer, first bool, name string, r infoResult) {
-	b := make([]byte, 0, 512)
+// appendInfoJSONHead appends the start of the JSON object of a file, up
+// to its "games" array opened: with "error" when err is not nil.
+func appendInfoJSONHead(b []byte, first bool, name string, err error) []byte {
 	if !first {
 		b = append(b, ',')
 	}
 	b = append(b, "\n{\"file\":"...)
 	b = appendJSONFile(b, name)
-	if err := r.ioErr; err != nil || r.err != nil {
-		if err == nil {
-			err = r.err
-		}
+	if err != nil {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(err))
 	}
-	b = append(b, `,"games":[`...)
-	for k, g := range r.games {
-		if k > 0 {
+	return append(b, `,"games":[`...)
+}
+
+// appendInfoGameJSON appends the JSON object of game k of a file.
+func appendInfoGameJSON(b []byte, k int, g gameInfo) []byte {
+	str := func(key, v string) {
+		b = append(b, `,"`...)
+		b = append(b, key...)
+		b = append(b, `":`...)
+		b = appendJSONString(b, v)
+	}
+	num := func(key string, v int) {
+		b = append(b, `,"`...)
+		b = append(b, key...)
+		b = append(b, `":`...)
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	b = append(b, `{"game":`...)
+	b = strconv.AppendInt(b, int64(k), 10)
+	str("black", g.PlayerBlack)
+	str("black_rank", g.RankBlack)
+	str("white", g.PlayerWhite)
+	str("white_rank", g.RankWhite)
+	str("date", g.DateText)
+	str("result", g.ResultText)
+	str("komi", g.KomiText)
+	num("handicap", g.Handicap)
+	str("rules", g.Rules)
+	num("cols", g.Cols)
+	num("rows", g.Rows)
+	str("charset", g.cs.Name)
+	str("charset_source", string(g.cs.Source))
+	b = append(b, `,"charset_confidence":`...)
+	b = strconv.AppendFloat(b, g.cs.Confidence, 'g', 3, 64)
+	str("charset_declared", g.cs.Declared)
+	str("charset_detail", g.cs.Detail)
+	if g.from != "" {
+		str("from", g.from)
+	}
+	str("application", g.Application)
+	str("application_version", g.ApplicationVersion)
+	num("ff", g.FF)
+	num("gm", g.GameType)
+	str("game_name", g.GameName)
+	str("event", g.Event)
+	str("round", g.Round)
+	str("place", g.Place)
+	str("time_limit", g.TimeLimitText)
+	str("overtime", g.Overtime)
+	str("black_team", g.TeamBlack)
+	str("white_team", g.TeamWhite)
+	str("source", g.Source)
+	str("user", g.User)
+	str("copyright", g.Copyright)
+	str("annotator", g.Annotator)
+	str("opening", g.Opening)
+	b = append(b, `,"errors":[`...)
+	for i, err := range g.Errors {
+		if i > 0 {
 			b = append(b, ',')
 		}
-		str := func(key, v string) {
-			b = append(b, `,"`...)
-			b = append(b, key...)
-			b = append(b, `":`...)
-			b = appendJSONString(b, v)
-		}
-		num := func(key string, v int) {
-			b = append(b, `,"`...)
-			b = append(b, key...)
-			b = append(b, `":`...)
-			b = strconv.AppendInt(b, int64(v), 10)
-		}
-		b = append(b, `{"game":`...)
-		b = strconv.AppendInt(b, int64(k), 10)
-		str("black", g.PlayerBlack)
-		str("black_rank", g.RankBlack)
-		str("white", g.PlayerWhite)
-		str("white_rank", g.RankWhite)
-		str("date", g.DateText)
-		str("result", g.ResultText)
-		str("komi", g.KomiText)
-		num("handicap", g.Handicap)
-		str("rules", g.Rules)
-		num("cols", g.Cols)
-		num("rows", g.Rows)
-		str("charset", g.cs.Name)
-		str("charset_source", string(g.cs.Source))
-		b = append(b, `,"charset_confidence":`...)
-		b = strconv.AppendFloat(b, g.cs.Confidence, 'g', 3, 64)
-		str("charset_declared", g.cs.Declared)
-		str("charset_detail", g.cs.Detail)
-		if g.from != "" {
-			str("from", g.from)
-		}
-		str("application", g.Application)
-		str("application_version", g.ApplicationVersion)
-		num("ff", g.FF)
-		num("gm", g.GameType)
-		str("game_name", g.GameName)
-		str("event", g.Event)
-		str("round", g.Round)
-		str("place", g.Place)
-		str("time_limit", g.TimeLimitText)
-		str("overtime", g.Overtime)
-		str("black_team", g.TeamBlack)
-		str("white_team", g.TeamWhite)
-		str("source", g.Source)
-		str("user", g.User)
-		str("copyright", g.Copyright)
-		str("annotator", g.Annotator)
-		str("opening", g.Opening)
-		b = append(b, `,"errors":[`...)
-		for i, err := range g.Errors {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSONString(b, infoProblem(err))
-		}
-		b = append(b, "]}"...)
+		b = appendJSONString(b, infoProblem(err))
 	}
-	b = append(b, "]}"...)
-	w.Write(b)
+	return append(b, "]}"...)
 }
 
 // readGameInfo returns the game information of g, its komi read as the

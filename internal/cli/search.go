@@ -51,9 +51,11 @@ moves after the pattern's node (in the region) follow in that order
 (moves elsewhere may come between, captures may happen).
 
 Each hit names the file, the game (from 1), the node (its number; on the
-main line its depth) and its path, so that "sgf show --game N --node PATH
-FILE" shows it; for patterns the region where it matched and the next move
-there. --continuations adds the next moves after the pattern with their
+main line its depth) and its path (in an index made with sgf index
+--variations, hits in variations have paths such as 2.1.1), so that
+"sgf show --game N --node PATH FILE" shows it; for patterns the region
+where it matched and the next move there (along the node's first
+children). --continuations adds the next moves after the pattern with their
 counts and the games black and white won, and the pattern with their
 letters. --dupes lists the groups of games that are copies of each other,
 as sgf dupes finds them: the same duplicate signature, confirmed by the

@@ -15,9 +15,10 @@ const module = "github.com/sgf-toolkit/sgf"
 var rank = map[string]int{
 	"diag":         -1, // the one diagnostic type, beneath every layer
 	"syntax":       0,
-	"value":        0,
+	"value":        -2, // the codecs: beneath the boards' interface
 	"property":     0,
 	"charset":      0,
+	"games":        -1, // the boards' interface and registry: speaks value's colours and points
 	"games/gogame": 0,
 	"games/hex":    0,
 	"":             1, // the root package sgf: the typed view

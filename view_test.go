@@ -1,4 +1,4 @@
-package check
+package sgf
 
 import (
 	"fmt"
@@ -14,27 +14,27 @@ import (
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
-// decodeTrees decodes every tree of src as Check does and compares each
+// caOpts splits each tree with the two-byte characters of its CA, as Read
+// does first.
+var caOpts = &syntax.Options{TreeLeadBytes: LeadBytesOfCA}
+
+// viewTrees reads every tree of src into a TreeView and compares each
 // node with what the syntax layer says of it: its properties
 // (Node.AppendProps), their values, the catalogue entries and the parent.
-func decodeTrees(t *testing.T, src string) {
+func viewTrees(t *testing.T, src string) {
 	t.Helper()
 	f, _ := syntax.Parse([]byte(src), caOpts)
-	var c checker
-	opts := Options{}
-	c.init(f, &opts)
-	p := &c.p
+	var v TreeView
 	for _, tr := range f.Trees {
-		p.Tree, p.TreeIndex = tr, tr.Index()
-		p.decode()
-		checkDecoded(t, p)
+		v.Read(tr)
+		checkView(t, &v, tr)
 	}
 }
 
-func checkDecoded(t *testing.T, p *Pass) {
+func checkView(t *testing.T, p *TreeView, tree *syntax.Tree) {
 	t.Helper()
 	var want []syntax.Node
-	for n := range p.Tree.Nodes() {
+	for n := range tree.Nodes() {
 		want = append(want, n)
 	}
 	if len(p.Nodes) != len(want) || len(p.brief) != len(want) {
@@ -49,15 +49,15 @@ func checkDecoded(t *testing.T, p *Pass) {
 		if par := n.Parent(); !par.IsZero() {
 			parent = par.Index()
 		}
-		if nv.Parent != parent || int(p.brief[i].parent) != parent {
-			t.Errorf("node %d: parent %d (brief %d), want %d", i, nv.Parent, p.brief[i].parent, parent)
+		if nv.Parent != parent || int(p.brief[i].Parent) != parent {
+			t.Errorf("node %d: parent %d (brief %d), want %d", i, nv.Parent, p.brief[i].Parent, parent)
 		}
 		props := n.AppendProps(nil)
 		if len(nv.Props) != len(props) {
 			t.Errorf("node %d: %d properties, want %d", i, len(nv.Props), len(props))
 			continue
 		}
-		var fl nodeFlags
+		var fl NodeFlags
 		for k, pr := range props {
 			pv := &nv.Props[k]
 			id := property.Canonical(pr.ID)
@@ -76,27 +76,27 @@ func checkDecoded(t *testing.T, p *Pass) {
 				}
 			}
 			if len(id) != len(pr.ID) {
-				fl |= fRenamed
+				fl |= FlagRenamed
 			}
-			fl |= infoFlags(id, info) &^ fUnknown
+			fl |= infoFlags(id, info) &^ FlagUnknown
 			if info == nil {
-				fl |= fUnknown
+				fl |= FlagUnknown
 			}
 		}
-		if got := nv.flags &^ (fMove | fBoth | fMany); got != fl {
+		if got := nv.Flags &^ (FlagMove | FlagBoth | FlagMany); got != fl {
 			t.Errorf("node %d: flags %b, want %b", i, got, fl)
 		}
-		if (nv.flags&fMany != 0) != (len(props) > 1) {
-			t.Errorf("node %d: fMany is %v with %d properties", i, nv.flags&fMany != 0, len(props))
+		if (nv.Flags&FlagMany != 0) != (len(props) > 1) {
+			t.Errorf("node %d: FlagMany is %v with %d properties", i, nv.Flags&FlagMany != 0, len(props))
 		}
 	}
 }
 
-// TestDecode compares the decoded views with the syntax layer's, for nodes
-// that decodeSimple reads from the source and nodes it leaves to
+// TestTreeView compares the views with the syntax layer's, for nodes
+// that readSimple reads from the source and nodes it leaves to
 // AppendProps ("B[pd] [qq]" has two values; "B[pd]1C[x]" a second property
 // after junk).
-func TestDecode(t *testing.T) {
+func TestTreeView(t *testing.T) {
 	tests := []string{
 		"(;FF[4];B[pd];W[dp];B[pp])",
 		"(;B[pd])", // a move in the root
@@ -113,21 +113,21 @@ func TestDecode(t *testing.T) {
 		"(;FF[4];B[pd](;W[dp];B[pp](;W[qq])(;W[rr]))(;W[dd]))(;FF[4];B[aa];W[bb])",
 	}
 	for _, src := range tests {
-		t.Run(src, func(t *testing.T) { decodeTrees(t, src) })
+		t.Run(src, func(t *testing.T) { viewTrees(t, src) })
 	}
 }
 
-// TestDecodeTreeAlone decodes trees read one at a time at their place in
+// TestTreeViewTreeAlone reads trees read one at a time at their place in
 // the input (syntax.ParseAt, as sgf.Reader and check.Reader read them),
 // with the File holding only the tree's own source: the offsets are the
 // input's, not indices of that source. The views must equal the syntax
 // layer's, and the moves ";B[pd]" must still be read straight from the
 // source (a quick move in the brief): when they were not, sgf check of a
 // collection took twice the instructions.
-func TestDecodeTreeAlone(t *testing.T) {
+func TestTreeViewTreeAlone(t *testing.T) {
 	whole := "(;FF[4]SZ[19];B[aa];W[bb])\n(;FF[4]SZ[19];B[pd];W[dp];B[pp](;W[dd])(;W[qq];B[cc]))"
 	start := strings.Index(whole, "\n") + 1
-	p := decodeAlone(t, whole, start)
+	p := viewAlone(t, whole, start)
 	if got := p.Nodes[1].Props[0].Values[0].Offset; got != int64(start+15) {
 		t.Errorf("B[pd]'s value at offset %d, want %d (the input's)", got, start+15)
 	}
@@ -143,13 +143,13 @@ func TestDecodeTreeAlone(t *testing.T) {
 	// The second tree starts at input offset 7, and its own text has a
 	// "(" at index 7, its nodes 7 bytes apart: a decoder that took the
 	// tree's text for the input read ";W[dp]" for the node ";B[pd]".
-	decodeAlone(t, "(;B[a])(;C[xy](;B[pd] ;W[dp] ;B[pp] ;W[qq]))", 7)
+	viewAlone(t, "(;B[a])(;C[xy](;B[pd] ;W[dp] ;B[pp] ;W[qq]))", 7)
 }
 
-// decodeAlone reads the tree of whole that starts at start alone, at its
-// place in the input, decodes it with a File holding only its source, and
-// compares the views with the syntax layer's (checkDecoded).
-func decodeAlone(t *testing.T, whole string, start int) *Pass {
+// viewAlone reads the tree of whole that starts at start alone, at its
+// place in the input, into a TreeView, and compares the views with the
+// syntax layer's (checkView).
+func viewAlone(t *testing.T, whole string, start int) *TreeView {
 	t.Helper()
 	at := syntax.Position{Offset: int64(start), Line: 1, Column: 1 + start}
 	if i := strings.LastIndex(whole[:start], "\n"); i >= 0 {
@@ -160,20 +160,15 @@ func decodeAlone(t *testing.T, whole string, start int) *Pass {
 		t.Fatalf("ParseAt: %v, %d trees", err, len(f.Trees))
 	}
 	tr := f.Trees[0]
-	alone := &syntax.File{Src: tr.Source(), Trees: f.Trees, Diagnostics: f.Diagnostics}
-	c := &checker{}
-	opts := Options{}
-	c.init(alone, &opts)
-	p := &c.p
-	p.Tree, p.TreeIndex = tr, tr.Index()
-	p.decode()
-	checkDecoded(t, p)
-	return p
+	var v TreeView
+	v.Read(tr)
+	checkView(t, &v, tr)
+	return &v
 }
 
-// TestDecodeGrowth decodes a tree whose values overflow the buffers sized
+// TestTreeViewGrowth reads a tree whose values overflow the buffers sized
 // by the node count: the views must be taken again from the new buffers.
-func TestDecodeGrowth(t *testing.T) {
+func TestTreeViewGrowth(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("(;FF[4]SZ[19]")
 	for i := range 3 {
@@ -188,12 +183,12 @@ func TestDecodeGrowth(t *testing.T) {
 	b.WriteString(")")
 	// the small tree first, so that the buffers are small when the big
 	// one comes
-	decodeTrees(t, "(;B[aa])"+b.String())
+	viewTrees(t, "(;B[aa])"+b.String())
 }
 
-// TestDecodeEdited decodes an edited tree, whose records may be out of
+// TestTreeViewEdited reads an edited tree, whose records may be out of
 // pre-order and whose values may not be in the source.
-func TestDecodeEdited(t *testing.T) {
+func TestTreeViewEdited(t *testing.T) {
 	src := []byte("(;FF[4];B[pd];W[dp](;B[pp])(;B[qq];W[rr]))")
 	f, err := syntax.Parse(src, caOpts)
 	if err != nil {
@@ -207,28 +202,21 @@ func TestDecodeEdited(t *testing.T) {
 	if !tr.Modified() {
 		t.Fatal("tree not modified")
 	}
-	var c checker
-	opts := Options{}
-	c.init(f, &opts)
-	p := &c.p
-	p.Tree = tr
-	p.decode()
-	checkDecoded(t, p)
+	var v TreeView
+	v.Read(tr)
+	checkView(t, &v, tr)
 }
 
-// TestDecodeCorpus decodes every tree of the corpus files of a few sets
+// TestTreeViewCorpus reads every tree of the corpus files of a few sets
 // and compares the views with the syntax layer's.
-func TestDecodeCorpus(t *testing.T) {
+func TestTreeViewCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run skipped in -short mode")
 	}
-	shared := sharedDir()
-	if shared == "" {
-		sgftest.SkipShared(t, "../shared is absent")
-	}
+	corpus := sgftest.Corpus(t)
 	for _, dir := range []string{"conformance/sgfc", "conformance/libsgfcplusplus", "regression/gnugo", "stress/glift"} {
 		var paths []string
-		filepath.WalkDir(filepath.Join(shared, "corpus", dir), func(path string, d fs.DirEntry, err error) error {
+		filepath.WalkDir(filepath.Join(corpus, dir), func(path string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
 				paths = append(paths, path)
 			}
@@ -242,42 +230,34 @@ func TestDecodeCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			text, _, _ := DecodeWide(src)
-			t.Run(filepath.Base(path), func(t *testing.T) { decodeTrees(t, string(text)) })
+			text, _, _, _ := charset.DecodeWide(src)
+			t.Run(filepath.Base(path), func(t *testing.T) { viewTrees(t, string(text)) })
 		}
 	}
 }
 
-// TestDecodeWideFastPath: DecodeWide answers without the detection for
-// text with no NUL byte and no UTF-16 byte order mark (and no escape
-// sequence of ISO-2022-JP, which TestDecodeWide covers); the detection
-// itself must agree that such text is not wide.
-func TestDecodeWideFastPath(t *testing.T) {
-	inputs := [][]byte{
-		[]byte("(;FF[4]C[plain ascii])"),
-		[]byte("\xEF\xBB\xBF(;FF[4]CA[UTF-8]C[caf\xc3\xa9])"),
-		[]byte("(;FF[4]C[caf\xe9 latin-1])"),
-		[]byte("(;FF[4]CA[Shift_JIS]C[\x83\x5d\x93\xfa\x96\x7b])"),
-		[]byte("(;FF[4]CA[GB2312]C[\xc4\xe3\xba\xc3])"),
-		{},
+// TestTreeViewMemoryLongLine: the reading of a long main line keeps one
+// stack entry, not one for each node, and sizes the property buffers by
+// the values the tree has (none for empty nodes), not by twice its nodes:
+// 10^7 empty nodes took 2 GB in sgf check.
+func TestTreeViewMemoryLongLine(t *testing.T) {
+	const n = 200_000
+	f, err := syntax.Parse([]byte("(;"+strings.Repeat(";", n)+")"), nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, in := range inputs {
-		if _, _, ok := DecodeWide(in); ok {
-			t.Errorf("%q: decoded as wide", in)
-		}
-		name := charset.DetectFile(in).Charset.Name()
-		if strings.HasPrefix(name, "UTF-16") || strings.HasPrefix(name, "UTF-32") {
-			t.Errorf("%q: DetectFile says %s, but DecodeWide's fast path says not wide", in, name)
-		}
+	var v TreeView
+	v.Read(f.Trees[0])
+	if len(v.Nodes) != n+1 {
+		t.Fatalf("%d nodes read, want %d", len(v.Nodes), n+1)
 	}
-	wide := [][]byte{
-		[]byte("\xFF\xFE(\x00;\x00B\x00[\x00a\x00a\x00]\x00)\x00"),
-		[]byte("(\x00;\x00B\x00[\x00a\x00a\x00]\x00)\x00"),
-		[]byte("\x00(\x00;\x00B\x00[\x00a\x00a\x00]\x00)"),
+	if got := cap(v.stack); got > 64 {
+		t.Errorf("stack of %d entries for a main line", got)
 	}
-	for _, in := range wide {
-		if _, _, ok := DecodeWide(in); !ok {
-			t.Errorf("%q: not decoded as wide", in)
-		}
+	if got := cap(v.props); got > 1024 {
+		t.Errorf("room for %d properties in a tree of empty nodes", got)
+	}
+	if got := cap(v.brief); got > n+n/4+1 {
+		t.Errorf("room for %d briefs for %d nodes", got, n+1)
 	}
 }

@@ -1,0 +1,127 @@
+package gogame
+
+import (
+	"github.com/sgf-toolkit/sgf/games"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// The board of GM[1] for sgf.Cursor and the checker.
+func init() {
+	games.Register(1, func(cols, rows int) (games.Board, error) { return New(cols, rows) })
+}
+
+var _ games.Board = (*Board)(nil)
+
+// fromValue maps value.Black and value.White to Black and White, anything
+// else to Empty.
+var fromValue = [256]Color{value.Black: Black, value.White: White}
+
+// toValue maps a colour to value.Black, value.White or 0.
+var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
+
+// sgfCoord decodes an SGF coordinate letter: a..z 0..25, A..Z 26..51, -1
+// otherwise.
+func sgfCoord(ch byte) int {
+	switch {
+	case 'a' <= ch && ch <= 'z':
+		return int(ch - 'a')
+	case 'A' <= ch && ch <= 'Z':
+		return int(ch-'A') + 26
+	}
+	return -1
+}
+
+// PlaySGF executes the SGF move raw (B or W as written) of colour c, as
+// Play does, and returns the rules it broke ([games.Board]): the empty
+// value is a pass, and so is "tt" on a board of at most 19x19 (the FF[3]
+// pass FF[4] keeps); a value that is no point of the board changes
+// nothing.
+func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
+	col := fromValue[c]
+	// The common case, two letters, without value.ParseMove.
+	switch len(raw) {
+	case 0:
+		b.Pass(col)
+		return 0
+	case 2:
+		x, y := sgfCoord(raw[0]), sgfCoord(raw[1])
+		if x == 19 && y == 19 && b.cols <= 19 && b.rows <= 19 {
+			b.Pass(col)
+			return 0
+		}
+		if p := b.Point(x, y); p != NoPoint {
+			return broken(b.Play(col, p))
+		}
+	}
+	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
+	switch {
+	case pass:
+		b.Pass(col)
+	case err == nil:
+		return broken(b.Play(col, b.Point(p.X, p.Y)))
+	}
+	return 0
+}
+
+// broken returns the rules a move broke.
+func broken(mi MoveInfo) Rule {
+	var r Rule
+	if mi.Occupied {
+		r |= RuleOccupied
+	}
+	if mi.Suicide {
+		r |= RuleSuicide
+	}
+	if mi.Ko {
+		r |= RuleKo
+	}
+	if mi.Superko {
+		r |= RuleSuperko
+	}
+	return r
+}
+
+// SetupSGF executes one value of AB (c value.Black), AW (value.White) or
+// AE (c 0) with Set: a point or a compressed list "ul:lr" of points.
+// Points off the board and values that are no points are skipped.
+func (b *Board) SetupSGF(c value.Color, raw []byte) {
+	col := fromValue[c]
+	if len(raw) == 2 {
+		if p := b.Point(sgfCoord(raw[0]), sgfCoord(raw[1])); p != NoPoint {
+			b.Set(p, col)
+			return
+		}
+	}
+	pts, _ := value.ExpandPointList([][]byte{raw}, b.cols, b.rows)
+	for _, pt := range pts {
+		b.Set(b.Point(pt.X, pt.Y), col)
+	}
+}
+
+// SetPlayer is SetToPlay for value.Black or value.White (PL); other
+// colours change nothing.
+func (b *Board) SetPlayer(c value.Color) { b.SetToPlay(fromValue[c]) }
+
+// Player returns the player to move as value.Black or value.White.
+func (b *Board) Player() value.Color { return toValue[b.toPlay] }
+
+// Forbidden returns the rules a stone of c at p would break (as Try
+// reports them), without changing the board; RuleOccupied for a point off
+// the board or a colour other than value.Black and value.White, which Play
+// refuses.
+func (b *Board) Forbidden(c value.Color, p value.Point) Rule {
+	mi := b.Try(fromValue[c], b.Point(p.X, p.Y))
+	if mi.Err != nil {
+		return RuleOccupied
+	}
+	return broken(mi)
+}
+
+// AppendGrid appends the colour of every point as value.Black, value.White
+// or 0, row by row from the upper left, and returns the extended slice.
+func (b *Board) AppendGrid(dst []value.Color) []value.Color {
+	for p := range Point(b.n) {
+		dst = append(dst, toValue[b.At(p)])
+	}
+	return dst
+}

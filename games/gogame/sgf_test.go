@@ -1,0 +1,101 @@
+package gogame
+
+import (
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/games"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// TestPlaySGF reads moves as FF[4] writes them for Go: "" and, up to
+// 19x19, "tt" are passes ("[tt] ... for compatibility with FF[3]"); a point
+// off the board or a value that is no point changes nothing.
+func TestPlaySGF(t *testing.T) {
+	for _, tc := range []struct {
+		size   int
+		raw    string
+		stones int // after the move
+		passed bool
+	}{
+		{19, "dd", 1, false},
+		{19, "", 0, true},
+		{19, "tt", 0, true},
+		{20, "tt", 1, false},
+		{19, "zz", 0, false},
+		{19, "d", 0, false},
+		{19, "d d", 0, false},
+	} {
+		b, _ := New(tc.size, tc.size)
+		b.PlaySGF(value.Black, []byte(tc.raw))
+		n := 0
+		for range b.Stones() {
+			n++
+		}
+		if n != tc.stones || (b.MoveNumber() == 1 && b.ToPlay() == White) != (tc.stones == 1 || tc.passed) {
+			t.Errorf("%dx%d B[%s]: %d stones, move %d", tc.size, tc.size, tc.raw, n, b.MoveNumber())
+		}
+	}
+}
+
+// TestSGFBoard drives a ko through the games.Board methods: the retake is
+// reported by PlaySGF and by Forbidden before it, undo restores the board,
+// and setup lists are expanded.
+func TestSGFBoard(t *testing.T) {
+	var b games.Board
+	gb, _ := New(5, 5)
+	b = gb
+	b.SetupSGF(value.Black, []byte("ba"))
+	b.SetupSGF(value.Black, []byte("ab"))
+	b.SetupSGF(value.Black, []byte("bc"))
+	b.SetupSGF(value.White, []byte("ca:cc")) // ca, cb, cc
+	b.SetupSGF(value.White, []byte("db"))
+	b.SetupSGF(value.White, []byte("bb"))
+	b.SetupSGF(value.White, []byte("zz")) // off the board: nothing
+	if r := b.PlaySGF(value.Black, []byte("cb")); r != games.RuleOccupied {
+		t.Fatalf("B[cb] on a stone: %v", r)
+	}
+	b.UndoTo(b.History() - 1)
+	b.SetupSGF(0, []byte("cb"))
+	mark := b.History()
+	if r := b.PlaySGF(value.Black, []byte("cb")); r != 0 {
+		t.Fatalf("B[cb]: %v", r)
+	}
+	// the ko, and the position repeated (positional superko)
+	if r := b.Forbidden(value.White, value.Point{X: 1, Y: 1}); r != games.RuleKo|games.RuleSuperko {
+		t.Fatalf("Forbidden(W bb) = %v, want the ko", r)
+	}
+	if r := b.PlaySGF(value.White, []byte("bb")); r != games.RuleKo|games.RuleSuperko {
+		t.Fatalf("W[bb] retaking the ko: %v", r)
+	}
+	b.UndoTo(mark)
+	want := ". X W . .\nX W . W .\n. X W . .\n"
+	if got := grid(b, 5, 3); got != want {
+		t.Errorf("after undo:\n%s\nwant\n%s", got, want)
+	}
+	b.SetPlayer(value.White)
+	if b.Player() != value.White {
+		t.Errorf("Player = %v after SetPlayer(W)", b.Player())
+	}
+}
+
+func grid(b games.Board, cols, rows int) string {
+	g := b.AppendGrid(nil)
+	s := ""
+	for y := range rows {
+		for x := range cols {
+			if x > 0 {
+				s += " "
+			}
+			switch g[y*cols+x] {
+			case value.Black:
+				s += "X"
+			case value.White:
+				s += "W"
+			default:
+				s += "."
+			}
+		}
+		s += "\n"
+	}
+	return s
+}

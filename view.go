@@ -1,0 +1,592 @@
+package sgf
+
+import (
+	"bytes"
+	"errors"
+	"sync"
+
+	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// TreeView is every node of a game tree with its properties read once, for
+// a program that looks at all of them (sgf check's rules): the nodes in
+// pre-order with their parents, each property with its FF[4] identifier,
+// its catalogue entry and its raw values with their offsets, each node
+// with flags that say what kinds of properties it has. The facts of the
+// root (FF, GM, SZ) are read leniently, with the specification's defaults.
+//
+// It is built for speed: most nodes of a game record are one move,
+// ";B[pd]", and such a node is read straight from the source (its
+// identifier interned, catalogue entry and flags from a table per game;
+// see NodeBrief). A TreeView reuses its memory from tree to tree; the
+// zero TreeView is ready for use. The values it holds are raw (escapes
+// intact, in the tree's charset); Decoder decodes them to typed values.
+type TreeView struct {
+	// Nodes are the nodes of the tree in pre-order, root first.
+	Nodes []NodeView
+	// FF, Game and the board size come from the root node, with the
+	// specification's defaults (FF[1], GM[1], SZ[19] for Go, 11 for Hex).
+	FF         int
+	Game       property.Game
+	Cols, Rows int
+	// GoodSize is false when the board size is unusable for points.
+	GoodSize bool
+	// InfoNodes lists the nodes with game-info properties, in order.
+	InfoNodes []int32
+
+	tree    *syntax.Tree
+	props   []PropView
+	vals    []syntax.Value
+	brief   []NodeBrief // per node, parallel to Nodes
+	raw     []syntax.Property
+	idx     []int32
+	stack   []openNode
+	ids     *slotTable // of idsGame
+	idsGame property.Game
+}
+
+// NodeView is a node with its properties read once.
+type NodeView struct {
+	Node   syntax.Node
+	Index  int // position in TreeView.Nodes (the pre-order number)
+	Parent int // index of the parent in TreeView.Nodes, -1 for the root
+	Props  []PropView
+	Flags  NodeFlags
+}
+
+// PropView is a property of a NodeView.
+type PropView struct {
+	ID     string // FF[4] identifier (property.Canonical); "" when there is none
+	Raw    []byte // identifier as written
+	Info   *property.Info
+	Offset int64
+	Index  int // index in the node
+	Values []syntax.Value
+}
+
+// Find returns the first property with FF[4] identifier id, or nil.
+func (n *NodeView) Find(id string) *PropView {
+	for i := range n.Props {
+		if n.Props[i].ID == id {
+			return &n.Props[i]
+		}
+	}
+	return nil
+}
+
+// Offset returns the offset that node-level diagnostics point to: the first
+// property, or the node.
+func (n *NodeView) Offset() int64 {
+	if len(n.Props) > 0 {
+		return n.Props[0].Offset
+	}
+	return n.Node.Offset()
+}
+
+// NodeFlags summarise a node's properties, so that a reader of every node
+// skips quickly the nodes that cannot concern it. The kinds are those of
+// the catalogue in the tree's game (property.Info.Kind).
+type NodeFlags uint16
+
+const (
+	FlagMove      NodeFlags = 1 << iota // B or W
+	FlagSetup                           // a setup property
+	FlagMoveKind                        // a move-type property
+	FlagRoot                            // a root property
+	FlagGameInfo                        // a game-info property
+	FlagPosAnnot                        // DM, UC, GB, GW
+	FlagMoveAnnot                       // BM, DO, IT, TE
+	FlagRenamed                         // an identifier not written in its FF[4] form
+	FlagUnknown                         // an unknown property
+	FlagOld                             // a property not in every FF, or private, or obsolete
+	FlagKI                              // KI
+	FlagBoth                            // B and W
+	FlagMany                            // two properties or more
+)
+
+// NodeBrief is what a replay needs of a node, in 8 bytes instead of a
+// NodeView and its properties: the parent, and for a node of one Go move
+// of two letters on the board (or "tt", a pass on boards up to 19x19),
+// the move.
+type NodeBrief struct {
+	Parent int32
+	move   uint32 // 0, or quickMove | colour<<16 | y<<8 | x (quickPass for a pass)
+}
+
+const (
+	quickMove = 1 << 31
+	quickPass = 1 << 30
+)
+
+// IsMove reports whether the node is one Go move of two letters.
+func (b NodeBrief) IsMove() bool { return b.move != 0 }
+
+// Move returns the move of a node that IsMove: its colour
+// (gogame.Black or gogame.White), its point, or a pass.
+func (b NodeBrief) Move() (c gogame.Color, x, y int, pass bool) {
+	return gogame.Color(b.move >> 16 & 3), int(b.move & 0xff), int(b.move >> 8 & 0xff), b.move&quickPass != 0
+}
+
+// Brief returns the brief of node i.
+func (v *TreeView) Brief(i int) NodeBrief { return v.brief[i] }
+
+// IDSlots is the number of identifiers of one or two upper-case letters,
+// those a catalogue entry may have; IDSlot numbers them.
+const IDSlots = 26 * 27
+
+// IDSlot returns the number of an identifier of one or two upper-case
+// letters (the first letter * 27, plus 0 for one letter or 1 + the
+// second), or -1.
+func IDSlot(id string) int { return slotOf(id) }
+
+// slotOf is IDSlot of an identifier as written or as a string.
+func slotOf[S ~string | ~[]byte](id S) int {
+	switch len(id) {
+	case 1:
+		if a := id[0] - 'A'; a < 26 {
+			return int(a) * 27
+		}
+	case 2:
+		a, b := id[0]-'A', id[1]-'A'
+		if a < 26 && b < 26 {
+			return int(a)*27 + int(b) + 1
+		}
+	}
+	return -1
+}
+
+// slotIDs holds the identifier of each slot: interned strings, so that
+// PropView.ID costs no allocation and no look-up.
+var slotIDs = func() (ids [IDSlots]string) {
+	for a := range 26 {
+		ids[a*27] = string(rune('A' + a))
+		for b := range 26 {
+			ids[a*27+b+1] = string([]byte{byte('A' + a), byte('A' + b)})
+		}
+	}
+	return ids
+}()
+
+// slotTable holds, for one game, the catalogue entry and the node flags of
+// every slot. Tables are built once per game and shared (read only) by
+// TreeView and Decoder.
+type slotTable struct {
+	info  [IDSlots]*property.Info
+	flags [IDSlots]NodeFlags
+}
+
+var slotTables sync.Map // property.Game -> *slotTable
+
+// slotTableFor returns the table of game g.
+func slotTableFor(g property.Game) *slotTable {
+	if t, ok := slotTables.Load(g); ok {
+		return t.(*slotTable)
+	}
+	t := new(slotTable)
+	for s := range IDSlots {
+		info, _ := property.LookupGame(slotIDs[s], g)
+		t.info[s] = info
+		t.flags[s] = infoFlags(slotIDs[s], info)
+	}
+	// GM is read from files: keep at most a few hundred games' tables
+	// (GM[1]..GM[40] are defined; others are as rare as they are odd).
+	if g >= 0 && g < 1024 {
+		slotTables.Store(g, t)
+	}
+	return t
+}
+
+const allFF = property.FF1 | property.FF2 | property.FF3 | property.FF4
+
+// infoFlags returns the node flags that a property sets, except FlagMove,
+// FlagBoth and FlagRenamed, which depend on the other properties of the
+// node and on the identifier as written.
+func infoFlags(id string, info *property.Info) NodeFlags {
+	if info == nil {
+		return FlagUnknown
+	}
+	var fl NodeFlags
+	switch info.Kind {
+	case property.KindMove:
+		fl |= FlagMoveKind
+	case property.KindSetup:
+		fl |= FlagSetup
+	case property.KindRoot:
+		fl |= FlagRoot
+	case property.KindGameInfo:
+		fl |= FlagGameInfo
+	}
+	if info.FF != allFF || info.Private || info.Obsolete {
+		fl |= FlagOld
+	}
+	switch id {
+	case "DM", "UC", "GB", "GW":
+		fl |= FlagPosAnnot
+	case "BM", "DO", "IT", "TE":
+		fl |= FlagMoveAnnot
+	case "KI":
+		fl |= FlagKI
+	}
+	return fl
+}
+
+// openNode is a node of the pre-order walk whose children are not all
+// seen yet.
+type openNode struct {
+	index int32
+	left  int32 // children not seen yet
+}
+
+// Read reads the nodes of t into v, in one pass over the properties of the
+// tree that sets, for each, its FF[4] identifier (interned), its catalogue
+// entry (a table per game) and the node's flags, with no allocation once
+// the buffers have grown. The views are valid until the next Read.
+func (v *TreeView) Read(t *syntax.Tree) {
+	v.tree = t
+	v.Nodes = v.Nodes[:0]
+	v.brief = v.brief[:0]
+	v.InfoNodes = v.InfoNodes[:0]
+	v.props = v.props[:0]
+	v.vals = v.vals[:0]
+	if t.Root().IsZero() {
+		return
+	}
+	n := t.NumNodes()
+	if cap(v.Nodes) < n {
+		v.Nodes = make([]NodeView, 0, n+min(n/4, 1<<16))
+	}
+	if cap(v.brief) < n {
+		// Grown by append, a brief for each of 10^7 nodes would be copied
+		// 24 times, the old arrays alive while the new ones fill.
+		v.brief = make([]NodeBrief, 0, n+min(n/4, 1<<16))
+	}
+	// Most nodes have one property of one value. In a large tree, the
+	// number of "[" (a value starts with one) bounds the values and the
+	// properties better: 10^7 empty nodes need none, and the collector
+	// scans the buffers as far as they reach. If the buffers grow while
+	// slices into them are taken (an edited tree), the slices are taken
+	// again below.
+	bound := 2*n + 64
+	if n > 1<<16 && !t.Modified() {
+		bound = min(bound, bytes.Count(t.Source(), []byte{'['})+64)
+	}
+	if cap(v.vals) < bound || cap(v.props) < bound {
+		v.vals = make([]syntax.Value, 0, max(bound, cap(v.vals)))
+		v.props = make([]PropView, 0, max(bound, cap(v.props)))
+	}
+	vals0, props0 := cap(v.vals), cap(v.props)
+	if t.Modified() {
+		v.readEdited()
+	} else {
+		// Record i is node i in pre-order; a node's parent is the nearest
+		// node before it that has children left to see.
+		stack := v.stack[:0]
+		for i := range n {
+			node := t.Node(i)
+			parent := -1
+			for len(stack) > 0 && stack[len(stack)-1].left == 0 {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) > 0 {
+				top := &stack[len(stack)-1]
+				parent = int(top.index)
+				if top.left--; top.left == 0 {
+					// The last child: the stack holds only nodes with
+					// children to come, so a main line of any length
+					// needs one entry, not one for each node.
+					stack = stack[:len(stack)-1]
+				}
+			}
+			if k := node.NumChildren(); k > 0 {
+				stack = append(stack, openNode{int32(i), int32(k)})
+			}
+			if i == 0 || !v.readSimple(node, parent) {
+				v.readNode(node, parent)
+			}
+		}
+		v.stack = stack
+	}
+	if cap(v.vals) != vals0 || cap(v.props) != props0 {
+		// The buffers grew: take the slices again, in the order of the
+		// appends.
+		k, m := 0, 0
+		for i := range v.props {
+			pr := &v.props[i]
+			c := len(pr.Values)
+			pr.Values = v.vals[k : k+c : k+c]
+			k += c
+		}
+		for i := range v.Nodes {
+			nv := &v.Nodes[i]
+			c := len(nv.Props)
+			nv.Props = v.props[m : m+c : m+c]
+			m += c
+		}
+	}
+}
+
+// readEdited is Read's walk for an edited tree, whose records may be out
+// of pre-order.
+func (v *TreeView) readEdited() {
+	t := v.tree
+	n := t.NumNodes()
+	if cap(v.idx) < n {
+		v.idx = make([]int32, n)
+	}
+	idx := v.idx[:n]
+	for node := range t.Nodes() {
+		parent := -1
+		if par := node.Parent(); !par.IsZero() {
+			if k := par.Index(); k >= 0 && k < n {
+				parent = int(idx[k])
+			}
+		}
+		if k := node.Index(); k >= 0 && k < n {
+			idx[k] = int32(len(v.Nodes))
+		}
+		v.readNode(node, parent)
+	}
+}
+
+// readNode appends the NodeView of node. The first node (the root) sets
+// the root facts, and with them the game whose catalogue entries the
+// properties get.
+func (v *TreeView) readNode(node syntax.Node, parent int) {
+	v.raw = node.AppendProps(v.raw[:0])
+	p0 := len(v.props)
+	var fl NodeFlags
+	var firstMove string
+	root := len(v.Nodes) == 0
+	tab := v.ids
+	for i := range v.raw {
+		pr := &v.raw[i]
+		v0 := len(v.vals)
+		v.vals = pr.AppendValues(v.vals)
+		v1 := len(v.vals)
+		var id string
+		var info *property.Info
+		if s := slotOf(pr.ID); s >= 0 {
+			id = slotIDs[s]
+			if !root {
+				info = tab.info[s]
+				fl |= tab.flags[s]
+			}
+		} else {
+			id = property.Canonical(pr.ID)
+			if len(id) != len(pr.ID) {
+				fl |= FlagRenamed
+			}
+			if s := IDSlot(id); s >= 0 && !root {
+				info = tab.info[s]
+				fl |= tab.flags[s]
+			} else if !root {
+				fl |= FlagUnknown
+			}
+		}
+		if info != nil && (id == "B" || id == "W") {
+			if fl&FlagMove != 0 && id != firstMove {
+				fl |= FlagBoth
+			}
+			if fl&FlagMove == 0 {
+				firstMove = id
+			}
+			fl |= FlagMove
+		}
+		v.props = append(v.props, PropView{})
+		pv := &v.props[len(v.props)-1]
+		pv.ID = id
+		pv.Raw = pr.ID
+		pv.Info = info
+		pv.Offset = pr.Offset
+		pv.Index = i
+		pv.Values = v.vals[v0:v1:v1]
+	}
+	p1 := len(v.props)
+	if p1-p0 > 1 {
+		fl |= FlagMany
+	}
+	v.appendNode(node, parent, v.props[p0:p1:p1], fl)
+	if root {
+		v.rootFacts()
+		if v.ids == nil || v.idsGame != v.Game {
+			v.ids, v.idsGame = slotTableFor(v.Game), v.Game
+		}
+		v.rootFlags()
+	}
+}
+
+// appendNode appends a NodeView, field by field (see readSimple), and its
+// NodeBrief.
+func (v *TreeView) appendNode(node syntax.Node, parent int, props []PropView, fl NodeFlags) {
+	v.brief = append(v.brief, NodeBrief{Parent: int32(parent)})
+	k := len(v.Nodes)
+	if fl&FlagGameInfo != 0 {
+		v.InfoNodes = append(v.InfoNodes, int32(k))
+	}
+	if k < cap(v.Nodes) {
+		v.Nodes = v.Nodes[:k+1] // every field is written below
+	} else {
+		v.Nodes = append(v.Nodes, NodeView{})
+	}
+	nv := &v.Nodes[k]
+	nv.Node = node
+	nv.Index = k
+	nv.Parent = parent
+	nv.Props = props
+	nv.Flags = fl
+}
+
+// readSimple appends the NodeView of a node written ";B[pd]" (one property
+// of one upper-case letter with one two-byte ASCII value, and nothing else
+// up to the next node or parenthesis: syntax.Node.SimpleMove) straight
+// from the source, as AppendProps would have it; it reports false, having
+// done nothing, for any other node. Most nodes of game records are such
+// moves. It works on any tree as read, a whole file's or one read alone
+// at its place in the input (syntax.ParseAt), whose offsets are the
+// input's, not indices of the tree's source.
+func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
+	letter, val, ok := node.SimpleMove()
+	if !ok {
+		return false
+	}
+	rest := node.SourceRest()
+	if len(rest) < 6 {
+		return false
+	}
+	o := int(node.Offset())
+	s := int(letter-'A') * 27
+	id, info, fl := slotIDs[s], v.ids.info[s], v.ids.flags[s]
+	if info != nil && (id == "B" || id == "W") {
+		fl |= FlagMove
+	}
+	// Field by field into the buffers: composite literals are built on the
+	// stack and copied, and the copy's loads stall on the stores just made.
+	// Every field is written: the buffers are resliced, not zeroed first.
+	k := len(v.vals)
+	if k < cap(v.vals) {
+		v.vals = v.vals[:k+1]
+	} else {
+		v.vals = append(v.vals, syntax.Value{})
+	}
+	sv := &v.vals[k]
+	sv.Raw = val
+	sv.Offset = int64(o + 2)
+	m := len(v.props)
+	if m < cap(v.props) {
+		v.props = v.props[:m+1]
+	} else {
+		v.props = append(v.props, PropView{})
+	}
+	pr := &v.props[m]
+	pr.ID = id
+	pr.Raw = rest[1:2:2]
+	pr.Info = info
+	pr.Offset = int64(o + 1)
+	pr.Index = 0
+	pr.Values = v.vals[k : k+1 : k+1]
+	v.appendNode(node, parent, v.props[m:m+1:m+1], fl)
+	if fl&FlagMove != 0 && v.Game == property.Go && v.GoodSize {
+		if x, y, pass, ok := SimpleGoMove(val, v.Cols, v.Rows); ok {
+			c := uint32(gogame.Black)
+			if id == "W" {
+				c = uint32(gogame.White)
+			}
+			q := quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+			if pass {
+				q = quickMove | quickPass | c<<16
+			}
+			v.brief[len(v.brief)-1].move = q
+		}
+	}
+	return true
+}
+
+// rootFlags sets the catalogue entries of the root's properties and its
+// flags, once the root facts tell the game.
+func (v *TreeView) rootFlags() {
+	n := &v.Nodes[0]
+	var fl NodeFlags
+	var firstMove string
+	for k := range n.Props {
+		pr := &n.Props[k]
+		if len(pr.Raw) != len(pr.ID) {
+			fl |= FlagRenamed
+		}
+		s := IDSlot(pr.ID)
+		if s < 0 {
+			fl |= FlagUnknown
+			continue
+		}
+		pr.Info = v.ids.info[s]
+		fl |= v.ids.flags[s]
+		if pr.Info != nil && (pr.ID == "B" || pr.ID == "W") {
+			if fl&FlagMove != 0 && pr.ID != firstMove {
+				fl |= FlagBoth
+			}
+			if fl&FlagMove == 0 {
+				firstMove = pr.ID
+			}
+			fl |= FlagMove
+		}
+	}
+	if len(n.Props) > 1 {
+		fl |= FlagMany
+	}
+	n.Flags = fl
+	if fl&FlagGameInfo != 0 {
+		v.InfoNodes = append(v.InfoNodes, 0) // the root is the first node
+	}
+}
+
+// rootFacts reads FF, GM and SZ of the root node leniently.
+func (v *TreeView) rootFacts() {
+	v.FF, v.Game, v.Cols, v.Rows, v.GoodSize = 1, property.Go, 19, 19, true
+	root := &v.Nodes[0]
+	if pr := root.Find("FF"); pr != nil && len(pr.Values) > 0 {
+		if n, err := value.ParseNumber(bytes.TrimSpace(pr.Values[0].Raw)); err == nil {
+			v.FF = n
+		}
+	}
+	if pr := root.Find("GM"); pr != nil && len(pr.Values) > 0 {
+		if n, err := value.ParseNumber(bytes.TrimSpace(pr.Values[0].Raw)); err == nil && n > 0 {
+			v.Game = property.Game(n)
+		}
+	}
+	if v.Game == property.Hex {
+		v.Cols, v.Rows = 11, 11
+	}
+	if pr := root.Find("SZ"); pr != nil && len(pr.Values) > 0 {
+		c, r, err := value.ParseSize(bytes.TrimSpace(pr.Values[0].Raw))
+		if err == nil || errors.Is(err, value.ErrNonCanonical) {
+			v.Cols, v.Rows = c, r
+		}
+	}
+	if v.Game == property.Go {
+		v.Cols, v.Rows = min(v.Cols, value.MaxBoard), min(v.Rows, value.MaxBoard)
+	}
+	if v.Cols < 1 || v.Rows < 1 || v.Cols > 1<<12 || v.Rows > 1<<12 {
+		v.GoodSize = false
+	}
+}
+
+// SimpleGoMove reads a Go move of two letters, as value.ParseMove does: a
+// point on the board, or "tt" (pass) on boards up to 19x19. ok is false
+// for anything else (which ParseMove then reads or rejects).
+func SimpleGoMove(raw []byte, cols, rows int) (x, y int, pass, ok bool) {
+	if len(raw) != 2 {
+		return 0, 0, false, false
+	}
+	x, y = int(coordOf[raw[0]]), int(coordOf[raw[1]])
+	switch {
+	case x < 0 || y < 0:
+		return 0, 0, false, false
+	case x == 19 && y == 19 && cols <= 19 && rows <= 19:
+		return 0, 0, true, true
+	case x < cols && y < rows:
+		return x, y, false, true
+	}
+	return 0, 0, false, false
+}
