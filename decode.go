@@ -462,7 +462,7 @@ type knownID struct {
 // identifier as written: from the game's slot table (shared with
 // TreeView) for one or two upper-case letters.
 func (d *Decoder) lookup(id []byte) (string, *property.Info) {
-	if k := slotOf(id); k >= 0 {
+	if k := property.Slot(id); k >= 0 {
 		return slotIDs[k], d.slots.info[k]
 	}
 	var s string

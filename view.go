@@ -133,34 +133,9 @@ func (b NodeBrief) Move() (c gogame.Color, x, y int, pass bool) {
 // Brief returns the brief of node i.
 func (v *TreeView) Brief(i int) NodeBrief { return v.brief[i] }
 
-// IDSlots is the number of identifiers of one or two upper-case letters,
-// those a catalogue entry may have; IDSlot numbers them.
-const IDSlots = 26 * 27
-
-// IDSlot returns the number of an identifier of one or two upper-case
-// letters (the first letter * 27, plus 0 for one letter or 1 + the
-// second), or -1.
-func IDSlot(id string) int { return slotOf(id) }
-
-// slotOf is IDSlot of an identifier as written or as a string.
-func slotOf[S ~string | ~[]byte](id S) int {
-	switch len(id) {
-	case 1:
-		if a := id[0] - 'A'; a < 26 {
-			return int(a) * 27
-		}
-	case 2:
-		a, b := id[0]-'A', id[1]-'A'
-		if a < 26 && b < 26 {
-			return int(a)*27 + int(b) + 1
-		}
-	}
-	return -1
-}
-
 // slotIDs holds the identifier of each slot: interned strings, so that
 // PropView.ID costs no allocation and no look-up.
-var slotIDs = func() (ids [IDSlots]string) {
+var slotIDs = func() (ids [property.Slots]string) {
 	for a := range 26 {
 		ids[a*27] = string(rune('A' + a))
 		for b := range 26 {
@@ -174,8 +149,8 @@ var slotIDs = func() (ids [IDSlots]string) {
 // every slot. Tables are built once per game and shared (read only) by
 // TreeView and Decoder.
 type slotTable struct {
-	info  [IDSlots]*property.Info
-	flags [IDSlots]NodeFlags
+	info  [property.Slots]*property.Info
+	flags [property.Slots]NodeFlags
 }
 
 var slotTables sync.Map // property.Game -> *slotTable
@@ -186,7 +161,7 @@ func slotTableFor(g property.Game) *slotTable {
 		return t.(*slotTable)
 	}
 	t := new(slotTable)
-	for s := range IDSlots {
+	for s := range property.Slots {
 		info, _ := property.LookupGame(slotIDs[s], g)
 		t.info[s] = info
 		t.flags[s] = infoFlags(slotIDs[s], info)
@@ -368,7 +343,7 @@ func (v *TreeView) readNode(node syntax.Node, parent int) {
 		v1 := len(v.vals)
 		var id string
 		var info *property.Info
-		if s := slotOf(pr.ID); s >= 0 {
+		if s := property.Slot(pr.ID); s >= 0 {
 			id = slotIDs[s]
 			if !root {
 				info = tab.info[s]
@@ -379,7 +354,7 @@ func (v *TreeView) readNode(node syntax.Node, parent int) {
 			if len(id) != len(pr.ID) {
 				fl |= FlagRenamed
 			}
-			if s := IDSlot(id); s >= 0 && !root {
+			if s := property.Slot(id); s >= 0 && !root {
 				info = tab.info[s]
 				fl |= tab.flags[s]
 			} else if !root {
@@ -515,7 +490,7 @@ func (v *TreeView) rootFlags() {
 		if len(pr.Raw) != len(pr.ID) {
 			fl |= FlagRenamed
 		}
-		s := IDSlot(pr.ID)
+		s := property.Slot(pr.ID)
 		if s < 0 {
 			fl |= FlagUnknown
 			continue

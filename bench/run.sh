@@ -61,5 +61,7 @@ go test . -run '^$' -bench 'ParseOnly|DecodeOnly|DecodeValues|DecodeTyped' -cpu 
 		printf "syntax.Parse P %.1f ms, sgf.Parse %.1f ms, values V %.1f ms, values and Info D %.1f ms, parse and D %.1f ms\n", p/1e6, s/1e6, v/1e6, d/1e6, all/1e6
 		printf "V/P %.2f, (setup+V)/P %.2f, D/P %.2f, (setup+D)/P %.2f, (parse+D)/P %.2f\n", v/p, (s-p+v)/p, d/p, (s-p+d)/p, all/p
 	}'
+echo "== sgf check against the session-start binary, beside the decode ratio above (issue 12, item 7)"
+bench/checkbase.sh "$count"
 echo "== every input shape against the peers (issue 14; bench/peers.tsv)"
 bench/shapes.sh "$count"

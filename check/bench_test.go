@@ -135,14 +135,7 @@ func BenchmarkCheckSequential(b *testing.B) {
 // (../shared/bench/make-collection writes it; SGF_BENCH_COLLECTION names
 // the file), the parse outside the timer.
 func BenchmarkCheckCollection(b *testing.B) {
-	name := os.Getenv("SGF_BENCH_COLLECTION")
-	if name == "" {
-		b.Skip("SGF_BENCH_COLLECTION is not set (run ../shared/bench/make-collection /tmp/coll.sgf)")
-	}
-	src, err := os.ReadFile(name)
-	if err != nil {
-		b.Fatal(err)
-	}
+	src := standardCollection(b)
 	f, _ := syntax.Parse(src, caOpts)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
@@ -156,14 +149,7 @@ func BenchmarkCheckCollection(b *testing.B) {
 // view of each tree), the rules run on each tree, and the diagnostics
 // come in input order.
 func BenchmarkReaderCollection(b *testing.B) {
-	name := os.Getenv("SGF_BENCH_COLLECTION")
-	if name == "" {
-		b.Skip("SGF_BENCH_COLLECTION is not set (run ../shared/bench/make-collection /tmp/coll.sgf)")
-	}
-	src, err := os.ReadFile(name)
-	if err != nil {
-		b.Fatal(err)
-	}
+	src := standardCollection(b)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -179,4 +165,17 @@ func BenchmarkReaderCollection(b *testing.B) {
 			}
 		}
 	}
+}
+
+// standardCollection reads the file SGF_BENCH_COLLECTION names, or skips.
+func standardCollection(b *testing.B) []byte {
+	name := os.Getenv("SGF_BENCH_COLLECTION")
+	if name == "" {
+		b.Skip("SGF_BENCH_COLLECTION is not set (run ../shared/bench/make-collection /tmp/coll.sgf)")
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return src
 }

@@ -170,7 +170,7 @@ type Pass struct {
 
 	buf []int32
 
-	dupSeen  [sgf.IDSlots]uint32 // runDuplicate: stamp of the node that has each identifier
+	dupSeen  [property.Slots]uint32 // runDuplicate: stamp of the node that has each identifier
 	dupStamp uint32
 }
 

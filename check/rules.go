@@ -123,7 +123,7 @@ func runDuplicate(p *Pass, n *NodeView) {
 		p.dupStamp = 1
 	}
 	for k := range n.Props {
-		if s := sgf.IDSlot(n.Props[k].ID); s >= 0 && n.Props[k].Info != nil {
+		if s := property.Slot(n.Props[k].ID); s >= 0 && n.Props[k].Info != nil {
 			if p.dupSeen[s] == p.dupStamp {
 				goto found
 			}

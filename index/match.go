@@ -1,6 +1,7 @@
 package index
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sort"
@@ -14,13 +15,15 @@ type matcher struct {
 	q        *Query
 	variants []*variant
 	whole    bool // a whole-board position: checked by hash first
+	tree     bool // the index has variations: move lists may branch
 	target   [2]uint64
 
 	// continuation counts: key colour<<16 | y<<8 | x in pattern coordinates
 	counts map[int]*Continuation
 	tenuki int
 
-	placed map[[2]int][][][2]int // placements of the variants per board size
+	placed    map[[2]int][][][2]int       // placements of the variants per board size
+	rowPlaced map[[2]int][][]rowPlacement // the same by rows
 }
 
 // candidate is a variant at a placement.
@@ -53,32 +56,77 @@ func newMatcher(p *Pattern, q *Query) *matcher {
 func bit(bits []byte, i int) bool { return i/8 < len(bits) && bits[i/8]&(1<<(i%8)) != 0 }
 
 // candidates returns the placements of the variants that the game's
-// bitsets allow.
+// bitsets allow, variant by variant, each in the order of its placements
+// (by row, then column). A row of placements is tested at once: the
+// columns where a variant may lie are the bits of the board rows'
+// "ever black" and "ever white" words, shifted by each stone's column
+// and and-ed together.
 func (m *matcher) candidates(g *gameRow) []candidate {
 	var out []candidate
-	placed := m.placementsFor(g.cols, g.rows)
+	rowsOf := m.rowPlacementsFor(g.cols, g.rows)
+	var rb, rw [MaxSize]uint64
+	for y := 0; y < g.rows; y++ {
+		rb[y] = bitRow(g.blackBits, y*g.cols, g.cols)
+		rw[y] = bitRow(g.whiteBits, y*g.cols, g.cols)
+	}
 	for vi, v := range m.variants {
-		for _, pl := range placed[vi] {
-			ok := true
-			for _, i := range v.black {
-				if !bit(g.blackBits, (pl[1]+i/v.w)*g.cols+pl[0]+i%v.w) {
-					ok = false
-					break
-				}
+		for _, rp := range rowsOf[vi] {
+			xs := rp.xs
+			for _, c := range v.blackAt {
+				xs &= rb[rp.y+c[1]] >> c[0]
 			}
-			for _, i := range v.white {
-				if !ok {
-					break
-				}
-				if !bit(g.whiteBits, (pl[1]+i/v.w)*g.cols+pl[0]+i%v.w) {
-					ok = false
-				}
+			for _, c := range v.whiteAt {
+				xs &= rw[rp.y+c[1]] >> c[0]
 			}
-			if ok {
-				out = append(out, candidate{vi, pl[0], pl[1]})
+			for xs != 0 {
+				x := bits.TrailingZeros64(xs)
+				xs &= xs - 1
+				out = append(out, candidate{vi, x, rp.y})
 			}
 		}
 	}
+	return out
+}
+
+// bitRow returns bits [start, start+n) of a bitset (bit i in byte i/8, bit
+// i%8), n at most 57, as the low bits of a word.
+func bitRow(b []byte, start, n int) uint64 {
+	k, shift := start/8, start%8
+	var w uint64
+	for j := 0; j < 8 && k+j < len(b); j++ {
+		w |= uint64(b[k+j]) << (8 * j)
+	}
+	return w >> shift & (1<<n - 1)
+}
+
+// rowPlacement is a row of a variant's placements: the row and a bit per
+// column where the variant may lie.
+type rowPlacement struct {
+	y  int
+	xs uint64
+}
+
+// rowPlacementsFor returns the placements of every variant on a board by
+// rows, computed once per size.
+func (m *matcher) rowPlacementsFor(cols, rows int) [][]rowPlacement {
+	key := [2]int{cols, rows}
+	if rp, ok := m.rowPlaced[key]; ok {
+		return rp
+	}
+	pl := m.placementsFor(cols, rows)
+	out := make([][]rowPlacement, len(pl))
+	for vi, list := range pl {
+		for _, p := range list {
+			if n := len(out[vi]); n == 0 || out[vi][n-1].y != p[1] {
+				out[vi] = append(out[vi], rowPlacement{y: p[1]})
+			}
+			out[vi][len(out[vi])-1].xs |= 1 << p[0]
+		}
+	}
+	if m.rowPlaced == nil {
+		m.rowPlaced = map[[2]int][][]rowPlacement{}
+	}
+	m.rowPlaced[key] = out
 	return out
 }
 
@@ -253,9 +301,15 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			}
 		}
 	}
-	logged := func(i int, old, nw int8) {
-		sc.undo = append(sc.undo, cellChange{int32(i), old})
-		changed(i, old, nw)
+	// Only a move list with variations goes back: the undo log, the path
+	// and the matched candidates per node are kept only in an index that
+	// has them.
+	apply := changed
+	if m.tree {
+		apply = func(i int, old, nw int8) {
+			sc.undo = append(sc.undo, cellChange{int32(i), old})
+			changed(i, old, nw)
+		}
 	}
 	var hits []matchHit
 	r := newMoveReader(g.moveList)
@@ -263,9 +317,12 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 	sc.path, sc.undo, sc.matchedAt, sc.parents = sc.path[:0], sc.undo[:0], sc.matchedAt[:0], sc.parents[:0]
 	branched := 0 // frames of the path that are not first children
 	for r.next() {
-		sc.parents = append(sc.parents, int32(r.parent))
 		child := 0
-		if r.node > 0 {
+		if !m.tree {
+			if r.s.back > 0 {
+				break // cannot happen: an index without variations has no such list
+			}
+		} else if sc.parents = append(sc.parents, int32(r.parent)); r.node > 0 {
 			// Back to the parent: pop the path, undo the board.
 			for len(sc.path) > 0 && sc.path[len(sc.path)-1].node != r.parent {
 				if sc.path[len(sc.path)-1].child > 0 {
@@ -300,11 +357,13 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		if sh != nil {
 			before = sh.h
 		}
-		b.apply(&r.s, logged)
+		b.apply(&r.s, apply)
 		if r.s.color != 0 && !r.s.pass {
 			sc.moves = append(sc.moves, played{r.node, r.s.color, r.s.x, r.s.y})
 		}
-		sc.path = append(sc.path, pathFrame{node: r.node, logMark: len(sc.undo), moves: b.moves, child: child})
+		if m.tree {
+			sc.path = append(sc.path, pathFrame{node: r.node, logMark: len(sc.undo), moves: b.moves, child: child})
+		}
 		hitAt := func(ci int) {
 			nh := nodeHit{r.node, ci, b.moves, ""}
 			if branched > 0 {
@@ -358,7 +417,9 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 				sc.dirty[k] = 0
 			}
 		}
-		sc.matchedAt = append(sc.matchedAt, sc.matched...)
+		if m.tree {
+			sc.matchedAt = append(sc.matchedAt, sc.matched...)
+		}
 	}
 	movesAfter := sc.moves
 	nodeHits := sc.nodeHits
@@ -384,6 +445,9 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		end := nh.node + 1
 		for end < len(parents) && int(parents[end]) == end-1 {
 			end++
+		}
+		if !m.tree {
+			end = math.MaxInt // the main line
 		}
 		k := sort.Search(len(movesAfter), func(i int) bool { return movesAfter[i].node > nh.node })
 		var inRect []played

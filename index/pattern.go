@@ -186,17 +186,18 @@ func (p *Pattern) edges() (e edges, centre bool) {
 
 // variant is the pattern under one symmetry, colours maybe swapped.
 type variant struct {
-	sym     int
-	swap    bool
-	w, h    int
-	cells   []byte
-	e       edges
-	centre  bool
-	toOrig  []int     // variant cell -> pattern cell
-	seq     []SeqMove // the sequence in variant coordinates and colours
-	black   []int     // cells that must be black
-	white   []int     // cells that must be white
-	fixedAt [2]int    // AnchorFixed: the only placement
+	sym    int
+	swap   bool
+	w, h   int
+	cells  []byte
+	e      edges
+	centre bool
+	toOrig []int     // variant cell -> pattern cell
+	seq    []SeqMove // the sequence in variant coordinates and colours
+	// blackAt and whiteAt are the cells that must be black and white, as
+	// (column, row) in the variant
+	blackAt, whiteAt [][2]int
+	fixedAt          [2]int // AnchorFixed: the only placement
 	// checks are the cells to compare, stones first (they fail soonest),
 	// then empty points, then the wildcards that are not "*".
 	checks []check
@@ -265,9 +266,9 @@ func (p *Pattern) variants(fixedColor bool) []*variant {
 			for i, c := range v.cells {
 				switch c {
 				case 'X':
-					v.black = append(v.black, i)
+					v.blackAt = append(v.blackAt, [2]int{i % w, i / w})
 				case 'O':
-					v.white = append(v.white, i)
+					v.whiteAt = append(v.whiteAt, [2]int{i % w, i / w})
 				}
 			}
 			v.fixedAt = [2]int{p.X, p.Y}

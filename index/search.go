@@ -410,8 +410,11 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 		return nil, badQuery("--sequence: the pattern has no moves after its position (give them in the SGF after the node, or as numbers in a diagram)")
 	}
 	m := newMatcher(p, q)
-	var gs []*gameRow
 	var err error
+	if m.tree, err = db.flag(ctx, "variations"); err != nil {
+		return nil, err
+	}
+	var gs []*gameRow
 	if q.Position != nil {
 		gs, err = db.positionCandidates(ctx, q, p)
 	} else {
@@ -425,7 +428,7 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	// memory of a search is bounded by a batch, not by the index.
 	if q.Pattern != nil {
 		for _, g := range gs {
-			m.placementsFor(g.cols, g.rows) // filled once, read in parallel
+			m.rowPlacementsFor(g.cols, g.rows) // filled once, read in parallel
 		}
 	}
 	res := &Result{}

@@ -279,6 +279,16 @@ type Info struct {
 	Convert Conversion
 }
 
+// Slots is the number of identifiers of one or two upper-case letters,
+// those a catalogue entry has: Slot numbers them, for tables indexed by
+// identifier.
+const Slots = 26 * 27
+
+// Slot returns the number of an identifier of one or two upper-case
+// letters, from 0 to Slots-1 (first letter * 27, plus 0 for one letter or
+// 1 + the second letter), or -1 for any other identifier.
+func Slot[T string | []byte](id T) int { return slot(id) }
+
 // slot returns the position of a one- or two-letter upper-case identifier in
 // the 26*27 lookup table: first letter * 27, plus 0 for a one-letter
 // identifier or 1 + the second letter.
@@ -300,7 +310,7 @@ func slot[T string | []byte](id T) int {
 
 // byID maps a slot to 1 + the index in table of the first entry with that
 // identifier; 0 means no entry.
-var byID = func() (m [26 * 27]uint8) {
+var byID = func() (m [Slots]uint8) {
 	for i := len(table) - 1; i >= 0; i-- {
 		m[slot(table[i].ID)] = uint8(i + 1)
 	}

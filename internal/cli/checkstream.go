@@ -14,8 +14,10 @@ import (
 // printed, not by the file, and the trees of one file are checked in
 // parallel with its reading (--jobs goroutines), their diagnostics
 // printed in input order as soon as they and the trees before them are
-// done. A unit of that work is one game tree of an input; an input that
-// is read whole (a file of another format, a file over --max-bytes, or
+// done. A unit of that work is a run of game trees of an input (up to
+// unitBytes of their text: one tree of a game collection is a few
+// kilobytes, and handing each to a worker on its own cost more than a
+// tenth of the CPU time in the scheduler); an input that is read whole (a file of another format, a file over --max-bytes, or
 // every input with --sarif, whose columns need the text) is one unit.
 
 // checkUnit is one unit of the work of sgf check.
@@ -23,10 +25,10 @@ type checkUnit struct {
 	in          input
 	first, last bool // the unit starts, ends its input
 	rd          *check.Reader
-	tree        *check.Tree // nil on a unit that only ends its input
-	err         error       // the input could not be read (on its last unit)
-	whole       []byte      // an input read whole (an import), or nil
-	readWhole   bool        // read the input whole (checkResult as before)
+	trees       []*check.Tree // none on a unit that only ends its input
+	err         error         // the input could not be read (on its last unit)
+	whole       []byte        // an input read whole (an import), or nil
+	readWhole   bool          // read the input whole (checkResult as before)
 }
 
 // checkUnits yields the units of the inputs that walk yields.
@@ -64,8 +66,18 @@ func (u *checkUnits) next() (checkUnit, bool) {
 	}
 	unit := *u.cur
 	u.cur.first = false
-	t, err := unit.rd.Next()
-	unit.tree = t
+	var err error
+	size := 0
+	for err == nil && size < unitBytes && len(unit.trees) < unitTrees {
+		var t *check.Tree
+		t, err = unit.rd.Next()
+		if t != nil {
+			unit.trees = append(unit.trees, t)
+			if t.Game != nil {
+				size += len(t.Game.Tree().Source())
+			}
+		}
+	}
 	if err != nil {
 		unit.last = true
 		if err != io.EOF {
@@ -76,6 +88,13 @@ func (u *checkUnits) next() (checkUnit, bool) {
 	}
 	return unit, true
 }
+
+// A unit of the work of sgf check holds game trees of one input up to
+// unitBytes of their text, or unitTrees trees.
+const (
+	unitBytes = 64 << 10
+	unitTrees = 256
+)
 
 // overLimit reports whether the file name is larger than --max-bytes:
 // it is read whole, to report the limit (S17) as for a file read whole.
@@ -90,37 +109,47 @@ func overLimit(e *env, name string) bool {
 // checkTreeResult is what the work on one unit gives.
 type checkTreeResult struct {
 	whole checkResult // a unit read whole
-	err   error       // a panic while checking the tree
+	errs  []error     // per tree of the unit: a panic while checking it
 }
 
-// runCheckUnit runs the rules of one game tree alone (check.Tree.Run), or
-// checks an input read whole with checkWhole.
-func runCheckUnit(u checkUnit, checkWhole func(u checkUnit) checkResult) (r checkTreeResult) {
+// runCheckUnit runs the rules of each game tree of a unit alone
+// (check.Tree.Run), or checks an input read whole with checkWhole.
+func runCheckUnit(u checkUnit, checkWhole func(u checkUnit) checkResult) checkTreeResult {
 	if u.readWhole {
 		return checkTreeResult{whole: checkWhole(u)}
 	}
-	defer catch(&r.err)
-	if u.tree != nil {
-		if checkHook != nil {
-			f := &syntax.File{}
-			if g := u.tree.Game; g != nil {
-				f.Trees = []*syntax.Tree{g.SyntaxTree()}
+	var r checkTreeResult
+	for i, t := range u.trees {
+		if err := runCheckTree(u.in.name, t); err != nil {
+			if r.errs == nil {
+				r.errs = make([]error, len(u.trees))
 			}
-			checkHook(u.in.name, f)
+			r.errs[i] = err
 		}
-		u.tree.Run()
 	}
 	return r
 }
 
-// treeDiagnostics returns the diagnostics of a unit's tree (in input
-// order: the rules that compare trees run here), or the error of a panic.
-func treeDiagnostics(u checkUnit) (ds diag.List, err error) {
+// runCheckTree runs the rules of one game tree, and returns the error of
+// a panic.
+func runCheckTree(name string, t *check.Tree) (err error) {
 	defer catch(&err)
-	if u.tree == nil {
-		return nil, nil
+	if checkHook != nil {
+		f := &syntax.File{}
+		if g := t.Game; g != nil {
+			f.Trees = []*syntax.Tree{g.SyntaxTree()}
+		}
+		checkHook(name, f)
 	}
-	return u.rd.Diagnostics(u.tree), nil
+	t.Run()
+	return nil
+}
+
+// treeDiagnostics returns the diagnostics of a tree of a unit (in input
+// order: the rules that compare trees run here), or the error of a panic.
+func treeDiagnostics(u checkUnit, t *check.Tree) (ds diag.List, err error) {
+	defer catch(&err)
+	return u.rd.Diagnostics(t), nil
 }
 
 // checkPrinter prints the report of sgf check, an input read tree by
@@ -236,16 +265,21 @@ func (p *checkPrinter) emit(u checkUnit, r checkTreeResult) {
 		p.begin(name)
 		p.failed = nil
 	}
-	err := r.err
-	if err == nil {
-		var ds diag.List
-		ds, err = treeDiagnostics(u)
-		p.part(name, ds)
-	}
-	if err != nil && p.failed == nil {
-		// A panic in a rule: the input is reported as not checked; its
-		// other trees still are.
-		p.failed = err
+	for i, t := range u.trees {
+		var err error
+		if r.errs != nil {
+			err = r.errs[i]
+		}
+		if err == nil {
+			var ds diag.List
+			ds, err = treeDiagnostics(u, t)
+			p.part(name, ds)
+		}
+		if err != nil && p.failed == nil {
+			// A panic in a rule: the input is reported as not
+			// checked; its other trees still are.
+			p.failed = err
+		}
 	}
 	if u.last {
 		err := u.err

@@ -496,3 +496,27 @@ func TestCheckerPanic(t *testing.T) {
 		t.Errorf("stderr does not name the file and the failure:\n%s", stderr.String())
 	}
 }
+
+// TestCheckerPanicInCollection: the trees of a collection are checked in
+// units of several trees; a bug tripped on one tree stops neither the
+// other trees of its unit nor the run: they are reported, the file is
+// reported as not checked, and the status is 2.
+func TestCheckerPanicInCollection(t *testing.T) {
+	withCheckHook(t, func(name string, f *syntax.File) {
+		if len(f.Trees) == 1 && bytes.Contains(f.Trees[0].Source(), []byte("C[bad]")) {
+			panic("boom")
+		}
+	})
+	src := "(;B[aa]())\n(;C[bad]B[aa]())\n(;B[bb]())\n"
+	var stdout, stderr bytes.Buffer
+	code := Main([]string{"check", "--quiet", "--jobs", "2", "-"}, strings.NewReader(src), &stdout, &stderr)
+	if code != exitFailure {
+		t.Errorf("exit status %d, want %d", code, exitFailure)
+	}
+	if got, want := stdout.String(), "-:1:9: error S07: empty variation \"()\" (ignored)\n-:3:9: error S07: empty variation \"()\" (ignored)\n"; got != want {
+		t.Errorf("output\n%s\nwant the first and the third tree's\n%s", got, want)
+	}
+	if !strings.Contains(stderr.String(), "-: internal error: boom") {
+		t.Errorf("stderr does not name the input and the failure:\n%s", stderr.String())
+	}
+}
