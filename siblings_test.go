@@ -184,7 +184,7 @@ func BenchmarkSiblingsCursor(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for i := range n {
-				if g.Node(i+1).IsZero() {
+				if g.Node(i + 1).IsZero() {
 					b.Fatal("no node")
 				}
 				if _, err := g.NodeAt(paths[i]); err != nil {
