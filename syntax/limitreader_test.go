@@ -98,3 +98,30 @@ func TestReaderStopsAtCut(t *testing.T) {
 		})
 	}
 }
+
+// TestReaderReadErrorAfterTrees: a read error ends the input after the
+// complete trees read with it; it dropped those still in the buffer, and
+// returned the tree it cut short as unfinished (S05).
+func TestReaderReadErrorAfterTrees(t *testing.T) {
+	in := "(;C[one])(;C[two])(;C[three])(;C[fo"
+	boom := errors.New("boom")
+	r := NewReader(io.MultiReader(strings.NewReader(in), iotest.ErrReader(boom)), nil)
+	n := 0
+	var err error
+	for {
+		var tr *Tree
+		if tr, err = r.Next(); tr == nil {
+			break
+		}
+		n++
+		if ds := r.Diagnostics(); len(ds) > 0 {
+			t.Errorf("tree %d: %v", n, ds)
+		}
+	}
+	if n != 3 || err != boom {
+		t.Errorf("%d trees, then %v; want 3 and the read error", n, err)
+	}
+	if _, again := r.Next(); again != boom {
+		t.Errorf("Next again: %v", again)
+	}
+}

@@ -18,7 +18,8 @@ type Reader struct {
 	line  int
 	col   int
 	eof   bool
-	err   error
+	err   error // what every later Next returns: io.EOF, a *ParseError, a read error reported
+	rerr  error // the error that ended the reading, reported once the trees before it are
 	trees int
 	diags []Diagnostic
 	tail  []byte
@@ -63,7 +64,7 @@ func (r *Reader) fill() bool {
 	if err != nil {
 		r.eof = true
 		if !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-			r.err = err
+			r.rerr = err
 		}
 	}
 	return n > 0 || !r.eof
@@ -79,12 +80,14 @@ func growTo(b []byte, n int) []byte {
 }
 
 // Next returns the next game tree. At the end of input it returns io.EOF;
-// an error of the underlying reader is returned as it is; a fatal
+// an error of the underlying reader is returned as it is, once the
+// complete trees read before it were returned (a tree it cut short is
+// not); the cut of a LimitReader is S17 (see InputLimitError); a fatal
 // diagnostic (no game tree at all, a limit) as a *ParseError, with the
 // partial tree when there is one.
 func (r *Reader) Next() (*Tree, error) {
 	r.diags = nil
-	if r.err != nil && !r.cut() {
+	if r.err != nil {
 		return nil, r.err
 	}
 	for {
@@ -110,7 +113,9 @@ func (r *Reader) Next() (*Tree, error) {
 			if r.cut() {
 				return nil, r.stopAtCut()
 			}
-			if r.err != nil {
+			if r.rerr != nil {
+				// A read error, after the complete trees before it.
+				r.err = r.rerr
 				return nil, r.err
 			}
 			return nil, r.finishTail()
@@ -131,9 +136,10 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
-	if !complete && !p.fatal && (!r.eof || r.cut()) {
-		// More input may complete it, or a LimitReader cut it: then
-		// Next reports the cut (S17), not an unfinished tree.
+	if !complete && !p.fatal && (!r.eof || r.rerr != nil) {
+		// More input may complete it, or a read error or the cut of a
+		// LimitReader ended the input: then Next reports that (the cut
+		// as S17), not an unfinished tree.
 		r.nodes = p.nodes[:0]
 		return nil, false, nil
 	}
@@ -181,7 +187,7 @@ const maxKeptNodes = 1 << 16
 // cut reports whether the input ended at the limit of a LimitReader.
 func (r *Reader) cut() bool {
 	var le *InputLimitError
-	return errors.As(r.err, &le)
+	return errors.As(r.rerr, &le)
 }
 
 // stopAtCut reports the cut of a LimitReader as S17 at the start of the
@@ -189,7 +195,7 @@ func (r *Reader) cut() bool {
 // reading.
 func (r *Reader) stopAtCut() error {
 	p := &parser{src: r.buf[r.off:], opts: r.opts, tree: r.trees}
-	p.diag(CodeLimit, Fatal, true, max(0, findTree(p.src, 0)), -1, r.err.Error())
+	p.diag(CodeLimit, Fatal, true, max(0, findTree(p.src, 0)), -1, r.rerr.Error())
 	r.finishDiags(p.diags, &lineIndex{src: r.buf[r.off:], base: r.base, baseLine: r.line, baseCol: r.col})
 	r.buf, r.off = nil, 0
 	r.err = &ParseError{r.diags[0]}

@@ -2,11 +2,13 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/collection"
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 func init() {
@@ -63,12 +65,12 @@ $ sgf dupes --json games/ > dupes.json`,
 	})
 }
 
-type dupesResult struct {
-	sigs    []collection.Sig
-	entries []collection.Entry
-	skipped []string
-	noTree  string // why the file holds no game tree (noTreeReason)
-	err     error
+// dupesGame is what the work of dupes gives for one game.
+type dupesGame struct {
+	sig     collection.Sig
+	has     bool  // a signature
+	skipped error // why the game has none
+	err     error // a panic
 }
 
 func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
@@ -89,43 +91,59 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 		var d collection.Dupes
 		code := exitOK
 		games, skipped := 0, 0
-		eachInput(e, &common, args, func(in input) (r dupesResult) {
+		// Game by game (gameUnits): memory is bounded by the largest game
+		// tree and the signatures, not by the files.
+		var (
+			n    int        // games of the current input
+			skip []dupeSkip // its games skipped, named at its end
+		)
+		units := newGameUnits(e, &common, args)
+		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r dupesGame) {
 			defer catch(&r.err)
-			p := parseInput(e, &common, in)
-			if p.err != nil {
-				return dupesResult{err: p.err}
+			if u.g == nil {
+				return r
 			}
-			if len(p.f.Trees) == 0 {
-				return dupesResult{noTree: noTreeReason(p.f)}
+			s, err := sign(u.g.SyntaxTree())
+			if err != nil {
+				r.skipped = err
+				return r
 			}
-			for i, t := range p.f.Trees {
-				name := gameName(in.name, i, len(p.f.Trees))
-				s, err := sign(t)
-				if err != nil {
-					r.skipped = append(r.skipped, fmt.Sprintf("%s: skipped: %v", name, err))
-					continue
-				}
-				r.sigs = append(r.sigs, s)
-				r.entries = append(r.entries, collection.Entry{Name: in.name, Tree: i})
-			}
+			r.sig, r.has = s, true
 			return r
-		}, func(in input, r dupesResult) {
-			if r.err != nil {
-				e.errorf("%s: %s", in.name, describeError(r.err))
-				code = exitFailure
+		}, func(u gameUnit, r dupesGame) {
+			if u.first {
+				n, skip = 0, skip[:0]
+			}
+			if u.g != nil {
+				n++
+			}
+			switch {
+			case r.err != nil:
+				skip = append(skip, dupeSkip{u.k, r.err})
+			case r.skipped != nil:
+				skip = append(skip, dupeSkip{u.k, r.skipped})
+			case r.has:
+				d.Add(r.sig, collection.Entry{Name: u.in.name, Tree: u.k})
+				games++
+			}
+			if !u.last {
 				return
 			}
-			if r.noTree != "" {
-				e.errorf("%s: %s, left out", in.name, r.noTree)
+			var pe *syntax.ParseError
+			if u.err != nil && !errors.As(u.err, &pe) {
+				// The input could not be opened or read (a fatal syntax
+				// problem, such as a limit, ends it: the games read count).
+				e.errorf("%s: %s", u.in.name, describeError(u.err))
+				code = exitFailure
+			} else if pe != nil && n == 0 {
+				// No game tree: said as merge and split say it, binary
+				// data by name (issue 13, item 15).
+				e.errorf("%s: %s, left out", u.in.name, noTreeReason(&syntax.File{Diagnostics: []syntax.Diagnostic{pe.Diagnostic}}))
 			}
-			for i, s := range r.sigs {
-				d.Add(s, r.entries[i])
-			}
-			games += len(r.sigs)
-			skipped += len(r.skipped)
+			skipped += len(skip)
 			if !common.quiet {
-				for _, s := range r.skipped {
-					e.errorf("%s", s)
+				for _, s := range skip {
+					e.errorf("%s: skipped: %v", gameName(u.in.name, s.k, n), s.err)
 				}
 			}
 		})
@@ -182,6 +200,12 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return code
 	}
+}
+
+// dupeSkip is a game dupes skipped, and why.
+type dupeSkip struct {
+	k   int
+	err error
 }
 
 // jsonedGame is a game of a group in --json: its "file" written as

@@ -102,10 +102,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if in.err != nil {
 				return fmtResult{err: in.err}
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				return fmtResult{err: err}
-			}
+			src := in.src
 			if _, _, wide := check.DecodeWide(src); wide {
 				// Canonical form is written in the file's own bytes; a
 				// UTF-16 or UTF-32 file must first become UTF-8.
@@ -125,8 +122,15 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			c, rerr := sgf.ReadBytes(src, ropts)
 			var f *syntax.File
+			var bytewise []bool // the trees of f read byte by byte as the typed view reads them
 			if c != nil {
 				f = c.File()
+				if bw, trees := readBytewise(c, ropts.Syntax); bw != nil {
+					// Format the file as the typed view reads it
+					// (issue 11, item 9): the stream formatted the
+					// first parse, which read such a tree otherwise.
+					f, stream, bytewise = bw, nil, trees
+				}
 			} else {
 				f, _ = syntax.Parse(src, common.syntaxOptions())
 			}
@@ -155,6 +159,9 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				// wrong CA) would have its text changed by formatting.
 				if rerr == nil && c.Len() == len(f.Trees) {
 					for i, g := range c.Games() {
+						if bytewise != nil && bytewise[i] {
+							continue
+						}
 						if t := g.Tree(); t.LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
 							r.reread = g.Charset().Name
 							return r
@@ -240,9 +247,59 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
-		eachInput(e, &common, args, work, emit)
+		eachSource(e, &common, args, work, emit)
 		return code
 	}
+}
+
+// readBytewise returns c's input parsed again with the game trees that
+// the typed view read byte by byte read so, when there is one (nil
+// otherwise): a tree whose two-byte characters hold a "\\" or "]" that,
+// read as pairs, would end a value early or swallow the tree's structure
+// (sgf.Game's guard: "\\ and ] escaped inside two-byte characters", as
+// SGFC -E2 writes them, or "read byte by byte"). Formatted from the first
+// parse, which pairs them, such a tree lost the text after the "]" (S03,
+// dropped: SGFC's mixed-encoding.sgf). Read byte by byte, every escape of
+// such a tree stays (a "\\" or "]" must be escaped), so its text reads
+// back as the typed view reads it, by SGFC too. Every other tree is read
+// as in the first parse.
+func readBytewise(c *sgf.Collection, opts syntax.Options) (*syntax.File, []bool) {
+	f := c.File()
+	if f == nil || c.Len() != len(f.Trees) {
+		return nil, nil
+	}
+	var lbs []syntax.LeadBytes
+	var bytewise []bool
+	for i, g := range c.Games() {
+		t := f.Trees[i]
+		if t.LeadBytes() == syntax.ASCIISafe || g.SyntaxTree() == t || g.Charset().Transcoded {
+			continue
+		}
+		if g.Tree().LeadBytes() == syntax.ASCIISafe || !bytes.Equal(g.SyntaxTree().Source(), t.Source()) {
+			if lbs == nil {
+				lbs, bytewise = make([]syntax.LeadBytes, len(f.Trees)), make([]bool, len(f.Trees))
+				for k, t := range f.Trees {
+					lbs[k] = t.LeadBytes()
+				}
+			}
+			lbs[i], bytewise[i] = syntax.ASCIISafe, true
+		}
+	}
+	if lbs == nil {
+		return nil, nil
+	}
+	opts.OnTree = nil
+	opts.TreeLeadBytes = func(i int, _ []byte) syntax.LeadBytes {
+		if i >= 0 && i < len(lbs) {
+			return lbs[i]
+		}
+		return syntax.ASCIISafe
+	}
+	bw, _ := syntax.Parse(f.Src, &opts)
+	if len(bw.Trees) != len(f.Trees) {
+		return nil, nil
+	}
+	return bw, bytewise
 }
 
 // streamFormatBytes is the size from which fmt formats a file while it

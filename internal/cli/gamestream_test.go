@@ -65,3 +65,34 @@ func TestInfoGameByGame(t *testing.T) {
 		}
 	}
 }
+
+// failingAfter gives r and then the error err instead of the end.
+type failingAfter struct {
+	r   io.Reader
+	err error
+}
+
+func (f *failingAfter) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if err == io.EOF {
+		return n, f.err
+	}
+	return n, err
+}
+
+// TestDupesGameByGame: sgf dupes reads its inputs game by game (issue
+// 11, item 3): the games read before a read error are compared, and the
+// error is reported; it read the whole file first, so such a file gave
+// nothing but the error.
+func TestDupesGameByGame(t *testing.T) {
+	game := "(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp];W[dd])\n"
+	in := &failingAfter{strings.NewReader(game + "(;GM[1]SZ[19];B[dp];W[pd];B[dd];W[pp])\n" + game), io.ErrClosedPipe}
+	var out, errb strings.Builder
+	code := Main([]string{"dupes", "-"}, in, &out, &errb)
+	if code != exitFailure || !strings.Contains(errb.String(), "-: "+io.ErrClosedPipe.Error()) {
+		t.Errorf("exit %d, stderr %q: want the read error", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "3 games, 2 copies") {
+		t.Errorf("stdout %q: want the three games read before the error in one group", out.String())
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -44,21 +45,26 @@ func decodedValues(t *testing.T, src []byte) ([]valueText, *sgf.Collection) {
 		for n := range g.Nodes() {
 			for id, vals := range n.Props() {
 				for _, raw := range vals {
-					u := raw
-					// A tree of an ASCII file that holds one value in
-					// UTF-16 (SGFC's mixed-encoding.sgf) is not
-					// transcoded: its other values are ASCII as written.
-					wideValue := cs.Charset.LeadBytes() == charset.NotASCII && bytes.IndexByte(raw, 0) >= 0
-					if !cs.Transcoded && (cs.Charset.LeadBytes() != charset.NotASCII || wideValue) {
-						s, _ := charset.Decode(cs.Charset, raw)
-						u = []byte(s)
-					}
-					out = append(out, valueText{gi, n.Number(), id, string(value.Text(u))})
+					out = append(out, valueText{gi, n.Number(), id, string(value.Text(decodeRaw(cs, raw)))})
 				}
 			}
 		}
 	}
 	return out, c
+}
+
+// decodeRaw decodes a raw value of a game whose charset is cs to UTF-8,
+// escapes intact.
+func decodeRaw(cs sgf.CharsetInfo, raw []byte) []byte {
+	// A tree of an ASCII file that holds one value in UTF-16 (SGFC's
+	// mixed-encoding.sgf) is not transcoded: its other values are ASCII
+	// as written.
+	wideValue := cs.Charset.LeadBytes() == charset.NotASCII && bytes.IndexByte(raw, 0) >= 0
+	if !cs.Transcoded && (cs.Charset.LeadBytes() != charset.NotASCII || wideValue) {
+		s, _ := charset.Decode(cs.Charset, raw)
+		return []byte(s)
+	}
+	return raw
 }
 
 // corpusFiles returns the SGF files of ../shared/corpus.
@@ -75,42 +81,6 @@ func corpusFiles(t *testing.T) []string {
 		t.Fatalf("no SGF files in %s", root)
 	}
 	return files
-}
-
-// TestFmtKeepsTextCorpus: for every file of the corpus that sgf fmt
-// formats, every value decodes to the same text before and after (issue
-// 11, item 1: fmt dropped the "\" that is the second byte of GBK 黒). A
-// file that fmt reports (exit status 1: a critical problem, or a charset
-// it will not format) is left out; one whose parse had errors may lose
-// what the parser ignored, and is compared only when its values line up.
-func TestFmtKeepsTextCorpus(t *testing.T) {
-	files := corpusFiles(t)
-	var formatted, skipped atomic.Int64
-	eachFile(files, func(name string) {
-		var stdout, stderr bytes.Buffer
-		if Main([]string{"fmt", name}, nil, &stdout, &stderr) != exitOK {
-			// Not formatted (wide, or in a charset the parse did not
-			// read), or printed with a critical problem reported:
-			// information may be lost, and fmt says so.
-			skipped.Add(1)
-			return
-		}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			t.Error(err)
-			return
-		}
-		before, c := decodedValues(t, src)
-		after, _ := decodedValues(t, stdout.Bytes())
-		if c == nil {
-			return
-		}
-		formatted.Add(1)
-		if !sameValues(before, after) && !hasErrors(c) {
-			t.Errorf("%s: fmt changed the text of a value: %s", name, firstDiff(before, after))
-		}
-	})
-	t.Logf("%d files formatted and compared, %d reported by fmt (exit status 1)", formatted.Load(), skipped.Load())
 }
 
 func hasErrors(c *sgf.Collection) bool {
@@ -292,4 +262,40 @@ func eachFile(files []string, fn func(name string)) {
 	}
 	close(ch)
 	wg.Wait()
+}
+
+// TestFmtMixedEncoding is issue 11, item 9: SGFC's mixed-encoding.sgf
+// has a CA[GB18030] tree whose "\" and "]" second bytes are escaped byte
+// by byte (df 5c 5c for 運, 93 5c 5d for 揮), as SGFC -E2 writes them.
+// The typed view reads them so; fmt formatted the first parse, which
+// pairs 93 5c and ends the value at the "]": fmt refused the file (S03),
+// and fmt --force dropped "權" and the "]" after it without a word. The
+// tree is now formatted as it is read: every value keeps its text, and
+// the output is formatted again unchanged.
+func TestFmtMixedEncoding(t *testing.T) {
+	name := filepath.Join(sgftest.Corpus(t), "conformance", "sgfc", "test-files", "mixed-encoding.sgf")
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := decodedValues(t, src)
+	if !slices.ContainsFunc(before, func(v valueText) bool { return strings.HasSuffix(v.text, "指揮權") }) {
+		t.Fatalf("the typed view does not read 指揮權 in %s", name)
+	}
+	for _, args := range [][]string{{"fmt"}, {"fmt", "--force"}} {
+		var stdout, stderr bytes.Buffer
+		if code := Main(append(args, name), nil, &stdout, &stderr); code != exitOK {
+			t.Errorf("sgf %v: exit status %d: %s", args, code, stderr.Bytes())
+			continue
+		}
+		after, _ := decodedValues(t, stdout.Bytes())
+		if !sameValues(before, after) {
+			t.Errorf("sgf %v changed the text of a value: %s", args, firstDiff(before, after))
+		}
+		var again bytes.Buffer
+		Main([]string{"fmt", "-"}, bytes.NewReader(stdout.Bytes()), &again, &stderr)
+		if !bytes.Equal(again.Bytes(), stdout.Bytes()) {
+			t.Errorf("sgf %v: formatting the output again changes it", args)
+		}
+	}
 }

@@ -391,22 +391,15 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 		made := map[string]bool{} // folders made
 		var one []byte
 		ones := 0
-		eachInput(e, &common, args, func(in input) *sgf.Collection {
+		eachSource(e, &common, args, func(in input) *sgf.Collection {
 			if in.err != nil {
 				return nil
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				return nil
-			}
-			c, _ := sgf.Read(bytes.NewReader(src), common.readOptions())
+			c, _ := sgf.Read(bytes.NewReader(in.src), common.readOptions())
 			return c
 		}, func(in input, c *sgf.Collection) {
 			if in.err != nil || c == nil {
 				err := in.err
-				if err == nil {
-					_, err = readInput(e, in.name)
-				}
 				if err == nil {
 					err = errors.New("not readable as SGF")
 				}
