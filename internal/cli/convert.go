@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -231,6 +230,10 @@ type convertFile struct {
 	whole   bool        // the input was read whole
 	lastCS  charset.Charset
 	games   int
+	// nChanges counts the changes; lines holds the change lines not yet
+	// printed.
+	nChanges int
+	lines    []byte
 }
 
 // start opens where the conversion of f's input goes.
@@ -260,7 +263,20 @@ func (f *convertFile) start(e *env, common *commonFlags, outDir string) {
 
 // add takes the conversion of the next game.
 func (f *convertFile) add(e *env, common *commonFlags, r convertGame, force bool) {
-	f.res.changes = append(f.res.changes, r.changes...)
+	f.nChanges += len(r.changes)
+	if common.json || f.dest != nil || f.inPlace {
+		// Listed once the file is written (or in its JSON object).
+		f.res.changes = append(f.res.changes, r.changes...)
+	} else if !common.quiet {
+		// Written to standard output as it comes: so are the changes,
+		// a few kilobytes at a time (memory stays bounded).
+		for _, c := range r.changes {
+			f.lines = fmt.Appendf(f.lines, "%s: %s\n", f.in.name, c)
+		}
+		if len(f.lines) >= 64<<10 {
+			f.printLines(e)
+		}
+	}
 	if r.whole {
 		f.whole = true
 	} else if r.out != nil {
@@ -401,21 +417,28 @@ func (f *convertFile) report(e *env, common *commonFlags) int {
 	if common.json || common.quiet {
 		return code
 	}
-	e.stdout.Flush()
-	var b strings.Builder
 	for _, c := range r.changes {
-		fmt.Fprintf(&b, "%s: %s\n", name, c)
+		f.lines = fmt.Appendf(f.lines, "%s: %s\n", name, c)
 	}
 	if r.rewrote {
-		fmt.Fprintf(&b, "%s: converted (%s)\n", name, plural(len(r.changes), "change"))
+		f.lines = fmt.Appendf(f.lines, "%s: converted (%s)\n", name, plural(f.nChanges, "change"))
 	}
 	if r.wrote != "" && r.err == nil && !r.refused {
-		fmt.Fprintf(&b, "%s: converted to %s (%s)\n", name, r.wrote, plural(len(r.changes), "change"))
+		f.lines = fmt.Appendf(f.lines, "%s: converted to %s (%s)\n", name, r.wrote, plural(f.nChanges, "change"))
 	}
-	if b.Len() > 0 {
-		e.screen.print(e.stderr, b.String())
-	}
+	f.printLines(e)
 	return code
+}
+
+// printLines prints the change lines waiting, after the output before
+// them.
+func (f *convertFile) printLines(e *env) {
+	if len(f.lines) == 0 {
+		return
+	}
+	e.stdout.Flush()
+	e.screen.print(e.stderr, string(f.lines))
+	f.lines = f.lines[:0]
 }
 
 // outputPath returns where -o DIR writes the conversion of in: DIR and
