@@ -407,3 +407,24 @@ func TestCharsetLatinPairsOneStory(t *testing.T) {
 		})
 	}
 }
+
+// TestCharsetMacRomanNotSure is issue 19's defect 5 on libsgfc++'s Mac OS
+// Roman file without its CA[macintosh]: its lists of accented letters
+// ("Ää" is 0x80 0x8A) were detected as windows-1251 with confidence
+// 0.98. A list of letters shows no language: ISO-8859-1, the FF[4]
+// default, with confidence 0.5, and the three fields tell that story.
+func TestCharsetMacRomanNotSure(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("charset", "testdata", "encoding-western-macosroman.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = regexp.MustCompile(`CA\[[^\]]*\]`).ReplaceAll(src, nil)
+	cs := mustParse(t, string(src)).Game(0).Charset()
+	if cs.Confidence > 0.5 {
+		t.Errorf("Charset() = %s with confidence %.2f: a list of letters in an unknown charset is no evidence", cs.Name, cs.Confidence)
+	}
+	want := fmt.Sprintf("%s, the FF[4] default, confidence %.2f", cs.Name, cs.Confidence)
+	if cs.Name != "ISO-8859-1" || cs.Source != sgf.SourceDetected || !strings.HasSuffix(cs.Detail, want) {
+		t.Errorf("Charset() = %s from %s, Detail %q; want ISO-8859-1 detected, the Detail ending in %q", cs.Name, cs.Source, cs.Detail, want)
+	}
+}

@@ -25,8 +25,16 @@ type Options struct {
 	// as SGFC does.
 	Strict bool
 	// Variations reports moves in the root node (C10) and variations one
-	// level too deep (C33, C34), as SGFC's -v does.
+	// level too deep (C33, C34), as SGFC's -v does; Fix moves the move into
+	// a node of its own and the variations up one level.
 	Variations bool
+	// ReverseVariations reports the nodes with variations (C58) and Fix
+	// writes their variations in reverse order, A, B, C as C, B, A, as
+	// SGFC's -z does for files whose main line is the last variation.
+	ReverseVariations bool
+	// ExpandLists reports compressed point lists of Go games (C59) and Fix
+	// writes their points one by one, as SGFC's -e does.
+	ExpandLists bool
 	// EmptyNodes reports nodes without properties (C32), as SGFC's -n does.
 	EmptyNodes bool
 	// DeleteObsolete reports (and Fix deletes) the properties that FF[4]
@@ -126,14 +134,16 @@ type EditOp = diag.EditOp
 
 // The edits of a SuggestedFix (package diag's).
 const (
-	ReplaceValue = diag.ReplaceValue // replace value Value of property Prop by the values New (none deletes it)
-	DeleteProp   = diag.DeleteProp   // delete property Prop
-	ReplaceProp  = diag.ReplaceProp  // replace property Prop by property ID with the values New
-	AppendValues = diag.AppendValues // add the values New at the end of property Prop
-	SplitNode    = diag.SplitNode    // write the node as the nodes of Groups, in sequence
-	DeleteNode   = diag.DeleteNode   // write the node's children in its place
-	AddProp      = diag.AddProp      // add property ID with the values New at the end of the node
-	DeleteText   = diag.DeleteText   // delete the first Value bytes of the text in front of the first tree
+	ReplaceValue      = diag.ReplaceValue      // replace value Value of property Prop by the values New (none deletes it)
+	DeleteProp        = diag.DeleteProp        // delete property Prop
+	ReplaceProp       = diag.ReplaceProp       // replace property Prop by property ID with the values New
+	AppendValues      = diag.AppendValues      // add the values New at the end of property Prop
+	SplitNode         = diag.SplitNode         // write the node as the nodes of Groups, in sequence
+	DeleteNode        = diag.DeleteNode        // write the node's children in its place
+	AddProp           = diag.AddProp           // add property ID with the values New at the end of the node
+	DeleteText        = diag.DeleteText        // delete the first Value bytes of the text in front of the first tree
+	RaiseVariation    = diag.RaiseVariation    // write the variation at Node as a sibling of its parent, after it
+	ReverseVariations = diag.ReverseVariations // write the children of Node in reverse order
 )
 
 // Edit is one change of one node. Prop and Value index the node's properties
@@ -158,7 +168,7 @@ type Pass struct {
 	file  *fileState
 
 	play *replay
-	hex  hexBoard
+	hex  boardReplay
 	vc   valueChecker
 	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code

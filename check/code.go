@@ -75,6 +75,8 @@ const (
 	CodeSuperko                      // C55: a Go move that repeats an earlier position (Options.Superko, RU)
 	CodeHandicapNoStones             // C56: HA[n] (n >= 2) and no black setup stones before the first move
 	CodeSetupNoLiberties             // C57: AB/AW that leave a Go group without liberties (Options.Strict)
+	CodeReverseVariations            // C58: variations to be written in reverse order (Options.ReverseVariations)
+	CodeCompressedList               // C59: a compressed point list to be written point by point (Options.ExpandLists)
 	codeEnd
 )
 

@@ -46,7 +46,8 @@
 // misread), position (offset, line, column), tree index, the node's
 // pre-order number, the property, a message, and an optional SuggestedFix.
 // Options select SGFC's optional checks: Strict (-r), Variations (-v),
-// EmptyNodes (-n), DeleteObsolete (-o), DeleteUnknown (-u), DeleteProps (-y), and Disable turns
+// EmptyNodes (-n), DeleteObsolete (-o), DeleteUnknown (-u), DeleteProps (-y),
+// ReverseVariations (-z), ExpandLists (-e), and Disable turns
 // rules off. The syntax diagnostics (package syntax, codes S01..) are not
 // repeated: a complete report is syntax.File.Diagnostics followed by Check.
 //

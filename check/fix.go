@@ -250,6 +250,11 @@ type fixWriter struct {
 	opts    *FixOptions
 	changes []Change
 	edits   map[int][]codedEdit
+	// splitRoot: the root's move goes into rootRest, the nodes after the
+	// root's first, written where the layout puts them (variations raised
+	// next to the root's move).
+	splitRoot bool
+	rootRest  []byte
 }
 
 type codedEdit struct {
@@ -276,22 +281,42 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 		w.edits = map[int][]codedEdit{}
 	}
 	clear(w.edits)
+	rootSplit := false
 	for _, d := range diags {
-		if d.Fix == nil || d.Critical && !w.opts.Critical {
+		if w.applies(d) {
+			for _, e := range d.Fix.Edits {
+				if e.Op == SplitNode && e.Node == 0 && len(e.Groups) > 1 {
+					rootSplit = true
+				}
+			}
+		}
+	}
+	var lay layout
+	for _, d := range diags {
+		if !w.applies(d) || !lay.add(p, d, rootSplit) {
 			continue
 		}
+		w.structureChanges(p, d)
 		for _, e := range d.Fix.Edits {
+			if d.Code == CodeCompressedList {
+				// The points one by one (-e) replace the value before a
+				// value rule's rewrite of its rectangle (C15, corners).
+				w.edits[e.Node] = append([]codedEdit{{e, d.Code}}, w.edits[e.Node]...)
+				continue
+			}
 			w.edits[e.Node] = append(w.edits[e.Node], codedEdit{e, d.Code})
 		}
 	}
+	w.rootRest, w.splitRoot = w.rootRest[:0], len(lay.raised[0]) > 0
 	// Iterative pre-order writing of the tree's structure.
 	type frame struct {
-		kids []syntax.Node // the children of a node with several
+		kids []item // the children of a node with several
 		next int
 	}
 	var stack []frame
 	out = append(out, '(')
-	cur := p.Tree.Root()
+	cur := item{n: p.Tree.Root()}
+	var rootItems []item // the root's variations when variations are raised to it
 	flattened := 0
 	defer func() {
 		if flattened > 0 {
@@ -299,19 +324,40 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 				Before: strconv.Itoa(flattened) + " variations that were the only child of their node", After: "written in sequence"})
 		}
 	}()
+	var kids []item
 	for {
-		out = w.node(out, p, cur)
-		k := cur.NumChildren()
+		n := cur.n
+		if cur.rootRest {
+			out = append(out, w.rootRest...)
+		} else {
+			out = w.node(out, p, n)
+			if n.Index() == 0 && w.splitRoot {
+				// The root's first node, then its move and the variations
+				// raised next to it (RaiseVariation).
+				rootItems = append(rootItems[:0], item{n: n, rootRest: true})
+				for _, k := range lay.raised[0] {
+					rootItems = lay.emit(rootItems, p, p.Nodes[k].Node)
+				}
+				if lay.reversed[0] {
+					slices.Reverse(rootItems)
+				}
+				stack = append(stack, frame{rootItems, 1})
+				out = append(out, '(')
+				cur = rootItems[0]
+				continue
+			}
+		}
+		kids = lay.kids(kids[:0], p, n)
+		k := len(kids)
 		if k == 1 {
-			if !cur.InSequence() {
+			if n.NumChildren() == 1 && !n.InSequence() {
 				flattened++
 			}
-			cur = cur.Child(0)
+			cur = kids[0]
 			continue
 		}
 		if k > 1 {
-			// the children listed once: Child(i) walks the variations
-			stack = append(stack, frame{slices.Collect(cur.Children()), 1})
+			stack = append(stack, frame{slices.Clone(kids), 1})
 			out = append(out, "\n("...)
 			cur = stack[len(stack)-1].kids[0]
 			continue
@@ -331,6 +377,118 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 			stack = stack[:len(stack)-1]
 		}
 	}
+}
+
+// structureChanges lists the changes of the edits of d that move
+// variations.
+func (w *fixWriter) structureChanges(p *Pass, d Diagnostic) {
+	for _, e := range d.Fix.Edits {
+		switch e.Op {
+		case RaiseVariation:
+			m := p.Nodes[e.Node].Parent
+			after := "a variation of node " + strconv.Itoa(p.Nodes[m].Parent)
+			if m == 0 {
+				after = "a variation next to the root's move"
+			}
+			w.changes = append(w.changes, Change{Code: d.Code, Tree: p.TreeIndex, Node: e.Node,
+				Before: "a variation of node " + strconv.Itoa(m), After: after})
+		case ReverseVariations:
+			w.changes = append(w.changes, Change{Code: d.Code, Tree: p.TreeIndex, Node: e.Node,
+				Before: "the variations of node " + strconv.Itoa(e.Node), After: "in reverse order"})
+		}
+	}
+}
+
+// applies reports whether Fix applies the fix of d.
+func (w *fixWriter) applies(d Diagnostic) bool {
+	return d.Fix != nil && (!d.Critical || w.opts.Critical)
+}
+
+// item is a node to write, or (rootRest) the nodes a split root writes
+// after its first when variations are raised next to its move.
+type item struct {
+	n        syntax.Node
+	rootRest bool
+}
+
+// layout is the shape of a tree as Fix writes it when fixes move
+// variations: raised[m] are the variations (their first nodes) that leave
+// node m to follow it as its siblings (RaiseVariation); reversed[m] writes
+// the variations of m in reverse order (ReverseVariations). Nodes are
+// numbered as Pass.Nodes.
+type layout struct {
+	raised   map[int][]int
+	isRaised map[int]bool
+	reversed map[int]bool
+}
+
+// add takes the structural edits of d, and reports false (d is not to be
+// applied) when one of them cannot be: a variation raised from the root,
+// whose move no split puts in a node of its own.
+func (l *layout) add(p *Pass, d Diagnostic, rootSplit bool) bool {
+	for _, e := range d.Fix.Edits {
+		if e.Op == RaiseVariation {
+			if e.Node <= 0 || e.Node >= len(p.Nodes) || p.Nodes[e.Node].Parent < 0 || p.Nodes[e.Node].Parent == 0 && !rootSplit {
+				return false
+			}
+		}
+	}
+	for _, e := range d.Fix.Edits {
+		switch e.Op {
+		case RaiseVariation:
+			if l.raised == nil {
+				l.raised, l.isRaised = map[int][]int{}, map[int]bool{}
+			}
+			if !l.isRaised[e.Node] {
+				m := p.Nodes[e.Node].Parent
+				l.raised[m] = append(l.raised[m], e.Node)
+				l.isRaised[e.Node] = true
+			}
+		case ReverseVariations:
+			if l.reversed == nil {
+				l.reversed = map[int]bool{}
+			}
+			l.reversed[e.Node] = true
+		}
+	}
+	return true
+}
+
+// kids appends to dst the variations of n as they are written: its
+// children that stay, each followed by the variations raised out of it
+// (and out of those, without recursion), in reverse order when asked.
+func (l *layout) kids(dst []item, p *Pass, n syntax.Node) []item {
+	start := len(dst)
+	if len(l.raised) == 0 {
+		for c := range n.Children() {
+			dst = append(dst, item{n: c})
+		}
+	} else {
+		for c := range n.Children() {
+			if ci := nodeIndex(p, c); ci < 0 || !l.isRaised[ci] {
+				dst = l.emit(dst, p, c)
+			}
+		}
+	}
+	if len(l.reversed) > 0 && l.reversed[nodeIndex(p, n)] {
+		slices.Reverse(dst[start:])
+	}
+	return dst
+}
+
+// emit appends c and the variations raised out of it, depth first.
+func (l *layout) emit(dst []item, p *Pass, c syntax.Node) []item {
+	todo := []syntax.Node{c}
+	for len(todo) > 0 {
+		x := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		dst = append(dst, item{n: x})
+		r := l.raised[nodeIndex(p, x)]
+		for k := len(r) - 1; k >= 0; k-- {
+			todo = append(todo, p.Nodes[r[k]].Node)
+		}
+	}
+	return dst
 }
 
 // nodeIndex maps a syntax node to its place in Pass.Nodes.
@@ -541,7 +699,14 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		}
 		w.changes = append(w.changes, Change{Code: e.code, Tree: p.TreeIndex, Node: i, Property: e.ID, After: text})
 	}
+	first := out
 	for gi, g := range groups {
+		if i == 0 && gi == 1 && w.splitRoot {
+			first, out = out, w.rootRest[:0]
+		}
+		if len(groups) > 1 && !(i == 0 && gi == 0) && emptyGroup(g, texts) && (gi > 0 || !allEmpty(groups[1:], texts)) {
+			continue // a split node's part whose properties all went (an AE of -v)
+		}
 		out = append(out, ';')
 		if i == 0 && gi == 0 && n.Find("FF") == nil {
 			out = append(out, "FF[4]"...)
@@ -556,7 +721,32 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			out = append(out, '\n')
 		}
 	}
+	if i == 0 && w.splitRoot && len(groups) > 1 {
+		w.rootRest = out
+		return first
+	}
 	return out
+}
+
+// emptyGroup reports whether the properties g of a split node write
+// nothing.
+func emptyGroup(g []int, texts []string) bool {
+	for _, k := range g {
+		if k >= 0 && k < len(texts) && texts[k] != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// allEmpty reports whether every group writes nothing.
+func allEmpty(groups [][]int, texts []string) bool {
+	for _, g := range groups {
+		if !emptyGroup(g, texts) {
+			return false
+		}
+	}
+	return true
 }
 
 // allDeleted reports whether every property of a node is deleted.

@@ -403,7 +403,8 @@ func runVariationLevel(p *Pass) {
 		if len(kids) < 2 || m == gogame.NoPoint {
 			continue
 		}
-		found, fixable := false, true
+		fixable := true
+		var raise []int
 		for _, k := range kids[1:] {
 			eff := r.aeEff[k]
 			has := false
@@ -415,18 +416,19 @@ func runVariationLevel(p *Pass) {
 			if !has {
 				continue
 			}
-			found = true
+			raise = append(raise, k)
 			if len(eff) != 1 {
 				fixable = false
 			}
 		}
-		if !found {
+		if len(raise) == 0 {
 			continue
 		}
 		kid := &p.Nodes[kids[0]]
 		if fixable {
-			d := at(kid, kid.Offset(), "", "variation level one too deep: the variations undo the move of their parent with AE (not corrected here)")
+			d := at(kid, kid.Offset(), "", "variation level one too deep: the variations undo the move of their parent with AE; fix moves them up one level")
 			d.Code = CodeVariationLevel
+			d.Fix = raiseFix(p, raise)
 			p.Report(d)
 		} else {
 			d := at(kid, kid.Offset(), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
@@ -434,4 +436,28 @@ func runVariationLevel(p *Pass) {
 			p.Report(d)
 		}
 	}
+}
+
+// raiseFix moves the variations that start at the nodes kids one level up
+// (RaiseVariation), without the AE that took back their parent's move:
+// every AE of the node goes (its only effective point is that move), and
+// the node itself when nothing else is in it and one node follows.
+func raiseFix(p *Pass, kids []int) *SuggestedFix {
+	fix := &SuggestedFix{}
+	for _, k := range kids {
+		n := &p.Nodes[k]
+		fix.Edits = append(fix.Edits, Edit{Op: RaiseVariation, Node: k})
+		all := true
+		for j := range n.Props {
+			if n.Props[j].ID == "AE" {
+				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: n.Props[j].Index})
+			} else {
+				all = false
+			}
+		}
+		if all && n.Node.NumChildren() == 1 {
+			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: k})
+		}
+	}
+	return fix
 }

@@ -136,6 +136,12 @@ var ruleCases = []ruleCase{
 	// SGFC 56, 57 with -v
 	{"variation level unfixable", "(;GM[1];B[dd];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[dd][aa];B[ef]))", vari, []Code{CodeVariationLevelUnfixable}, []Code{CodeVariationLevel}},
 	{"variation level", "(;GM[1];W[aa](;B[bb])(;AE[aa];W[ba])(;AE[aa];W[ef]))", vari, []Code{CodeVariationLevel}, []Code{CodeVariationLevelUnfixable}},
+	{"reverse variations", "(;GM[1];B[aa](;W[bb])(;W[cc]);W[dd])", Options{ReverseVariations: true}, []Code{CodeReverseVariations}, nil},
+	{"no variations to reverse", "(;GM[1];B[aa];W[bb])", Options{ReverseVariations: true}, nil, []Code{CodeReverseVariations}},
+	{"variations kept without -z", "(;GM[1];B[aa](;W[bb])(;W[cc]))", Options{}, nil, []Code{CodeReverseVariations}},
+	{"compressed lists", "(;GM[1]AB[aa:bb]AW[cc];TR[dd:de])", Options{ExpandLists: true}, []Code{CodeCompressedList, CodeCompressedList}, nil},
+	{"compressed lists kept without -e", "(;GM[1]AB[aa:bb])", Options{}, nil, []Code{CodeCompressedList}},
+	{"compressed lists only in Go", "(;GM[11]SZ[5]AB[a1])", Options{ExpandLists: true}, nil, []Code{CodeCompressedList}},
 	// SGFC 58 "(;GM[1];B[aa];W[aa])"
 	{"occupied", "(;GM[1];B[aa];W[aa])", Options{}, []Code{CodeOccupied}, nil},
 	// SGFC 59 "(;(;KI[11])(;KM[3.5]KI[7]))"
@@ -606,5 +612,30 @@ func TestDifferentCharsetSpelling(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("C46 messages\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestNotUniqueInRectangle: a compressed rectangle that covers points
+// listed before names them, and its fix keeps the others in order, one
+// by one (the names are written only when there are such points).
+func TestNotUniqueInRectangle(t *testing.T) {
+	f, _ := syntax.Parse([]byte("(;FF[4]AB[bb][cc]AW[aa:cc];AE[aa:ss])"), caOpts)
+	ds := Check(f, Options{})
+	var got []string
+	for _, d := range ds {
+		if d.Code != CodeNotUnique {
+			continue
+		}
+		got = append(got, d.Message)
+		if d.Fix == nil || len(d.Fix.Edits) != 1 {
+			t.Fatalf("fix %+v, want one edit", d.Fix)
+		}
+		if want := []string{"aa", "ba", "ca", "ab", "cb", "ac", "bc"}; !slices.Equal(d.Fix.Edits[0].New, want) {
+			t.Errorf("fix keeps %q, want %q", d.Fix.Edits[0].New, want)
+		}
+	}
+	want := []string{"AddStone <AW> position not unique ([partially] deleted) - value(s): [bb][cc]"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -31,11 +31,12 @@ type sgfcRun struct {
 //   - -r: Options.Strict;
 //   - -o: Options.DeleteObsolete;
 //   - -n: Options.EmptyNodes;
-//   - -v: Options.Variations (reports variation levels; Fix does not
-//     move variations, see the exceptions of the reorder runs);
-//   - -u (delete unknown properties): not implemented, Fix keeps and
-//     reports them (C16): exceptions below;
-//   - -z (reverse the order of variations): not implemented: exceptions;
+//   - -v: Options.Variations (C10 splits a move out of the root, C34
+//     moves variations one level up);
+//   - -u: Options.DeleteUnknown;
+//   - -z: Options.ReverseVariations (C58);
+//   - -e: Options.ExpandLists (C59; invisible here, where point lists are
+//     expanded before they are compared);
 //   - -t (no soft line breaks): layout only, invisible after decoding;
 //   - -E2 (decode each text value after reading it byte by byte): values
 //     are split with ASCII-safe lead bytes (e2), so that a '\' or ']' byte
@@ -53,7 +54,7 @@ var sgfcRuns = []sgfcRun{
 	{"sgfc -v reorder.sgf", "reorder.sgf", "reorder-result.sgf", check.FixOptions{
 		Options: check.Options{Variations: true}, Critical: true}, nil},
 	{"sgfc -vz reorder.sgf", "reorder.sgf", "reorder-z-result.sgf", check.FixOptions{
-		Options: check.Options{Variations: true}, Critical: true}, nil},
+		Options: check.Options{Variations: true, ReverseVariations: true}, Critical: true}, nil},
 	{"sgfc -E2 mixed-encoding.sgf", "mixed-encoding.sgf", "mixed-encoding-result.sgf", check.FixOptions{Critical: true}, e2},
 	{"sgfc -t escaping.sgf", "escaping.sgf", "escaping-result.sgf", check.FixOptions{Critical: true}, nil},
 }
@@ -70,27 +71,6 @@ var e2 = &syntax.Options{LeadBytes: syntax.ASCIISafe, ForceLeadBytes: true}
 var sgfcExceptions = map[string]map[string]string{
 	"test-result.sgf":      testExceptions,
 	"test-roun-result.sgf": testRounExceptions,
-	"reorder-result.sgf": {
-		// (;GM[1]W[aa](;B[bb])(;AE[aa];W[ba])(;AE[aa][dd]AW[eg];B[ef])):
-		// both split the move out of the root (C10), but SGFC -v then
-		// moves the three variations up one level, to be children of the
-		// root next to W[aa]. Fix does not reorder variations (package doc:
-		// C33/C34 only report them), so the root has one child here and
-		// W[aa] has the three.
-		"T0 N0 ": "-v variation levels are reported (C34), not moved",
-		"T0 N1 ": "-v variation levels are reported (C34), not moved",
-	},
-	"reorder-z-result.sgf": {
-		// The variation levels as in reorder-result.sgf.
-		"T0 N0 *": "-v variation levels are reported (C34), not moved",
-		// -z (reverse the order of variations) is not implemented: the
-		// main line stays the main line. With the variations reversed
-		// the nodes compared in pre-order pair different variations.
-		"T0 N1 *": "-v level (W[aa] here, SGFC's first child is now AW[eg]) and -z not implemented",
-		"T0 N2 *": "-z not implemented: B[bb] here, B[ef] in SGFC's reversed order",
-		"T1 N3 *": "-z not implemented: the first variation B[bb] here, AE[aa][dd]AW[eg] in SGFC",
-		"T1 N7 *": "-z not implemented: the last variation AE[aa][dd]AW[eg] here, B[bb] in SGFC",
-	},
 	"mixed-encoding-result.sgf": {
 		// Shift_JIS 0x5C: SGFC (iconv) maps it to U+00A5 YEN SIGN, as JIS
 		// X 0201 does; package charset (golang.org/x/text, the WHATWG

@@ -149,7 +149,7 @@ func allRules() []Rule {
 			Doc: `Variations whose first node removes the parent's move with AE, but also other stones (Options.Variations, SGFC -v): they are probably alternatives to the parent move written one level too deep, and cannot be moved up.`},
 		{Code: CodeVariationLevel, Name: "variation-level", Severity: warning, sgfc: 57,
 			Run: runVariationLevel,
-			Doc: `Variations whose first node removes exactly the parent's move with AE (Options.Variations, SGFC -v): alternatives to the parent move written one level too deep. Reported only; no fix is offered.`},
+			Doc: `Variations whose first node removes exactly the parent's move with AE (Options.Variations, SGFC -v): alternatives to the parent move written one level too deep. SGFC's example: (;GM[1];B[aa](;W[bb])(;AE[aa]B[cc])(;AE[aa]B[dd])) is meant as (;GM[1](;B[aa];W[bb])(;B[cc])(;B[dd])). Fix writes it so: each such variation goes up one level, after its parent's, without the AE (and without its node when nothing else was in it).`},
 		{Code: CodeOccupied, Name: "occupied", Severity: warning, sgfc: 58, strictUp: true,
 			Run: runPlay, engine: enginePlay,
 			Doc: `A Go move on a point where a stone stands, or a Hex move on an occupied cell. It is executed as the specification says (the stone is replaced), but the record is probably broken.`},
@@ -219,5 +219,11 @@ func allRules() []Rule {
 		{Code: CodeSetupNoLiberties, Name: "setup-no-liberties", Severity: warning,
 			Run: runPlay, engine: enginePlay,
 			Doc: `Setup stones (AB, AW) that leave a Go group without a liberty: a position that no game can reach, as when a problem is set up with a stone too many. The specification executes setup without capturing ("AB ... add black stones to the board"), so the group stays on the board. Reported under Options.Strict (sgf check --strict), once for each group, at the setup property that placed the group's first stone in that node.`},
+		{Code: CodeReverseVariations, Name: "reverse-variations", Severity: warning,
+			Run: runReverseVariations,
+			Doc: `A node with variations, reported only under Options.ReverseVariations (sgf check/fix --reverse-variations, SGFC -z), for files whose main line is the last variation instead of the first ("variation 'A'"). Fix writes the variations in reverse order, A, B, C, D as D, C, B, A, and lists the change once per node.`},
+		{Code: CodeCompressedList, Name: "compressed-list", Severity: warning,
+			Run: runExpandLists,
+			Doc: `A compressed point list AB[aa:cc] (a rectangle of points, FF[4]) in a Go game, reported only under Options.ExpandLists (sgf check/fix --expand-lists, SGFC -e), for readers that know only single points. Fix writes the points one by one, row by row: AB[aa][ba][ca][ab]... Faulty lists are left to the value rules.`},
 	}
 }

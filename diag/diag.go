@@ -280,6 +280,15 @@ const (
 	// DeleteText deletes the first Value bytes of the text in front of the
 	// first game tree (Node is -1).
 	DeleteText
+	// RaiseVariation writes the variation that starts at Node one level
+	// up, as a sibling of its parent's variation, right after it (SGFC
+	// -v). Under the root, whose move a SplitNode of the same tree puts in
+	// a node of its own, it goes next to that node; without that split it
+	// is not applied.
+	RaiseVariation
+	// ReverseVariations writes the children of Node in reverse order
+	// (SGFC -z).
+	ReverseVariations
 )
 
 // Edit is one change of one node. Prop and Value index the node's properties

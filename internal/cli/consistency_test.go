@@ -3,29 +3,35 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // TestCommandsReadAlike reads every file of ../shared/corpus through the
 // commands that read (issue 12, "one reading of a file"): json (streamed),
-// json --decoded, info, tree, stats, and the reading of check and fix
-// (parseAsRead), and finds the same number of game trees everywhere, the
-// same charset per tree in info as in the typed view, the trees of check
-// and fix split into values with that charset's characters as the typed
-// view splits them, and the same player names in json, json --decoded and
-// info. The decoded text that fix writes
-// is held by TestFixKeepsTextCorpus, fmt's by TestFmtKeepsTextCorpus.
+// json --decoded, info, tree, stats, fmt, show, and the reading of check
+// and fix (parseAsRead), and finds the same number of game trees
+// everywhere, the same charset per tree in info as in the typed view, the
+// trees of check and fix split into values with that charset's characters
+// as the typed view splits them, and the same decoded text everywhere:
+// every Text and SimpleText value of every node in json --decoded as the
+// typed view decodes it, every value after fmt as before (a file fmt
+// formats: exit status 0), the comment sgf show prints, and the player
+// names of json and info. The decoded text that fix writes is held by
+// TestFixKeepsTextCorpus.
 func TestCommandsReadAlike(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the whole corpus through six commands")
 	}
 	files := corpusFiles(t)
-	var compared atomic.Int64
+	var compared, fmtFormatted, showCompared, textsCompared atomic.Int64
 	eachFile(files, func(name string) {
 		src, err := os.ReadFile(name)
 		if err != nil {
@@ -86,7 +92,44 @@ func TestCommandsReadAlike(t *testing.T) {
 			}
 		}
 		names(run("json"), "json")
-		names(run("json", "--decoded"), "json --decoded")
+		decoded := run("json", "--decoded")
+		names(decoded, "json --decoded")
+
+		// The full decoded text: every value, as the typed view reads it.
+		ref, c := decodedValues(t, src)
+		if c != nil && !hasErrors(c) {
+			diff, n := sameTexts(c, decoded)
+			if diff != "" {
+				t.Errorf("%s: json --decoded: %s", name, diff)
+			}
+			textsCompared.Add(int64(n))
+		}
+		// fmt: the same trees and every value's text as before.
+		var fmtOut, fmtErr bytes.Buffer
+		if Main([]string{"fmt", name}, nil, &fmtOut, &fmtErr) == exitOK && c != nil {
+			after, d := decodedValues(t, fmtOut.Bytes())
+			if d != nil {
+				counts["fmt"] = d.Len()
+			}
+			if !sameValues(ref, after) && !hasErrors(c) {
+				t.Errorf("%s: fmt changed the text of a value: %s", name, firstDiff(ref, after))
+			}
+			fmtFormatted.Add(1)
+		}
+		// show: the comment of the end of the first game's main line.
+		if c != nil && c.Len() > 0 {
+			var sh struct{ Comment string }
+			if err := json.Unmarshal(run("show", "--json"), &sh); err == nil {
+				var end sgf.Node
+				for n := range c.Game(0).MainLine() {
+					end = n
+				}
+				if want := end.Comment(); sh.Comment != want {
+					t.Errorf("%s: show prints the comment %q, the typed view %q", name, sh.Comment, want)
+				}
+				showCompared.Add(1)
+			}
+		}
 
 		counts["tree"] = bytes.Count(run("tree"), []byte(": game "))
 		var st struct{ Games int }
@@ -116,7 +159,113 @@ func TestCommandsReadAlike(t *testing.T) {
 		}
 		compared.Add(1)
 	})
-	t.Logf("%d files compared", compared.Load())
+	t.Logf("%d files compared; %d texts of json --decoded, %d files formatted by fmt, %d comments of show",
+		compared.Load(), textsCompared.Load(), fmtFormatted.Load(), showCompared.Load())
+	if textsCompared.Load() == 0 || fmtFormatted.Load() == 0 || showCompared.Load() == 0 {
+		t.Errorf("%d texts, %d files formatted, %d comments of show: the test compares nothing", textsCompared.Load(), fmtFormatted.Load(), showCompared.Load())
+	}
+}
+
+// sameTexts compares the Text and SimpleText values of every node of
+// sgf json --decoded (out) with the typed view's decoding of c: the
+// game's charset, escapes removed, Text's line breaks kept and
+// SimpleText's made spaces. It returns the first difference, or "", and
+// the number of values compared.
+func sameTexts(c *sgf.Collection, out []byte) (string, int) {
+	var doc struct{ Games []jsonTree }
+	if err := json.Unmarshal(out, &doc); err != nil {
+		return err.Error(), 0
+	}
+	if len(doc.Games) != c.Len() {
+		return fmt.Sprintf("%d games, the typed view %d", len(doc.Games), c.Len()), 0
+	}
+	compared := 0
+	for gi, g := range c.Games() {
+		nodes := preorder(&doc.Games[gi])
+		k := 0
+		for n := range g.Nodes() {
+			if k >= len(nodes) {
+				return fmt.Sprintf("game %d: %d nodes, the typed view more", gi, len(nodes)), compared
+			}
+			jn := nodes[k]
+			k++
+			want := map[string][]string{}
+			for id, vals := range n.Props() {
+				info, _ := property.Lookup(property.Canonical([]byte(id)))
+				if info == nil || info.Value.Elem.Composed() ||
+					info.Value.Elem.First != property.Text && info.Value.Elem.First != property.SimpleText {
+					continue
+				}
+				for _, raw := range vals {
+					u := decodeRaw(g.Charset(), raw)
+					if info.Value.Elem.First == property.Text {
+						want[id] = append(want[id], string(value.Text(u)))
+					} else {
+						want[id] = append(want[id], string(value.SimpleText(u)))
+					}
+				}
+			}
+			for _, p := range jn.Props {
+				w, ok := want[p.ID]
+				if !ok {
+					continue
+				}
+				for i, v := range p.Values {
+					s, isText := v.(string)
+					if !isText || i >= len(w) {
+						continue
+					}
+					if s != w[i] {
+						return fmt.Sprintf("game %d node %d %s: %q, the typed view %q", gi, n.Number(), p.ID, s, w[i]), compared
+					}
+					compared++
+				}
+				delete(want, p.ID)
+			}
+		}
+		if k != len(nodes) {
+			return fmt.Sprintf("game %d: %d nodes, the typed view %d", gi, len(nodes), k), compared
+		}
+	}
+	return "", compared
+}
+
+// jsonTree is a game tree of sgf json: its nodes and its variations.
+type jsonTree struct {
+	Nodes []struct {
+		Props []struct {
+			ID     string
+			Values []any
+		}
+	}
+	Variations []jsonTree
+}
+
+// preorder lists the nodes of t in pre-order, without recursion.
+func preorder(t *jsonTree) []*struct {
+	Props []struct {
+		ID     string
+		Values []any
+	}
+} {
+	var out []*struct {
+		Props []struct {
+			ID     string
+			Values []any
+		}
+	}
+	stack := []*jsonTree{t}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for i := range x.Nodes {
+			out = append(out, &x.Nodes[i])
+		}
+		for i := len(x.Variations) - 1; i >= 0; i-- {
+			stack = append(stack, &x.Variations[i])
+		}
+	}
+	return out
 }
 
 // sameName compares a player name of sgf json (a Text value, escapes and

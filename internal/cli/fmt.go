@@ -98,10 +98,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if in.err != nil {
 				return fmtResult{err: in.err}
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				return fmtResult{err: err}
-			}
+			src := in.src
 			if _, _, wide := check.DecodeWide(src); wide {
 				// Canonical form is written in the file's own bytes; a
 				// UTF-16 or UTF-32 file must first become UTF-8.
@@ -236,7 +233,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
-		eachInput(e, &common, args, work, emit)
+		eachSource(e, &common, args, work, emit)
 		return code
 	}
 }

@@ -19,6 +19,12 @@ type input struct {
 	// empty is set on a marker that stands where a folder named by an
 	// argument held no SGF file; it is no file to work on.
 	empty bool
+
+	// src is the content of the file for the work of eachSource (nil
+	// elsewhere, and in emit); read says that it was read (err is then
+	// also the error of reading it).
+	src  []byte
+	read bool
 }
 
 // The file system as the walk sees it; tests replace these to simulate
@@ -266,6 +272,27 @@ func countInputs(w *walker, stop <-chan struct{}) int64 {
 // emit reports in.err, a file that could not be used.
 func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input) R, emit func(in input, r R)) {
 	eachUnit(e, c, args, c.walker(args).next, func(in input) unitOf { return unitOf{in, true} }, work, emit)
+}
+
+// eachSource is eachInput for the commands that work on whole files: it
+// reads each file (readInput: standard input, --max-bytes, the formats of
+// --from) and hands work its bytes in in.src, or the error of the walk or
+// of the read in in.err; emit sees that error too. A command that reads a
+// file tree by tree uses eachInput and openInput instead.
+func eachSource[R any](e *env, c *commonFlags, args []string, work func(in input) R, emit func(in input, r R)) {
+	type done struct {
+		in input
+		r  R
+	}
+	eachInput(e, c, args, func(in input) done {
+		if in.err == nil {
+			in.src, in.err = readInput(e, in.name)
+			in.read = true
+		}
+		r := work(in)
+		in.src = nil // not held while the result waits to be emitted
+		return done{in, r}
+	}, func(_ input, d done) { emit(d.in, d.r) })
 }
 
 // unitOf says which input a unit of work belongs to, and whether it is

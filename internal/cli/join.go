@@ -49,7 +49,7 @@ func setupJoin(fs *flag.FlagSet) func(*env, []string) int {
 		failed, incomplete := false, false
 		var rep collection.JoinReport
 		var buf []byte
-		eachInput(e, &common, args, func(in input) parsedFile {
+		eachSource(e, &common, args, func(in input) parsedFile {
 			return parseInput(e, &common, in)
 		}, func(in input, r parsedFile) {
 			if r.err != nil {

@@ -67,7 +67,7 @@ func setupMerge(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		m := collection.NewMerger(&collection.MergeOptions{MovesOnly: *movesOnly})
 		failed, incomplete := false, false
-		eachInput(e, &common, args, func(in input) (r parsedFile) {
+		eachSource(e, &common, args, func(in input) (r parsedFile) {
 			return parseInput(e, &common, in)
 		}, func(in input, r parsedFile) {
 			if r.err != nil {
@@ -155,9 +155,12 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 	if in.err != nil {
 		return parsedFile{err: in.err}
 	}
-	src, err := readInput(e, in.name)
-	if err != nil {
-		return parsedFile{err: err}
+	src := in.src
+	if !in.read { // a command that walks with eachInput
+		var err error
+		if src, err = readInput(e, in.name); err != nil {
+			return parsedFile{err: err}
+		}
 	}
 	r.size = len(src)
 	if text, d, ok := check.DecodeWide(src); ok {

@@ -98,7 +98,7 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 		code := exitOK
 		n, written := 0, 0
 		seen := map[string]bool{}
-		eachInput(e, &common, args, func(in input) parsedFile {
+		eachSource(e, &common, args, func(in input) parsedFile {
 			return parseInput(e, &common, in)
 		}, func(in input, r parsedFile) {
 			if r.err != nil {

@@ -98,7 +98,7 @@ func setupStrip(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		code := exitOK
-		eachInput(e, &common, args, func(in input) (r stripResult) {
+		eachSource(e, &common, args, func(in input) (r stripResult) {
 			defer catch(&r.err)
 			p := parseInput(e, &common, in)
 			if p.err != nil {

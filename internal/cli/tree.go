@@ -60,16 +60,12 @@ func setupTree(fs *flag.FlagSet) func(*env, []string) int {
 			err   error
 		}
 		code := exitOK
-		eachInput(e, &common, args, func(in input) (r result) {
+		eachSource(e, &common, args, func(in input) (r result) {
 			defer catch(&r.err)
 			if in.err != nil {
 				return result{err: in.err}
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				return result{err: err}
-			}
-			f, err := parseAsRead(src, &common)
+			f, err := parseAsRead(in.src, &common)
 			if err == nil && len(f.Trees) == 0 {
 				err = errors.New("no game tree")
 			}
