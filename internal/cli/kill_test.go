@@ -37,7 +37,9 @@ func (f *stallingFile) Write(p []byte) (int, error) {
 		return n, err
 	}
 	f.Sync()
-	os.WriteFile(f.marker, []byte(f.Name()), 0o644)
+	// The marker appears whole (a rename), naming the temporary file.
+	os.WriteFile(f.marker+".part", []byte(f.Name()), 0o644)
+	os.Rename(f.marker+".part", f.marker)
 	select {} // killed here
 }
 
