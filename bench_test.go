@@ -304,3 +304,26 @@ func BenchmarkDecodeGetters(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTreeView reads every tree of the standard collection into a
+// TreeView (what sgf check's rules read), the parse done once outside the
+// timer: to compare with BenchmarkParseOnly and BenchmarkDecodeValues.
+func BenchmarkTreeView(b *testing.B) {
+	src := collectionInput(b)
+	f, err := syntax.Parse(src, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	var v sgf.TreeView
+	nodes := 0
+	for b.Loop() {
+		nodes = 0
+		for _, t := range f.Trees {
+			v.Read(t)
+			nodes += len(v.Nodes)
+		}
+	}
+	b.ReportMetric(float64(nodes), "nodes/op")
+}

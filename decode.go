@@ -176,9 +176,11 @@ func (d *Decoder) rebase() {
 
 // setGame prepares d for the nodes of g.
 func (d *Decoder) setGame(g *Game) {
+	if d.slots == nil || d.game != property.Game(g.gm) {
+		d.slots = slotTableFor(property.Game(g.gm))
+	}
 	d.g = g
 	d.game = property.Game(g.gm)
-	d.slots = slotTableFor(d.game)
 	d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
 	d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
 }

@@ -614,3 +614,28 @@ func TestDifferentCharsetSpelling(t *testing.T) {
 		t.Errorf("C46 messages\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestNotUniqueInRectangle: a compressed rectangle that covers points
+// listed before names them, and its fix keeps the others in order, one
+// by one (the names are written only when there are such points).
+func TestNotUniqueInRectangle(t *testing.T) {
+	f, _ := syntax.Parse([]byte("(;FF[4]AB[bb][cc]AW[aa:cc];AE[aa:ss])"), caOpts)
+	ds := Check(f, Options{})
+	var got []string
+	for _, d := range ds {
+		if d.Code != CodeNotUnique {
+			continue
+		}
+		got = append(got, d.Message)
+		if d.Fix == nil || len(d.Fix.Edits) != 1 {
+			t.Fatalf("fix %+v, want one edit", d.Fix)
+		}
+		if want := []string{"aa", "ba", "ca", "ab", "cb", "ac", "bc"}; !slices.Equal(d.Fix.Edits[0].New, want) {
+			t.Errorf("fix keeps %q, want %q", d.Fix.Edits[0].New, want)
+		}
+	}
+	want := []string{"AddStone <AW> position not unique ([partially] deleted) - value(s): [bb][cc]"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -75,6 +75,7 @@ type valueChecker struct {
 	p     *Pass
 	marks []uint32
 	stamp uint32
+	dups  []value.Point // point: the points of a rectangle listed before
 }
 
 func (v *valueChecker) add(code Code, d Diagnostic, fix *SuggestedFix) {
@@ -457,22 +458,36 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	} else if fixed || lo != a || hi != b {
 		v.corrected(n, pr, vi, off, raw, lo.String()+":"+hi.String())
 	}
-	var dup, keep []string
+	// The points of the rectangle already listed: their names, and those
+	// of the others, are written only when there are some (a board
+	// cleared with AE[aa:ss] has none, and 361 names to write).
+	v.dups = v.dups[:0]
 	for y := lo.Y; y <= hi.Y; y++ {
 		for x := lo.X; x <= hi.X; x++ {
 			k := grp*boardLen + y*p.Cols + x
-			pt := value.Point{X: x, Y: y}
 			if v.marks[k] == stamp {
-				dup = append(dup, pt.String())
-			} else {
-				keep = append(keep, pt.String())
+				v.dups = append(v.dups, value.Point{X: x, Y: y})
 			}
 			v.marks[k] = stamp
 		}
 	}
-	if len(dup) > 0 {
-		v.notUnique(n, pr, vi, off, []byte(joinValues(dup)), keep)
+	if len(v.dups) == 0 {
+		return
 	}
+	var dup, keep []string
+	j := 0
+	for y := lo.Y; y <= hi.Y; y++ {
+		for x := lo.X; x <= hi.X; x++ {
+			pt := value.Point{X: x, Y: y}
+			if j < len(v.dups) && v.dups[j] == pt {
+				dup = append(dup, pt.String())
+				j++
+			} else {
+				keep = append(keep, pt.String())
+			}
+		}
+	}
+	v.notUnique(n, pr, vi, off, []byte(joinValues(dup)), keep)
 }
 
 func joinValues(vs []string) string {

@@ -1,7 +1,6 @@
 package png
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/binary"
 	"hash/crc32"
@@ -40,13 +39,10 @@ func encode(w io.Writer, img *image.RGBA) error {
 	if !opaque {
 		bpp, colorType = 4, 6
 	}
-	bw := bufio.NewWriterSize(w, 1<<16)
-	bw.WriteString("\x89PNG\r\n\x1a\n")
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(height))
 	ihdr[8], ihdr[9] = 8, colorType // bit depth, colour type; deflate, filters, no interlace
-	writeChunk(bw, "IHDR", ihdr[:])
 
 	z := deflaters.Get().(*deflater)
 	defer deflaters.Put(z)
@@ -85,9 +81,20 @@ func encode(w io.Writer, img *image.RGBA) error {
 		prevRow = row
 		z.write()
 	}
-	writeChunk(bw, "IDAT", z.finish())
-	writeChunk(bw, "IEND", nil)
-	return bw.Flush()
+	idat := z.finish()
+	head := append(make([]byte, 0, 64), "\x89PNG\r\n\x1a\n"...)
+	head = appendChunk(head, "IHDR", ihdr[:])
+	head = binary.BigEndian.AppendUint32(head, uint32(len(idat)))
+	head = append(head, "IDAT"...)
+	if _, err := w.Write(head); err != nil {
+		return err
+	}
+	if _, err := w.Write(idat); err != nil {
+		return err
+	}
+	tail := binary.BigEndian.AppendUint32(nil, crc32.Update(crc32.ChecksumIEEE([]byte("IDAT")), crc32.IEEETable, idat))
+	_, err := w.Write(appendChunk(tail, "IEND", nil))
+	return err
 }
 
 // unpremultiply writes the pixels of row (premultiplied RGBA) to dst as
@@ -112,19 +119,13 @@ func unpremultiply(dst, row []byte) {
 	}
 }
 
-// writeChunk writes a PNG chunk: length, type, data, CRC of type and data.
-func writeChunk(w *bufio.Writer, typ string, data []byte) {
-	var head [8]byte
-	binary.BigEndian.PutUint32(head[:4], uint32(len(data)))
-	copy(head[4:], typ)
-	w.Write(head[:])
-	w.Write(data)
-	crc := crc32.NewIEEE()
-	crc.Write(head[4:])
-	crc.Write(data)
-	var sum [4]byte
-	binary.BigEndian.PutUint32(sum[:], crc.Sum32())
-	w.Write(sum[:])
+// appendChunk appends a PNG chunk: length, type, data, CRC of type and
+// data.
+func appendChunk(b []byte, typ string, data []byte) []byte {
+	b = binary.BigEndian.AppendUint32(b, uint32(len(data)))
+	b = append(b, typ...)
+	b = append(b, data...)
+	return binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b[len(b)-len(data)-4:]))
 }
 
 // deflaters keeps deflaters (and their buffers) between pictures.

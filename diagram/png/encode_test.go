@@ -165,10 +165,8 @@ func TestBackgroundKept(t *testing.T) {
 	}
 }
 
-// BenchmarkPNG600NewBackground is BenchmarkPNG600 (png_test.go) with the
-// background painted for every picture, as for the first picture of a
-// size and theme.
-func BenchmarkPNG600NewBackground(b *testing.B) {
+// at200 returns the diagram of move 200 of the repository's KGS game.
+func at200(b *testing.B) *diagram.Diagram {
 	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-14-37.sgf"), nil)
 	if err != nil {
 		b.Fatal(err)
@@ -180,14 +178,32 @@ func BenchmarkPNG600NewBackground(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return d
+}
+
+// benchmarkPNG600 encodes the picture of move 200 at 600 pixels; fresh
+// paints the background for every picture.
+func benchmarkPNG600(b *testing.B, fresh bool) {
+	d := at200(b)
 	opts := &Options{Width: 600}
 	var buf bytes.Buffer
 	Encode(&buf, d, opts)
 	b.SetBytes(int64(buf.Len()))
 	b.ReportAllocs()
 	for b.Loop() {
-		backgrounds = bgCache{}
+		if fresh {
+			backgrounds = bgCache{}
+		}
 		buf.Reset()
 		Encode(&buf, d, opts)
 	}
 }
+
+// BenchmarkPNG600 is the figure: a 19x19 position at move 200
+// as a 600-pixel PNG, as when many positions of one size are drawn.
+func BenchmarkPNG600(b *testing.B) { benchmarkPNG600(b, false) }
+
+// BenchmarkPNG600NewBackground is BenchmarkPNG600 with the background
+// painted for every picture, as for the first picture of a size and
+// theme.
+func BenchmarkPNG600NewBackground(b *testing.B) { benchmarkPNG600(b, true) }

@@ -138,27 +138,3 @@ func TestStonesPainted(t *testing.T) {
 		}
 	}
 }
-
-func BenchmarkPNG600(b *testing.B) {
-	c, err := sgf.ReadFile(filepath.Join(cases.Root(), "testdata", "kgs-2019-04-14-37.sgf"), nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	g := c.Game(0)
-	cur := g.NewCursor()
-	for cur.Next() && cur.MoveNumber() < 200 {
-	}
-	d, err := diagram.New(cur.Position(), nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	opts := &dpng.Options{Width: 600}
-	var buf bytes.Buffer
-	dpng.Encode(&buf, d, opts)
-	b.SetBytes(int64(buf.Len()))
-	b.ReportAllocs()
-	for b.Loop() {
-		buf.Reset()
-		dpng.Encode(&buf, d, opts)
-	}
-}

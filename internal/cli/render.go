@@ -733,28 +733,24 @@ func writePicture(path string, data []byte, force bool, made map[string]bool) er
 			return fs.ErrExist
 		}
 	}
-	var f *os.File
+	var name string
 	var err error
 	for try := 0; ; try++ {
 		tempSeq++
-		name := filepath.Join(dir, ".sgf-render-"+pid+"-"+strconv.FormatUint(tempSeq, 36))
-		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		name = filepath.Join(dir, ".sgf-render-"+pid+"-"+strconv.FormatUint(tempSeq, 36))
+		err = writeNewFile(name, data)
 		if err == nil || !errors.Is(err, fs.ErrExist) || try > 100 {
 			break
 		}
 	}
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
+	if errors.Is(err, fs.ErrExist) {
+		return err // a hundred temporary names taken: not the picture's
 	}
 	if err == nil {
-		err = os.Rename(f.Name(), path)
+		err = renameFile(name, path)
 	}
 	if err != nil {
-		os.Remove(f.Name())
+		os.Remove(name)
 		return &writeError{err}
 	}
 	return nil
