@@ -160,6 +160,22 @@ func (c *Cursor) Reset(g *Game) {
 	c.g = g
 	c.frames = c.frames[:0]
 	c.log = c.log[:0]
+	if b := c.goB; b != nil && g.gm == GameGo && b.Cols() == g.cols && b.Rows() == g.rows {
+		// The common case, a game of the previous game's size: its
+		// board, without a look in spare.
+		b.Reset()
+		b.SetSituationalSuperko(c.situational)
+	} else {
+		c.newBoard(g)
+	}
+	if root := g.Root(); !root.IsZero() {
+		c.push(root)
+	}
+}
+
+// newBoard sets the cursor's board up for g: a board of g's type and size
+// from spare, else a new one; the previous board goes to spare.
+func (c *Cursor) newBoard(g *Game) {
 	// Keep the board of the previous game for a game of its size.
 	if c.board != nil {
 		if c.spare == nil {
@@ -186,9 +202,6 @@ func (c *Cursor) Reset(g *Game) {
 			c.other = make(map[string]value.Color)
 		}
 		clear(c.other)
-	}
-	if root := g.Root(); !root.IsZero() {
-		c.push(root)
 	}
 }
 

@@ -175,6 +175,10 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 		closing bool
 	}
 	col := 0
+	// The work stack holds, for each open variation on the path, its
+	// closing item, and on top the next variation to open: a variation's
+	// closing opens its next sibling, so that the stack stays as deep as
+	// the tree and not as wide (a root may have a million children).
 	work := []item{{0, 0, false}}
 	for len(work) > 0 {
 		it := work[len(work)-1]
@@ -182,6 +186,11 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 		if it.closing {
 			dst = append(dst, ')')
 			col++
+			if it.v != 0 {
+				if next := t.vars[it.v].next; next >= 0 {
+					work = append(work, item{next, it.depth, false})
+				}
+			}
 			continue
 		}
 		indent := min(it.depth, formatMaxIndent) * 2
@@ -196,6 +205,12 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 		n := t.vars[it.v].first
 		var l int32
 		for {
+			// Room for the node, made where the goroutine can be
+			// preempted (the output of a deep tree is several times
+			// its input, and append would copy it whole to grow).
+			if cap(dst)-len(dst) < 256 {
+				dst = growPreemptible(dst, 256)
+			}
 			root := it.v == 0 && n == t.vars[0].first
 			if s := int(t.nodes[n].start); formatSimpleMoves && t.edited == nil && s+6 < len(t.src) && isSimpleMove(t.src, s) && isNodeEnd(t.src[s+6]) {
 				// The common node ";B[pd]", already in canonical form.
@@ -219,15 +234,10 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 			}
 			break
 		}
+		work = growPreemptible(work, 2)
 		work = append(work, item{it.v, it.depth, true})
 		if l != noLink {
-			mark := len(work)
-			for v := -(l + 1); v >= 0; v = t.vars[v].next {
-				work = append(work, item{v, it.depth + 1, false})
-			}
-			for i, j := mark, len(work)-1; i < j; i, j = i+1, j-1 {
-				work[i], work[j] = work[j], work[i]
-			}
+			work = append(work, item{-(l + 1), it.depth + 1, false})
 		}
 	}
 	return append(dst, '\n')

@@ -65,7 +65,10 @@ func (s *FormatStream) flush() {
 		defer s.wg.Done()
 		s.sem <- struct{}{}
 		defer func() { <-s.sem }()
-		out := make([]byte, 0, size+size/8)
+		// Room for the canonical form's line breaks and indents (a root
+		// with many short children grows by a fifth): the output is not
+		// copied to grow.
+		out := make([]byte, 0, size+size/4+64)
 		for _, t := range c.trees {
 			out = appendTree(out, t, t.index, false)
 		}
@@ -95,18 +98,22 @@ func (s *FormatStream) Finish(f *File, o FormatOptions) []byte {
 		rest -= c.size
 	}
 	rest = max(rest, 0)
-	out := make([]byte, 0, total+rest+rest/8+1)
+	var out []byte
 	i := 0
-	for _, c := range s.chunks {
-		ok := i+len(c.trees) <= len(f.Trees)
-		for j := 0; ok && j < len(c.trees); j++ {
-			ok = f.Trees[i+j] == c.trees[j] && !keep[i+j] && c.trees[j].index == i+j
+	if len(s.chunks) == 1 && rest == 0 && s.chunks[0].covers(f, keep, 0) {
+		// One chunk, usually one large tree: its output is the
+		// result, not copied (a copy of megabytes cannot be preempted,
+		// and the collector waits for it, spinning, on the other core).
+		out, i = s.chunks[0].out, len(s.chunks[0].trees)
+	} else {
+		out = make([]byte, 0, total+rest+rest/8+1)
+		for _, c := range s.chunks {
+			if !c.covers(f, keep, i) {
+				break
+			}
+			out = append(out, c.out...)
+			i += len(c.trees)
 		}
-		if !ok {
-			break
-		}
-		out = append(out, c.out...)
-		i += len(c.trees)
 	}
 	out = appendTrees(out, f, keep, i, len(f.Trees))
 	tail := f.Tail()
@@ -114,4 +121,18 @@ func (s *FormatStream) Finish(f *File, o FormatOptions) []byte {
 		tail = trimBOM(tail)
 	}
 	return appendOutside(out, tail)
+}
+
+// covers reports whether c's output is that of f's trees from the i-th on,
+// formatted as Finish would.
+func (c *formatChunk) covers(f *File, keep []bool, i int) bool {
+	if i+len(c.trees) > len(f.Trees) {
+		return false
+	}
+	for j, t := range c.trees {
+		if f.Trees[i+j] != t || keep[i+j] || t.index != i+j {
+			return false
+		}
+	}
+	return true
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
+	"unsafe"
 )
 
 const (
@@ -423,8 +425,43 @@ func (p *parser) pushVar(off uint32) bool {
 	}
 	t := p.t
 	v := int32(len(t.vars))
+	t.vars = growPreemptible(t.vars, 1)
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: off, openEnd: off, close: noPos, closeEnd: noPos})
 	f := p.stack[len(p.stack)-1]
+	p.stack = growPreemptible(p.stack, 1)
 	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1, parent: f.last, prevSibVar: f.lastChildVar})
 	return true
+}
+
+// preemptibleCopy is the most a large table copies at once: one copy of
+// megabytes cannot be preempted, and the garbage collector, wanting to
+// scan the copying goroutine's stack, spins on the other core until it
+// ends (sgf fmt of a root with 10^6 children took twice the CPU time on
+// two cores that it took on one).
+const preemptibleCopy = 32 << 10
+
+// growPreemptible returns s with room for at least n more elements. A
+// table of more than preemptibleCopy bytes doubles in a way that can be
+// preempted: the pages of the new table are touched in Go code first
+// (fresh memory faults its pages in on first touch), then the elements
+// are copied in pieces of preemptibleCopy bytes. Smaller tables grow as
+// append grows them.
+func growPreemptible[E any](s []E, n int) []E {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	size := int(unsafe.Sizeof(*new(E)))
+	if len(s)*size < preemptibleCopy {
+		return slices.Grow(s, n)
+	}
+	g := make([]E, len(s), max(2*cap(s), len(s)+n))
+	var zero E
+	for i := 0; i < len(g); i += max(4096/size, 1) {
+		g[i] = zero
+	}
+	step := preemptibleCopy / size
+	for i := 0; i < len(s); i += step {
+		copy(g[i:], s[i:min(i+step, len(s))])
+	}
+	return g
 }

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"runtime"
 	"testing"
 )
 
@@ -121,4 +122,54 @@ func BenchmarkSiblingsGraft(b *testing.B) {
 		root.Child(0).Graft(root)
 		f.Bytes()
 	})
+}
+
+// TestFormatWideTreeMemory: formatting a root with 200,000 children keeps
+// a work stack as deep as the tree, not as wide: it allocates little more
+// than the output (growing by doubling). It kept one item per child, and
+// allocated about twice as much again.
+func TestFormatWideTreeMemory(t *testing.T) {
+	f, err := Parse(siblingsSrc(200_000), manyNodes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := f.Trees[0]
+	out := FormatTree(nil, tr)
+	buf := make([]byte, 0, len(out)+1024)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out2 := FormatTree(buf, tr)
+	runtime.ReadMemStats(&after)
+	if !bytes.Equal(out, out2) {
+		t.Fatal("two formats of the tree differ")
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > uint64(len(out))/4 {
+		t.Errorf("formatting %d children into a buffer of the output's size allocated %d bytes (output %d)", 200_000, got, len(out))
+	}
+}
+
+// TestGrowPreemptible: growPreemptible keeps the elements and gives the
+// room asked, for tables below and above preemptibleCopy bytes.
+func TestGrowPreemptible(t *testing.T) {
+	for _, n := range []int{0, 10, preemptibleCopy/8 - 1, preemptibleCopy / 8, 3 * preemptibleCopy} {
+		s := make([]int64, n)
+		for i := range s {
+			s[i] = int64(i) * 7
+		}
+		for _, room := range []int{1, 5000} {
+			g := growPreemptible(s, room)
+			if len(g) != n || cap(g)-len(g) < room {
+				t.Fatalf("%d elements, room %d: len %d cap %d", n, room, len(g), cap(g))
+			}
+			for i, v := range g {
+				if v != int64(i)*7 {
+					t.Fatalf("%d elements: element %d is %d", n, i, v)
+				}
+			}
+		}
+	}
+	s := make([]byte, 3, 100)
+	if g := growPreemptible(s, 10); &g[0] != &s[0] {
+		t.Error("a table with room enough was copied")
+	}
 }

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"encoding/binary"
 	"iter"
 	"slices"
 )
@@ -470,18 +471,39 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 			return 0, nil, false
 		}
 	}
-	s := int(t.nodes[n.i].start)
-	if t.nodes[n.i].start == noPos || s+6 >= len(t.src) || t.src[s] != ';' || !isSimpleMove(t.src, s) {
+	start := t.nodes[n.i].start
+	s, src := int(start), t.src
+	if start == noPos || s+6 >= len(src) || src[s] != ';' {
 		return 0, nil, false
 	}
-	j := s + 6
-	for j < len(t.src) && isSpace(t.src[j]) {
-		j++
-	}
-	if j == len(t.src) || !isNodeEnd(t.src[j]) {
+	if s+8 <= len(src) {
+		// isSimpleMove written out: a replay asks for every node.
+		x := binary.LittleEndian.Uint64(src[s:])
+		if x&0x0000ff0000ff0000 != ']'<<40|'['<<16 {
+			return 0, nil, false
+		}
+		m1, m3, m4, m6 := byte(x>>8), byte(x>>24), byte(x>>32), byte(x>>48)
+		if m1-'A' >= 26 || m3-0x21 >= 0x5f || m4-0x21 >= 0x5f || m3 == '\\' || m3 == ']' || m4 == '\\' || m4 == ']' {
+			return 0, nil, false
+		}
+		if isNodeEnd(m6) {
+			return m1, src[s+3 : s+5 : s+5], true
+		}
+		if !isSpace(m6) {
+			return 0, nil, false
+		}
+	} else if !isSimpleMoveBytes(src, s) {
 		return 0, nil, false
 	}
-	return t.src[s+1], t.src[s+3 : s+5 : s+5], true
+	if j := s + 6; !isNodeEnd(src[j]) {
+		for j < len(src) && isSpace(src[j]) {
+			j++
+		}
+		if j == len(src) || !isNodeEnd(src[j]) {
+			return 0, nil, false
+		}
+	}
+	return src[s+1], src[s+3 : s+5 : s+5], true
 }
 
 // Props yields the properties of the node in order. Only well-formed

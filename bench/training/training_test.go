@@ -69,7 +69,7 @@ func BenchmarkTrainingColors(b *testing.B) {
 	var buf []gogame.Color
 	var cur sgf.Cursor
 	positions := 0
-	cpu0 := cpuTime()
+	cpu0 := sgftest.CPUTime()
 	for b.Loop() {
 		for _, g := range games {
 			cur.Reset(g)
@@ -82,7 +82,7 @@ func BenchmarkTrainingColors(b *testing.B) {
 			}
 		}
 	}
-	reportRates(b, positions, cpuTime()-cpu0)
+	reportRates(b, positions, sgftest.CPUTime()-cpu0)
 }
 
 // BenchmarkTrainingPlanes is BenchmarkTrainingColors with the three
@@ -95,7 +95,7 @@ func BenchmarkTrainingPlanes(b *testing.B) {
 	var buf []byte
 	var cur sgf.Cursor
 	positions := 0
-	cpu0 := cpuTime()
+	cpu0 := sgftest.CPUTime()
 	for b.Loop() {
 		for _, g := range games {
 			cur.Reset(g)
@@ -108,7 +108,7 @@ func BenchmarkTrainingPlanes(b *testing.B) {
 			}
 		}
 	}
-	reportRates(b, positions, cpuTime()-cpu0)
+	reportRates(b, positions, sgftest.CPUTime()-cpu0)
 }
 
 // reportRates reports positions per second of wall time and, where the

@@ -158,7 +158,8 @@ func (m MoveInfo) Forbids(r Rule) bool {
 type frameKind uint8
 
 const (
-	framePlay frameKind = iota
+	framePlay    frameKind = iota
+	frameRefused           // a Play refused: nothing changed
 	framePass
 	frameSet
 	frameToPlay
@@ -253,8 +254,8 @@ func New(cols, rows int) (*Board, error) {
 // Reset empties the board and forgets its history (prisoners, ko, the
 // positions seen, undo), keeping its memory. Black is to play.
 func (b *Board) Reset() {
-	for p := range b.n {
-		b.cells[b.toInt[p]] = Empty
+	for y := range b.rows {
+		clear(b.cells[(y+1)*b.stride : (y+1)*b.stride+b.cols])
 	}
 	b.hash = b.emptyHash
 	b.ko, b.koColor = 0, Empty
@@ -384,8 +385,16 @@ func (b *Board) KoPoint() (Point, Color) {
 func (b *Board) History() int { return len(b.frames) }
 
 func (b *Board) push(kind frameKind) *frame {
+	f := b.newFrame()
+	f.kind = kind
+	return f
+}
+
+// newFrame adds a frame for a new action and returns it, filled with the
+// board's scalars; its kind is framePlay.
+func (b *Board) newFrame() *frame {
 	if len(b.frames) == cap(b.frames) {
-		b.frames = append(b.frames, frame{})[:len(b.frames)]
+		b.growFrames()
 	}
 	b.frames = b.frames[:len(b.frames)+1]
 	f := &b.frames[len(b.frames)-1]
@@ -398,12 +407,17 @@ func (b *Board) push(kind frameKind) *frame {
 	f.moveNum = b.moveNum
 	f.prisoners[0] = b.prisoners[Black]
 	f.prisoners[1] = b.prisoners[White]
-	f.kind = kind
+	f.kind = framePlay
 	f.koColor = b.koColor
 	f.toPlay = b.toPlay
 	f.pending = b.pending
 	f.inserted = 0
 	return f
+}
+
+// growFrames makes room for more frames (the history is kept).
+func (b *Board) growFrames() {
+	b.frames = append(b.frames, frame{})[:len(b.frames)]
 }
 
 // set changes one padded cell, logging it for undo and updating the hash.
@@ -528,12 +542,31 @@ func colorError(fn string, c Color) error {
 // move is refused: MoveInfo.Err is set and nothing changes but the
 // history, which gains one action that undoes nothing.
 func (b *Board) Play(c Color, p Point) MoveInfo {
-	// A small wrapper that the compiler inlines: play fills the caller's
-	// MoveInfo in place. Returning the large struct from play itself
+	// A small wrapper that the compiler inlines: playInfo fills the
+	// caller's MoveInfo in place. Returning the large struct from it
 	// costs copies whose loads stall on the stores just made.
 	var info MoveInfo
-	b.play(c, p, &info)
+	b.playInfo(c, p, &info)
 	return info
+}
+
+// PlayRules is Play for replaying many moves: it executes the move exactly
+// as Play does and returns only the rules of Go it broke (MoveInfo's
+// flags as a Rule: RuleOccupied, RuleSuicide, RuleKo, RuleSuperko; 0 for
+// a legal move), without building a MoveInfo. A refused move (c not Black
+// or White, p off the board) changes nothing but the history, as with
+// Play, and returns AllRules, which no played move breaks at once.
+func (b *Board) PlayRules(c Color, p Point) Rule {
+	if uint8(c-Black) > 1 || uint(p) >= uint(b.n) {
+		return b.refuse()
+	}
+	return b.play(c, b.toInt[p])
+}
+
+// refuse records a refused Play for PlayRules.
+func (b *Board) refuse() Rule {
+	b.push(frameRefused)
+	return AllRules
 }
 
 // PlayAt is Play at column x and row y (0-based, from the upper left);
@@ -553,35 +586,59 @@ func (b *Board) PlayAt(c Color, x, y int) MoveInfo {
 // as after Play: valid until the next change of the board.
 func (b *Board) Try(c Color, p Point) MoveInfo {
 	var info MoveInfo
-	b.play(c, p, &info)
+	b.playInfo(c, p, &info)
 	b.Undo()
 	return info
 }
 
-func (b *Board) play(c Color, p Point, info *MoveInfo) {
+// playInfo is Play, filling info.
+func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 	info.Color, info.Point = c, p
 	if c != Black && c != White {
 		info.Err = colorError("Play", c)
-		b.push(framePlay)
+		b.push(frameRefused)
 		return
 	}
 	if err := b.checkPoint("Play", p); err != nil {
 		info.Err = err
-		b.push(framePlay)
+		b.push(frameRefused)
 		return
 	}
 	i := b.toInt[p]
-	f := b.push(framePlay)
+	old := b.cells[i]
+	capStart := len(b.capLog)
+	r := b.play(c, i)
+	info.Occupied, info.Overwritten = r&RuleOccupied != 0, old
+	info.Ko = r&RuleKo != 0
+	info.Superko = r&RuleSuperko != 0
+	removed := b.capLog[capStart:len(b.capLog):len(b.capLog)]
+	if r&RuleSuicide != 0 {
+		info.Suicide = true
+		info.Captured = b.capLog[capStart:capStart:capStart]
+		info.Suicided = removed
+	} else {
+		info.Captured = removed
+	}
+}
+
+// play executes a move of c (Black or White) at the padded index i and
+// returns the rules it broke.
+func (b *Board) play(c Color, i int32) Rule {
+	var r Rule
+	var inserted uint8 // the frame's, stored at the end
+	b.newFrame()
 	if b.pending && !b.noSuperko {
 		k, sit := b.situation(b.hash, b.toPlay)
 		b.seen.add(k)
-		f.inserted |= 1 | sit<<2
+		inserted = 1 | sit<<2
 		b.pending = false
 	}
-	if old := b.cells[i]; old != Empty {
-		info.Occupied, info.Overwritten = true, old
+	if b.cells[i] != Empty {
+		r = RuleOccupied
 	}
-	info.Ko = i == b.ko && c == b.koColor
+	if i == b.ko && c == b.koColor {
+		r |= RuleKo
+	}
 	b.set(i, c)
 
 	opp := c.Opponent()
@@ -603,16 +660,14 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	}
 	captured := len(b.capLog) - capStart
 	b.prisoners[c] += int32(captured)
-	info.Captured = b.capLog[capStart:len(b.capLog):len(b.capLog)]
 
 	b.ko = 0
 	b.koColor = Empty
 	if captured == 0 {
 		if !b.touchesEmpty(i) && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
-			info.Suicide = true
+			r |= RuleSuicide
 			b.removeStack()
 			b.prisoners[opp] += int32(len(b.stack))
-			info.Suicided = b.capLog[capStart:len(b.capLog):len(b.capLog)]
 		}
 	} else if captured == 1 {
 		// A lone stone whose only liberty is the stone it just took is
@@ -629,13 +684,16 @@ func (b *Board) play(c Color, p Point, info *MoveInfo) {
 	if !b.noSuperko {
 		k, sit := b.situation(b.hash, opp)
 		if b.seen.add(k) > 0 {
-			info.Superko = true
+			r |= RuleSuperko
 		}
-		f = &b.frames[len(b.frames)-1]
-		f.inserted |= 2 | sit<<3
+		inserted |= 2 | sit<<3
+	}
+	if inserted != 0 {
+		b.frames[len(b.frames)-1].inserted = inserted
 	}
 	b.toPlay = opp
 	b.moveNum++
+	return r
 }
 
 // Pass records a pass by c: the player to move becomes the opponent, the

@@ -29,41 +29,36 @@ func splitmix(x uint64) uint64 {
 // hashSet is a multiset of position hashes: open addressing with linear
 // probing, tombstones (count 0) for removed keys, no allocation once grown.
 // A key and its count share a slot, so that a probe reads one cache line.
+// A slot is in use only when its generation is the set's: reset starts a
+// new generation instead of clearing the slots, and add keeps no list of
+// the slots it used.
 type hashSet struct {
 	slots []hashSlot
-	used  int // slots not free
-	live  int // slots with count > 0
-	// touched lists the slots made not free since the last reset, so that
-	// reset clears only those: a game touches a few hundred slots of thousands.
-	touched []int32
+	used  int    // slots in use (present or removed)
+	live  int    // slots with count > 0
+	gen   uint32 // the generation of the slots in use, never 0
 }
 
 type hashSlot struct {
 	key   uint64
-	count int32 // -1: never used; 0: removed; > 0: present
+	count int32  // 0: removed; > 0: present (when gen is the set's)
+	gen   uint32 // free unless it is the set's generation
 }
 
 const hashSetMin = 1024
 
 func (s *hashSet) init() {
 	s.slots = make([]hashSlot, hashSetMin)
-	s.touched = make([]int32, 0, hashSetMin/2)
-	for i := range s.slots {
-		s.slots[i].count = -1
-	}
+	s.gen = 1
 }
 
 func (s *hashSet) reset() {
-	if len(s.touched) < len(s.slots)/8 {
-		for _, i := range s.touched {
-			s.slots[i].count = -1
-		}
-	} else {
-		for i := range s.slots {
-			s.slots[i].count = -1
-		}
+	s.gen++
+	if s.gen == 0 {
+		// After 2^32 - 1 resets: slots of generation 1 would look used.
+		clear(s.slots)
+		s.gen = 1
 	}
-	s.touched = s.touched[:0]
 	s.used, s.live = 0, 0
 }
 
@@ -71,14 +66,15 @@ func (s *hashSet) reset() {
 func (s *hashSet) add(h uint64) int32 {
 	slots := s.slots
 	mask := uint64(len(slots) - 1)
+	gen := s.gen
 	tomb := -1
 	i := h & mask
 	for ; ; i = (i + 1) & mask {
 		sl := &slots[i]
-		c := sl.count
-		if c < 0 {
+		if sl.gen != gen {
 			break
 		}
+		c := sl.count
 		if sl.key == h {
 			if c == 0 {
 				s.live++
@@ -92,11 +88,10 @@ func (s *hashSet) add(h uint64) int32 {
 	}
 	s.live++
 	if tomb >= 0 {
-		slots[tomb] = hashSlot{h, 1}
+		slots[tomb] = hashSlot{h, 1, gen}
 		return 0
 	}
-	slots[i] = hashSlot{h, 1}
-	s.touched = append(s.touched, int32(i))
+	slots[i] = hashSlot{h, 1, gen}
 	s.used++
 	if s.used*2 > len(slots) {
 		s.grow()
@@ -107,14 +102,14 @@ func (s *hashSet) add(h uint64) int32 {
 func (s *hashSet) remove(h uint64) {
 	slots := s.slots
 	mask := uint64(len(slots) - 1)
+	gen := s.gen
 	for i := h & mask; ; i = (i + 1) & mask {
 		sl := &slots[i]
-		c := sl.count
-		if c < 0 {
+		if sl.gen != gen {
 			return
 		}
 		if sl.key == h {
-			if c > 0 {
+			if c := sl.count; c > 0 {
 				sl.count = c - 1
 				if c == 1 {
 					s.live--
@@ -131,24 +126,19 @@ func (s *hashSet) grow() {
 	for n < 4*s.live {
 		n *= 2
 	}
-	old := s.slots
+	old, gen := s.slots, s.gen
 	s.slots = make([]hashSlot, n)
-	for i := range s.slots {
-		s.slots[i].count = -1
-	}
-	s.touched = s.touched[:0]
 	s.used, s.live = 0, 0
 	mask := uint64(n - 1)
 	for _, sl := range old {
-		if sl.count <= 0 {
+		if sl.gen != gen || sl.count <= 0 {
 			continue
 		}
 		i := sl.key & mask
-		for s.slots[i].count >= 0 {
+		for s.slots[i].gen == gen {
 			i = (i + 1) & mask
 		}
 		s.slots[i] = sl
-		s.touched = append(s.touched, int32(i))
 		s.used++
 		s.live++
 	}

@@ -50,7 +50,7 @@ func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 			return 0
 		}
 		if p := b.Point(x, y); p != NoPoint {
-			return broken(b.Play(col, p))
+			return b.PlayRules(col, p)
 		}
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
@@ -58,7 +58,9 @@ func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 	case pass:
 		b.Pass(col)
 	case err == nil:
-		return broken(b.Play(col, b.Point(p.X, p.Y)))
+		if r := b.PlayRules(col, b.Point(p.X, p.Y)); r != AllRules {
+			return r
+		}
 	}
 	return 0
 }

@@ -43,3 +43,53 @@ func TestUndoStackNoPointers(t *testing.T) {
 		t.Fatal("hasPointers is wrong")
 	}
 }
+
+// TestHashSetGenerations: after reset no key of before is present, also
+// when the generation counter wraps round, and a table grown past
+// tombstones keeps every live key with its count.
+func TestHashSetGenerations(t *testing.T) {
+	spread := func(k uint64) uint64 { return k * 0x9e3779b97f4a7c15 }
+	var s hashSet
+	s.init()
+	// A key of generation 1 left in the table when the counter wraps
+	// round to 1 again.
+	s.gen = 1
+	s.add(spread(1))
+	s.gen = ^uint32(0)
+	s.reset()
+	if c := s.add(spread(1)); c != 0 {
+		t.Fatal("a key of generation 1 is present after the counter wrapped round")
+	}
+	for _, gen := range []uint32{1, ^uint32(0) - 1, ^uint32(0)} {
+		s.gen = gen
+		s.reset()
+		if s.gen == 0 {
+			t.Fatalf("generation 0 after reset from %d", gen)
+		}
+		for k := range uint64(3000) {
+			if c := s.add(spread(k)); c != 0 {
+				t.Fatalf("gen %d: key %d was present (%d) after reset", gen, k, c)
+			}
+		}
+		s.add(spread(7))
+		for k := range uint64(1500) {
+			s.remove(spread(k)) // tombstones, then growth over them
+		}
+		for k := uint64(3000); k < 6000; k++ {
+			s.add(spread(k))
+		}
+		if c := s.add(spread(7)); c != 1 {
+			t.Fatalf("gen %d: key 7 counted %d, want 1", gen, c)
+		}
+		if c := s.add(spread(2999)); c != 1 {
+			t.Fatalf("gen %d: key 2999 counted %d, want 1", gen, c)
+		}
+		if s.live != 4501 { // 1500..5999 and 7, added twice and removed once
+			t.Fatalf("gen %d: %d live keys, want 4501", gen, s.live)
+		}
+		s.reset()
+		if c := s.add(spread(2999)); c != 0 {
+			t.Fatalf("gen %d: key 2999 present after reset", gen)
+		}
+	}
+}

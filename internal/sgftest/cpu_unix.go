@@ -1,16 +1,16 @@
 //go:build unix
 
-package training_test
+package sgftest
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time (user and system) the process has used:
+// CPUTime returns the CPU time (user and system) the process has used:
 // on a loaded machine it measures the work, where the wall clock measures
-// the wait too.
-func cpuTime() time.Duration {
+// the wait too. Benchmarks report rates per CPU-second with it.
+func CPUTime() time.Duration {
 	var ru syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
 		return 0
