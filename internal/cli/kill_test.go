@@ -37,7 +37,10 @@ func (f *stallingFile) Write(p []byte) (int, error) {
 		return n, err
 	}
 	f.Sync()
-	os.WriteFile(f.marker, []byte(f.Name()), 0o644)
+	// Written aside and renamed: the test reads the marker as soon as it
+	// exists, and os.WriteFile creates it empty before it writes.
+	os.WriteFile(f.marker+".part", []byte(f.Name()), 0o644)
+	os.Rename(f.marker+".part", f.marker)
 	select {} // killed here
 }
 
