@@ -212,7 +212,7 @@ func TestConversionsAndPlanes(t *testing.T) {
 // the player to move, appended after bytes already in dst.
 func TestAppendPlanesEveryPoint(t *testing.T) {
 	rng := rand.New(rand.NewPCG(19, 5))
-	for _, size := range [][2]int{{1, 1}, {3, 3}, {9, 9}, {13, 13}, {19, 19}, {5, 7}, {8, 8}, {2, 11}} {
+	for _, size := range [][2]int{{1, 1}, {3, 3}, {9, 9}, {13, 13}, {19, 19}, {5, 7}, {8, 8}, {2, 11}, {16, 2}, {21, 3}, {9, 5}, {7, 9}} {
 		g, _ := sgf.NewGame(sgf.GameGo, size[0], size[1])
 		c := g.NewCursor()
 		buf := []byte{7, 7, 7}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"io"
 	"os"
+	"slices"
 
 	"golang.org/x/text/encoding"
 
@@ -324,9 +325,32 @@ func (c *Collection) Closers() []byte {
 		return c.games[n-1].sub.Closers()
 	}
 	if c.file == nil {
-		return nil
+		return c.readerClosers()
 	}
 	return c.file.Closers()
+}
+
+// readerClosers returns Closers for the Collection of a game from Reader:
+// what its tree left open when it ended the input (a tree that ended
+// with S04 or S05), found by parsing the tree's text alone as it was read.
+func (c *Collection) readerClosers() []byte {
+	if len(c.games) != 1 || !slices.ContainsFunc(c.diags, func(d syntax.Diagnostic) bool {
+		return d.Code == syntax.CodeUnexpectedEOF || d.Code == syntax.CodeMissingParen
+	}) {
+		return nil
+	}
+	g := c.games[0]
+	t := g.first
+	if t == nil {
+		t = g.tree
+	}
+	n := len(t.Source()) + 1 // limits the tree, read already, passes
+	f, _ := syntax.Parse(t.Source(), &syntax.Options{LeadBytes: t.LeadBytes(), ForceLeadBytes: true,
+		MaxBytes: int64(n), MaxNodes: n, MaxValueBytes: n, MaxDepth: n})
+	if f == nil {
+		return nil
+	}
+	return f.Closers()
 }
 
 // Diagnostics returns every diagnostic of the syntax layer, in input order.

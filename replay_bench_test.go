@@ -2,13 +2,16 @@ package sgf_test
 
 import (
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // replaySet is a set of parsed games for the replay benchmarks.
@@ -144,4 +147,25 @@ func BenchmarkReplayUndo(b *testing.B) {
 		}
 	}
 	reportMoves(b, s.moves*b.N, "moves+undos", start, cpu)
+}
+
+// BenchmarkAppendPlanes is the feature planes of one 19x19 position of
+// 200 moves (Cursor.AppendPlanes into a reused buffer): the part of
+// training-data extraction that is not the replay.
+func BenchmarkAppendPlanes(b *testing.B) {
+	g, _ := sgf.NewGame(sgf.GameGo, 19, 19)
+	c := g.NewCursor()
+	rng := rand.New(rand.NewPCG(200, 19))
+	for move := 0; move < 200; {
+		col := []value.Color{value.Black, value.White}[move%2]
+		if _, err := c.Play(col, value.Point{X: rng.IntN(19), Y: rng.IntN(19)}, gogame.AllRules); err == nil {
+			move++
+		}
+	}
+	buf := c.AppendPlanes(nil, 0)
+	b.SetBytes(int64(len(buf)))
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = c.AppendPlanes(buf[:0], 0)
+	}
 }

@@ -5,7 +5,9 @@
 #     ../shared/bench/make-collection, repeated to just under 1 GiB, the
 #     default --max-bytes), whose largest game tree is small;
 #   - 10^7 empty nodes in one game tree ("(;" + ";" * 10^7 + ")", 10 MB).
-# Usage: bench/memory.sh [COMMAND...]   (default: check; e.g. check info json)
+# Usage: bench/memory.sh [COMMAND...]   (default: every command that reads
+# its inputs tree by tree: check stats info json dupes convert; fix is run as
+# "fix -o -")
 # The inputs are written to a temporary folder and removed at the end.
 # It needs GNU time (apt-get install time) and about 1 GB of free disk.
 set -euo pipefail
@@ -20,7 +22,7 @@ if [ ! -x "$shared/bench/make-collection" ]; then
 	exit 2
 fi
 cmds=("$@")
-[ ${#cmds[@]} -gt 0 ] || cmds=(check)
+[ ${#cmds[@]} -gt 0 ] || cmds=(check stats info json dupes convert)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 go build -o "$out/sgf" ./cmd/sgf
@@ -34,7 +36,9 @@ echo "== $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); go $(go env GOVER
 for input in collection nodes; do
 	size=$(stat -c %s "$out/$input.sgf")
 	for cmd in "${cmds[@]}"; do
-		/usr/bin/time -v -o "$out/time" "$out/sgf" "$cmd" "$out/$input.sgf" >/dev/null 2>"$out/stderr" || true
+		args=("$cmd")
+		[ "$cmd" = fix ] && args=(fix -o -)
+		/usr/bin/time -v -o "$out/time" "$out/sgf" "${args[@]}" "$out/$input.sgf" >/dev/null 2>"$out/stderr" || true
 		rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$out/time")
 		wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$out/time")
 		printf '%-10s %-6s %6d MB input  peak RSS %6d MB  wall %s\n' "$input" "$cmd" $((size / 1000000)) $((rss / 1000)) "$wall"

@@ -16,8 +16,13 @@
 # uses both cores. With SGF_BENCH_RT=1 (root only) each run is made at
 # real-time priority (chrt -f 10), so that on a machine busy with other
 # work its wall time is that of a quiet machine, and the ratio is then
-# taken over the wall time. -markdown prints the table for README.md
-# (bench/run.sh -readme puts it there).
+# taken over the wall time. Then it prints the goals of issue 14 (and the
+# training data of issue 19): check against SGFC and the cores it keeps
+# busy, fmt against rooklift, each shape with a peer figure, fmt of 10^6
+# siblings on one core against two, the replay through sgf.Cursor and the
+# training planes, each with its target and the figure over the target.
+# -markdown prints both tables for README.md (bench/run.sh -readme puts
+# them there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 markdown=0
@@ -61,6 +66,7 @@ else
 	echo "== $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg), ${SGF_BENCH_RT:+real-time priority, }median of $count runs"
 	printf '%-12s %10s %-6s %7s %7s %5s  %-9s %7s %7s\n' input bytes cmd cpu_s wall_s cores peer peer_s ratio
 fi
+declare -A cpus walls coress ratios
 for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-64m tiny; do
 	path=$out/$shape.sgf
 	[ "$shape" = tiny ] && path=$out/tiny
@@ -78,6 +84,7 @@ for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-6
 			[ ${#rt[@]} -gt 0 ] && mine=$wall
 			ratio=$(awk -v p="$psec" -v m="$mine" 'BEGIN { if (m > 0) printf "%.1f", p / m; else print "-" }')
 		fi
+		cpus[$shape:$cmd]=$cpu walls[$shape:$cmd]=$wall coress[$shape:$cmd]=$cores ratios[$shape:$cmd]=$ratio
 		if [ $markdown = 1 ]; then
 			echo "| $shape | $bytes | \`sgf $cmd\` | $cpu | $wall | $cores | $name | $psec | $ratio |"
 		else
@@ -85,3 +92,59 @@ for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-6
 		fi
 	done
 done
+
+# The goals of issue 14, each with the figure measured above or here, its
+# target and the figure over the target (>= 1: met). Rates are per second
+# of CPU time, or of wall time at real-time priority (SGF_BENCH_RT=1).
+go test -c -o "$out/sgf.test" . >/dev/null
+go test -c -o "$out/training.test" ./bench/training >/dev/null
+# median VALUES...: the median of the numbers given.
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# rate TESTBINARY BENCH UNIT: the median over COUNT runs of the benchmark's
+# UNIT/cpu-s (UNIT/s at real-time priority), one CPU.
+rate() {
+	local unit=$3/cpu-s
+	[ ${#rt[@]} -gt 0 ] && unit=$3/s
+	local vals
+	vals=$(cd "$4" && SGF_BENCH_COLLECTION=$out/collection.sgf "${rt[@]}" "$1" -test.run '^$' -test.bench "$2" -test.cpu 1 -test.benchtime 2s -test.count "$count" 2>/dev/null |
+		awk -v u="$unit" '{ for (i = 2; i <= NF; i++) if ($i == u) print $(i-1) }')
+	# shellcheck disable=SC2086
+	median $vals
+}
+goal() { # NAME FIGURE TARGET UNIT: one line of the goals
+	local r
+	r=$(awk -v f="$2" -v t="$3" 'BEGIN { if (f != "-" && t > 0) printf "%.2f", f / t; else print "-" }')
+	if [ $markdown = 1 ]; then
+		echo "| $1 | $2$4 | $3$4 | $r |"
+	else
+		printf '%-58s %12s %12s %6s\n' "$1" "$2$4" "$3$4" "$r"
+	fi
+}
+one=$(GOMAXPROCS=1 measure "$out/sgf" fmt "$out/wide-1m.sgf")
+read -r onecpu onewall <<<"$one"
+if [ ${#rt[@]} -gt 0 ]; then
+	widefig=$(awk -v a="$onewall" -v b="${walls[wide-1m:fmt]}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+else
+	widefig=$(awk -v a="$onecpu" -v b="${cpus[wide-1m:fmt]}" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+fi
+replaykgs=$(rate "$out/sgf.test" 'BenchmarkReplay$/kgs' moves .)
+replayfox=$(rate "$out/sgf.test" 'BenchmarkReplay$/fox' moves .)
+planes=$(rate "$out/training.test" 'BenchmarkTrainingPlanes$' positions bench/training)
+if [ $markdown = 1 ]; then
+	echo
+	echo "| goal (issue 14; training data: issue 19) | measured | target | measured / target |"
+	echo "|---|---:|---:|---:|"
+else
+	echo "== the goals: measured, target, measured / target (>= 1: met)"
+fi
+goal "\`sgf check\` on the collection against SGFC" "${ratios[collection:check]}" 60 "×"
+goal "cores busy in \`sgf check\` on the collection (2 CPUs)" "${coress[collection:check]}" 1.8 ""
+goal "\`sgf fmt\` on the collection against rooklift's parse" "${ratios[collection:fmt]}" 8 "×"
+while IFS=$'\t' read -r shape cmd peer _; do
+	case $shape in '#'* | collection | '') continue ;; esac
+	goal "\`sgf $cmd\` on $shape against $peer" "${ratios[$shape:$cmd]:--}" 1 "×"
+done <bench/peers.tsv
+goal "\`sgf fmt\` on wide-1m: one core's time over two cores'" "$widefig" 1 ""
+goal "replay through \`sgf.Cursor\`, KGS (moves per second)" "$(awk -v v="$replaykgs" 'BEGIN { printf "%.1fM", v / 1e6 }')" 20M ""
+goal "replay through \`sgf.Cursor\`, Fox (moves per second)" "$(awk -v v="$replayfox" 'BEGIN { printf "%.1fM", v / 1e6 }')" 20M ""
+goal "training data: \`Cursor.AppendPlanes\` (positions per second)" "$(awk -v v="$planes" 'BEGIN { printf "%.2fM", v / 1e6 }')" 5M ""

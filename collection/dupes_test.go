@@ -86,7 +86,7 @@ func movesUnder(t *syntax.Tree, k int, swap bool) []string {
 	cols, rows, moves, _, _ := mainLineMoves(t, false)
 	out := make([]string, len(moves))
 	for i, m := range moves {
-		x, y := transform(k, m.x, m.y, cols, rows)
+		x, y := transform(k, int(m.x), int(m.y), cols, rows)
 		p := "--"
 		if x >= 0 {
 			p = string(value.AppendPoint(nil, value.Point{X: x, Y: y}))

@@ -145,14 +145,13 @@ func Collection(c *sgf.Collection, opts Options) ([]byte, []Change, error) {
 		for _, b := range outs {
 			n += len(b)
 		}
-		tail := c.File().Tail()
+		var tail []byte // none for the Collection of a game from sgf.Reader (see Tail)
+		if f := c.File(); f != nil {
+			tail = Tail(f.Tail(), lastCS, opts)
+		}
 		out = make([]byte, 0, n+len(tail))
 		for _, b := range outs {
 			out = append(out, b...)
-		}
-		if !utf8.Valid(tail) {
-			s, _ := charset.Decode(lastCS, tail)
-			tail = []byte(s)
 		}
 		out = append(out, tail...)
 	}
@@ -162,10 +161,24 @@ func Collection(c *sgf.Collection, opts Options) ([]byte, []Change, error) {
 		} else {
 			out = append(out, closers...)
 		}
-		changes = append(changes, Change{Code: CodeClosed, Tree: c.Len() - 1, Node: -1,
+		changes = append(changes, Change{Code: CodeClosed, Tree: c.Games()[c.Len()-1].Index(), Node: -1,
 			After: string(closers), Message: "the input ended with " + closedWhat(closers) + " open: closed"})
 	}
 	return out, changes, nil
+}
+
+// Tail returns the text after the last game tree of an input as Convert
+// writes it: decoded to UTF-8 from cs, the charset of the last game not
+// transcoded, when it is not UTF-8 already; as it is with KeepCharset.
+// A caller that converts the games an sgf.Reader reads one at a time
+// (Collection on each game's Collection) ends the output with the
+// Reader's Tail so.
+func Tail(tail []byte, cs charset.Charset, opts Options) []byte {
+	if opts.KeepCharset || utf8.Valid(tail) {
+		return tail
+	}
+	s, _ := charset.Decode(cs, tail)
+	return []byte(s)
 }
 
 func closedWhat(closers []byte) string {

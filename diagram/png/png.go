@@ -196,6 +196,26 @@ func (p *painter) fill(src *image.Uniform) {
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
+	// x/image/vector accumulates a box wider or taller than 512 pixels in
+	// floating point, with SIMD on amd64 and without elsewhere, and the
+	// two round differently (a large Hex board differed between amd64 and
+	// 386 or arm64: TestGoldenLarge under TestGoldenTargets). A large box
+	// is therefore drawn in tiles of at most tile pixels, each in vector's
+	// fixed-point arithmetic, which is the same on every platform. A path
+	// reaching past a tile is cut by the rasterizer: rows above and below
+	// are skipped, and columns left of the tile add to its first column,
+	// as the accumulation along a row needs.
+	const tile = 512
+	for ty := y0; ty < y1; ty += tile {
+		for tx := x0; tx < x1; tx += tile {
+			p.fillBox(src, tx, ty, min(tx+tile, x1), min(ty+tile, y1))
+		}
+	}
+}
+
+// fillBox fills the part of the path inside the box [x0,x1)x[y0,y1), at
+// most 512 pixels wide and high, with src.
+func (p *painter) fillBox(src *image.Uniform, x0, y0, x1, y1 int) {
 	w, h := x1-x0, y1-y0
 	z := p.z
 	z.Reset(w, h)

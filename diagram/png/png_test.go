@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"image/png"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,6 +59,55 @@ func TestGolden(t *testing.T) {
 				t.Errorf("differs from testdata/%s.png (go test -update rewrites it)", c.Name)
 			}
 		})
+	}
+}
+
+// largeCases are drawn at 1000 pixels by TestGoldenLarge: there every
+// board-sized shape (the page, the board, the grid, long LN lines) is
+// wider than 512 pixels, where x/image/vector switches from fixed-point
+// to floating-point accumulation (with SIMD on amd64). TestGoldenTargets
+// runs this test too, so the large pictures are held byte-stable across
+// platforms as the 320-pixel ones are.
+var largeCases = []string{"arrows-lines-dim", "theme-wood", "hex"}
+
+// TestGoldenLarge draws largeCases at 1000 pixels and compares the PNG
+// with testdata/large-NAME.png.
+func TestGoldenLarge(t *testing.T) {
+	all, err := cases.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range all {
+		if !slices.Contains(largeCases, c.Name) {
+			continue
+		}
+		n++
+		t.Run(c.Name, func(t *testing.T) {
+			opts := &dpng.Options{Theme: diagram.Themes[c.Theme], Width: 1000}
+			var buf bytes.Buffer
+			if err := dpng.Encode(&buf, c.Diagram, opts); err != nil {
+				t.Fatal(err)
+			}
+			got := buf.Bytes()
+			img, err := png.Decode(bytes.NewReader(got))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b := img.Bounds(); b.Dx() != 1000 {
+				t.Errorf("size %v, want 1000 wide", b)
+			}
+			want, err := cases.WriteGolden(filepath.Join("testdata", "large-"+c.Name+".png"), got, *update)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("differs from testdata/large-%s.png (go test -update rewrites it)", c.Name)
+			}
+		})
+	}
+	if n != len(largeCases) {
+		t.Fatalf("%d of the %d large cases found", n, len(largeCases))
 	}
 }
 

@@ -2,6 +2,7 @@ package gogame
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -120,5 +121,39 @@ func TestAppendColors(t *testing.T) {
 	buf := make([]Color, 0, b.Len())
 	if n := testing.AllocsPerRun(10, func() { buf = b.AppendColors(buf[:0]) }); n != 0 {
 		t.Errorf("AppendColors allocates %v times with room", n)
+	}
+}
+
+// TestAppendColorsSizes: AppendColors, which copies eight points at a
+// time, gives At's colour for every point of random positions on boards
+// of 1 to 52 columns and rows, and writes nothing past what it appends.
+func TestAppendColorsSizes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 19))
+	for _, size := range [][2]int{{1, 1}, {7, 7}, {8, 8}, {9, 9}, {19, 19}, {16, 3}, {17, 2}, {24, 5}, {25, 25}, {52, 52}, {8, 1}, {3, 40}} {
+		b, err := New(size[0], size[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := range b.Len() {
+			b.Set(Point(p), Color(rng.IntN(3)))
+		}
+		buf := make([]Color, 2, 2+b.Len()+16)
+		for i := range buf[:cap(buf)] {
+			buf[:cap(buf)][i] = 9
+		}
+		got := b.AppendColors(buf)
+		if len(got) != 2+b.Len() {
+			t.Fatalf("%v: %d colours", size, len(got))
+		}
+		for p := range b.Len() {
+			if got[2+p] != b.At(Point(p)) {
+				t.Fatalf("%v: point %d is %v, At %v", size, p, got[2+p], b.At(Point(p)))
+			}
+		}
+		for i, c := range got[len(got):cap(got)] {
+			if c != 9 {
+				t.Fatalf("%v: byte %d past the colours changed", size, i)
+			}
+		}
 	}
 }

@@ -9,9 +9,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/convert"
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 func init() {
@@ -53,7 +55,9 @@ over the old one; a file with nothing to change is left alone). With -o DIR
 is written safely to DIR under its name, or, for a file found in a folder
 argument, under its path below that folder; two files that would be
 written to one name, and standard input, are refused before anything is
-written. The output is UTF-8 without a byte order mark. The changes are listed on standard error, one line
+written. Each file is read and converted game by game, so that memory is
+bounded by the largest game tree, not by the file. The output is UTF-8
+without a byte order mark. The changes are listed on standard error, one line
 each (not with --quiet):
 
     FILE: game G node N: CODE: BEFORE -> AFTER (what was done)
@@ -100,8 +104,9 @@ $ sgf convert --json games/ | jq '.files[].changes[].code'
 $ sgf convert game.gib -o game.sgf        # a Tygem record as FF[4] UTF-8`,
 		exit: `0  every file converted
 1  a file could not be converted (no game tree, a limit reached: nothing is
-   written for it), or --in-place refused a file with text the parser could
-   not read that the conversion would drop (without --force)
+   written for it with --in-place or -o; standard output, written game by
+   game, stops there), or --in-place refused a file with text the parser
+   could not read that the conversion would drop (without --force)
 2  usage error, or a file could not be read or written`,
 		setup:     setupConvert,
 		outputDir: true,
@@ -109,7 +114,6 @@ $ sgf convert game.gib -o game.sgf        # a Tygem record as FF[4] UTF-8`,
 }
 
 type convertResult struct {
-	out     []byte
 	changes []convert.Change
 	rewrote bool
 	wrote   string // -o DIR: the file written
@@ -153,102 +157,288 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 			report.WriteString(`{"files":[`)
 		}
 		first := true
-		eachInput(e, &common, args, func(in input) (r convertResult) {
+		// Game by game (gameUnits): each game is converted on its own and
+		// written as soon as it and the games before it are, to standard
+		// output or to the file being written (--in-place, -o DIR), so
+		// that memory is bounded by the largest game tree, not by the
+		// file. An input read whole (UTF-16, UTF-32) is converted whole
+		// with its first game.
+		var cur *convertFile
+		units := newGameUnits(e, &common, args)
+		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r convertGame) {
 			defer catch(&r.err)
-			if in.err != nil {
-				r.ioErr = in.err
+			if u.g == nil {
 				return r
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				r.ioErr = err
-				return r
-			}
-			out, changes, err := convert.Convert(src, opts)
-			r.changes, r.err = changes, err
-			if out == nil || err != nil {
-				// Reading stopped (no game tree, a limit): what was read
-				// is not a conversion of the file, so nothing is written.
-				return r
-			}
-			if common.inPlace && !*force {
-				for _, c := range changes {
-					if c.Code == convert.CodeDropped {
-						r.refused = true
-						return r
-					}
-				}
-			}
-			if outDir != "" {
-				name := outputPath(outDir, in)
-				err := os.MkdirAll(filepath.Dir(name), 0o777)
-				if err == nil {
-					err = writeAtomic(name, out, mayCreate)
-				} else {
-					err = &writeError{err}
-				}
-				r.wrote, r.ioErr = name, err
-				return r
-			}
-			if !common.inPlace || isStdin(in.name) {
-				if !common.json || e.terminal != nil {
-					r.out = out
-				}
-				return r
-			}
-			if !bytes.Equal(out, src) {
-				if err := writeAtomic(in.name, out, replaceOnly); err != nil {
-					r.ioErr = err
+			c := u.g.Collection()
+			if c.File() != nil {
+				// Read whole: the first game converts them all.
+				r.whole = true
+				if u.k > 0 {
 					return r
 				}
-				r.rewrote = true
+			} else {
+				r.orig, _ = c.Bytes() // as read: nothing is converted yet
+				r.cs = u.g.Charset()
 			}
+			r.out, r.changes, r.err = convert.Collection(c, opts)
 			return r
-		}, func(in input, r convertResult) {
+		}, func(u gameUnit, r convertGame) {
+			if u.first {
+				cur = &convertFile{in: u.in}
+				cur.start(e, &common, outDir)
+			}
+			f := cur
+			f.add(e, &common, r, *force)
+			if !u.last {
+				return
+			}
+			f.end(e, &common, u, opts)
 			if common.json {
-				writeConvertJSON(report, first, in.name, r)
+				writeConvertJSON(report, first, u.in.name, f.res)
 				first = false
 			}
-			e.stdout.Write(r.out)
-			switch {
-			case r.ioErr != nil && r.wrote != "":
-				e.errorf("%s: %s: %s", in.name, r.wrote, describeError(r.ioErr))
-				code = exitFailure
-				return
-			case r.ioErr != nil:
-				e.errorf("%s: %s", in.name, describeError(r.ioErr))
-				code = exitFailure
-				return
-			case r.err != nil:
-				e.errorf("%s: %s; nothing written", in.name, describeError(r.err))
-				code = max(code, exitProblems)
-			case r.refused:
-				e.errorf("%s: not rewritten: it holds text the parser could not read, which the conversion would drop (see 'sgf check %s'; --force converts it anyway)", in.name, in.name)
-				code = max(code, exitProblems)
-			}
-			if common.json || common.quiet {
-				return
-			}
-			e.stdout.Flush()
-			var b strings.Builder
-			for _, c := range r.changes {
-				fmt.Fprintf(&b, "%s: %s\n", in.name, c)
-			}
-			if r.rewrote {
-				fmt.Fprintf(&b, "%s: converted (%s)\n", in.name, plural(len(r.changes), "change"))
-			}
-			if r.wrote != "" {
-				fmt.Fprintf(&b, "%s: converted to %s (%s)\n", in.name, r.wrote, plural(len(r.changes), "change"))
-			}
-			if b.Len() > 0 {
-				e.screen.print(e.stderr, b.String())
-			}
+			code = max(code, f.report(e, &common))
+			cur = nil
 		})
 		if common.json {
 			report.WriteString("\n]}\n")
 		}
 		return code
 	}
+}
+
+// convertGame is what the work of convert gives for one game.
+type convertGame struct {
+	out     []byte
+	changes []convert.Change
+	orig    []byte          // the game's bytes as read (a game read from a stream)
+	cs      sgf.CharsetInfo // its charset
+	whole   bool            // the game of an input read whole (its first game converted them all)
+	err     error           // the game could not be converted, or a panic
+}
+
+// convertFile is the conversion of one input, game by game.
+type convertFile struct {
+	in      input
+	res     convertResult
+	dest    *atomicFile // the file being written (--in-place, -o DIR), or nil
+	toOut   bool        // the output goes to standard output
+	changed bool        // the output differs from the input
+	inPlace bool        // the input is rewritten (--in-place), once a game changes
+	same    int64       // with inPlace, the bytes of the input unchanged before the first change
+	whole   bool        // the input was read whole
+	lastCS  charset.Charset
+	games   int
+	// nChanges counts the changes; lines holds the change lines not yet
+	// printed.
+	nChanges int
+	lines    []byte
+}
+
+// start opens where the conversion of f's input goes.
+func (f *convertFile) start(e *env, common *commonFlags, outDir string) {
+	f.lastCS = charset.UTF8
+	name := f.in.name
+	switch {
+	case f.in.err != nil:
+		f.res.ioErr = f.in.err
+	case outDir != "":
+		out := outputPath(outDir, f.in)
+		f.res.wrote = out
+		err := os.MkdirAll(filepath.Dir(out), 0o777)
+		if err != nil {
+			f.res.ioErr = &writeError{err}
+		} else if f.dest, err = createAtomic(out, !mayCreate); err != nil {
+			f.res.ioErr = err
+		}
+	case common.inPlace && !isStdin(name):
+		// The file is replaced only once a game changes (a file with
+		// nothing to change is left alone): see emit.
+		f.inPlace = true
+	default:
+		f.toOut = !common.json || e.terminal != nil
+	}
+}
+
+// add takes the conversion of the next game.
+func (f *convertFile) add(e *env, common *commonFlags, r convertGame, force bool) {
+	f.nChanges += len(r.changes)
+	if common.json || f.dest != nil || f.inPlace {
+		// Listed once the file is written (or in its JSON object).
+		f.res.changes = append(f.res.changes, r.changes...)
+	} else if !common.quiet {
+		// Written to standard output as it comes: so are the changes,
+		// a few kilobytes at a time (memory stays bounded).
+		for _, c := range r.changes {
+			f.lines = fmt.Appendf(f.lines, "%s: %s\n", f.in.name, c)
+		}
+		if len(f.lines) >= 64<<10 {
+			f.printLines(e)
+		}
+	}
+	if r.whole {
+		f.whole = true
+	} else if r.out != nil {
+		f.games++
+	}
+	if r.err != nil && f.res.err == nil {
+		f.res.err = r.err
+	}
+	if common.inPlace && !force {
+		for _, c := range r.changes {
+			if c.Code == convert.CodeDropped {
+				f.res.refused = true
+			}
+		}
+	}
+	if r.out == nil || !f.writing() {
+		return
+	}
+	if !r.cs.Transcoded && !r.whole {
+		f.lastCS = r.cs.Charset
+	}
+	f.emit(e, r.out, r.orig, r.whole)
+}
+
+// emit writes out, the conversion of orig (the input's bytes from where
+// the last one ended), changed whatever it holds.
+func (f *convertFile) emit(e *env, out, orig []byte, changed bool) {
+	changed = changed || !bytes.Equal(out, orig)
+	if f.inPlace && f.dest == nil {
+		if !changed {
+			// Still the input as it is: nothing to write yet.
+			f.same += int64(len(out))
+			return
+		}
+		// The first change: the file is replaced, starting with the
+		// input's bytes before it.
+		dest, err := createAtomic(f.in.name, !replaceOnly)
+		if err != nil {
+			f.res.ioErr = err
+			return
+		}
+		f.dest = dest
+		if f.same > 0 {
+			in, err := os.Open(f.in.name)
+			if err == nil {
+				_, err = io.CopyN(dest, in, f.same)
+				in.Close()
+			}
+			if err != nil {
+				f.res.ioErr = err
+				return
+			}
+		}
+	}
+	f.changed = f.changed || changed
+	f.write(e, out)
+}
+
+// writing reports whether output is still written: not after a problem
+// that stops the conversion of the file.
+func (f *convertFile) writing() bool {
+	return f.res.ioErr == nil && f.res.err == nil && !f.res.refused
+}
+
+func (f *convertFile) write(e *env, b []byte) {
+	switch {
+	case f.dest != nil:
+		if _, err := f.dest.Write(b); err != nil {
+			f.res.ioErr = &writeError{err}
+		}
+	case f.toOut:
+		e.stdout.Write(b)
+	}
+}
+
+// end ends the conversion at the last unit u of the input: the text after
+// the last game tree, then the file written (or not).
+func (f *convertFile) end(e *env, common *commonFlags, u gameUnit, opts convert.Options) {
+	var pe *syntax.ParseError
+	switch {
+	case u.err == nil:
+	case errors.As(u.err, &pe):
+		// No game tree, or a limit: what was read is not a conversion
+		// of the file (standard output has the games before it).
+		if f.res.err == nil {
+			f.res.err = &convert.Error{Tree: -1, Node: -1, Err: convert.ErrInput, Cause: u.err}
+		}
+	case f.res.ioErr == nil:
+		f.res.ioErr = u.err // the input could not be read
+	}
+	if f.games == 0 && !f.whole && f.res.err == nil && f.res.ioErr == nil {
+		f.res.err = &convert.Error{Tree: -1, Node: -1, Err: convert.ErrInput, Cause: errors.New("no game tree")}
+	}
+	if f.writing() && !f.whole {
+		f.emit(e, convert.Tail(u.tail, f.lastCS, opts), u.tail, false)
+	}
+	if f.dest == nil {
+		return
+	}
+	if !f.writing() || common.inPlace && !f.changed {
+		f.dest.abort()
+		if f.res.ioErr == nil {
+			f.res.wrote = ""
+		}
+		return
+	}
+	if err := f.dest.commit(); err != nil {
+		f.dest.abort()
+		f.res.ioErr = &writeError{err}
+		return
+	}
+	f.res.rewrote = common.inPlace
+}
+
+// report prints what happened to the file and returns the exit status.
+func (f *convertFile) report(e *env, common *commonFlags) int {
+	r := f.res
+	name := f.in.name
+	code := exitOK
+	switch {
+	case r.ioErr != nil && r.wrote != "":
+		e.errorf("%s: %s: %s", name, r.wrote, describeError(r.ioErr))
+		return exitFailure
+	case r.ioErr != nil:
+		e.errorf("%s: %s", name, describeError(r.ioErr))
+		return exitFailure
+	case r.err != nil && f.toOut && f.games > 0:
+		// Standard output has the games before the problem.
+		e.errorf("%s: %s; the output stops there", name, describeError(r.err))
+		code = exitProblems
+	case r.err != nil:
+		e.errorf("%s: %s; nothing written", name, describeError(r.err))
+		code = exitProblems
+	case r.refused:
+		e.errorf("%s: not rewritten: it holds text the parser could not read, which the conversion would drop (see 'sgf check %s'; --force converts it anyway)", name, name)
+		code = exitProblems
+	}
+	if common.json || common.quiet {
+		return code
+	}
+	for _, c := range r.changes {
+		f.lines = fmt.Appendf(f.lines, "%s: %s\n", name, c)
+	}
+	if r.rewrote {
+		f.lines = fmt.Appendf(f.lines, "%s: converted (%s)\n", name, plural(f.nChanges, "change"))
+	}
+	if r.wrote != "" && r.err == nil && !r.refused {
+		f.lines = fmt.Appendf(f.lines, "%s: converted to %s (%s)\n", name, r.wrote, plural(f.nChanges, "change"))
+	}
+	f.printLines(e)
+	return code
+}
+
+// printLines prints the change lines waiting, after the output before
+// them.
+func (f *convertFile) printLines(e *env) {
+	if len(f.lines) == 0 {
+		return
+	}
+	e.stdout.Flush()
+	e.screen.print(e.stderr, string(f.lines))
+	f.lines = f.lines[:0]
 }
 
 // outputPath returns where -o DIR writes the conversion of in: DIR and

@@ -21,6 +21,9 @@ type gameUnit struct {
 	// g is then the part of the game read, if any). It is nil at the end
 	// of the input.
 	err error
+	// tail, on the last unit of an input read to its end, is the text
+	// after its last game tree (sgf.Reader.Tail).
+	tail []byte
 }
 
 // of says which input u belongs to (for eachUnit).
@@ -74,6 +77,8 @@ func (u *gameUnits) next() (gameUnit, bool) {
 		unit.last = true
 		if err != io.EOF {
 			unit.err = err
+		} else {
+			unit.tail = u.cur.tail()
 		}
 		u.close()
 		u.cur, u.close = nil, nil

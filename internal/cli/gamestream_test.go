@@ -3,6 +3,8 @@ package cli
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -94,5 +96,60 @@ func TestDupesGameByGame(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "3 games, 2 copies") {
 		t.Errorf("stdout %q: want the three games read before the error in one group", out.String())
+	}
+}
+
+// TestConvertGameByGame: sgf convert reads a collection game by game and
+// writes each converted game as soon as it and those before it are
+// (issue 11, item 3): it read and converted the whole file first.
+func TestConvertGameByGame(t *testing.T) {
+	var out, errb countingWriter
+	in := &gamesReader{n: 20000, out: &out}
+	if code := Main([]string{"convert", "--quiet", "-"}, in, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.b.String())
+	}
+	total := out.n.Load()
+	if !strings.Contains(out.b.String(), "PB[black 19999]") {
+		t.Fatal("the last game is not written")
+	}
+	if in.atEnd < total/2 {
+		t.Errorf("%d of %d bytes of output were written when the input ended, want most", in.atEnd, total)
+	}
+}
+
+// TestConvertInPlaceGameByGame: --in-place writes the converted games
+// into the new file as they come; the games before the first that
+// changes are the input's bytes, copied when it comes; a file with
+// nothing to change is left alone, even a read-only one.
+func TestConvertInPlaceGameByGame(t *testing.T) {
+	dir := t.TempDir()
+	same := "(;FF[4]CA[UTF-8]GM[1]SZ[19];B[pd])\n(;FF[4]CA[UTF-8]GM[1]SZ[19];B[dd])\n"
+	name := filepath.Join(dir, "g.sgf")
+	src := same + "(;FF[3]GM[1]SZ[19]L[aa][bb];B[pp])\n"
+	if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var want, errb strings.Builder
+	if code := Main([]string{"convert", name}, nil, &want, &errb); code != exitOK {
+		t.Fatalf("convert: exit %d: %s", code, errb.String())
+	}
+	if !strings.HasPrefix(want.String(), same) || want.String() == src {
+		t.Fatalf("convert printed %q", want.String())
+	}
+	if code := Main([]string{"convert", "--in-place", name}, nil, io.Discard, &errb); code != exitOK {
+		t.Fatalf("convert --in-place: exit %d: %s", code, errb.String())
+	}
+	if got, _ := os.ReadFile(name); string(got) != want.String() {
+		t.Errorf("--in-place wrote %q, want %q", got, want.String())
+	}
+	// Nothing to change: not replaced, not even looked at for writing.
+	ro := filepath.Join(dir, "ro.sgf")
+	os.WriteFile(ro, []byte(same), 0o444)
+	errb.Reset()
+	if code := Main([]string{"convert", "--in-place", ro}, nil, io.Discard, &errb); code != exitOK || errb.Len() > 0 {
+		t.Errorf("convert --in-place of a file with nothing to change: exit %d: %s", code, errb.String())
+	}
+	if got := dirNames(t, dir); len(got) != 2 {
+		t.Errorf("the folder holds %q", got)
 	}
 }

@@ -49,6 +49,7 @@ type gameSource struct {
 	r     *sgf.Reader
 	games []*sgf.Game
 	err   error
+	whole *sgf.Collection // the input read whole
 }
 
 func newGameSource(r io.Reader, opts *sgf.ReadOptions) (*gameSource, error) {
@@ -59,13 +60,24 @@ func newGameSource(r io.Reader, opts *sgf.ReadOptions) (*gameSource, error) {
 		if c == nil {
 			return nil, err
 		}
-		return &gameSource{games: c.Games(), err: err}, nil
+		return &gameSource{games: c.Games(), err: err, whole: c}, nil
 	}
 	sr, err := sgf.NewReader(br, opts)
 	if err != nil {
 		return nil, err
 	}
 	return &gameSource{r: sr}, nil
+}
+
+// tail returns, after the last game, the text after it (sgf.Reader.Tail).
+func (s *gameSource) tail() []byte {
+	if s.r != nil {
+		return s.r.Tail()
+	}
+	if f := s.whole.File(); f != nil {
+		return f.Tail()
+	}
+	return nil
 }
 
 // next returns the next game, and io.EOF after the last one.

@@ -37,8 +37,7 @@ func (f *stallingFile) Write(p []byte) (int, error) {
 		return n, err
 	}
 	f.Sync()
-	// Written aside and renamed: the test reads the marker as soon as it
-	// exists, and os.WriteFile creates it empty before it writes.
+	// The marker appears whole (a rename), naming the temporary file.
 	os.WriteFile(f.marker+".part", []byte(f.Name()), 0o644)
 	os.Rename(f.marker+".part", f.marker)
 	select {} // killed here
