@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bytes"
 	"errors"
 	"slices"
 
@@ -25,9 +24,9 @@ import (
 // merged into one list sorted by offset (the syntax layer's first at one
 // offset) and de-duplicated: a fatal problem is listed once; an FF[3]
 // style lowercase identifier (S16) is left out where the rule C05 says
-// the same of an FF[4] file; the codes opts.Disable names (syntax codes
-// too) are left out; and binary data (NUL bytes and no game tree) is one
-// error that says so, not a warning for each NUL byte.
+// the same of an FF[4] file; and the codes opts.Disable names (syntax codes
+// too) are left out. Binary data (NUL bytes before any game tree) is one
+// error that says so (syntax.BinaryData), not a warning for each NUL byte.
 func All(src []byte, opts Options) diag.List {
 	var ds diag.List
 	if text, d, ok := DecodeWide(src); ok {
@@ -50,20 +49,8 @@ func All(src []byte, opts Options) diag.List {
 	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
 		ds = append(ds, pe.Diagnostic)
 	}
-	ds = tidy(ds, opts.Disable)
-	// Binary junk (NUL bytes and no game tree, not UTF-16 or UTF-32): one
-	// error that says so, not a warning for each NUL byte.
-	if len(f.Trees) == 0 && bytes.IndexByte(src, 0) >= 0 {
-		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
-			d := ds[i]
-			d.Message = binaryData
-			return diag.List{d}
-		}
-	}
-	return ds
+	return tidy(ds, opts.Disable)
 }
-
-const binaryData = "not SGF: binary data (NUL bytes and no game tree)"
 
 // tidy leaves out of ds the disabled codes, those a quirk explains, and
 // an FF[3] style lowercase identifier (S16) where the rule C05 says the

@@ -49,7 +49,7 @@ func TestAll(t *testing.T) {
 			"1:1: warning C47: file encoded in UTF-16LE (UTF-16LE byte order mark), decoded to UTF-8 before checking; lines and columns refer to the decoded text\n" +
 				"1:21: error C15: game-info property <KM> has an illegal format (not corrected) - value: [abc]\n"},
 		{"binary data: one error", "\x00\x01\x02junk\x00", check.Options{},
-			"1:1: fatal S02: not SGF: binary data (NUL bytes and no game tree) (critical)\n"},
+			"1:1: fatal S02: not SGF: binary data (NUL bytes before any game tree) (critical)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -52,6 +52,16 @@ func (e *LossError) Unwrap() error { return ErrLossy }
 // ErrNoGameTree is returned by FixFile for an input without a game tree.
 var ErrNoGameTree = errors.New("no game tree")
 
+// ErrBinaryData is returned by FixFile for an input that is binary data
+// (NUL bytes before any game tree: syntax.BinaryData, its message). It is an
+// ErrNoGameTree too (errors.Is).
+var ErrBinaryData error = binaryData{}
+
+type binaryData struct{}
+
+func (binaryData) Error() string        { return syntax.BinaryData }
+func (binaryData) Is(target error) bool { return target == ErrNoGameTree }
+
 // FixFile runs in one call the whole pipeline of sgf fix on the bytes of
 // one SGF file, and returns what sgf fix would write:
 //
@@ -94,6 +104,9 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 		opts.TreeCharset = treeCS
 	}
 	if len(f.Trees) == 0 {
+		if slices.ContainsFunc(f.Diagnostics, syntax.IsBinaryData) {
+			return nil, nil, nil, ErrBinaryData
+		}
 		return nil, nil, nil, ErrNoGameTree
 	}
 	diags := Check(f, opts.Options)

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"io"
-	"slices"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -184,15 +183,5 @@ func (r *Reader) Diagnostics(t *Tree) diag.List {
 	if t.tree != nil {
 		ds = append(ds, r.stream.Add(t.res)...)
 	}
-	nul := slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNULByte })
-	ds = tidy(ds, r.opts.Disable)
-	if t.last && r.trees == 0 && nul {
-		// Binary junk: one error that says so (as All).
-		if i := slices.IndexFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeNoGameTree }); i >= 0 {
-			d := ds[i]
-			d.Message = binaryData
-			return diag.List{d}
-		}
-	}
-	return ds
+	return tidy(ds, r.opts.Disable)
 }

@@ -123,6 +123,62 @@ type Sig struct {
 	cols  int
 	rows  int
 	moves []gameMove // nil for StrictSignature
+	// canon is the symmetry that takes a StrictSignature's game to the
+	// position its key hashes (the smallest of the 16).
+	canon Symmetry
+}
+
+// A Symmetry says how a copy of a game shows it (Group.Symmetries): the
+// copy is the game with Board, one of the symmetries of the board, applied
+// to every point (numbered as index.Transform numbers them: 0 the
+// identity, bit 2 transposes, bit 0 mirrors left-right, bit 1 mirrors
+// top-bottom), and with the colours swapped when Swapped is set.
+type Symmetry struct {
+	Board   int  `json:"board"`
+	Swapped bool `json:"colors_swapped"`
+}
+
+// symmetryNames names the symmetries of the board, by number, as the
+// board looks (x to the right, y down): what becomes of the game.
+var symmetryNames = [8]string{
+	"as played",                      // (x, y)
+	"mirrored left to right",         // (c-1-x, y)
+	"mirrored top to bottom",         // (x, r-1-y)
+	"rotated 180°",                   // (c-1-x, r-1-y)
+	"mirrored on the diagonal",       // (y, x): the upper left corner stays
+	"rotated 90° clockwise",          // (c-1-y, x)
+	"rotated 90° counter-clockwise",  // (y, r-1-x)
+	"mirrored on the other diagonal", // (c-1-y, r-1-x): the upper right corner stays
+}
+
+// BoardName names the board symmetry: "as played", "rotated 90°
+// clockwise", "mirrored left to right", ...
+func (s Symmetry) BoardName() string {
+	if s.Board < 0 || s.Board >= len(symmetryNames) {
+		return "symmetry " + strconv.Itoa(s.Board)
+	}
+	return symmetryNames[s.Board]
+}
+
+// String says it all: "rotated 90° clockwise, colours swapped", "as
+// played, same colours".
+func (s Symmetry) String() string {
+	if s.Swapped {
+		return s.BoardName() + ", colours swapped"
+	}
+	return s.BoardName() + ", same colours"
+}
+
+// inverse returns the symmetry that undoes k: the mirrors and the
+// rotation by 180° undo themselves, the rotations by 90° each other.
+func inverse(k int) int {
+	switch k {
+	case 5:
+		return 6
+	case 6:
+		return 5
+	}
+	return k
 }
 
 // Signature returns the Dyer signature of a Go game's main line, the same
@@ -256,6 +312,7 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 	scratch, _ := getBoard(cols, rows)
 	defer putBoard(scratch)
 	var best uint64
+	var canon Symmetry
 	first := true
 	for k := range transforms(cols, rows) {
 		for _, swap := range [2]bool{false, true} {
@@ -270,10 +327,11 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 			}
 			if h := scratch.Hash(); first || h < best {
 				best, first = h, false
+				canon = Symmetry{k, swap}
 			}
 		}
 	}
-	return Sig{Key: fmt.Sprintf("%dx%d n%d %016x", cols, rows, len(moves), best)}, nil
+	return Sig{Key: fmt.Sprintf("%dx%d n%d %016x", cols, rows, len(moves), best), cols: cols, rows: rows, canon: canon}, nil
 }
 
 // boards keeps Go boards for reuse, by size: a board and its history are
@@ -348,10 +406,13 @@ func (d *Dupes) Add(sig Sig, e Entry) {
 	d.bySig[sig.Key] = append(d.bySig[sig.Key], dupeEntry{e, sig})
 }
 
-// A Group is a set of games that are copies of each other.
+// A Group is a set of games that are copies of each other. Symmetries
+// says, for each game, how it shows the first one: the first game's is
+// the identity.
 type Group struct {
-	Signature string  `json:"signature"`
-	Games     []Entry `json:"games"`
+	Signature  string     `json:"signature"`
+	Games      []Entry    `json:"games"`
+	Symmetries []Symmetry `json:"symmetries"`
 }
 
 // Groups returns the groups of two or more games, in the order their first
@@ -363,16 +424,20 @@ func (d *Dupes) Groups() []Group {
 		if len(cands) < 2 {
 			continue
 		}
-		var clusters [][]dupeEntry
+		type member struct {
+			dupeEntry
+			sym Symmetry // how it shows the cluster's first game
+		}
+		var clusters [][]member
 	next:
 		for _, c := range cands {
 			for i, cl := range clusters {
-				if sameMoves(cl[0].sig, c.sig) {
-					clusters[i] = append(cl, c)
+				if sym, ok := sameMoves(cl[0].sig, c.sig); ok {
+					clusters[i] = append(cl, member{c, sym})
 					continue next
 				}
 			}
-			clusters = append(clusters, []dupeEntry{c})
+			clusters = append(clusters, []member{{dupeEntry: c}})
 		}
 		for _, cl := range clusters {
 			if len(cl) < 2 {
@@ -381,6 +446,7 @@ func (d *Dupes) Groups() []Group {
 			g := Group{Signature: s}
 			for _, c := range cl {
 				g.Games = append(g.Games, c.e)
+				g.Symmetries = append(g.Symmetries, c.sym)
 			}
 			out = append(out, g)
 		}
@@ -389,13 +455,16 @@ func (d *Dupes) Groups() []Group {
 }
 
 // sameMoves reports whether, under some symmetry and colour swap, the moves
-// of one signature are those of the other or a start of them.
-func sameMoves(a, b Sig) bool {
+// of one signature are those of the other or a start of them, and the
+// symmetry that shows a as b. Strict signatures (no moves) are the same
+// when their keys are: the symmetry is then the one between their final
+// positions (strictSymmetry).
+func sameMoves(a, b Sig) (Symmetry, bool) {
 	if a.moves == nil || b.moves == nil {
-		return true
+		return strictSymmetry(a, b), true
 	}
 	if a.cols != b.cols || a.rows != b.rows {
-		return false
+		return Symmetry{}, false
 	}
 	n := min(len(a.moves), len(b.moves))
 	for k := range transforms(a.cols, a.rows) {
@@ -409,9 +478,35 @@ func sameMoves(a, b Sig) bool {
 				}
 			}
 			if i == n {
-				return true
+				// k takes b to a: a shown as b is the inverse.
+				return Symmetry{inverse(k), swap}, true
 			}
 		}
 	}
-	return false
+	return Symmetry{}, false
+}
+
+// strictSymmetry returns the symmetry that shows a's final position as
+// b's, from the symmetries that take each to the position their equal
+// keys hash: the X with canon_b(X(p)) = canon_a(p) for every point p,
+// found by where X takes two points that tell the symmetries apart.
+func strictSymmetry(a, b Sig) Symmetry {
+	swap := a.canon.Swapped != b.canon.Swapped
+	probes := [2][2]int{{1, 0}, {0, 2}}
+	for k := range transforms(a.cols, a.rows) {
+		ok := true
+		for _, p := range probes {
+			x, y := transform(k, p[0], p[1], a.cols, a.rows)
+			bx, by := transform(b.canon.Board, x, y, b.cols, b.rows)
+			ax, ay := transform(a.canon.Board, p[0], p[1], a.cols, a.rows)
+			if bx != ax || by != ay {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return Symmetry{k, swap}
+		}
+	}
+	return Symmetry{Swapped: swap}
 }

@@ -64,8 +64,48 @@ func TestSignatureSymmetries(t *testing.T) {
 				if len(groups) != 1 || len(groups[0].Games) != 16 {
 					t.Fatalf("groups %v, want one of the 16 transformed copies", groups)
 				}
+				// Each copy names the symmetry and colour swap that made it
+				// from the first game (issue 13: dupes says which).
+				g := groups[0]
+				for i, e := range g.Games {
+					var k int
+					var swap bool
+					fmt.Sscanf(e.Name, "k%d-swap%t", &k, &swap)
+					if want := (Symmetry{k, swap}); g.Symmetries[i] != want {
+						t.Errorf("%s (strict %v): %v, want %v", e.Name, dd == &ds, g.Symmetries[i], want)
+					}
+				}
 			}
 		})
+	}
+}
+
+// TestSymmetryNames: each name says what the symmetry does to the points
+// of a 19x19 board (x to the right, y down).
+func TestSymmetryNames(t *testing.T) {
+	const n = 19
+	for k, want := range []struct {
+		name          string
+		upperLeft, ur [2]int // where the upper left corner and the point (18, 0) go
+	}{
+		{"as played", [2]int{0, 0}, [2]int{18, 0}},
+		{"mirrored left to right", [2]int{18, 0}, [2]int{0, 0}},
+		{"mirrored top to bottom", [2]int{0, 18}, [2]int{18, 18}},
+		{"rotated 180°", [2]int{18, 18}, [2]int{0, 18}},
+		{"mirrored on the diagonal", [2]int{0, 0}, [2]int{0, 18}},
+		{"rotated 90° clockwise", [2]int{18, 0}, [2]int{18, 18}},
+		{"rotated 90° counter-clockwise", [2]int{0, 18}, [2]int{0, 0}},
+		{"mirrored on the other diagonal", [2]int{18, 18}, [2]int{18, 0}},
+	} {
+		s := Symmetry{Board: k}
+		x, y := transform(k, 0, 0, n, n)
+		x2, y2 := transform(k, 18, 0, n, n)
+		if s.BoardName() != want.name || [2]int{x, y} != want.upperLeft || [2]int{x2, y2} != want.ur {
+			t.Errorf("symmetry %d: %q takes (0,0) to (%d,%d), (18,0) to (%d,%d); want %q, %v, %v", k, s.BoardName(), x, y, x2, y2, want.name, want.upperLeft, want.ur)
+		}
+		if bx, by := transform(inverse(k), x2, y2, n, n); bx != 18 || by != 0 {
+			t.Errorf("inverse(%d) = %d does not undo it", k, inverse(k))
+		}
 	}
 }
 

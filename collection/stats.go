@@ -154,6 +154,11 @@ func (s *Stats) AddReader(r io.Reader) error {
 			return err
 		}
 	}
+	// Bytes counts the whole input, also after a fatal problem stopped
+	// the reading (binary data, a limit), as AddFile does.
+	if _, err := io.Copy(io.Discard, br); err != nil {
+		return err
+	}
 	if games == 0 {
 		s.NoTree++
 	}

@@ -55,12 +55,18 @@ func TestStatsReaderCorpus(t *testing.T) {
 	if files < 100 {
 		t.Fatalf("only %d files", files)
 	}
-	for _, src := range []string{"", "junk", "(;B[aa])\n(;W[bb]) tail [B]\x00", "\xff\xfe(\x00;\x00)\x00"} {
+	// Binary data with a "(;" by chance after 200 kB: one S02, and all its
+	// bytes counted, though the reading stops at the NUL (issue 13, item 15).
+	binary := "\x7fELF\x02\x01\x01\x00" + strings.Repeat("\x01\x00", 100<<10) + "(;B[aa])"
+	for _, src := range []string{"", "junk", "(;B[aa])\n(;W[bb]) tail [B]\x00", "\xff\xfe(\x00;\x00)\x00", binary} {
 		var a, b Stats
 		a.AddFile([]byte(src))
 		b.AddReader(strings.NewReader(src))
 		if ja, jb := statsJSON(t, &a), statsJSON(t, &b); ja != jb {
-			t.Errorf("%q: tree by tree\n%s\nwhole\n%s", src, jb, ja)
+			t.Errorf("%.20q: tree by tree\n%s\nwhole\n%s", src, jb, ja)
+		}
+		if src == binary && (b.Bytes != int64(len(src)) || len(b.Errors) != 1 || b.Errors["S02"] != 1 || b.NoTree != 1) {
+			t.Errorf("binary data: %s", statsJSON(t, &b))
 		}
 	}
 }

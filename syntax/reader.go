@@ -92,6 +92,10 @@ func (r *Reader) Next() (*Tree, error) {
 	}
 	for {
 		open := findTree(r.buf[r.off:], 0)
+		if open >= 0 && r.trees == 0 && binaryBefore(r.buf[r.off:], open) {
+			// Binary data: noGameTree says so, once.
+			return nil, r.finishTail()
+		}
 		if open >= 0 {
 			t, done, err := r.try(open)
 			if done {
@@ -211,11 +215,11 @@ func (r *Reader) finishTail() error {
 	r.tail = append([]byte(nil), r.buf[r.off:]...)
 	p := &parser{src: r.tail, opts: r.opts, tree: -1}
 	if r.trees == 0 {
-		p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
+		p.noGameTree()
 	} else {
 		p.checkOutside(0, len(r.tail), false)
+		p.reportNUL(0, len(r.tail))
 	}
-	p.reportNUL(0, len(r.tail))
 	r.finishDiags(p.diags, &lineIndex{src: r.tail, base: r.base, baseLine: r.line, baseCol: r.col})
 	r.buf, r.off = nil, 0
 	for _, d := range r.diags {

@@ -21,8 +21,8 @@ func Check(src []byte, opts *Options) []Diagnostic {
 	pos, trees := 0, 0
 	for !p.fatal {
 		open := findTree(src, pos)
-		if open < 0 {
-			break
+		if open < 0 || trees == 0 && binaryBefore(src, open) {
+			break // no (more) game trees, or binary data (noGameTree)
 		}
 		p.tree = trees
 		p.checkOutside(pos, open, trees == 0)
@@ -39,11 +39,9 @@ func Check(src []byte, opts *Options) []Diagnostic {
 	}
 	p.tree = -1
 	if trees == 0 {
-		p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
+		p.noGameTree()
 	} else if !p.fatal {
 		p.checkOutside(pos, len(src), false)
-	}
-	if !p.fatal || trees == 0 {
 		p.reportNUL(pos, len(src))
 	}
 	sortDiags(p.diags)

@@ -124,6 +124,58 @@ func BenchmarkSiblingsGraft(b *testing.B) {
 	})
 }
 
+// TestChildFar: Child(k) far down a chain of variations reads a table of
+// the children (kidsFrom), which every structural edit renews: after each
+// edit every child by index is the child the walk of Children yields.
+func TestChildFar(t *testing.T) {
+	const n = 40
+	var b bytes.Buffer
+	b.WriteString("(;GM[1]")
+	for i := range n {
+		b.WriteString("(;C[" + string(rune('A'+i%26)) + string(rune('a'+i/26)) + "])")
+	}
+	b.WriteString(")")
+	f, err := Parse(b.Bytes(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := f.Trees[0].Root()
+	same := func(step string) {
+		t.Helper()
+		k := 0
+		for c := range root.Children() {
+			if root.Child(k) != c {
+				t.Fatalf("%s: Child(%d) is not the %dth child", step, k, k)
+			}
+			k++
+		}
+		if k != root.NumChildren() || !root.Child(k).IsZero() || !root.Child(-1).IsZero() && k > 0 {
+			t.Fatalf("%s: %d children, Child(%d) %v", step, k, k, root.Child(k))
+		}
+	}
+	same("parsed")
+	if err := root.MoveChild(30, 0); err != nil {
+		t.Fatal(err)
+	}
+	same("MoveChild")
+	if err := root.Child(35).Promote(); err != nil {
+		t.Fatal(err)
+	}
+	same("Promote")
+	if err := root.Child(20).Delete(); err != nil {
+		t.Fatal(err)
+	}
+	same("Delete")
+	if _, err := root.AddChild(); err != nil {
+		t.Fatal(err)
+	}
+	same("AddChild")
+	if err := root.TruncateChildren(25); err != nil {
+		t.Fatal(err)
+	}
+	same("TruncateChildren")
+}
+
 // TestFormatWideTreeMemory: formatting a root with 200,000 children keeps
 // a work stack as deep as the tree, not as wide: it allocates little more
 // than the output (growing by doubling). It kept one item per child, and

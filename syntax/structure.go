@@ -10,6 +10,7 @@ func (t *Tree) touch() {
 	t.structural = true
 	t.parents = nil
 	t.childIdx = nil
+	t.kids = nil
 	t.preNum = nil
 }
 
@@ -18,6 +19,7 @@ func (t *Tree) touch() {
 func (t *Tree) touchKeepParents() {
 	t.structural = true
 	t.childIdx = nil
+	t.kids = nil
 	t.preNum = nil
 }
 

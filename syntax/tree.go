@@ -22,6 +22,7 @@ type Tree struct {
 	structural bool                  // links changed: print by walking
 	parents    []int32               // built on first use
 	childIdx   []int32               // index among the parent's children, built on first use
+	kids       map[int32][]int32     // the children of a node with many, built when Child asks one far down the chain
 	parsed     int                   // records 0..parsed-1 were read from src, in source order
 	bounds     []uint32              // sorted offsets of the parentheses read, built on first use
 	preNum     []int32               // after a structural edit: pre-order number of each record (-1: not in the tree), built on first use
@@ -289,6 +290,9 @@ func (n Node) Child(k int) Node {
 		}
 		return Node{}
 	}
+	if k >= kidsFrom {
+		return n.childFar(k)
+	}
 	for v := -(l + 1); v >= 0; v = n.t.vars[v].next {
 		if k == 0 {
 			return Node{n.t, n.t.vars[v].first}
@@ -296,6 +300,33 @@ func (n Node) Child(k int) Node {
 		k--
 	}
 	return Node{}
+}
+
+// kidsFrom is the index of a child from which Child looks it up in a
+// table of the node's children (Tree.kids) rather than walking the chain
+// of variations: visiting each of a million children by its index then
+// takes linear time, not quadratic (issue 13, item 2).
+const kidsFrom = 16
+
+// childFar returns the k-th child of a node with variations, from the
+// table of its children, made on first use (and dropped by a structural
+// edit).
+func (n Node) childFar(k int) Node {
+	t := n.t
+	ks, ok := t.kids[n.i]
+	if !ok {
+		for c := range n.Children() {
+			ks = append(ks, c.i)
+		}
+		if t.kids == nil {
+			t.kids = make(map[int32][]int32)
+		}
+		t.kids[n.i] = ks
+	}
+	if k < 0 || k >= len(ks) {
+		return Node{}
+	}
+	return Node{t, ks[k]}
 }
 
 // Children yields the children in order: the main line first.

@@ -58,7 +58,10 @@ With --json the output is one JSON object instead:
                  "critical": 0, "codes": {"S07": 1}}}
 
 "files" are in the order of the arguments; "offset" counts bytes from 0;
-"tree" and "node" are -1 outside any game tree or node; "sgfc" is 0 where
+"tree" counts the game trees from 0 (game 1 of the messages of 'sgf fix',
+'sgf convert' and 'sgf show' is tree 0), "node" is the node's number as
+'sgf tree' prints it (pre-order from 0); both are -1 outside any game tree
+or node; "sgfc" is 0 where
 SGFC has no equivalent message. A file that could not be read has an
 "error" string and no diagnostics. "errors" counts errors and fatal ones.
 Codes are stable: new ones are added, meanings never change.`,

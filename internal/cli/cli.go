@@ -105,6 +105,10 @@ type env struct {
 	screen *screen // the terminal's progress line; never nil
 	failed bool    // a usage error was reported: -o leaves its file alone
 
+	// unreadableDirs counts the folders a walk could not read (eachUnit):
+	// reported, counted as no file, and exit status 2.
+	unreadableDirs int
+
 	// imports reads GIB, NGF and UGF inputs as SGF (imports.go); nil for
 	// a command without --from
 	imports *importer
@@ -196,10 +200,17 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	// The shared -o is done here for every command; a command that defines
 	// a flag -o of its own handles it itself.
 	out := flagValue(fs, "o")
-	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" || c.outputDir && isOutputDir(out) {
-		return runCmd(e, pos)
+	run := func() int {
+		code := runCmd(e, pos)
+		if e.unreadableDirs > 0 {
+			code = max(code, exitFailure)
+		}
+		return code
 	}
-	return runToFile(e, out, flagValue(fs, "in-place") == "true", func() int { return runCmd(e, pos) })
+	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" || c.outputDir && isOutputDir(out) {
+		return run()
+	}
+	return runToFile(e, out, flagValue(fs, "in-place") == "true", run)
 }
 
 // flagError rewrites an error of package flag in the words of sgf: "unknown

@@ -71,7 +71,8 @@ write):
          "before": "L[aa]", "after": "LB[aa:a]",
          "message": "FF[4] has no L; ..."}]}]}
 
-"game" counts from 0, "node" is the node's pre-order number (-1 for text
+"game" counts from 0 (game 1 of the change lines is 0), "node" is the
+node's number as 'sgf tree' prints it, in pre-order from 0 (-1 for text
 outside nodes), "before" and "after" are "" when a property was added or
 deleted and equal when it was kept; "sgfc" is the number of the SGFC
 message that reports the same change, 0 where there is none. A file that

@@ -33,19 +33,28 @@ out (captures included) and the Zobrist hash of the last position, under the
 recorded with moves in another order, and misses records cut short.
 
 Each group of copies is printed with its signature and files ("FILE#N" for
-the N-th game of a file holding several):
+the N-th game of a file holding several), the first game of the group
+first and then each copy with what it is: the first game as played, or
+rotated (90° clockwise or counter-clockwise, 180°) or mirrored (left to
+right, top to bottom, on a diagonal), with the same colours or the colours
+swapped. The header counts the copies as the summary line does: the games
+of the group but the first.
 
-    2 games, 1 copy (19x19 BbcBdnBqhWdhWjpWjk)
+    3 games, 2 copies (19x19 BbcBdnBqhWdhWjpWjk)
       a.sgf
-      b.sgf#3
+      b.sgf#3: rotated 90° clockwise, colours swapped
+      c.sgf: as played, same colours
 
 With --json the output is one object:
 
     {"games": 120, "skipped": 2, "groups": [{"signature": "...",
-      "games": [{"file": "a.sgf", "tree": 0}, {"file": "b.sgf", "tree": 2}]}]}
+      "games": [{"file": "a.sgf", "tree": 0, "symmetry": "as played", "colors_swapped": false},
+                {"file": "b.sgf", "tree": 2, "symmetry": "rotated 90° clockwise", "colors_swapped": true}]}]}
 
-"tree" counts from 0; "skipped" counts the games that are not Go or have no
-moves (each is also named on standard error, not with --quiet).`,
+"tree" counts from 0; "symmetry" and "colors_swapped" say how the game
+shows the group's first game (for the first: "as played", false);
+"skipped" counts the games that are not Go or have no moves (each is also
+named on standard error, not with --quiet).`,
 		examples: `$ sgf dupes games/               # every *.sgf below games/
 $ sgf dupes --strict a.sgf b/     # compare final positions
 $ sgf dupes --json games/ > dupes.json`,
@@ -126,6 +135,10 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 				// problem, such as a limit, ends it: the games read count).
 				e.errorf("%s: %s", u.in.name, describeError(u.err))
 				code = exitFailure
+			} else if pe != nil && n == 0 {
+				// No game tree: said as merge and split say it, binary
+				// data by name (issue 13, item 15).
+				e.errorf("%s: %s, left out", u.in.name, noTreeReason(&syntax.File{Diagnostics: []syntax.Diagnostic{pe.Diagnostic}}))
 			}
 			skipped += len(skip)
 			if !common.quiet {
@@ -147,8 +160,8 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 			}{games, skipped, []group{}}
 			for _, g := range groups {
 				jg := group{Signature: g.Signature}
-				for _, x := range g.Games {
-					jg.Games = append(jg.Games, jsonedGame(x))
+				for i, x := range g.Games {
+					jg.Games = append(jg.Games, jsonedGame{x, g.Symmetries[i]})
 				}
 				out.Groups = append(out.Groups, jg)
 			}
@@ -162,8 +175,12 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 					copy = "copy"
 				}
 				fmt.Fprintf(e.stdout, "%d games, %d %s (%s)\n", len(g.Games), len(g.Games)-1, copy, g.Signature)
-				for _, x := range g.Games {
-					fmt.Fprintf(e.stdout, "  %s\n", x)
+				for i, x := range g.Games {
+					if i == 0 {
+						fmt.Fprintf(e.stdout, "  %s\n", x)
+					} else {
+						fmt.Fprintf(e.stdout, "  %s: %s\n", x, g.Symmetries[i])
+					}
 				}
 			}
 		}
@@ -193,12 +210,20 @@ type dupeSkip struct {
 
 // jsonedGame is a game of a group in --json: its "file" written as
 // appendJSONFile writes file names (with "file_bytes" when the name is
-// not UTF-8), and "tree".
-type jsonedGame collection.Entry
+// not UTF-8), "tree", and how it shows the group's first game:
+// "symmetry" and "colors_swapped".
+type jsonedGame struct {
+	collection.Entry
+	sym collection.Symmetry
+}
 
 func (g jsonedGame) MarshalJSON() ([]byte, error) {
 	b := appendJSONFile([]byte(`{"file":`), g.Name)
 	b = append(b, `,"tree":`...)
 	b = strconv.AppendInt(b, int64(g.Tree), 10)
+	b = append(b, `,"symmetry":`...)
+	b = strconv.AppendQuote(b, g.sym.BoardName())
+	b = append(b, `,"colors_swapped":`...)
+	b = strconv.AppendBool(b, g.sym.Swapped)
 	return append(b, '}'), nil
 }

@@ -32,14 +32,16 @@ only where bytes change.
 
 It prints one line for each change, on standard output:
 
-    FILE: tree T node N: CODE NAME: BEFORE -> AFTER
-    FILE: tree T node N: CODE NAME: deleted BEFORE
-    FILE: tree T node N: CODE NAME: added AFTER
+    FILE: game G node N: CODE NAME: BEFORE -> AFTER
+    FILE: game G node N: CODE NAME: deleted BEFORE
+    FILE: game G node N: CODE NAME: added AFTER
 
-(T and N count from 0; node is the pre-order number of the node in the
-input, "-" for text outside the nodes; CODE is a check code, or the kind of
-conversion: ff, charset, identifier, ...). Nothing is deleted without a
-line that says so.
+(numbered as every message numbers games and nodes, 'sgf convert' and
+'sgf show --node' too: G counts the games of the file from 1, N is the
+node's number as 'sgf tree' prints it, in pre-order from 0 in the input;
+"game G:" alone for text outside the nodes of a game, no number for the
+whole file; CODE is a check code, or the kind of conversion: ff, charset,
+identifier, ...). Nothing is deleted without a line that says so.
 
 Some fixes lose information: deleting the second value of a one-value
 property, an illegal move, or text the parser could not read (critical
@@ -69,7 +71,9 @@ With --json the output is one JSON object:
      "summary": {"files": 1, "fixed": 1, "unchanged": 0, "refused": 0,
                  "unreadable": 0, "changes": 1, "not_written": 0}}
 
-A refused file has "refused" (why) and "written": false; a file that could
+"tree" counts the games from 0 (game G of the lines is tree G-1), "node"
+is N of the lines (-1 for text outside the nodes; both -1 for the whole
+file). A refused file has "refused" (why) and "written": false; a file that could
 not be read or written has "error". A file that --in-place could not
 write (a read-only file or folder, a full disk) is left as it was: it
 has no change lines (and no "changes" in JSON), and counts as not written
@@ -248,6 +252,9 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 	var loss *check.LossError
 	var cerr *convert.Error
 	switch {
+	case errors.Is(err, check.ErrBinaryData):
+		r.refused = err.Error()
+		return r
 	case errors.Is(err, check.ErrNoGameTree):
 		r.refused = "no game tree found (see 'sgf check')"
 		return r
@@ -291,20 +298,23 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 	return r
 }
 
-// line returns the change as a line of the text output.
+// line returns the change as a line of the text output: "FILE: game G
+// node N: CODE name: ...", numbered as every message numbers games and
+// nodes (games from 1, nodes as sgf tree prints them), as convert's
+// changes; a change of a whole game has no node, of the whole file
+// neither.
 func (c fixChange) line(name string) string {
 	var b strings.Builder
 	b.WriteString(name)
 	b.WriteString(": ")
 	if c.Tree >= 0 {
-		fmt.Fprintf(&b, "tree %d ", c.Tree)
+		fmt.Fprintf(&b, "game %d", c.Tree+1)
+		if c.Node >= 0 {
+			fmt.Fprintf(&b, " node %d", c.Node)
+		}
+		b.WriteString(": ")
 	}
-	if c.Node >= 0 {
-		fmt.Fprintf(&b, "node %d", c.Node)
-	} else {
-		b.WriteString("node -")
-	}
-	fmt.Fprintf(&b, ": %s", c.Code)
+	b.WriteString(c.Code)
 	if c.Name != "" && c.Name != c.Code {
 		fmt.Fprintf(&b, " %s", c.Name)
 	}

@@ -42,7 +42,9 @@ formatted at all (exit status 1): read byte by byte its text would change;
 
 A file whose parse a limit stopped (S17: --max-bytes, --max-nodes,
 --max-value, --max-depth, or their defaults) is neither printed nor
-rewritten, even with --force: the rest of it was not read.
+rewritten, even with --force: the rest of it was not read. Nor is a
+file of binary data (NUL bytes before any game tree: a picture, a program):
+fmt says "not SGF: binary data" once.
 
 Fmt never changes the bytes of a value whose charset was not declared (CA,
 verified against the bytes, or --charset): there it removes only the
@@ -59,6 +61,7 @@ $ curl -s URL | sgf fmt -              # standard input to standard output`,
    also when some differ, as gofmt
 1  a file had a critical problem: not rewritten (or printed, without --force);
    or a limit stopped its parse (S17): not printed;
+   or a file is binary data, not SGF (S02): not printed, even with --force;
    or a file is UTF-16 or UTF-32 (convert it to UTF-8 first: sgf convert)
 2  usage error, or a file could not be read or written`,
 		setup: setupFmt,
@@ -69,6 +72,7 @@ type fmtResult struct {
 	out      []byte             // the canonical form, when it is to be printed
 	critical *syntax.Diagnostic // the first critical diagnostic, if any
 	limit    *syntax.Diagnostic // S17: a limit stopped the parse; nothing printed
+	binary   *syntax.Diagnostic // S02: binary data, not SGF; nothing printed
 	ncrit    int                // the number of critical diagnostics
 	refused  bool               // not rewritten because of critical
 	rewrote  bool               // the file was rewritten
@@ -135,6 +139,11 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 					// The rest of the file was not read: formatted, it
 					// would look whole. Not even --force prints it.
 					r.limit = &d
+					return r
+				}
+				if syntax.IsBinaryData(d) {
+					// Not SGF at all: nothing to format, list or diff.
+					r.binary = &d
 					return r
 				}
 				if d.Critical {
@@ -210,6 +219,11 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			if d := r.limit; d != nil {
 				e.errorf("%s:%d:%d: %s %s; not formatted: the parse stopped there and the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)",
 					name, d.Line, d.Column, d.Code, d.Message)
+				code = max(code, exitProblems)
+				return
+			}
+			if d := r.binary; d != nil {
+				e.errorf("%s:%d:%d: %s %s; not formatted", name, d.Line, d.Column, d.Code, d.Message)
 				code = max(code, exitProblems)
 				return
 			}

@@ -115,7 +115,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 			case isStdin(in.name):
 				return e.usageError("index reads files, not standard input")
 			case in.err != nil:
-				e.errorf("%s", describeError(in.err))
+				e.errorf("%s: %s", in.name, describeError(in.err))
 				return exitFailure
 			case in.empty:
 				if !common.quiet {

@@ -48,6 +48,7 @@ With --json it is one JSON object:
          "copyright": "", "annotator": "", "opening": "",
          "errors": ["..."]}]}]}
 
+"game" counts the games of the file from 0 (the text's "game 1" is 0).
 Text fields are as written ("" when missing; komi, date, result and time
 limit too, so that a value in a free form is shown as it is); "errors" lists
 the values that do not have their specified form ('sgf check' says more),

@@ -20,6 +20,10 @@ type input struct {
 	// argument held no SGF file; it is no file to work on.
 	empty bool
 
+	// dir is set on a folder that could not be read (err says why): it is
+	// reported in its place, once, and counted as no file (eachUnit).
+	dir bool
+
 	// src is the content of the file for the work of eachSource (nil
 	// elsewhere, and in emit); read says that it was read (err is then
 	// also the error of reading it).
@@ -50,8 +54,9 @@ var (
 //
 // A path that cannot be used becomes an input with an error, so that it is
 // reported in its place and the others are still done; so does a folder of
-// the walk that cannot be read. A directory argument with no SGF file
-// becomes a marker input with empty set.
+// the walk that cannot be read (with dir set: no file). A directory
+// argument with no SGF file becomes a marker input with empty set, unless
+// the folder itself could not be read: that is said once.
 type walker struct {
 	args      []string
 	recursive bool
@@ -60,7 +65,7 @@ type walker struct {
 
 	arg   string     // the argument being walked
 	root  string     // the folder it names
-	found int        // SGF files found below arg
+	found int        // SGF files found below arg, or -1 when root is unreadable
 	stack []dirFrame // the folders being walked, innermost last
 	ready []input    // inputs to yield before walking on
 }
@@ -150,7 +155,10 @@ func (w *walker) start(arg string) {
 func (w *walker) push(path string) {
 	entries, err := readDir(path)
 	if err != nil {
-		w.ready = append(w.ready, input{name: path, err: err})
+		w.ready = append(w.ready, input{name: path, err: err, dir: true})
+		if len(w.stack) == 0 {
+			w.found = -1 // no "no .sgf files" after the error
+		}
 		return
 	}
 	w.stack = append(w.stack, dirFrame{path: path, entries: entries})
@@ -253,7 +261,7 @@ func countInputs(w *walker, stop <-chan struct{}) int64 {
 		if !ok {
 			return n
 		}
-		if !in.empty {
+		if !in.empty && !in.dir {
 			n++
 		}
 	}
@@ -265,8 +273,10 @@ func countInputs(w *walker, stop <-chan struct{}) int64 {
 // goroutine, in the order of the walk. Memory stays bounded however many
 // files there are: the walk is streamed and at most 4*jobs results wait to
 // be emitted. A folder argument without SGF files is reported on standard
-// error in its place (not with --quiet); it is not an error. Progress is
-// shown on standard error when that is a terminal (not with --quiet).
+// error in its place (not with --quiet); it is not an error. A folder
+// that cannot be read is reported in its place, once, is no file for
+// work and emit, and makes the exit status 2 (Main). Progress is shown on
+// standard error when that is a terminal (not with --quiet).
 //
 // work must not panic (defer catch) and must read files with readInput;
 // emit reports in.err, a file that could not be used.
@@ -324,7 +334,7 @@ func eachUnit[T, R any](e *env, c *commonFlags, args []string, next func() (T, b
 	// message stands in order among the results.
 	var zero R
 	forEachStream(next, c.workers(), func(u T) R {
-		if of(u).in.empty {
+		if in := of(u).in; in.empty || in.dir {
 			return zero
 		}
 		return work(u)
@@ -334,6 +344,11 @@ func eachUnit[T, R any](e *env, c *commonFlags, args []string, next func() (T, b
 			if !c.quiet {
 				e.errorf("%s: %s", uo.in.name, c.emptyFolder())
 			}
+			return
+		}
+		if uo.in.dir {
+			e.errorf("%s: folder not read: %s", uo.in.name, describeError(uo.in.err))
+			e.unreadableDirs++
 			return
 		}
 		e.printNotes(uo.in.name)

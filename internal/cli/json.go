@@ -141,6 +141,15 @@ func importStream(e *env, name string, r io.Reader) (io.Reader, error) {
 		f = formats.Detect(head, name)
 	}
 	if f != formats.GIB && f != formats.NGF && f != formats.UGF {
+		if e.imports.from == formats.SGF {
+			// Read as SGF as --from sgf says: the importer says what
+			// the file looks like when it is a game record of another
+			// format (issue 13, item 15).
+			if _, err := e.imports.read(e, name, head); err != nil {
+				return nil, err
+			}
+			e.printNotes(name)
+		}
 		return br, nil
 	}
 	src, err := io.ReadAll(br)

@@ -200,7 +200,7 @@ func reportParse(e *env, common *commonFlags, name string, r parsedFile) bool {
 		e.errorf("%s: decoded from %s to UTF-8 (CA[UTF-8])", name, r.wide)
 	}
 	if len(r.f.Trees) == 0 {
-		e.errorf("%s: no game tree, left out", name)
+		e.errorf("%s: %s, left out", name, noTreeReason(r.f))
 		return true
 	}
 	if r.fatal != nil {
@@ -208,6 +208,20 @@ func reportParse(e *env, common *commonFlags, name string, r parsedFile) bool {
 		return false
 	}
 	return true
+}
+
+// noTreeReason says why f holds no game tree: binary data
+// (syntax.BinaryData, the one diagnostic of such a file), or "no game
+// tree". Every command says so of such a file (issue 13, item 15).
+func noTreeReason(f *syntax.File) string {
+	if f != nil {
+		for _, d := range f.Diagnostics {
+			if syntax.IsBinaryData(d) {
+				return d.Message
+			}
+		}
+	}
+	return "no game tree"
 }
 
 // gameName names a game in messages: the file, and "#k" when the file

@@ -408,7 +408,7 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 				return
 			}
 			if c.Len() == 0 {
-				e.errorf("%s: no game tree", in.name)
+				e.errorf("%s: %s", in.name, noTreeReason(c.File()))
 				code = max(code, exitProblems)
 				return
 			}

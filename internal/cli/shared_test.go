@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -235,24 +236,92 @@ func TestWalkerMemory(t *testing.T) {
 	}
 }
 
-// TestUnreadableForReal uses the file system's permissions; root reads
-// everything, so it is skipped there (TestWalker and errors.txtar simulate
-// the same failure through the injectable readDir and readFile).
+// TestUnreadableForReal uses the file system's permissions: a folder
+// without read permission, named as an argument beside a file, and met in
+// a walk, is reported once ("folder not read"), never as "no .sgf files",
+// and not counted as a file; the exit status is 2 (issue 13, item 6). Root
+// reads everything, so as root the test runs itself again as the user
+// nobody (setpriv), and skips only where that cannot be done (TestWalker
+// and errors.txtar simulate the same failure through readDir).
 func TestUnreadableForReal(t *testing.T) {
 	if os.Geteuid() == 0 {
-		t.Skip("running as root, which can read a folder without read permission; the failure is simulated in TestWalker/unreadable and errors.txtar")
+		runAsNobody(t, "TestUnreadableForReal")
+		return
 	}
 	dir := t.TempDir()
-	locked := filepath.Join(dir, "locked")
-	os.MkdirAll(locked, 0o755)
-	os.WriteFile(filepath.Join(locked, "a.sgf"), []byte("(;)"), 0o644)
-	os.Chmod(locked, 0)
-	defer os.Chmod(locked, 0o755)
-	var stdout, stderr bytes.Buffer
-	code := Main([]string{"check", dir}, nil, &stdout, &stderr)
-	if code != exitFailure || !strings.Contains(stderr.String(), "locked: permission denied (check the permissions") {
-		t.Errorf("exit %d, stderr %q", code, stderr.String())
+	t.Chdir(dir)
+	os.MkdirAll(filepath.Join("games", "locked"), 0o755)
+	os.WriteFile(filepath.Join("games", "locked", "a.sgf"), []byte("(;)"), 0o644)
+	const ok = "(;GM[1]FF[4]CA[UTF-8]SZ[9]\n;B[aa])\n"
+	os.WriteFile(filepath.Join("games", "ok.sgf"), []byte(ok), 0o644)
+	os.WriteFile("ok.sgf", []byte(ok), 0o644)
+	os.Chmod(filepath.Join("games", "locked"), 0)
+	defer os.Chmod(filepath.Join("games", "locked"), 0o755)
+	if _, err := os.ReadDir(filepath.Join("games", "locked")); err == nil {
+		t.Fatal("a folder of mode 000 can be read: not a real test")
 	}
+	locked := filepath.Join("games", "locked")
+	const denied = ": folder not read: permission denied (check the permissions of the file and its folder)\n"
+	for _, tc := range []struct {
+		args    []string
+		summary string // a line of standard error or output that counts the files
+	}{
+		{[]string{"check", locked, "ok.sgf"}, "checked 1 file: 0 errors, 0 warnings\n"},
+		{[]string{"check", "games"}, "checked 1 file: 0 errors, 0 warnings\n"},
+		{[]string{"check", "--json", locked, "ok.sgf"}, `"summary":{"files":1,"unreadable":0,`},
+		{[]string{"stats", locked, "ok.sgf"}, "       files   1\n"},
+		{[]string{"info", locked, "ok.sgf"}, "ok.sgf game 1\n"},
+		{[]string{"fmt", "-l", locked, "ok.sgf"}, ""},
+		{[]string{"tree", locked, "ok.sgf"}, "ok.sgf: game 1, 2 nodes, 0 variations\n"},
+		{[]string{"fix", "-o", "-", locked, "ok.sgf"}, "fixed 0 files (0 changes): 1 unchanged, 0 refused, 0 unreadable\n"},
+		{[]string{"dupes", locked, "ok.sgf"}, "compared 1 game:"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := Main(tc.args, nil, &stdout, &stderr)
+		errs := stderr.String()
+		if code != exitFailure || strings.Count(errs, locked) != 1 || !strings.Contains(errs, locked+denied) ||
+			strings.Contains(errs, "no .sgf files") || !strings.Contains(stdout.String()+errs, tc.summary) {
+			t.Errorf("%q: exit %d\nstdout %q\nstderr %q\nwant exit 2, %q once and %q", tc.args, code, stdout.String(), errs, locked+denied, tc.summary)
+		}
+	}
+}
+
+// runAsNobody runs the test name of this test binary again as the user
+// nobody (uid and gid 65534, through setpriv), from a copy of the binary
+// that user can run, and fails with its output if it fails. It skips when
+// setpriv is missing or the user cannot run the binary.
+func runAsNobody(t *testing.T, name string) {
+	setpriv, err := exec.LookPath("setpriv")
+	if err != nil {
+		t.Skip("running as root without setpriv: the failure is simulated in TestWalker/unreadable and errors.txtar")
+	}
+	dir := t.TempDir()
+	os.Chmod(dir, 0o755)
+	bin := filepath.Join(dir, "cli.test")
+	src, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, src, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for d := dir; d != "/" && d != "."; d = filepath.Dir(d) {
+		if d == os.TempDir() {
+			break
+		}
+		os.Chmod(d, 0o755) // t.TempDir's folders are 0700
+	}
+	cmd := exec.Command(setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", bin, "-test.run=^"+name+"$", "-test.v")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "HOME="+dir, "GOCOVERDIR=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("as nobody: %v\n%s", err, out)
+	}
+	if !bytes.Contains(out, []byte("--- PASS: "+name)) {
+		t.Skipf("as nobody the test did not run:\n%s", out)
+	}
+	t.Logf("as nobody:\n%s", out)
 }
 
 // TestFailedWrites: a write that fails half-way leaves the original as it

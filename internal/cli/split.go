@@ -106,6 +106,12 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 				code = exitFailure
 				return
 			}
+			if !reportParse(e, &common, in.name, r) {
+				// a fatal problem after some trees: what was read is
+				// incomplete, and none of it is written
+				code = max(code, exitProblems)
+				return
+			}
 			file := in.name
 			if isStdin(file) {
 				file = "stdin"
