@@ -53,8 +53,6 @@ func newMatcher(p *Pattern, q *Query) *matcher {
 	return m
 }
 
-func bit(bits []byte, i int) bool { return i/8 < len(bits) && bits[i/8]&(1<<(i%8)) != 0 }
-
 // candidates returns the placements of the variants that the game's
 // bitsets allow, variant by variant, each in the order of its placements
 // (by row, then column). A row of placements is tested at once: the

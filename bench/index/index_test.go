@@ -198,31 +198,18 @@ func BenchmarkSearchCornerInvasionIndexed(b *testing.B) {
 }
 
 // BenchmarkIndexCorners indexes the collection with corner positions.
-func BenchmarkIndexCorners(b *testing.B) {
-	coll := collection(b)
-	fi, _ := os.Stat(coll)
-	var size int64
-	c0 := cpu()
-	for b.Loop() {
-		name := filepath.Join(b.TempDir(), "bench.db")
-		db, err := index.Open(name, true)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := db.Update(context.Background(), []string{coll}, nil, &index.UpdateOptions{Corners: true}); err != nil {
-			b.Fatal(err)
-		}
-		db.Close()
-		dfi, _ := os.Stat(name)
-		size = dfi.Size()
-	}
-	b.ReportMetric(float64(cpu()-c0)/float64(b.N)/1e6, "cpu-ms/op")
-	b.ReportMetric(float64(size)/float64(fi.Size()), "db/sgf")
-}
+func BenchmarkIndexCorners(b *testing.B) { benchIndexWith(b, &index.UpdateOptions{Corners: true}) }
 
 // BenchmarkIndexVariations indexes the collection with the positions of
 // its variations too (sgf index --variations).
 func BenchmarkIndexVariations(b *testing.B) {
+	benchIndexWith(b, &index.UpdateOptions{Variations: true})
+}
+
+// benchIndexWith indexes the collection into a new SQLite file with opts:
+// CPU time, the size of the database against that of the SGF file, and
+// the positions written.
+func benchIndexWith(b *testing.B, opts *index.UpdateOptions) {
 	coll := collection(b)
 	fi, _ := os.Stat(coll)
 	var size int64
@@ -234,7 +221,7 @@ func BenchmarkIndexVariations(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		st, err := db.Update(context.Background(), []string{coll}, nil, &index.UpdateOptions{Variations: true})
+		st, err := db.Update(context.Background(), []string{coll}, nil, opts)
 		if err != nil {
 			b.Fatal(err)
 		}
