@@ -5,10 +5,16 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -407,6 +413,18 @@ func TestManyGamesInOneFile(t *testing.T) {
 	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The positions of the file written in one batch, and in batches of
+	// 5 positions (as a large file's are, every posFlush positions).
+	for _, flush := range []int{posFlush, 5} {
+		t.Run(fmt.Sprint("flush ", flush), func(t *testing.T) {
+			defer func(f int) { posFlush = f }(posFlush)
+			posFlush = flush
+			manyGames(t, f, n)
+		})
+	}
+}
+
+func manyGames(t *testing.T, f string, n int) {
 	db := newIndex(t, []string{f})
 	ctx := context.Background()
 	r, err := db.Search(ctx, &Query{})
@@ -540,4 +558,63 @@ func TestDupesConfirmed(t *testing.T) {
 	if !slices.Equal(got, []string{"ACD", "BE"}) || !slices.Equal(got, want) {
 		t.Errorf("groups %v, want [ACD BE] as collection.Dupes finds %v", got, want)
 	}
+}
+
+// TestIndexMemoryBounded: a file is read game tree by game tree, its
+// records made and written while it is read: the memory of indexing a
+// file is that of the games in flight, not of the file. (Before, the file
+// was read whole: the peak heap held all of it.)
+func TestIndexMemoryBounded(t *testing.T) {
+	const games, big = 2000, 15 << 10
+	var b strings.Builder
+	pad := strings.Repeat("x", big) // an unknown property: kept in each tree, not indexed
+	for i := range games {
+		b.WriteString("(;GM[1]FF[4]SZ[19]PB[P" + itoa(i) + "]XX[" + pad + "];B[pd];W[dp])\n")
+	}
+	f := filepath.Join(t.TempDir(), "big.sgf")
+	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	size := b.Len()
+	b = strings.Builder{}
+	db, err := Open(filepath.Join(t.TempDir(), "m.db"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	defer debug.SetGCPercent(debug.SetGCPercent(20)) // the heap near the live objects
+	runtime.GC()
+	base := heapObjects()
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for {
+			if h := heapObjects(); h > peak.Load() {
+				peak.Store(h)
+			}
+			select {
+			case <-stop:
+				return
+			case <-time.After(200 * time.Microsecond):
+			}
+		}
+	})
+	st, err := db.Update(context.Background(), []string{f}, nil, &UpdateOptions{Workers: 2})
+	close(stop)
+	wg.Wait()
+	if err != nil || st.Games != games {
+		t.Fatalf("%d games (%v)", st.Games, err)
+	}
+	grew := int64(peak.Load()) - int64(base)
+	t.Logf("file %d MB, peak heap growth %d MB", size>>20, grew>>20)
+	if grew > int64(size)/2 {
+		t.Errorf("indexing a file of %d MB grew the heap by %d MB: the file is held whole", size>>20, grew>>20)
+	}
+}
+
+func heapObjects() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }

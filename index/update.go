@@ -1,12 +1,15 @@
 package index
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -14,9 +17,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/formats"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -64,20 +67,26 @@ type knownFile struct {
 	hash        string
 }
 
-// fileResult is one file read and turned into records.
+// fileResult is one file being read and turned into records, which come
+// in chunks of recordChunk games, in order, while the file is read: the
+// memory of a file is that of the chunks in flight (at most chunksAhead),
+// not of the file.
 type fileResult struct {
 	path        string
 	size, mtime int64
-	hash        string
 	known       *knownFile
+	// chunks delivers, in order, one channel per chunk, which gives the
+	// chunk's records when they are made. It is closed at the end of the
+	// file; then hash, touchOnly, diagnostics and err are set.
+	chunks      chan chan []*gameRecord
+	hash        string
 	touchOnly   bool // same content: only size and time change
-	games       []*gameRecord
-	// chunks, when not nil, are closed as the records of games are made,
-	// recordChunk games each in order: the writer waits for each.
-	chunks      []chan struct{}
 	diagnostics int
 	err         string
 }
+
+// chunksAhead is the number of chunks of a file read ahead of the writer.
+const chunksAhead = 8
 
 // Update brings the index up to date with files: it adds new files,
 // reads again those whose size, time and content changed, and drops the
@@ -202,7 +211,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		go func() {
 			defer wg.Done()
 			for j := range next {
-				r := readFile(j.path, j.known, o.Workers, o.Read, ro)
+				r := readFile(ctx, j.path, j.known, o.Workers, o.Read, ro)
 				r.size, r.mtime = j.size, j.mtime
 				select {
 				case results <- r:
@@ -240,6 +249,10 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		if err := ctx.Err(); err != nil {
 			return fail(err)
 		}
+		games, positions, err := w.writeFile(r)
+		if err != nil {
+			return fail(err)
+		}
 		switch {
 		case r.touchOnly:
 			st.Unchanged++
@@ -252,13 +265,8 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 			st.Broken++
 		}
 		st.Diagnostics += r.diagnostics
-		if err := w.writeFile(r); err != nil {
-			return fail(err)
-		}
-		st.Games += len(r.games)
-		for _, g := range r.games {
-			st.Positions += len(g.positions)
-		}
+		st.Games += games
+		st.Positions += positions
 		done++
 		if o.Progress != nil {
 			o.Progress(done, len(jobs), r.path)
@@ -276,85 +284,228 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	return st, nil
 }
 
-// readFile reads one file into records, its games in parallel.
-func readFile(path string, known *knownFile, workers int, ropts *sgf.ReadOptions, ro recordOptions) *fileResult {
-	r := &fileResult{path: path, known: known}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		r.err = err.Error()
-		return r
-	}
-	sum := sha256.Sum256(src)
-	r.hash = hex.EncodeToString(sum[:])
-	if known != nil && known.hash == r.hash {
-		r.touchOnly = true
-		return r
-	}
-	// Tygem GIB, WBaduk NGF and PandaNet UGF/UGI files are indexed as the
-	// SGF package formats reads them into (UTF-8, CA[UTF-8]).
-	if f := formats.Detect(src, path); f == formats.GIB || f == formats.NGF || f == formats.UGF {
-		fo := &formats.Options{}
-		if ropts != nil {
-			fo.Charset = ropts.Charset
-		}
-		res, ferr := formats.Read(src, f, fo)
-		if ferr != nil {
-			r.err = ferr.Error()
-			return r
-		}
-		src, ropts = res.SGF, nil
-	}
-	var c *sgf.Collection
-	func() {
-		defer func() {
-			if p := recover(); p != nil {
-				c, err = nil, fmt.Errorf("internal error reading the file: %v", p)
-			}
-		}()
-		c, err = sgf.Read(bytes.NewReader(src), ropts)
+// readFile starts reading one file into records, its games in parallel
+// (workers goroutines), and returns at once: the records come through
+// the result's chunks. ctx stops the reading.
+func readFile(ctx context.Context, path string, known *knownFile, workers int, ropts *sgf.ReadOptions, ro recordOptions) *fileResult {
+	r := &fileResult{path: path, known: known, chunks: make(chan chan []*gameRecord, chunksAhead)}
+	go func() {
+		defer close(r.chunks)
+		r.read(ctx, workers, ropts, ro)
 	}()
+	return r
+}
+
+// read reads the file: its games go in chunks to workers goroutines that
+// make their records, and the chunks, in order, to r.chunks.
+func (r *fileResult) read(ctx context.Context, workers int, ropts *sgf.ReadOptions, ro recordOptions) {
+	f, err := os.Open(r.path)
 	if err != nil {
 		r.err = err.Error()
+		return
 	}
-	if c == nil {
-		return r
+	defer f.Close()
+	h := sha256.New()
+	if r.known != nil {
+		// A file whose size or time changed: the same content is only
+		// touched, not read again.
+		if _, err := io.Copy(h, f); err != nil {
+			r.err = err.Error()
+			return
+		}
+		if hex.EncodeToString(h.Sum(nil)) == r.known.hash {
+			r.hash, r.touchOnly = r.known.hash, true
+			return
+		}
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			r.err = err.Error()
+			return
+		}
+		h.Reset()
 	}
-	r.diagnostics = len(c.Diagnostics())
-	for _, d := range c.Diagnostics() {
+	br := bufio.NewReaderSize(io.TeeReader(f, h), 64<<10)
+	defer func() {
+		io.Copy(io.Discard, br) // the rest of the file, for its hash
+		r.hash = hex.EncodeToString(h.Sum(nil))
+	}()
+	next, finish, err := openGames(br, r.path, ropts)
+	if err != nil {
+		r.err = err.Error()
+		return
+	}
+
+	type job struct {
+		games []*sgf.Game
+		first int
+		out   chan []*gameRecord
+	}
+	jobs := make(chan job)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer close(jobs)
+	for range max(workers, 1) {
+		wg.Go(func() {
+			for j := range jobs {
+				recs := make([]*gameRecord, len(j.games))
+				for i, g := range j.games {
+					recs[i] = safeRecord(g, j.first+i, ro)
+				}
+				j.out <- recs
+			}
+		})
+	}
+	send := func(j job) bool {
+		select {
+		case r.chunks <- j.out: // in order: the writer waits for each
+		case <-ctx.Done():
+			return false
+		}
+		select {
+		case jobs <- j:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	var chunk []*sgf.Game
+	n := 0
+	for {
+		g, diags, err := next()
+		r.diagnostics += len(diags)
+		for _, d := range diags {
+			if d.Severity >= syntax.Error && r.err == "" {
+				r.err = d.String()
+			}
+		}
+		if g != nil {
+			chunk = append(chunk, g)
+			if len(chunk) == recordChunk {
+				if !send(job{chunk, n, make(chan []*gameRecord, 1)}) {
+					return
+				}
+				n += len(chunk)
+				chunk = nil
+			}
+		}
+		if err != nil {
+			if err != io.EOF {
+				r.err = err.Error()
+			}
+			break
+		}
+	}
+	if len(chunk) > 0 && !send(job{chunk, n, make(chan []*gameRecord, 1)}) {
+		return
+	}
+	diags := finish()
+	r.diagnostics += len(diags)
+	for _, d := range diags {
 		if d.Severity >= syntax.Error && r.err == "" {
 			r.err = d.String()
 		}
 	}
-	games := c.Games()
-	r.games = make([]*gameRecord, len(games))
-	if len(games) <= recordChunk {
-		for i, g := range games {
-			r.games[i] = safeRecord(g, i, ro)
+}
+
+// openGames returns the games of a file one by one, each with its
+// diagnostics (next gives io.EOF at the end), and, after them, the
+// diagnostics outside the games. An SGF
+// file is read game tree by game tree (sgf.Reader: the memory of the
+// largest tree); a UTF-16 or UTF-32 file, or a Tygem GIB, WBaduk NGF or
+// PandaNet UGF/UGI file (indexed as the package formats reads it into:
+// UTF-8, CA[UTF-8]), is read whole.
+func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func() (*sgf.Game, []syntax.Diagnostic, error), finish func() []syntax.Diagnostic, err error) {
+	head, _ := br.Peek(4 << 10)
+	_, wide := charset.DetectWide(head)
+	f := formats.Detect(head, path)
+	if wide || f == formats.GIB || f == formats.NGF || f == formats.UGF {
+		src, err := io.ReadAll(br)
+		if err != nil {
+			return nil, nil, err
 		}
-		return r
-	}
-	// A file of many games: its records are made in chunks, in parallel,
-	// while the writer writes the chunks done (see fileResult.chunks).
-	r.chunks = make([]chan struct{}, (len(games)+recordChunk-1)/recordChunk)
-	for k := range r.chunks {
-		r.chunks[k] = make(chan struct{})
-	}
-	var next atomic.Int64
-	for range min(workers, len(r.chunks)) {
-		go func() {
-			for {
-				k := int(next.Add(1)) - 1
-				if k >= len(r.chunks) {
-					return
-				}
-				for i := k * recordChunk; i < min(len(games), (k+1)*recordChunk); i++ {
-					r.games[i] = safeRecord(games[i], i, ro)
-				}
-				close(r.chunks[k])
+		if !wide {
+			fo := &formats.Options{}
+			if ropts != nil {
+				fo.Charset = ropts.Charset
 			}
-		}()
+			res, err := formats.Read(src, f, fo)
+			if err != nil {
+				return nil, nil, err
+			}
+			src, ropts = res.SGF, nil
+		}
+		c, err := safeRead(func() (*sgf.Collection, error) { return sgf.Read(bytes.NewReader(src), ropts) })
+		if c == nil {
+			if err == nil {
+				err = io.ErrUnexpectedEOF
+			}
+			return nil, nil, err
+		}
+		games := c.Games()
+		i := 0
+		next = func() (*sgf.Game, []syntax.Diagnostic, error) {
+			if i == len(games) {
+				if err != nil {
+					return nil, nil, err
+				}
+				return nil, nil, io.EOF
+			}
+			i++
+			// The games read whole share the collection's diagnostics:
+			// they come once, with the first game.
+			var diags []syntax.Diagnostic
+			if i == 1 {
+				diags = c.Diagnostics()
+			}
+			return games[i-1], diags, nil
+		}
+		return next, func() []syntax.Diagnostic {
+			if len(games) == 0 {
+				return c.Diagnostics()
+			}
+			return nil
+		}, nil
 	}
-	return r
+	rd, err := sgf.NewReader(br, ropts)
+	if err != nil {
+		return nil, nil, err
+	}
+	done := false
+	next = func() (*sgf.Game, []syntax.Diagnostic, error) {
+		if done {
+			return nil, nil, io.EOF
+		}
+		var g *sgf.Game
+		_, err := safeRead(func() (*sgf.Collection, error) {
+			var err error
+			g, err = rd.Next()
+			return nil, err
+		})
+		var pe *syntax.ParseError
+		if err != nil && err != io.EOF && !errors.As(err, &pe) {
+			return nil, nil, err // a read error
+		}
+		done = pe != nil // a fatal error: the file is indexed as far as it read
+		var diags []syntax.Diagnostic
+		if g != nil {
+			diags = g.Collection().Diagnostics()
+		}
+		if pe != nil && g != nil {
+			err = nil // its diagnostics say it; the next call ends
+		}
+		return g, diags, err
+	}
+	return next, rd.Diagnostics, nil
+}
+
+// safeRead runs read, turning a panic into an error: one broken file never
+// stops a run.
+func safeRead(read func() (*sgf.Collection, error)) (c *sgf.Collection, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			c, err = nil, fmt.Errorf("internal error reading the file: %v", p)
+		}
+	}()
+	return read()
 }
 
 // recordChunk is the number of games of a chunk of records.
@@ -562,71 +713,106 @@ func (w *writer) dropFile(id int64) error {
 	return w.exec(`INSERT INTO sgf_index (name, value) VALUES ('dangling', '1')`)
 }
 
-func (w *writer) writeFile(r *fileResult) error {
+// writeFile writes the records of a file as they come, then the file's
+// row; it returns the numbers of games and positions written.
+func (w *writer) writeFile(r *fileResult) (games, positions int, err error) {
+	fileID := w.nextFile
+	for {
+		var out chan []*gameRecord
+		var ok bool
+		select {
+		case out, ok = <-r.chunks:
+		case <-w.ctx.Done():
+			return games, positions, w.ctx.Err()
+		}
+		if !ok {
+			break
+		}
+		var recs []*gameRecord
+		select {
+		case recs = <-out:
+		case <-w.ctx.Done():
+			return games, positions, w.ctx.Err()
+		}
+		for _, g := range recs {
+			if err := w.writeGame(fileID, g); err != nil {
+				return games, positions, err
+			}
+			games++
+			positions += len(g.positions)
+		}
+		if len(w.pos) >= posFlush {
+			// Within the transaction, as rows of a new seg: the memory of
+			// a file's positions is bounded.
+			if err := w.writePositions(); err != nil {
+				return games, positions, err
+			}
+			w.seg = w.nextGame
+		}
+	}
 	if r.touchOnly {
-		return w.exec(`UPDATE files SET size = ?, mtime = ? WHERE id = ?`, r.size, r.mtime, r.known.id)
+		return 0, 0, w.exec(`UPDATE files SET size = ?, mtime = ? WHERE id = ?`, r.size, r.mtime, r.known.id)
 	}
 	if r.known != nil {
 		if err := w.dropFile(r.known.id); err != nil {
-			return err
+			return games, positions, err
 		}
 	}
-	fileID := w.nextFile
 	w.nextFile++
 	if err := w.exec(`INSERT INTO files (id, path, size, mtime, hash, games, diagnostics, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		fileID, r.path, r.size, r.mtime, r.hash, len(r.games), r.diagnostics, r.err); err != nil {
-		return err
-	}
-	for i := range r.games {
-		if r.chunks != nil && i%recordChunk == 0 {
-			select {
-			case <-r.chunks[i/recordChunk]:
-			case <-w.ctx.Done():
-				return w.ctx.Err()
-			}
-		}
-		g := r.games[i]
-		id := w.nextGame
-		w.nextGame++
-		bk, wk := Key(g.black), Key(g.white)
-		for _, k := range []string{bk, wk} {
-			if !w.players[k] {
-				if _, err := w.insPlayer.ExecContext(w.ctx, k); err != nil {
-					return err
-				}
-				w.players[k] = true
-			}
-		}
-		if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, bk, wk,
-			strings.ToLower(g.blackRank), strings.ToLower(g.whiteRank),
-			g.dateText, nullString(g.dateFirst), nullString(g.dateLast),
-			g.resultText, g.winner, nullFloat(g.margin, g.hasMargin), g.resultKind, g.winBy,
-			nullFloat(g.komi, g.hasKomi), g.handicap, g.cols, g.rows, g.gameType,
-			g.rules, Key(g.rules), g.event, Key(g.event), g.round, g.place, g.source, g.charset, g.gameName,
-			g.moves, g.nodes, g.dupeSig, int64(g.finalHash)); err != nil {
-			return err
-		}
-		if g.moveList != nil {
-			if _, err := w.insData.ExecContext(w.ctx, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
-				return err
-			}
-		}
-		if g.text != "" {
-			if _, err := w.insText.ExecContext(w.ctx, id, g.text); err != nil {
-				return err
-			}
-		}
-		for _, p := range g.positions {
-			w.pos = append(w.pos, posRow{int64(p.hash), id, int32(p.node)})
-		}
-		w.rows += 1 + len(g.positions)
+		fileID, r.path, r.size, r.mtime, r.hash, games, r.diagnostics, r.err); err != nil {
+		return games, positions, err
 	}
 	if w.rows >= 500000 {
 		if err := w.commit(); err != nil {
+			return games, positions, err
+		}
+		return games, positions, w.begin()
+	}
+	return games, positions, nil
+}
+
+// posFlush is the number of positions kept before they are written (a
+// variable for the tests).
+var posFlush = 4 << 20
+
+// writeGame writes one game's rows; its positions are kept for
+// writePositions.
+func (w *writer) writeGame(fileID int64, g *gameRecord) error {
+	id := w.nextGame
+	w.nextGame++
+	bk, wk := Key(g.black), Key(g.white)
+	for _, k := range []string{bk, wk} {
+		if !w.players[k] {
+			if _, err := w.insPlayer.ExecContext(w.ctx, k); err != nil {
+				return err
+			}
+			w.players[k] = true
+		}
+	}
+	if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, bk, wk,
+		strings.ToLower(g.blackRank), strings.ToLower(g.whiteRank),
+		g.dateText, nullString(g.dateFirst), nullString(g.dateLast),
+		g.resultText, g.winner, nullFloat(g.margin, g.hasMargin), g.resultKind, g.winBy,
+		nullFloat(g.komi, g.hasKomi), g.handicap, g.cols, g.rows, g.gameType,
+		g.rules, Key(g.rules), g.event, Key(g.event), g.round, g.place, g.source, g.charset, g.gameName,
+		g.moves, g.nodes, g.dupeSig, int64(g.finalHash)); err != nil {
+		return err
+	}
+	if g.moveList != nil {
+		if _, err := w.insData.ExecContext(w.ctx, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
 			return err
 		}
-		return w.begin()
 	}
+	if g.text != "" {
+		if _, err := w.insText.ExecContext(w.ctx, id, g.text); err != nil {
+			return err
+		}
+	}
+	for _, p := range g.positions {
+		w.pos = append(w.pos, posRow{int64(p.hash), id, int32(p.node)})
+	}
+	w.rows += 1 + len(g.positions)
 	return nil
 }
 

@@ -219,3 +219,30 @@ func BenchmarkIndexCorners(b *testing.B) {
 	b.ReportMetric(float64(cpu()-c0)/float64(b.N)/1e6, "cpu-ms/op")
 	b.ReportMetric(float64(size)/float64(fi.Size()), "db/sgf")
 }
+
+// BenchmarkIndexVariations indexes the collection with the positions of
+// its variations too (sgf index --variations).
+func BenchmarkIndexVariations(b *testing.B) {
+	coll := collection(b)
+	fi, _ := os.Stat(coll)
+	var size int64
+	var positions int
+	c0 := cpu()
+	for b.Loop() {
+		name := filepath.Join(b.TempDir(), "bench.db")
+		db, err := index.Open(name, true)
+		if err != nil {
+			b.Fatal(err)
+		}
+		st, err := db.Update(context.Background(), []string{coll}, nil, &index.UpdateOptions{Variations: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		db.Close()
+		dfi, _ := os.Stat(name)
+		size, positions = dfi.Size(), st.Positions
+	}
+	b.ReportMetric(float64(cpu()-c0)/float64(b.N)/1e6, "cpu-ms/op")
+	b.ReportMetric(float64(size)/float64(fi.Size()), "db/sgf")
+	b.ReportMetric(float64(positions), "positions")
+}

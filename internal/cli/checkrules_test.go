@@ -16,8 +16,9 @@ var sgfcMessage = regexp.MustCompile(`^(?:Line:(\d+) Col:(\d+) - )?(Warning|Erro
 
 // TestSGFCConformanceCLI checks that the conformance results of package
 // check hold through "sgf check": every message SGFC prints for its test
-// files (SGFC 2.0's test.sgf without options, strict.sgf with -r) is found
-// among the JSON Lines of sgf check, by SGFC message number and line.
+// files (each run its README lists, with the flags of its options, and
+// test.sgf without options) is found among the JSON Lines of sgf check, by
+// SGFC message number and line.
 func TestSGFCConformanceCLI(t *testing.T) {
 	dir := filepath.Join("..", "..", "check", "testdata", "sgfc")
 	tests := []struct {
@@ -27,6 +28,13 @@ func TestSGFCConformanceCLI(t *testing.T) {
 		{"test.sgf", "test-output.txt", nil},
 		{"strict.sgf", "strict-output.txt", []string{"--strict"}},
 		{"escaping.sgf", "escaping-output.txt", nil},
+		// SGFC's other runs of its README, with the flags of its options
+		// (README: SGFC's options): every message SGFC prints for them is
+		// reachable from the command line (issue 12, item 6).
+		{"test.sgf", "test-roun-output.txt", []string{"--strict", "--delete-obsolete", "--delete-unknown", "--empty-nodes"}},
+		{"reorder.sgf", "reorder-output.txt", []string{"--variations"}},
+		{"reorder.sgf", "reorder-z-output.txt", []string{"--variations", "--reverse-variations"}},
+		{"mixed-encoding.sgf", "mixed-encoding-output.txt", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.sgf+" "+strings.Join(tc.flags, " "), func(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -356,13 +357,9 @@ func repoRoot(t testing.TB) string {
 	}
 }
 
-func corpusDir(t testing.TB) string {
-	dir := filepath.Join(repoRoot(t), "..", "shared", "corpus")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("corpus not present: %v", err)
-	}
-	return dir
-}
+// corpusDir returns ../shared/corpus, or skips the test without it (fails
+// it under SGF_REQUIRE_SHARED=1, as CI runs).
+func corpusDir(t testing.TB) string { return sgftest.Corpus(t) }
 
 // TestCorpus runs "sgf check --json" over every file of the shared corpus:
 // no crash, and every file gets a verdict.
