@@ -269,8 +269,8 @@ type gameRow struct {
 }
 
 // games returns the games that pass the filters and cond, in the order of
-// q.Sort; with bits, their bitsets.
-func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, bits bool) ([]*gameRow, error) {
+// q.Sort.
+func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any) ([]*gameRow, error) {
 	conds, args, err := db.where(q)
 	if err != nil {
 		return nil, err
@@ -284,13 +284,7 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, 
 		return nil, err
 	}
 	cols := `g.id, f.path, g.tree, g.black, g.white, g.black_rank, g.white_rank, g.date, g.result, g.event, g.winner, g.board_cols, g.board_rows, g.dupe_sig`
-	if bits {
-		cols += `, d.black_bits, d.white_bits`
-	}
 	sqlq := `SELECT ` + cols + ` FROM games g JOIN files f ON f.id = g.file_id`
-	if bits {
-		sqlq += ` JOIN game_data d ON d.id = g.id`
-	}
 	if len(conds) > 0 {
 		sqlq += ` WHERE ` + strings.Join(conds, " AND ")
 	}
@@ -306,9 +300,6 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, 
 		r := &gameRow{}
 		h := &r.hit
 		dest := []any{&h.gameID, &h.File, &h.Game, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event, &h.winner, &r.cols, &r.rows, &r.sig}
-		if bits {
-			dest = append(dest, &r.blackBits, &r.whiteBits)
-		}
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
@@ -330,10 +321,18 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any, 
 }
 
 // moveLists fills in the move lists of games.
-func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
+func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error { return db.gameData(ctx, gs, false) }
+
+// gameData fills in the move lists of games or, with bits, their bitsets,
+// 500 games a query.
+func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits bool) error {
 	byID := map[int64]*gameRow{}
 	for _, g := range gs {
 		byID[g.hit.gameID] = g
+	}
+	cols := `move_list`
+	if bits {
+		cols = `black_bits, white_bits`
 	}
 	for start := 0; start < len(gs); start += 500 {
 		part := gs[start:min(len(gs), start+500)]
@@ -341,19 +340,29 @@ func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
 		for i, g := range part {
 			args[i] = g.hit.gameID
 		}
-		q := `SELECT id, move_list FROM game_data WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
+		q := `SELECT id, ` + cols + ` FROM game_data WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
 		rows, err := db.db.QueryContext(ctx, db.d.rebind(q), args...)
 		if err != nil {
 			return err
 		}
 		for rows.Next() {
 			var id int64
-			var ml []byte
-			if err := rows.Scan(&id, &ml); err != nil {
+			var a, b []byte
+			dest := []any{&id, &a}
+			if bits {
+				dest = append(dest, &b)
+			}
+			if err := rows.Scan(dest...); err != nil {
 				rows.Close()
 				return err
 			}
-			byID[id].moveList = ml
+			if g := byID[id]; g != nil {
+				if bits {
+					g.blackBits, g.whiteBits = a, b
+				} else {
+					g.moveList = a
+				}
+			}
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
@@ -390,7 +399,7 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 		if q.Sequence || q.Continuations {
 			return nil, badQuery("--sequence and --continuations need --pattern or --position")
 		}
-		gs, err := db.games(ctx, q, "", nil, false)
+		gs, err := db.games(ctx, q, "", nil)
 		if err != nil {
 			return nil, err
 		}
@@ -435,6 +444,11 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	for start := 0; start < len(gs); start += searchBatch {
 		part := gs[start:min(len(gs), start+searchBatch)]
 		if q.Pattern != nil {
+			// The bitsets are read a batch at a time too: the query of
+			// the games (sorted) stays small.
+			if err := db.gameData(ctx, part, true); err != nil {
+				return nil, err
+			}
 			parallel(ctx, len(part), func(i int, _ *scratch) {
 				g := part[i]
 				if len(g.blackBits) > 0 {
@@ -527,7 +541,7 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 	}
 	cond, arg := db.d.idsFilter(ids)
 	cond += fmt.Sprintf(` AND g.board_cols = %d AND g.board_rows = %d`, p.W, p.H)
-	return db.games(ctx, q, cond, []any{arg}, false)
+	return db.games(ctx, q, cond, []any{arg})
 }
 
 // patternCandidates returns the games that may hold the pattern, with
@@ -562,7 +576,7 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern) ([]*g
 		cond += ` AND g.board_cols = ? AND g.board_rows = ?`
 		args = append(args, p.Cols, p.Rows)
 	}
-	return db.games(ctx, q, cond, args, true)
+	return db.games(ctx, q, cond, args)
 }
 
 func sgfPoint(x, y int) string {
@@ -606,7 +620,7 @@ func (db *DB) Dupes(ctx context.Context, q *Query) ([]DupeGroup, error) {
 }
 
 func (db *DB) dupes(ctx context.Context, q *Query) ([]DupeGroup, error) {
-	gs, err := db.games(ctx, q, `g.dupe_sig IN (SELECT dupe_sig FROM games WHERE dupe_sig <> '' GROUP BY dupe_sig HAVING COUNT(*) > 1)`, nil, false)
+	gs, err := db.games(ctx, q, `g.dupe_sig IN (SELECT dupe_sig FROM games WHERE dupe_sig <> '' GROUP BY dupe_sig HAVING COUNT(*) > 1)`, nil)
 	if err != nil {
 		return nil, err
 	}
