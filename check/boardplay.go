@@ -63,7 +63,7 @@ func (p *Pass) hexPlay() {
 							name = m.Cell.String()
 						}
 					}
-					p.Report(Diagnostic{Code: CodeOccupied, Position: posAt(pr.Offset), Node: n.Index, Property: pr.ID,
+					p.Report(Diagnostic{Code: CodeOccupied, Position: posAt(pr.Offset), Node: int(n.Index), Property: pr.ID,
 						Message: "forbidden move " + pr.ID + "[" + name + "] (played on an occupied cell)"})
 				}
 			}

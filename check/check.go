@@ -287,7 +287,7 @@ func isASCII(s string) bool {
 func atMsg(n *NodeView, off int64, prop, msg string) Diagnostic {
 	return Diagnostic{
 		Position: syntax.Position{Offset: off},
-		Node:     n.Index,
+		Node:     int(n.Index),
 		Property: prop,
 		Message:  msg,
 	}
@@ -297,7 +297,7 @@ func atMsg(n *NodeView, off int64, prop, msg string) Diagnostic {
 func at(n *NodeView, off int64, prop string, format string, args ...any) Diagnostic {
 	return Diagnostic{
 		Position: syntax.Position{Offset: off},
-		Node:     n.Index,
+		Node:     int(n.Index),
 		Property: prop,
 		Message:  fmt.Sprintf(format, args...),
 	}

@@ -386,12 +386,12 @@ func (w *fixWriter) structureChanges(p *Pass, d Diagnostic) {
 		switch e.Op {
 		case RaiseVariation:
 			m := p.Nodes[e.Node].Parent
-			after := "a variation of node " + strconv.Itoa(p.Nodes[m].Parent)
+			after := "a variation of node " + strconv.Itoa(int(p.Nodes[m].Parent))
 			if m == 0 {
 				after = "a variation next to the root's move"
 			}
 			w.changes = append(w.changes, Change{Code: d.Code, Tree: p.TreeIndex, Node: e.Node,
-				Before: "a variation of node " + strconv.Itoa(m), After: after})
+				Before: "a variation of node " + strconv.Itoa(int(m)), After: after})
 		case ReverseVariations:
 			w.changes = append(w.changes, Change{Code: d.Code, Tree: p.TreeIndex, Node: e.Node,
 				Before: "the variations of node " + strconv.Itoa(e.Node), After: "in reverse order"})
@@ -441,7 +441,7 @@ func (l *layout) add(p *Pass, d Diagnostic, rootSplit bool) bool {
 			}
 			if !l.isRaised[e.Node] {
 				m := p.Nodes[e.Node].Parent
-				l.raised[m] = append(l.raised[m], e.Node)
+				l.raised[int(m)] = append(l.raised[int(m)], e.Node)
 				l.isRaised[e.Node] = true
 			}
 		case ReverseVariations:

@@ -212,7 +212,7 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 	var nodes []int
 	for i := 1; i < len(p.Nodes) && len(nodes) < want; i++ {
 		n := &p.Nodes[i]
-		if n.Parent != i-1 {
+		if int(n.Parent) != i-1 {
 			return nil, false
 		}
 		b := n.Find("B")

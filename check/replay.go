@@ -394,7 +394,7 @@ func runVariationLevel(p *Pass) {
 	first := make(map[int][]int)
 	for i := range p.Nodes {
 		if par := p.Nodes[i].Parent; par >= 0 && p.Nodes[par].Node.NumChildren() > 1 {
-			first[par] = append(first[par], i)
+			first[int(par)] = append(first[int(par)], i)
 		}
 	}
 	for i := range p.Nodes {

@@ -93,7 +93,7 @@ func splitFix(n *NodeView, setupFirst bool) *SuggestedFix {
 	if len(g) < 2 {
 		return nil
 	}
-	return oneEdit(Edit{Op: SplitNode, Node: n.Index, Groups: g})
+	return oneEdit(Edit{Op: SplitNode, Node: int(n.Index), Groups: g})
 }
 
 func runMoveInRoot(p *Pass) {
@@ -150,14 +150,14 @@ found:
 				vals[vi] = string(v.Raw)
 			}
 			d.Fix = &SuggestedFix{Edits: []Edit{
-				{Op: AppendValues, Node: n.Index, Prop: first.Index, New: vals},
-				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+				{Op: AppendValues, Node: int(n.Index), Prop: first.Index, New: vals},
+				{Op: DeleteProp, Node: int(n.Index), Prop: pr.Index},
 			}}
 		case pr.Info.Value.Elem.First == property.Text && !pr.Info.Value.Elem.Composed() && len(first.Values) > 0 && len(pr.Values) > 0:
 			merged := string(first.Values[0].Raw) + "\n\n" + string(pr.Values[0].Raw)
 			d.Fix = &SuggestedFix{Edits: []Edit{
-				{Op: ReplaceValue, Node: n.Index, Prop: first.Index, Value: 0, New: []string{merged}},
-				{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+				{Op: ReplaceValue, Node: int(n.Index), Prop: first.Index, Value: 0, New: []string{merged}},
+				{Op: DeleteProp, Node: int(n.Index), Prop: pr.Index},
 			}}
 		default:
 			d.Message = "property <" + pr.ID + "> already exists (deleted)"
@@ -337,11 +337,11 @@ func convertFix(n *NodeView, pr *PropView) *SuggestedFix {
 	if q := n.Find(to); q != nil {
 		// the node has the FF[4] property already: add the values to it
 		return &SuggestedFix{Edits: []Edit{
-			{Op: AppendValues, Node: n.Index, Prop: q.Index, New: vals},
-			{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+			{Op: AppendValues, Node: int(n.Index), Prop: q.Index, New: vals},
+			{Op: DeleteProp, Node: int(n.Index), Prop: pr.Index},
 		}}
 	}
-	return oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: to, New: vals})
+	return oneEdit(Edit{Op: ReplaceProp, Node: int(n.Index), Prop: pr.Index, ID: to, New: vals})
 }
 
 func labelText(i int) string {
@@ -407,8 +407,8 @@ func runTesujiBadMove(p *Pass, n *NodeView) {
 		}
 		d := at(n, pr.Offset, pr.ID, "combination of <%s-%s> found (converted to <%s>)", first.ID, pr.ID, to)
 		d.Fix = &SuggestedFix{Edits: []Edit{
-			{Op: ReplaceProp, Node: n.Index, Prop: first.Index, ID: to, New: []string{""}},
-			{Op: DeleteProp, Node: n.Index, Prop: pr.Index},
+			{Op: ReplaceProp, Node: int(n.Index), Prop: first.Index, ID: to, New: []string{""}},
+			{Op: DeleteProp, Node: int(n.Index), Prop: pr.Index},
 		}}
 		p.Report(d)
 		break
@@ -564,7 +564,7 @@ func runEmptyNode(p *Pass, n *NodeView) {
 	par := p.Nodes[n.Parent].Node
 	if par.NumChildren() == 1 || n.Node.NumChildren() == 1 {
 		d.Message = "empty node deleted"
-		d.Fix = oneEdit(Edit{Op: DeleteNode, Node: n.Index})
+		d.Fix = oneEdit(Edit{Op: DeleteNode, Node: int(n.Index)})
 	}
 	p.Report(d)
 }
@@ -597,7 +597,7 @@ func runKI(p *Pass, n *NodeView) {
 		return
 	}
 	d := at(n, pr.Offset, "KI", "obsolete <KI> property found: converted to <KM>[%s]", km)
-	d.Fix = oneEdit(Edit{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "KM", New: []string{km}})
+	d.Fix = oneEdit(Edit{Op: ReplaceProp, Node: int(n.Index), Prop: pr.Index, ID: "KM", New: []string{km}})
 	p.Report(d)
 }
 
@@ -691,7 +691,7 @@ func (p *Pass) mainLine(f func(n *NodeView)) {
 	// In pre-order the first child of node i is node i+1.
 	for i := 0; i < len(p.Nodes); i++ {
 		n := &p.Nodes[i]
-		if i > 0 && n.Parent != i-1 {
+		if i > 0 && int(n.Parent) != i-1 {
 			return
 		}
 		f(n)

@@ -28,9 +28,9 @@ func runReverseVariations(p *Pass) {
 		for _, e := range d.Fix.Edits {
 			if e.Op == RaiseVariation {
 				m := p.Nodes[e.Node].Parent
-				lose[m]++
+				lose[int(m)]++
 				if m > 0 {
-					gain[p.Nodes[m].Parent]++
+					gain[int(p.Nodes[m].Parent)]++
 				}
 			}
 		}

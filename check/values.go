@@ -96,11 +96,11 @@ func oneEdit(e Edit) *SuggestedFix {
 }
 
 func replaceValue(n *NodeView, pr *PropView, vi int, news ...string) *SuggestedFix {
-	return oneEdit(Edit{Op: ReplaceValue, Node: n.Index, Prop: pr.Index, Value: vi, New: news})
+	return oneEdit(Edit{Op: ReplaceValue, Node: int(n.Index), Prop: pr.Index, Value: vi, New: news})
 }
 
 func deleteProp(n *NodeView, pr *PropView) *SuggestedFix {
-	return oneEdit(Edit{Op: DeleteProp, Node: n.Index, Prop: pr.Index})
+	return oneEdit(Edit{Op: DeleteProp, Node: int(n.Index), Prop: pr.Index})
 }
 
 // point-uniqueness groups
@@ -163,7 +163,7 @@ func (v *valueChecker) node(n *NodeView) {
 		if vt.Form == property.Single && len(vals) > 1 {
 			fix := &SuggestedFix{}
 			for vi := 1; vi < len(vals); vi++ {
-				fix.Edits = append(fix.Edits, Edit{Op: ReplaceValue, Node: n.Index, Prop: pr.Index, Value: vi})
+				fix.Edits = append(fix.Edits, Edit{Op: ReplaceValue, Node: int(n.Index), Prop: pr.Index, Value: vi})
 			}
 			v.add(CodeTooManyValues, at(n, vals[1].Offset, pr.ID, "property <%s> may have only one value (%d other values deleted)", pr.ID, len(vals)-1), fix)
 			vals = vals[:1]
@@ -617,7 +617,7 @@ func (v *valueChecker) view(n *NodeView, pr *PropView) bool {
 	for i, val := range vals {
 		if len(val.Raw) == 0 && len(vals) > 1 {
 			_ = i
-			edits := []Edit{{Op: ReplaceProp, Node: n.Index, Prop: pr.Index, ID: "VW", New: []string{""}}}
+			edits := []Edit{{Op: ReplaceProp, Node: int(n.Index), Prop: pr.Index, ID: "VW", New: []string{""}}}
 			v.add(CodeViewProblem, at(n, pr.Offset, "VW", "<VW> property: values after '[]' value found (deleted)"), &SuggestedFix{Edits: edits})
 			return true
 		}
