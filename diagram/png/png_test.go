@@ -27,38 +27,7 @@ func TestGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range all {
-		t.Run(c.Name, func(t *testing.T) {
-			opts := &dpng.Options{Theme: diagram.Themes[c.Theme], Width: 320}
-			var buf bytes.Buffer
-			if err := dpng.Encode(&buf, c.Diagram, opts); err != nil {
-				t.Fatal(err)
-			}
-			got := buf.Bytes()
-			img, err := png.Decode(bytes.NewReader(got))
-			if err != nil {
-				t.Fatal(err)
-			}
-			w, h := dpng.Size(c.Diagram, opts)
-			if b := img.Bounds(); b.Dx() != 320 || b.Dx() != w || b.Dy() != h {
-				t.Errorf("size %v, want %dx%d", b, w, h)
-			}
-			// Lossless: the file holds the pixels Draw paints.
-			if !samePixels(img, dpng.Draw(c.Diagram, opts)) {
-				t.Error("the decoded PNG differs from the picture drawn")
-			}
-			var again bytes.Buffer
-			dpng.Encode(&again, c.Diagram, opts)
-			if !bytes.Equal(got, again.Bytes()) {
-				t.Fatal("two encodings differ")
-			}
-			want, err := cases.WriteGolden(filepath.Join("testdata", c.Name+".png"), got, *update)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("differs from testdata/%s.png (go test -update rewrites it)", c.Name)
-			}
-		})
+		t.Run(c.Name, func(t *testing.T) { checkGolden(t, c, 320, c.Name+".png") })
 	}
 }
 
@@ -83,31 +52,47 @@ func TestGoldenLarge(t *testing.T) {
 			continue
 		}
 		n++
-		t.Run(c.Name, func(t *testing.T) {
-			opts := &dpng.Options{Theme: diagram.Themes[c.Theme], Width: 1000}
-			var buf bytes.Buffer
-			if err := dpng.Encode(&buf, c.Diagram, opts); err != nil {
-				t.Fatal(err)
-			}
-			got := buf.Bytes()
-			img, err := png.Decode(bytes.NewReader(got))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if b := img.Bounds(); b.Dx() != 1000 {
-				t.Errorf("size %v, want 1000 wide", b)
-			}
-			want, err := cases.WriteGolden(filepath.Join("testdata", "large-"+c.Name+".png"), got, *update)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("differs from testdata/large-%s.png (go test -update rewrites it)", c.Name)
-			}
-		})
+		t.Run(c.Name, func(t *testing.T) { checkGolden(t, c, 1000, "large-"+c.Name+".png") })
 	}
 	if n != len(largeCases) {
 		t.Fatalf("%d of the %d large cases found", n, len(largeCases))
+	}
+}
+
+// checkGolden draws case c width pixels wide and checks the PNG: its
+// size, that it holds the pixels Draw paints, that two encodings are the
+// same bytes, and that it equals testdata/file (-update rewrites it).
+func checkGolden(t *testing.T, c cases.Case, width int, file string) {
+	t.Helper()
+	opts := &dpng.Options{Theme: diagram.Themes[c.Theme], Width: width}
+	var buf bytes.Buffer
+	if err := dpng.Encode(&buf, c.Diagram, opts); err != nil {
+		t.Fatal(err)
+	}
+	got := buf.Bytes()
+	img, err := png.Decode(bytes.NewReader(got))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := dpng.Size(c.Diagram, opts)
+	if b := img.Bounds(); b.Dx() != width || b.Dx() != w || b.Dy() != h {
+		t.Errorf("size %v, want %dx%d", b, w, h)
+	}
+	// Lossless: the file holds the pixels Draw paints.
+	if !samePixels(img, dpng.Draw(c.Diagram, opts)) {
+		t.Error("the decoded PNG differs from the picture drawn")
+	}
+	var again bytes.Buffer
+	dpng.Encode(&again, c.Diagram, opts)
+	if !bytes.Equal(got, again.Bytes()) {
+		t.Fatal("two encodings differ")
+	}
+	want, err := cases.WriteGolden(filepath.Join("testdata", file), got, *update)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("differs from testdata/%s (go test -update rewrites it)", file)
 	}
 }
 
