@@ -813,14 +813,4 @@ func (p *Pass) int32s(n int) []int32 {
 	return p.buf
 }
 
-// int32sInto returns s resized to n zeros.
-func (p *Pass) int32sInto(s []int32, n int) []int32 {
-	if cap(s) < n {
-		return make([]int32, n)
-	}
-	s = s[:n]
-	clear(s)
-	return s
-}
-
 func posAt(off int64) syntax.Position { return syntax.Position{Offset: off} }
