@@ -153,11 +153,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if in.err != nil {
 				return fixResult{err: in.err}
 			}
-			src, err := readInput(e, in.name)
-			if err != nil {
-				return fixResult{err: err}
-			}
-			r = fixFile(src, &common, opts)
+			r = fixFile(in.src, &common, opts)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -203,7 +199,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				e.stdout.Write(r.out)
 			}
 		}
-		eachInput(e, &common, args, work, emit)
+		eachSource(e, &common, args, work, emit)
 		if common.json {
 			if sum.files > 0 {
 				io.WriteString(report, "\n")
