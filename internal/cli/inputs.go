@@ -25,10 +25,8 @@ type input struct {
 	dir bool
 
 	// src is the content of the file for the work of eachSource (nil
-	// elsewhere, and in emit); read says that it was read (err is then
-	// also the error of reading it).
-	src  []byte
-	read bool
+	// elsewhere, and in emit; err is then also the error of reading it).
+	src []byte
 }
 
 // The file system as the walk sees it; tests replace these to simulate
@@ -297,7 +295,6 @@ func eachSource[R any](e *env, c *commonFlags, args []string, work func(in input
 	eachInput(e, c, args, func(in input) done {
 		if in.err == nil {
 			in.src, in.err = readInput(e, in.name)
-			in.read = true
 		}
 		r := work(in)
 		in.src = nil // not held while the result waits to be emitted

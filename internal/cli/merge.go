@@ -146,7 +146,7 @@ type parsedFile struct {
 	err error // the file could not be read
 }
 
-// parseInput reads and parses one input (a fatal diagnostic still gives
+// parseInput parses one input that eachSource read (a fatal diagnostic still gives
 // the trees read before it). A file in UTF-16 or UTF-32, which no SGF
 // parser can split as it is, is decoded to UTF-8 first (check.DecodeWide)
 // and its trees get CA[UTF-8] (see parsedFile.wide).
@@ -155,13 +155,7 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 	if in.err != nil {
 		return parsedFile{err: in.err}
 	}
-	src := in.src
-	if !in.read { // a command that walks with eachInput
-		var err error
-		if src, err = readInput(e, in.name); err != nil {
-			return parsedFile{err: err}
-		}
-	}
+	src := in.src // read by eachSource
 	r.size = len(src)
 	if text, d, ok := check.DecodeWide(src); ok {
 		src = text
