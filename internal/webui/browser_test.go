@@ -445,6 +445,10 @@ func TestBrowser(t *testing.T) {
 		b.key(kb.End)
 		b.wait(`document.querySelectorAll("polygon.cell").length === 121 && document.querySelectorAll("circle.stone").length > 10`)
 		b.shot("hex-wide")
+		// Hex takes no stones: no captures line (Go has one).
+		if st := eval[string](b, `document.querySelector(".status").textContent`); strings.Contains(st, "Captures") || !strings.Contains(st, "Move") {
+			t.Errorf("Hex status %q", st)
+		}
 		b.open(base, "0/charsets/gb2312.sgf", 1, "#node=3")
 		if c := eval[string](b, `document.getElementById("comment").textContent`); !strings.Contains(c, "围棋") {
 			t.Errorf("GB2312 comment not decoded: %q", c)
@@ -462,6 +466,9 @@ func TestBrowser(t *testing.T) {
 		b.open(base, "0/broken.sgf", 1, "")
 		b.key(kb.End)
 		b.wait(`sgfView.pos.n === 3 && /problems: .*S05/.test(document.querySelector(".diags").textContent)`)
+		if st := eval[string](b, `document.querySelector(".status").textContent`); !strings.Contains(st, "Captures: Black 0, White 0") {
+			t.Errorf("Go status %q", st)
+		}
 		b.noErrors()
 	})
 

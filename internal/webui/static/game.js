@@ -168,7 +168,8 @@ export async function showGame(main) {
     status.replaceChildren(...[
       el("span", {}, el("b", {}, "Move "), pos.moveNumber),
       pos.toPlay ? el("span", {}, `${COLOR[pos.toPlay]} to play`) : null,
-      el("span", {}, `Captures: Black ${pos.capturesB}, White ${pos.capturesW}`),
+      // Only Go takes stones; Hex and the rest never capture.
+      S.g.gm === 1 ? el("span", {}, `Captures: Black ${pos.capturesB}, White ${pos.capturesW}`) : null,
       m ? el("span", {}, `Last: ${COLOR[m.color]} ${moveText(m)}`) : null,
       pos.variations.length > 1 && !S.problem ? el("span", {}, `${pos.variations.length} variations`) : null,
       el("span", { class: "path" }, `Node ${pos.path}`),
