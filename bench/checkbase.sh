@@ -15,19 +15,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-5}
 base=${2:-32d9365}
-shared=../shared
-if [ ! -x "$shared/bench/make-collection" ]; then
-	echo "bench/checkbase.sh: $shared/bench/make-collection is absent" >&2
-	exit 2
-fi
-if [ ! -x /usr/bin/time ]; then
-	echo "bench/checkbase.sh: /usr/bin/time is missing (apt-get install time)" >&2
-	exit 2
-fi
-rt=()
-if [ "${SGF_BENCH_RT:-}" = 1 ]; then
-	rt=(chrt -f 10)
-fi
+. bench/lib.sh
+bench_needs bench/checkbase.sh
+bench_rt
 out=$(mktemp -d)
 cleanup() {
 	git worktree remove --force "$out/base" 2>/dev/null || true

@@ -12,15 +12,8 @@
 # It needs GNU time (apt-get install time) and about 1 GB of free disk.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-shared=../shared
-if [ ! -x /usr/bin/time ]; then
-	echo "bench/memory.sh: /usr/bin/time is missing (apt-get install time)" >&2
-	exit 2
-fi
-if [ ! -x "$shared/bench/make-collection" ]; then
-	echo "bench/memory.sh: $shared/bench/make-collection is absent" >&2
-	exit 2
-fi
+. bench/lib.sh
+bench_needs bench/memory.sh
 cmds=("$@")
 [ ${#cmds[@]} -gt 0 ] || cmds=(check stats info json dupes convert)
 out=$(mktemp -d)

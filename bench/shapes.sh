@@ -31,19 +31,9 @@ if [ "${1:-}" = -markdown ]; then
 	shift
 fi
 count=${1:-3}
-shared=../shared
-if [ ! -x "$shared/bench/make-collection" ]; then
-	echo "bench/shapes.sh: $shared/bench/make-collection is absent" >&2
-	exit 2
-fi
-if [ ! -x /usr/bin/time ]; then
-	echo "bench/shapes.sh: /usr/bin/time is missing (apt-get install time)" >&2
-	exit 2
-fi
-rt=()
-if [ "${SGF_BENCH_RT:-}" = 1 ]; then
-	rt=(chrt -f 10)
-fi
+. bench/lib.sh
+bench_needs bench/shapes.sh
+bench_rt
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 go build -o "$out/sgf" ./cmd/sgf
