@@ -203,7 +203,7 @@ func (d *Decoder) nextMove(n syntax.Node) bool {
 	if c != 'B' && c != 'W' {
 		return false
 	}
-	x, y := int(coordOf[src[3]]), int(coordOf[src[4]])
+	x, y := value.Coord(src[3]), value.Coord(src[4])
 	g := d.g
 	if x < 0 || y < 0 || x >= g.cols || y >= g.rows || x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19 {
 		return false
@@ -263,7 +263,7 @@ func (d *Decoder) scan(n Node) bool {
 				for j < len(src) && src[j] <= ' ' {
 					j++
 				}
-				x, y := int(coordOf[src[i+2]]), int(coordOf[src[i+3]])
+				x, y := value.Coord(src[i+2]), value.Coord(src[i+3])
 				g := d.g
 				if (j == len(src) || src[j] != '[') && x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
 					d.move(src[i:i+1], src[i+2:i+4], base+int64(i), x, y)
@@ -356,7 +356,7 @@ func (d *Decoder) prop(written []byte, off int64) {
 	case info.Value.Elem == moveElem && d.g.gm == GameGo && len(d.raws) == 1 && len(d.raws[0]) == 2:
 		// B and W, the bulk of a game: a move of two letters on the board.
 		raw := d.raws[0]
-		x, y := int(coordOf[raw[0]]), int(coordOf[raw[1]])
+		x, y := value.Coord(raw[0]), value.Coord(raw[1])
 		g := d.g
 		v := d.newValue()
 		v.Raw, v.Type = raw, moveElem
@@ -666,27 +666,12 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 	return err
 }
 
-// coordOf maps a point letter to its coordinate ('a'..'z' 0..25, 'A'..'Z'
-// 26..51), or -1.
-var coordOf = func() (t [256]int8) {
-	for i := range t {
-		t[i] = -1
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = int8(c - 'a')
-	}
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] = int8(c-'A') + 26
-	}
-	return t
-}()
-
 // parsePoint is value.ParsePoint with a fast path for two letters.
 func parsePoint(raw []byte) (value.Point, error) {
 	if len(raw) == 2 {
-		x, y := coordOf[raw[0]], coordOf[raw[1]]
+		x, y := value.Coord(raw[0]), value.Coord(raw[1])
 		if x >= 0 && y >= 0 {
-			return value.Point{X: int(x), Y: int(y)}, nil
+			return value.Point{X: x, Y: y}, nil
 		}
 	}
 	return value.ParsePoint(raw)
@@ -697,7 +682,7 @@ func parsePoint(raw []byte) (value.Point, error) {
 func (d *Decoder) goMove(raw []byte) (value.Point, bool, error) {
 	g := d.g
 	if len(raw) == 2 {
-		x, y := int(coordOf[raw[0]]), int(coordOf[raw[1]])
+		x, y := value.Coord(raw[0]), value.Coord(raw[1])
 		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
 			return value.Point{X: x, Y: y}, false, nil
 		}

@@ -558,7 +558,7 @@ func SimpleGoMove(raw []byte, cols, rows int) (x, y int, pass, ok bool) {
 	if len(raw) != 2 {
 		return 0, 0, false, false
 	}
-	x, y = int(coordOf[raw[0]]), int(coordOf[raw[1]])
+	x, y = value.Coord(raw[0]), value.Coord(raw[1])
 	switch {
 	case x < 0 || y < 0:
 		return 0, 0, false, false

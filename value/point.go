@@ -22,16 +22,24 @@ func (p Point) In(cols, rows int) bool {
 // String returns the SGF form of p ("cd").
 func (p Point) String() string { return string(AppendPoint(nil, p)) }
 
-// coord maps a point letter to its 0-based coordinate, or -1.
-func coord(c byte) int {
-	switch {
-	case 'a' <= c && c <= 'z':
-		return int(c - 'a')
-	case 'A' <= c && c <= 'Z':
-		return int(c-'A') + 26
+// Coord returns the 0-based coordinate of an SGF point letter ('a'..'z'
+// 0..25, 'A'..'Z' 26..51), or -1 for any other byte. It is a table look-up,
+// for the readers' fast paths of two-letter points (package sgf's decoder
+// and TreeView, gogame's PlaySGF and SetupSGF).
+func Coord(c byte) int { return int(coords[c]) }
+
+var coords = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
 	}
-	return -1
-}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = int8(c - 'a')
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = int8(c-'A') + 26
+	}
+	return t
+}()
 
 // letter is the inverse of coord; it gives '?' for coordinates outside
 // 0..51, which ParsePoint rejects.
@@ -52,7 +60,7 @@ func ParsePoint(raw []byte) (Point, error) {
 	if len(s) != 2 {
 		return Point{}, syntaxError("Point", raw)
 	}
-	x, y := coord(s[0]), coord(s[1])
+	x, y := Coord(s[0]), Coord(s[1])
 	if x < 0 || y < 0 {
 		return Point{}, syntaxError("Point", raw)
 	}

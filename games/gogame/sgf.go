@@ -19,18 +19,6 @@ var fromValue = [256]Color{value.Black: Black, value.White: White}
 // toValue maps a colour to value.Black, value.White or 0.
 var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 
-// sgfCoord decodes an SGF coordinate letter: a..z 0..25, A..Z 26..51, -1
-// otherwise.
-func sgfCoord(ch byte) int {
-	switch {
-	case 'a' <= ch && ch <= 'z':
-		return int(ch - 'a')
-	case 'A' <= ch && ch <= 'Z':
-		return int(ch-'A') + 26
-	}
-	return -1
-}
-
 // PlaySGF executes the SGF move raw (B or W as written) of colour c, as
 // Play does, and returns the rules it broke ([games.Board]): the empty
 // value is a pass, and so is "tt" on a board of at most 19x19 (the FF[3]
@@ -44,7 +32,7 @@ func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 		b.Pass(col)
 		return 0
 	case 2:
-		x, y := sgfCoord(raw[0]), sgfCoord(raw[1])
+		x, y := value.Coord(raw[0]), value.Coord(raw[1])
 		if x == 19 && y == 19 && b.cols <= 19 && b.rows <= 19 {
 			b.Pass(col)
 			return 0
@@ -89,7 +77,7 @@ func broken(mi MoveInfo) Rule {
 func (b *Board) SetupSGF(c value.Color, raw []byte) {
 	col := fromValue[c]
 	if len(raw) == 2 {
-		if p := b.Point(sgfCoord(raw[0]), sgfCoord(raw[1])); p != NoPoint {
+		if p := b.Point(value.Coord(raw[0]), value.Coord(raw[1])); p != NoPoint {
 			b.Set(p, col)
 			return
 		}

@@ -25,6 +25,7 @@ import (
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/index"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // variants: the symmetry (bit 2 transposes, bit 0 mirrors left-right, bit
@@ -183,16 +184,6 @@ func transformValue(id string, v []byte, sym int, swap bool, cols, rows int) []b
 	return point(v, sym, cols, rows)
 }
 
-func coord(c byte) (int, bool) {
-	switch {
-	case c >= 'a' && c <= 'z':
-		return int(c - 'a'), true
-	case c >= 'A' && c <= 'Z':
-		return int(c-'A') + 26, true
-	}
-	return 0, false
-}
-
 func letter(i int) byte {
 	if i < 26 {
 		return byte('a' + i)
@@ -203,9 +194,8 @@ func letter(i int) byte {
 // point transforms one point; a point off the board (tt, the old pass)
 // stays as it is.
 func point(v []byte, sym, cols, rows int) []byte {
-	x, ok1 := coord(v[0])
-	y, ok2 := coord(v[1])
-	if !ok1 || !ok2 || x >= cols || y >= rows {
+	x, y := value.Coord(v[0]), value.Coord(v[1])
+	if x < 0 || y < 0 || x >= cols || y >= rows {
 		return []byte{v[0], v[1]}
 	}
 	x, y = index.Transform(sym, x, y, cols, rows)
