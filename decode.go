@@ -203,9 +203,8 @@ func (d *Decoder) nextMove(n syntax.Node) bool {
 	if c != 'B' && c != 'W' {
 		return false
 	}
-	x, y := value.Coord(src[3]), value.Coord(src[4])
-	g := d.g
-	if x < 0 || y < 0 || x >= g.cols || y >= g.rows || x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19 {
+	x, y, ok := value.BoardMove(src[3:5], d.g.cols, d.g.rows)
+	if !ok {
 		return false
 	}
 	d.reset()
@@ -263,9 +262,8 @@ func (d *Decoder) scan(n Node) bool {
 				for j < len(src) && src[j] <= ' ' {
 					j++
 				}
-				x, y := value.Coord(src[i+2]), value.Coord(src[i+3])
-				g := d.g
-				if (j == len(src) || src[j] != '[') && x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+				x, y, ok := value.BoardMove(src[i+2:i+4], d.g.cols, d.g.rows)
+				if ok && (j == len(src) || src[j] != '[') {
 					d.move(src[i:i+1], src[i+2:i+4], base+int64(i), x, y)
 					i = j
 					continue
@@ -356,11 +354,9 @@ func (d *Decoder) prop(written []byte, off int64) {
 	case info.Value.Elem == moveElem && d.g.gm == GameGo && len(d.raws) == 1 && len(d.raws[0]) == 2:
 		// B and W, the bulk of a game: a move of two letters on the board.
 		raw := d.raws[0]
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		g := d.g
 		v := d.newValue()
 		v.Raw, v.Type = raw, moveElem
-		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+		if x, y, ok := value.BoardMove(raw, d.g.cols, d.g.rows); ok {
 			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
 		} else {
 			d.value(v, id, &info.Value, raw)
@@ -628,7 +624,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 	case property.Point, property.Stone:
 		switch d.g.gm {
 		case GameGo:
-			a.Point, err = parsePoint(raw)
+			a.Point, err = value.ParsePoint(raw)
 		case GameHex:
 			var c value.HexCell
 			if c, err = value.ParseHexCell(raw); err == nil {
@@ -644,7 +640,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 	case property.Move:
 		switch d.g.gm {
 		case GameGo:
-			a.Point, a.Pass, err = d.goMove(raw)
+			a.Point, a.Pass, err = value.ParseMove(raw, d.g.cols, d.g.rows)
 		case GameHex:
 			var m value.HexMove
 			if m, err = value.ParseHexMove(raw); err == nil {
@@ -664,30 +660,6 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 		a.Undecodable = a.Undecodable || d.undecodable
 	}
 	return err
-}
-
-// parsePoint is value.ParsePoint with a fast path for two letters.
-func parsePoint(raw []byte) (value.Point, error) {
-	if len(raw) == 2 {
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if x >= 0 && y >= 0 {
-			return value.Point{X: x, Y: y}, nil
-		}
-	}
-	return value.ParsePoint(raw)
-}
-
-// goMove is value.ParseMove on the game's board with a fast path for two
-// letters on the board.
-func (d *Decoder) goMove(raw []byte) (value.Point, bool, error) {
-	g := d.g
-	if len(raw) == 2 {
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
-			return value.Point{X: x, Y: y}, false, nil
-		}
-	}
-	return value.ParseMove(raw, g.cols, g.rows)
 }
 
 // fastNumber reads up to 9 digits without sign or escapes.
@@ -864,7 +836,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 	for i, r := range raws {
 		v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
 		l, rr, composed := value.SplitCompose(r)
-		a, err := parsePoint(l)
+		a, err := value.ParsePoint(l)
 		if err != nil {
 			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
@@ -881,7 +853,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 			add(i, a)
 			continue
 		}
-		b, err := parsePoint(rr)
+		b, err := value.ParsePoint(rr)
 		if err != nil {
 			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})

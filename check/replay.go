@@ -183,14 +183,7 @@ func (p *Pass) goPlay() *replay {
 				if pr.ID == "W" {
 					c = gogame.White
 				}
-				var pt value.Point
-				var pass bool
-				var err error
-				if x, y, ps, ok := sgf.SimpleGoMove(pr.Values[0].Raw, p.Cols, p.Rows); ok {
-					pt, pass = value.Point{X: x, Y: y}, ps
-				} else {
-					pt, pass, err = value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)
-				}
+				pt, pass, err := value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)
 				if err != nil {
 					pt, pass, err = value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
 					if err != nil {

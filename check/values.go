@@ -129,7 +129,7 @@ func (v *valueChecker) node(n *NodeView) {
 	if len(n.Props) == 1 && n.Flags&sgf.FlagMove != 0 && p.Game == property.Go && p.GoodSize {
 		// the common node: one move (sgf.FlagMove: B or W as catalogued)
 		if vals := n.Props[0].Values; len(vals) == 1 {
-			if _, _, _, ok := sgf.SimpleGoMove(vals[0].Raw, p.Cols, p.Rows); ok {
+			if _, _, ok := value.BoardMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				return
 			}
 		}
@@ -155,7 +155,7 @@ func (v *valueChecker) node(n *NodeView) {
 		}
 		vals := pr.Values
 		if len(vals) == 1 && info.Value.Elem.First == property.Move && p.Game == property.Go && p.GoodSize {
-			if _, _, _, ok := sgf.SimpleGoMove(vals[0].Raw, p.Cols, p.Rows); ok {
+			if _, _, ok := value.BoardMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				continue // a move of two letters on the board: nothing to report
 			}
 		}

@@ -26,20 +26,8 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 	col := fromValue[c]
-	// The common case, two letters, without value.ParseMove.
-	switch len(raw) {
-	case 0:
-		b.Pass(col)
-		return 0
-	case 2:
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if x == 19 && y == 19 && b.cols <= 19 && b.rows <= 19 {
-			b.Pass(col)
-			return 0
-		}
-		if p := b.Point(x, y); p != NoPoint {
-			return b.PlayRules(col, p)
-		}
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		return b.PlayRules(col, b.Point(x, y))
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
 	switch {
@@ -76,11 +64,9 @@ func broken(mi MoveInfo) Rule {
 // Points off the board and values that are no points are skipped.
 func (b *Board) SetupSGF(c value.Color, raw []byte) {
 	col := fromValue[c]
-	if len(raw) == 2 {
-		if p := b.Point(value.Coord(raw[0]), value.Coord(raw[1])); p != NoPoint {
-			b.Set(p, col)
-			return
-		}
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		b.Set(b.Point(x, y), col)
+		return
 	}
 	pts, _ := value.ExpandPointList([][]byte{raw}, b.cols, b.rows)
 	for _, pt := range pts {
