@@ -16,6 +16,7 @@ import (
 // trees need of its root.
 func (p *Pass) view() {
 	p.Read(p.Tree)
+	p.vc.viewed = false
 	if len(p.Nodes) == 0 {
 		return
 	}
@@ -76,6 +77,36 @@ type valueChecker struct {
 	marks []uint32
 	stamp uint32
 	dups  []value.Point // point: the points of a rectangle listed before
+	// dec decodes the values whose form the rules judge (decoded); cur
+	// is the property being checked, decoded (nil when it is not).
+	dec    sgf.Decoder
+	viewed bool // dec is set for the tree (sgf.Decoder.View)
+	cur    *sgf.Prop
+}
+
+// decoded reports whether the values of element el are judged as the
+// typed view decodes them (sgf.Decoder): numbers, reals, doubles, colours
+// and the moves of Go and Hex.
+func (v *valueChecker) decoded(el property.Element) bool {
+	if el.Composed() {
+		return false
+	}
+	switch el.First {
+	case property.Number, property.Real, property.Double, property.Color:
+		return true
+	case property.Move:
+		return v.p.Game == property.Go || v.p.Game == property.Hex
+	}
+	return false
+}
+
+// decode returns pr decoded.
+func (v *valueChecker) decode(pr *PropView) *sgf.Prop {
+	if !v.viewed {
+		v.dec.View(&v.p.TreeView, v.p.charset())
+		v.viewed = true
+	}
+	return v.dec.Prop(pr)
 }
 
 func (v *valueChecker) add(code Code, d Diagnostic, fix *SuggestedFix) {
@@ -180,6 +211,10 @@ func (v *valueChecker) node(n *NodeView) {
 				continue
 			}
 		}
+		v.cur = nil
+		if v.decoded(vt.Elem) {
+			v.cur = v.decode(pr)
+		}
 		grp := uniqueGroup(pr.ID)
 		stamp := nodeStamp
 		if grp == groupOwn {
@@ -230,20 +265,21 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	case property.None:
 		v.lossy(n, pr, vi, off, raw, "", true)
 	case property.Number:
-		num, err := value.ParseNumber(raw)
-		if err != nil {
+		dv := &v.cur.Values[vi]
+		switch {
+		case dv.Err == nil:
+		case dv.First.Base == property.Number:
+			// a number out of the range its property allows
+			v.illegal(n, pr, vi, off, raw)
+		default:
 			if fixed, ok := numberPrefix(raw); ok {
 				v.lossy(n, pr, vi, off, raw, fixed, hasRest(raw))
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
-			return
-		}
-		if vt.Ranged && (num < vt.Min || num > vt.Max) {
-			v.illegal(n, pr, vi, off, raw)
 		}
 	case property.Real:
-		if _, err := value.ParseReal(raw); err != nil {
+		if v.cur.Values[vi].Err != nil {
 			if fixed, _, err := value.FixReal(string(raw)); err == nil {
 				v.corrected(n, pr, vi, off, raw, fixed)
 			} else if fixed, ok := numberPrefix(raw); ok {
@@ -253,7 +289,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			}
 		}
 	case property.Double:
-		if _, err := value.ParseDouble(raw); err != nil {
+		if v.cur.Values[vi].Err != nil {
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0] == '1' || t[0] == '2') {
 				v.lossy(n, pr, vi, off, raw, string(t[:1]), len(t) > 1)
@@ -262,7 +298,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			}
 		}
 	case property.Color:
-		if _, err := value.ParseColor(raw); err != nil {
+		if v.cur.Values[vi].Err != nil {
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w') {
 				v.lossy(n, pr, vi, off, raw, string(t[0]&^0x20), len(t) > 1 && !isColorWord(t))
@@ -280,7 +316,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			if !p.GoodSize {
 				return
 			}
-			if _, _, err := value.ParseMove(raw, p.Cols, p.Rows); err != nil {
+			if v.cur.Values[vi].Err != nil {
 				s := stripSpace(raw)
 				if _, _, err2 := value.ParseMove(s, p.Cols, p.Rows); err2 == nil && len(s) > 0 {
 					v.corrected(n, pr, vi, off, raw, string(s))
@@ -289,8 +325,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 				}
 			}
 		case property.Hex:
-			m, err := value.ParseHexMove(raw)
-			if err != nil || m.Kind == value.HexPlace && !hexOn(m.Cell, p) {
+			if v.cur.Values[vi].Err != nil { // off the board included
 				v.illegal(n, pr, vi, off, raw)
 			}
 		}
