@@ -91,17 +91,17 @@ type Prop struct {
 // from one node to the next. The zero Decoder is ready for use; a Decoder
 // is not safe for concurrent use.
 type Decoder struct {
-	g     *Game // nil for a TreeView's tree (View)
-	game  property.Game
+	g    *Game // nil for a TreeView's tree (View)
+	game property.Game
 	// The board and the charset of the texts: the Game's, or those given
 	// to View.
 	cols, rows int
 	dec        charset.Charset
-	props []syntax.Property
-	vbuf  []syntax.Value
-	raws  [][]byte
-	slots *slotTable // identifiers of one or two upper-case letters, by slot
-	moves [2]knownID // B and W
+	props      []syntax.Property
+	vbuf       []syntax.Value
+	raws       [][]byte
+	slots      *slotTable // identifiers of one or two upper-case letters, by slot
+	moves      [2]knownID // B and W
 	// undecodable is set by decodeText and utf8Raw when bytes did not
 	// decode; the callers put it in the Atom.
 	undecodable bool
