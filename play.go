@@ -1,9 +1,7 @@
 package sgf
 
 import (
-	"encoding/binary"
 	"errors"
-	"slices"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/games"
@@ -162,51 +160,12 @@ func brokenRule(r games.Rule, gm int) string {
 // Cols*Rows bytes each, row by row from the upper left, 1 where the point
 // holds a stone of perspective (plane 0), a stone of its opponent (plane
 // 1), or nothing (plane 2), 0 elsewhere. perspective 0 means the player
-// to move. Games other than Go append nothing. With a dst of enough
-// capacity it does not allocate.
+// to move. Games other than Go append nothing. The board keeps the planes
+// with its stones once asked (gogame.Board.AppendPlanes), so each call is
+// a copy; with a dst of enough capacity it does not allocate.
 func (c *Cursor) AppendPlanes(dst []byte, perspective value.Color) []byte {
-	b := c.GoBoard()
-	if b == nil {
-		return dst
-	}
-	if perspective != value.Black && perspective != value.White {
-		perspective = value.Black
-		if b.ToPlay() == gogame.White {
-			perspective = value.White
-		}
-	}
-	c.colors = b.AppendColors(c.colors[:0])
-	cols := c.colors
-	n := len(cols)
-	start := len(dst)
-	dst = slices.Grow(dst, 3*n)[:start+3*n]
-	own := dst[start : start+n]
-	opp := dst[start+n : start+2*n]
-	empty := dst[start+2*n : start+3*n]
-	// Eight points at a time: a colour is 0 (empty), 1 (Black) or 2
-	// (White), so bit 0 of each byte is a black stone, bit 1 a white one,
-	// and neither an empty point.
-	const ones = 0x0101010101010101
-	swap := goColor[perspective] == gogame.White
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		s := cols[i : i+8 : i+8]
-		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		blk, wht := x&ones, x>>1&ones
-		if swap {
-			blk, wht = wht, blk
-		}
-		binary.LittleEndian.PutUint64(own[i:], blk)
-		binary.LittleEndian.PutUint64(opp[i:], wht)
-		binary.LittleEndian.PutUint64(empty[i:], ^(x|x>>1)&ones)
-	}
-	for ; i < n; i++ {
-		blk, wht := byte(cols[i])&1, byte(cols[i])>>1&1
-		if swap {
-			blk, wht = wht, blk
-		}
-		own[i], opp[i], empty[i] = blk, wht, 1^(blk|wht)
+	if b := c.GoBoard(); b != nil {
+		return b.AppendPlanes(dst, goColor[perspective])
 	}
 	return dst
 }

@@ -118,7 +118,6 @@ type Cursor struct {
 	spare map[int]games.Board // boards of other sizes, kept by Reset
 	// boardKey is the spareKey of board.
 	boardKey int
-	colors   []gogame.Color // reused by AppendPlanes
 
 	// situational: the Go board compares situations for superko
 	// (SetSituationalSuperko).

@@ -150,8 +150,9 @@ func BenchmarkReplayUndo(b *testing.B) {
 }
 
 // BenchmarkAppendPlanes is the feature planes of one 19x19 position of
-// 200 moves (Cursor.AppendPlanes into a reused buffer): the part of
-// training-data extraction that is not the replay.
+// 200 moves (Cursor.AppendPlanes into a reused buffer, the planes kept by
+// the board): the part of training-data extraction that is not the
+// replay.
 func BenchmarkAppendPlanes(b *testing.B) {
 	g, _ := sgf.NewGame(sgf.GameGo, 19, 19)
 	c := g.NewCursor()

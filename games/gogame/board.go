@@ -213,6 +213,13 @@ type Board struct {
 	log    []uint32 // padded index << 2 | previous colour
 	capLog []Point
 	seen   hashSet
+	// planes is nil until AppendPlanes first asks for it: three planes of
+	// n bytes, row by row, 1 where the point is black (plane 0), white (1)
+	// or empty (2), as the cells were when len(log) was planesAt. Changes
+	// logged after that are brought in by the next AppendPlanes; Undo
+	// takes back those before it in the planes too.
+	planes   []byte
+	planesAt int
 	// noSuperko turns the position history off (SetSuperko).
 	noSuperko bool
 	// situational keeps situations, positions with the player to move
@@ -267,6 +274,9 @@ func (b *Board) Reset() {
 	b.log = b.log[:0]
 	b.capLog = b.capLog[:0]
 	b.seen.reset()
+	if b.planes != nil {
+		b.resetPlanes()
+	}
 }
 
 // SetSuperko turns the positional superko check on or off; it is on after
@@ -787,8 +797,12 @@ func (b *Board) Undo() bool {
 	}
 	for k := len(b.log) - 1; k >= int(f.logStart); k-- {
 		e := b.log[k]
+		if k < b.planesAt {
+			b.setPlanes(int32(e>>2), Color(e&3))
+		}
 		b.cells[e>>2] = Color(e & 3)
 	}
+	b.planesAt = min(b.planesAt, int(f.logStart))
 	b.log = b.log[:f.logStart]
 	b.capLog = b.capLog[:f.capStart]
 	b.hash = f.hash
@@ -826,4 +840,59 @@ func (b *Board) AppendColors(dst []Color) []Color {
 		dst = append(dst, row[:b.cols]...)
 	}
 	return dst
+}
+
+// planeOf is the plane of each colour in Board.planes.
+var planeOf = [4]int{Black: 0, White: 1, Empty: 2}
+
+// setPlanes puts the point at padded index i in the plane of c only.
+func (b *Board) setPlanes(i int32, c Color) {
+	p := int(b.toPoint[i])
+	n := b.n
+	b.planes[p], b.planes[n+p], b.planes[2*n+p] = 0, 0, 0
+	b.planes[planeOf[c&3]*n+p] = 1
+}
+
+// resetPlanes fills the planes from the cells.
+func (b *Board) resetPlanes() {
+	pl := b.planes
+	clear(pl)
+	for p := range b.n {
+		pl[planeOf[b.cells[b.toInt[p]]&3]*b.n+p] = 1
+	}
+	b.planesAt = len(b.log)
+}
+
+// AppendPlanes appends three feature planes of the position to dst, for
+// machine learning, and returns the extended slice: 3*Len() bytes, each
+// plane row by row from the upper left (as Point numbers the points), 1
+// where the point holds a stone of perspective (plane 0), a stone of its
+// opponent (plane 1), or nothing (plane 2), 0 elsewhere. perspective
+// Empty means the player to move.
+//
+// Once asked, the board keeps the planes: each call brings in the points
+// changed since the last one (Undo takes them back as it goes), so that a
+// position's planes cost a copy of 3*Len() bytes and a few points; with
+// a dst of enough capacity it does not allocate (after the first call).
+func (b *Board) AppendPlanes(dst []byte, perspective Color) []byte {
+	if b.planes == nil {
+		b.planes = make([]byte, 3*b.n)
+		b.resetPlanes()
+	}
+	for _, e := range b.log[b.planesAt:] {
+		b.setPlanes(int32(e>>2), b.cells[e>>2])
+	}
+	b.planesAt = len(b.log)
+	if perspective != Black && perspective != White {
+		perspective = b.toPlay
+	}
+	n := b.n
+	own, opp := b.planes[:n], b.planes[n:2*n]
+	if perspective == White {
+		own, opp = opp, own
+	}
+	dst = slices.Grow(dst, 3*n)
+	dst = append(dst, own...)
+	dst = append(dst, opp...)
+	return append(dst, b.planes[2*n:]...)
 }

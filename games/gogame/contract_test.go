@@ -157,3 +157,89 @@ func TestAppendColorsSizes(t *testing.T) {
 		}
 	}
 }
+
+// checkPlanes compares AppendPlanes from perspective persp with At, point
+// by point.
+func checkPlanes(t *testing.T, b *Board, persp Color, what string) {
+	t.Helper()
+	me := persp
+	if me == Empty {
+		me = b.ToPlay()
+	}
+	got := b.AppendPlanes([]byte{7}, persp)
+	n := b.Len()
+	if len(got) != 1+3*n || got[0] != 7 {
+		t.Fatalf("%s: %d bytes, first %d", what, len(got), got[0])
+	}
+	for p := range n {
+		want := [3]byte{}
+		switch b.At(Point(p)) {
+		case me:
+			want[0] = 1
+		case Empty:
+			want[2] = 1
+		default:
+			want[1] = 1
+		}
+		if g := [3]byte{got[1+p], got[1+n+p], got[1+2*n+p]}; g != want {
+			t.Fatalf("%s, perspective %v: point %d holds %v: planes %v, want %v", what, persp, p, b.At(Point(p)), g, want)
+		}
+	}
+}
+
+// TestAppendPlanesKept: the planes the board keeps once AppendPlanes was
+// called follow every change, plays with captures and suicides, setup,
+// passes, Try, Undo, UndoTo and Reset, on boards of many sizes; and
+// asking first in the middle of a game gives the same planes.
+func TestAppendPlanesKept(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 19))
+	for _, size := range [][2]int{{1, 1}, {2, 2}, {5, 5}, {9, 9}, {19, 19}, {7, 3}, {2, 13}, {52, 52}} {
+		b, err := New(size[0], size[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := b.Len()
+		for step := range 40 * n {
+			if step == 5*n { // the planes asked for first half-way
+				checkPlanes(t, b, Empty, "first call")
+			}
+			c := Color(1 + rng.IntN(2))
+			p := Point(rng.IntN(n))
+			what := ""
+			switch k := rng.IntN(20); {
+			case k < 12:
+				what = "play"
+				b.Play(c, p)
+			case k < 13:
+				what = "set"
+				b.Set(p, Color(rng.IntN(3)))
+			case k < 14:
+				what = "pass"
+				b.Pass(c)
+			case k < 15:
+				what = "try"
+				b.Try(c, p)
+			case k < 18:
+				what = "undo"
+				b.Undo()
+			case k < 19:
+				what = "undo to"
+				b.UndoTo(b.History() / 2)
+			default:
+				what = "reset"
+				if rng.IntN(10) == 0 {
+					b.Reset()
+				}
+			}
+			if step >= 5*n {
+				checkPlanes(t, b, Color(rng.IntN(3)), what)
+			}
+		}
+	}
+	b, _ := New(19, 19)
+	b.Play(Black, 60)
+	buf := b.AppendPlanes(nil, Empty)
+	if n := testing.AllocsPerRun(10, func() { buf = b.AppendPlanes(buf[:0], White) }); n != 0 {
+		t.Errorf("AppendPlanes allocates %v times with room", n)
+	}
+}
