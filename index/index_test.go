@@ -332,7 +332,7 @@ func TestSchemaChecks(t *testing.T) {
 			t.Fatalf("a version 3 index, create=%v: %v", create, err)
 		}
 		db.Close()
-		want := map[bool]string{false: "3", true: "4"}[create]
+		want := map[bool]string{false: "3", true: "4"}[create] // whole hashes: not 5
 		if v := version(); v != want {
 			t.Errorf("a version 3 index opened with create=%v: version %s, want %s", create, v, want)
 		}

@@ -51,8 +51,10 @@ type GameRow struct {
 }
 
 // PositionRow is a position of the index (an entry of the positions
-// table's posting lists): the canonical Zobrist hash (as a signed 64-bit
-// number), the game and the node.
+// table's posting lists): the top 48 bits of the canonical Zobrist hash
+// (the signed 64-bit hash shifted right by 16, the key of the positions
+// table; also from an index of schema version 4, which keeps the whole
+// hash), the game and the node.
 type PositionRow struct {
 	Hash   int64 `parquet:"hash"`
 	GameID int64 `parquet:"game_id,delta"`

@@ -14,6 +14,43 @@ import (
 func TestExportParquet(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.sgf")
 	db := newIndex(t, files)
+	testExportParquet(t, db)
+	// An index of schema version 4 keeps whole hashes: exported as the
+	// same 48-bit keys.
+	name := filepath.Join(t.TempDir(), "v4.db")
+	v4, err := Open(name, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v4.db.Exec(`UPDATE sgf_index SET value = '4' WHERE name = 'schema_version'`)
+	v4.Close()
+	testExportParquet(t, newIndexOn(t, name, files))
+}
+
+// checkExportedKeys: the final position of each game with moves is among
+// its exported positions, by the top 48 bits of its hash.
+func checkExportedKeys(t *testing.T, games []GameRow, positions []PositionRow) {
+	t.Helper()
+	have := map[[2]int64]bool{}
+	for _, p := range positions {
+		have[[2]int64{p.Hash, p.GameID}] = true
+	}
+	n := 0
+	for _, g := range games {
+		if g.Moves == 0 {
+			continue
+		}
+		n++
+		if k := g.FinalHash >> keyShift; !have[[2]int64{k, g.ID}] {
+			t.Errorf("game %d: its final position's key %x is not among its exported positions", g.ID, k)
+		}
+	}
+	if n == 0 {
+		t.Error("no game with moves")
+	}
+}
+
+func testExportParquet(t *testing.T, db *DB) {
 	dir := t.TempDir()
 	st, err := db.ExportParquet(context.Background(), dir)
 	if err != nil {
@@ -74,6 +111,7 @@ func TestExportParquet(t *testing.T) {
 	if len(wantGames) == 0 || !slices.Equal(gotGames, wantGames) {
 		t.Errorf("games\n got %v\nwant %v", gotGames, wantGames)
 	}
+	checkExportedKeys(t, games, positions)
 	var n int
 	var sum int64
 	rows, err = db.db.Query(`SELECT games FROM positions`)

@@ -93,13 +93,13 @@ func sortPositions(rows []posRow) {
 func signKey(h int64) uint64 { return uint64(h) ^ 1<<63 }
 
 // gamesWithHashes returns the ids of the games of the index (dangling ones
-// included: the caller joins with games) whose positions hold one of
-// hashes, sorted and without repeats.
-func (db *DB) gamesWithHashes(ctx context.Context, hashes []int64) ([]int64, error) {
+// included: the caller joins with games) whose positions have the key of
+// one of hashes (DB.key), sorted and without repeats.
+func (db *DB) gamesWithHashes(ctx context.Context, hashes []uint64) ([]int64, error) {
 	args := make([]any, len(hashes))
 	q := `SELECT games FROM positions WHERE hash IN (`
 	for i, h := range hashes {
-		args[i] = h
+		args[i] = db.key(h)
 		if i > 0 {
 			q += ", "
 		}
@@ -162,7 +162,8 @@ func (db *DB) gameIDs(ctx context.Context) (map[int64]bool, error) {
 }
 
 // eachPosition calls fn for each position of a game of the index (not the
-// dangling ones), in the order of the table: by hash.
+// dangling ones), in the order of the table: by hash. The hash is the key
+// of a version 5 index, the top 48 bits (keyShift), also in an older one.
 func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node int32) error) error {
 	live, err := db.gameIDs(ctx)
 	if err != nil {
@@ -179,6 +180,7 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 		if err := rows.Scan(&h, &b); err != nil {
 			return err
 		}
+		h >>= keyShift - db.shift
 		var ferr error
 		if err := eachPosting(b, func(g int64, n int32) {
 			if ferr == nil && live[g] {

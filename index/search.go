@@ -531,9 +531,9 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 			cells[i] = 2
 		}
 	}
-	hashes := []int64{int64(canonicalHash(cells, p.W, p.H, false))}
+	hashes := []uint64{canonicalHash(cells, p.W, p.H, false)}
 	if !q.FixedColor {
-		hashes = append(hashes, int64(canonicalHash(cells, p.W, p.H, true)))
+		hashes = append(hashes, canonicalHash(cells, p.W, p.H, true))
 	}
 	ids, err := db.gamesWithHashes(ctx, hashes)
 	if err != nil || len(ids) == 0 {
@@ -559,9 +559,9 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern) ([]*g
 			return nil, err
 		}
 		if corners {
-			hashes := []int64{int64(h[0])}
+			hashes := []uint64{h[0]}
 			if !q.FixedColor {
-				hashes = append(hashes, int64(h[1]))
+				hashes = append(hashes, h[1])
 			}
 			ids, err := db.gamesWithHashes(ctx, hashes)
 			if err != nil || len(ids) == 0 {

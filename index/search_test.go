@@ -438,8 +438,49 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 		if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
 			t.Fatal(err)
 		}
+		if wide := keysWiderThan48(t, db); wide != 0 {
+			t.Errorf("schema version 5: %d position keys wider than 48 bits", wide)
+		}
 		searchCases(t, db, games, want)
 	})
+	// An index of schema version 4 keys its positions by whole hashes: a
+	// program of version 5 writes them so into it and finds them there.
+	t.Run("sqlite-corners-version4", func(t *testing.T) {
+		name := filepath.Join(t.TempDir(), "v4.db")
+		db, err := Open(name, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.db.Exec(`UPDATE sgf_index SET value = '4' WHERE name = 'schema_version'`)
+		db.Close()
+		if db, err = Open(name, true); err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
+			t.Fatal(err)
+		}
+		if keysWiderThan48(t, db) == 0 {
+			t.Error("schema version 4: no position key wider than 48 bits (whole hashes expected)")
+		}
+		var v string
+		db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
+		if v != "4" {
+			t.Errorf("a version 4 index written by this program: version %s, want 4 (its keys are whole hashes)", v)
+		}
+		searchCases(t, db, games, want)
+	})
+}
+
+// keysWiderThan48 counts the keys of db's positions table that do not
+// fit in 48 bits (signed).
+func keysWiderThan48(t *testing.T, db *DB) int {
+	t.Helper()
+	var n int
+	if err := db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE hash >= 140737488355328 OR hash < -140737488355328`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // searchCases runs every kind of board search on db and compares it with

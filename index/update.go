@@ -810,7 +810,7 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 		}
 	}
 	for _, p := range g.positions {
-		w.pos = append(w.pos, posRow{int64(p.hash), id, int32(p.node)})
+		w.pos = append(w.pos, posRow{w.db.key(p.hash), id, int32(p.node)})
 	}
 	w.rows += 1 + len(g.positions)
 	return nil

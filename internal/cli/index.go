@@ -27,7 +27,8 @@ result as winner, margin and kind; komi, handicap, size, rules, event, round,
 place, program, charset, number of moves), the signature sgf dupes uses, the
 hash of the final position, the words of its comments, game names, events
 and places (full-text search), every position of the main line as a 64-bit
-Zobrist hash made canonical over the 8 symmetries of the board, the points
+Zobrist hash made canonical over the 8 symmetries of the board (kept by its
+top 48 bits; candidates are verified by replay), the points
 where a black or a white stone ever stood, and the moves with their captures.
 With --variations every node of each game tree is indexed, not only the
 main line: searches then find positions and patterns in variations, and
@@ -48,7 +49,8 @@ far as it reads, and its diagnostics are counted.
 
 "sgf index export --parquet DIR" writes the games and positions tables as
 Parquet files (DIR/games/size=N/part-0.parquet, DIR/positions/part-K.parquet)
-for DuckDB, Spark or ClickHouse.
+for DuckDB, Spark or ClickHouse (a position's hash there is the top 48 bits
+of the canonical hash, as the index keeps it).
 
 With --json the summary is one object: {"db": ..., "files": N, "added": N,
 "changed": N, "unchanged": N, "removed": N, "games": N, "positions": N,
