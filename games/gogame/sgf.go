@@ -31,7 +31,11 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 	col := fromValue[c]
 	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
-		return b.PlayRules(col, b.Point(x, y))
+		// PlayRules at the padded index, without its checks.
+		if col == Empty {
+			return b.refuse()
+		}
+		return b.play(col, int32((y+1)*b.stride+x))
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
 	switch {
