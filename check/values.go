@@ -86,7 +86,7 @@ type valueChecker struct {
 
 // decoded reports whether the values of element el are judged as the
 // typed view decodes them (sgf.Decoder): numbers, reals, doubles, colours
-// and the moves of Go and Hex.
+// and the moves and points of Go and Hex.
 func (v *valueChecker) decoded(el property.Element) bool {
 	if el.Composed() {
 		return false
@@ -94,7 +94,7 @@ func (v *valueChecker) decoded(el property.Element) bool {
 	switch el.First {
 	case property.Number, property.Real, property.Double, property.Color:
 		return true
-	case property.Move:
+	case property.Move, property.Point, property.Stone:
 		return v.p.Game == property.Go || v.p.Game == property.Hex
 	}
 	return false
@@ -336,10 +336,6 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 
 func isText(b property.Base) bool { return b == property.Text || b == property.SimpleText }
 
-func hexOn(c value.HexCell, p *Pass) bool {
-	return c.Col >= 0 && c.Row >= 0 && c.Col < p.Cols && c.Row < p.Rows
-}
-
 // hasRest reports whether raw holds more than a number and white space.
 func hasRest(raw []byte) bool {
 	t := trimSpace(raw)
@@ -424,13 +420,14 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	p := v.p
 	switch p.Game {
 	case property.Hex:
-		c, err := value.ParseHexCell(raw)
-		if err != nil || !hexOn(c, p) {
+		dv := &v.cur.Values[vi]
+		c := dv.First.Point
+		if dv.Err != nil || !c.In(p.Cols, p.Rows) {
 			v.illegal(n, pr, vi, off, raw)
 			return
 		}
 		if boardLen > 0 {
-			k := grp*boardLen + c.Row*p.Cols + c.Col
+			k := grp*boardLen + c.Y*p.Cols + c.X
 			if v.marks[k] == stamp {
 				v.notUnique(n, pr, vi, off, raw, nil)
 			}
@@ -444,9 +441,10 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	if !p.GoodSize {
 		return
 	}
+	dv := &v.cur.Values[vi]
 	l, r, composed := value.SplitCompose(raw)
 	if !composed {
-		pt, err := value.ParsePoint(raw)
+		pt, err := dv.First.Point, dv.Err
 		if err != nil {
 			s := stripSpace(raw)
 			if pt2, err2 := value.ParsePoint(s); err2 == nil && pt2.In(p.Cols, p.Rows) {
@@ -470,10 +468,10 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	if p.FF < 4 {
 		v.add(CodeFeatureNotInFF, at(n, off, pr.ID, "compressed point list [%s] is not defined in FF[%d] (parsing done anyway)", raw, p.FF), nil)
 	}
-	a, err1 := value.ParsePoint(l)
-	b, err2 := value.ParsePoint(r)
+	a, b := dv.First.Point, dv.Second.Point
 	fixed := false
-	if err1 != nil || err2 != nil {
+	if dv.Err != nil {
+		var err1, err2 error
 		a, err1 = value.ParsePoint(stripSpace(l))
 		b, err2 = value.ParsePoint(stripSpace(r))
 		if err1 != nil || err2 != nil {
