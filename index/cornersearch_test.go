@@ -25,7 +25,13 @@ func TestCornerRows(t *testing.T) {
 	extra, _ := filepath.Glob("testdata/corner/*.sgf")
 	files = append(files, extra...)
 	games := replayAll(t, files)
-	db, err := Open(filepath.Join(t.TempDir(), "c.db"), true)
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) { testCornerRows(t, backend(t), files, games) })
+	}
+}
+
+func testCornerRows(t *testing.T, name string, files []string, games []*bfGame) {
+	db, err := Open(name, true)
 	if err != nil {
 		t.Fatal(err)
 	}
