@@ -168,7 +168,6 @@ type Pass struct {
 	file  *fileState
 
 	play *replay
-	hex  boardReplay
 	vc   valueChecker
 	root treeRoot
 	only Code // when set, Report keeps only diagnostics of this code
@@ -514,8 +513,7 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 		}
 	}
 	if c.play {
-		p.goPlay()
-		p.hexPlay()
+		p.replay()
 	}
 	for _, r := range c.treeRules {
 		p.rule = r

@@ -52,8 +52,8 @@
 // repeated: a complete report is syntax.File.Diagnostics followed by Check.
 //
 // Check never recurses on the depth of a tree: it walks Tree.Nodes in
-// pre-order with parent indices, replays Go positions with the undo marks of
-// games/gogame, and reads each node's properties once for all rules (the
+// pre-order with parent indices, replays positions with the undo marks of
+// the game's registered board (games.Board, as sgf.Cursor), and reads each node's properties once for all rules (the
 // tree as package sgf reads it: sgf.TreeView, which Pass embeds).
 //
 // # Speed
@@ -114,7 +114,7 @@
 //
 // It does not parse SGF text (package syntax), decode values (package
 // value), know the property catalogue (package property), decode charsets
-// (package charset) or play games (games/gogame); it combines them. It does
+// (package charset) or play games (games/gogame, games/hex); it combines them. It does
 // not reorder variations (SGFC -v moves variations up a level; here C33 and
 // C34 only report them) and does not transcode text to UTF-8.
 package check

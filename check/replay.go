@@ -2,41 +2,56 @@ package check
 
 import (
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/games"
+	_ "github.com/sgf-toolkit/sgf/games/gogame" // the board of GM[1]
+	_ "github.com/sgf-toolkit/sgf/games/hex"    // the board of GM[11]
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
-// replay is the Go board walk of one tree, shared by the rules that need
-// positions (C19, C33-C35, C42, C43).
+// replay is the walk of one tree on the board of its game, as sgf.Cursor
+// replays it: a games.Board from the registry (games/gogame for Go,
+// games/hex for Hex, or any game registered), shared by the rules that
+// need positions. Every such game has C35 (a move on an occupied point);
+// a Go board, whose points the replay can look at one by one
+// (games.Points), has the rest: C19, C33, C34, C42, C43, C55 and C57.
 type replay struct {
-	done   bool
-	board  *gogame.Board
-	marks  []int
-	seen   []uint32
-	stamp  uint32
-	movePt []gogame.Point
+	done       bool
+	board      games.Board
+	pts        games.Points // board's points: Go; nil for other games
+	gm         property.Game
+	cols, rows int
+	marks      []int    // per node: the board's history after it
+	seen       []uint32 // per point (y*cols+x): stamp of the last look
+	stamp      uint32
+	movePt     []int32 // per node: its move's point (y*cols+x), -1 for none
 	// setupEff[i] is set when a setup property of node i changed the board.
 	setupEff []bool
-	aeEff    map[int][]gogame.Point
+	aeEff    map[int][]int32
 	// situational: the tree is checked for situational superko (C55)
 	situational bool
 	// placed: the stones AB and AW of the current node put on the board,
 	// with their property (C57)
 	placed []placedStone
-	queue  []gogame.Point
+	queue  []value.Point
+	// buffers of the setup of one value
+	noEffect, effective, effPts []value.Point
 }
 
 // placedStone is a stone put on the board by a setup property.
 type placedStone struct {
-	pt gogame.Point
+	pt value.Point
 	pr *PropView
 }
 
-// goPlay replays the tree on a Go board once per tree. It returns nil when
-// the tree is not a Go game with a usable board.
-func (p *Pass) goPlay() *replay {
-	if p.Game != property.Go || !p.GoodSize || p.Cols > gogame.MaxSize || p.Rows > gogame.MaxSize {
+// goColors maps the colours of sgf.NodeBrief (gogame's) to value's.
+var goColors = [4]value.Color{1: value.Black, 2: value.White}
+
+// replay replays the tree on the board of its game once per tree. It
+// returns nil when no board is registered for the game or the board
+// does not take the tree's size.
+func (p *Pass) replay() *replay {
+	if !p.GoodSize || !games.Registered(int(p.Game)) {
 		return nil
 	}
 	if p.play == nil {
@@ -44,64 +59,66 @@ func (p *Pass) goPlay() *replay {
 	}
 	r := p.play
 	if r.done {
+		if r.board == nil {
+			return nil
+		}
 		return r
 	}
 	r.done = true
 	clear(r.aeEff)
-	if r.board == nil || r.board.Cols() != p.Cols || r.board.Rows() != p.Rows {
-		b, err := gogame.New(p.Cols, p.Rows)
+	if r.board == nil || r.gm != p.Game || r.cols != p.Cols || r.rows != p.Rows {
+		b, err := games.NewBoard(int(p.Game), p.Cols, p.Rows)
 		if err != nil {
-			return nil
+			r.board = nil
+			return nil // a size the board does not take
 		}
-		r.board = b
+		r.board, r.gm, r.cols, r.rows = b, p.Game, p.Cols, p.Rows
+		r.pts, _ = b.(games.Points)
 		r.seen = make([]uint32, p.Cols*p.Rows)
 		r.stamp = 0
 	} else {
 		r.board.Reset()
 	}
-	r.marks = growInts(r.marks, len(p.Nodes))
-	if cap(r.movePt) < len(p.Nodes) {
-		r.movePt = make([]gogame.Point, len(p.Nodes))
-	}
-	r.movePt = r.movePt[:len(p.Nodes)]
-	if cap(r.setupEff) < len(p.Nodes) {
-		r.setupEff = make([]bool, len(p.Nodes))
-	}
-	r.setupEff = r.setupEff[:len(p.Nodes)]
+	n := len(p.Nodes)
+	r.marks = grow(r.marks, n)
+	r.movePt = grow(r.movePt, n)
+	r.setupEff = grow(r.setupEff, n)
 	clear(r.setupEff)
 	b := r.board
 	// Superko (C55), as Options.Superko or the game's RU says. The board
 	// was just made or Reset: no position is kept yet.
-	ko := p.Options.Superko
-	if ko == SuperkoByRules {
-		var ru []byte
-		if pr := p.Nodes[0].Find("RU"); pr != nil && len(pr.Values) > 0 {
-			ru = pr.Values[0].Raw
+	if sk, ok := b.(games.SuperkoChooser); ok {
+		ko := p.Options.Superko
+		if ko == SuperkoByRules {
+			var ru []byte
+			if pr := p.Nodes[0].Find("RU"); pr != nil && len(pr.Values) > 0 {
+				ru = pr.Values[0].Raw
+			}
+			ko = superkoFor(ru)
 		}
-		ko = superkoFor(ru)
+		sk.SetSuperko(ko != SuperkoNone && !p.Options.Disable[CodeSuperko])
+		r.situational = ko == SuperkoSituational
+		sk.SetSituationalSuperko(r.situational)
 	}
-	b.SetSuperko(ko != SuperkoNone && !p.Options.Disable[CodeSuperko])
-	r.situational = ko == SuperkoSituational
-	b.SetSituationalSuperko(r.situational)
-	var noEffect, effective []string
-	var effPts []gogame.Point
 	for i := range p.Nodes {
 		if q := p.Brief(i); q.IsMove() {
-			// a node of one two-letter move (sgf.NodeBrief): no NodeView read
+			// a node of one two-letter Go move (sgf.NodeBrief): no NodeView read
+			before := 0
 			if q.Parent >= 0 {
-				b.UndoTo(r.marks[q.Parent])
+				before = r.marks[q.Parent]
+				b.UndoTo(before)
 			}
-			r.movePt[i] = gogame.NoPoint
+			r.movePt[i] = -1
 			c, x, y, pass := q.Move()
+			col := goColors[c&3]
 			if pass {
-				b.Pass(c)
+				b.PlaySGF(col, nil)
 			} else {
-				gp := b.Point(x, y)
-				r.movePt[i] = gp
-				mi := b.Play(c, gp)
-				if mi.Occupied || mi.Suicide || mi.Ko || mi.Superko {
+				r.movePt[i] = int32(y*r.cols + x)
+				pt := value.Point{X: x, Y: y}
+				if broke := r.pts.PlayPoint(col, pt); broke != 0 {
 					n := &p.Nodes[i]
-					p.reportPlay(n, &n.Props[0], value.Point{X: x, Y: y}, &mi)
+					r.reportPlay(p, n, &n.Props[0], col, pt, broke, before)
 				}
 			}
 			r.marks[i] = b.History()
@@ -111,102 +128,69 @@ func (p *Pass) goPlay() *replay {
 		if n.Parent >= 0 {
 			b.UndoTo(r.marks[n.Parent])
 		}
-		r.movePt[i] = gogame.NoPoint
-		r.stamp++
+		r.movePt[i] = -1
 		if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 			// no B, W, AB, AW, AE or PL (Go knows them all)
 			r.marks[i] = b.History()
 			continue
 		}
+		r.stamp++
 		var lastMove string
 		r.placed = r.placed[:0]
 		for k := range n.Props {
 			pr := &n.Props[k]
 			switch pr.ID {
 			case "AB", "AW", "AE":
-				if pr.Info == nil || pr.Info.Kind != property.KindSetup {
+				if r.pts == nil {
+					for _, v := range pr.Values {
+						b.SetupSGF(setupColor(pr.ID), v.Raw)
+					}
 					continue
 				}
-				c := gogame.Empty
-				if pr.ID == "AB" {
-					c = gogame.Black
-				} else if pr.ID == "AW" {
-					c = gogame.White
-				}
-				effPts = effPts[:0]
-				for vi, val := range pr.Values {
-					noEffect, effective = noEffect[:0], effective[:0]
-					r.points(b, val.Raw, func(pt gogame.Point, s string) {
-						k := int(pt)
-						if r.seen[k] == r.stamp {
-							effective = append(effective, s) // not unique: C18's
-							return
-						}
-						r.seen[k] = r.stamp
-						if b.At(pt) == c {
-							noEffect = append(noEffect, s)
-							return
-						}
-						effective = append(effective, s)
-						effPts = append(effPts, pt)
-						if c != gogame.Empty {
-							r.placed = append(r.placed, placedStone{pt, pr})
-						}
-						r.setupEff[i] = true
-						_ = b.Set(pt, c)
-					})
-					if len(noEffect) > 0 {
-						d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(noEffect))
-						d.Code = CodeNoEffect
-						d.Fix = replaceValue(n, pr, vi, effective...)
-						p.Report(d)
-					}
-				}
-				if pr.ID == "AE" && p.Options.Variations {
-					if r.aeEff == nil {
-						r.aeEff = map[int][]gogame.Point{}
-					}
-					r.aeEff[i] = append(r.aeEff[i], effPts...)
+				if pr.Info != nil && pr.Info.Kind == property.KindSetup {
+					r.setup(p, n, pr)
 				}
 			case "PL":
 				if len(pr.Values) > 0 {
 					if c, err := value.ParseColor(trimSpace(pr.Values[0].Raw)); err == nil {
-						_ = b.SetToPlay(goColor(c))
+						b.SetPlayer(c)
 					}
 				}
 			case "B", "W":
-				if pr.ID == lastMove || len(pr.Values) == 0 {
+				if len(pr.Values) == 0 {
+					continue
+				}
+				col := value.Color(pr.ID[0])
+				if r.pts == nil {
+					r.playOther(p, n, pr, col)
+					continue
+				}
+				if pr.ID == lastMove {
 					continue
 				}
 				lastMove = pr.ID
-				c := gogame.Black
-				if pr.ID == "W" {
-					c = gogame.White
-				}
-				var pt value.Point
-				var pass bool
-				var err error
-				if x, y, ps, ok := sgf.SimpleGoMove(pr.Values[0].Raw, p.Cols, p.Rows); ok {
-					pt, pass = value.Point{X: x, Y: y}, ps
-				} else {
-					pt, pass, err = value.ParseMove(pr.Values[0].Raw, p.Cols, p.Rows)
-				}
+				raw := pr.Values[0].Raw
+				pt, pass, err := value.ParseMove(raw, p.Cols, p.Rows)
 				if err != nil {
-					pt, pass, err = value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
+					pt, pass, err = value.ParseMove(stripSpace(raw), p.Cols, p.Rows)
 					if err != nil {
 						continue
 					}
 				}
 				if pass {
-					b.Pass(c)
+					b.PlaySGF(col, nil)
 					continue
 				}
-				gp := b.Point(pt.X, pt.Y)
-				if r.movePt[i] == gogame.NoPoint {
-					r.movePt[i] = gp
+				if !pt.In(r.cols, r.rows) {
+					continue
 				}
-				mi := b.Play(c, gp)
-				p.reportPlay(n, pr, pt, &mi)
+				if r.movePt[i] < 0 {
+					r.movePt[i] = int32(pt.Y*r.cols + pt.X)
+				}
+				before := b.History()
+				if broke := r.pts.PlayPoint(col, pt); broke != 0 {
+					r.reportPlay(p, n, pr, col, pt, broke, before)
+				}
 			}
 		}
 		if len(r.placed) > 0 && p.Options.Strict && !p.Options.Disable[CodeSetupNoLiberties] {
@@ -217,25 +201,119 @@ func (p *Pass) goPlay() *replay {
 	return r
 }
 
-// reportPlay reports a move on an occupied point, a suicide, a ko or a
-// superko.
-func (p *Pass) reportPlay(n *NodeView, pr *PropView, pt value.Point, mi *gogame.MoveInfo) {
+// setupColor is the colour that setup property id puts on its points.
+func setupColor(id string) value.Color {
+	switch id {
+	case "AB":
+		return value.Black
+	case "AW":
+		return value.White
+	}
+	return 0
+}
+
+// setup executes a setup property of a Go node point by point and reports
+// the points where it changes nothing (C19). A point the node sets twice
+// is C18's (and set once).
+func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
+	c := setupColor(pr.ID)
+	r.effPts = r.effPts[:0]
+	for vi, val := range pr.Values {
+		r.noEffect, r.effective = r.noEffect[:0], r.effective[:0]
+		r.points(val.Raw, func(pt value.Point) {
+			k := pt.Y*r.cols + pt.X
+			if r.seen[k] == r.stamp {
+				r.effective = append(r.effective, pt) // not unique: C18's
+				return
+			}
+			r.seen[k] = r.stamp
+			if r.pts.ColorAt(pt) == c {
+				r.noEffect = append(r.noEffect, pt)
+				return
+			}
+			r.effective = append(r.effective, pt)
+			r.effPts = append(r.effPts, pt)
+			if c != 0 {
+				r.placed = append(r.placed, placedStone{pt, pr})
+			}
+			r.setupEff[n.Index] = true
+			r.pts.SetPoint(pt, c)
+		})
+		if len(r.noEffect) > 0 {
+			effective := pointNames(r.effective)
+			d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(pointNames(r.noEffect)))
+			d.Code = CodeNoEffect
+			d.Fix = replaceValue(n, pr, vi, effective...)
+			p.Report(d)
+		}
+	}
+	if pr.ID == "AE" && p.Options.Variations {
+		if r.aeEff == nil {
+			r.aeEff = map[int][]int32{}
+		}
+		for _, pt := range r.effPts {
+			r.aeEff[int(n.Index)] = append(r.aeEff[int(n.Index)], int32(pt.Y*r.cols+pt.X))
+		}
+	}
+}
+
+// pointNames returns the SGF names of pts.
+func pointNames(pts []value.Point) []string {
+	s := make([]string, len(pts))
+	for i, pt := range pts {
+		s[i] = pt.String()
+	}
+	return s
+}
+
+// playOther executes a move of a game whose board has no games.Points
+// (Hex) and reports a move on an occupied cell (C35), as the board
+// executes it: a Hex "swap-pieces" mirrors the stone and changes its
+// colour, so a later move on the first stone's cell is no fault.
+func (r *replay) playOther(p *Pass, n *NodeView, pr *PropView, c value.Color) {
+	raw := pr.Values[0].Raw
+	if r.board.PlaySGF(c, raw)&games.RuleOccupied == 0 {
+		return
+	}
+	name := string(raw)
+	if p.Game == property.Hex {
+		if m, err := value.ParseHexMove(raw); err == nil {
+			name = m.Cell.String()
+		}
+	}
+	p.Report(Diagnostic{Code: CodeOccupied, Position: posAt(pr.Offset), Node: int(n.Index), Property: pr.ID,
+		Message: "forbidden move " + pr.ID + "[" + name + "] (played on an occupied cell)"})
+}
+
+// reportPlay reports a Go move of c at pt that broke the rules broke: on
+// an occupied point, a suicide, a ko or a superko. The board's history
+// before the move was before; what the messages tell of the position
+// before the move is looked up there, and the move played again.
+func (r *replay) reportPlay(p *Pass, n *NodeView, pr *PropView, c value.Color, pt value.Point, broke games.Rule, before int) {
 	switch {
-	case mi.Occupied:
-		d := at(n, pr.Offset, pr.ID, "forbidden move %s[%s] (played on a point occupied by a %s stone)", pr.ID, pt, colorWord(mi.Overwritten))
+	case broke&games.RuleOccupied != 0:
+		r.board.UndoTo(before)
+		was := r.pts.ColorAt(pt)
+		r.pts.PlayPoint(c, pt)
+		d := at(n, pr.Offset, pr.ID, "forbidden move %s[%s] (played on a point occupied by a %s stone)", pr.ID, pt, colorWord(was))
 		d.Code = CodeOccupied
 		p.Report(d)
-	case mi.Suicide:
-		d := at(n, pr.Offset, pr.ID, "suicide: %s[%s] removes its own group of %d stone(s)", pr.ID, pt, len(mi.Suicided))
+	case broke&games.RuleSuicide != 0:
+		r.board.UndoTo(before)
+		r.stamp++
+		r.seen[pt.Y*r.cols+pt.X] = r.stamp
+		size := r.group(pt, c, func(value.Point) {})
+		r.pts.PlayPoint(c, pt)
+		d := at(n, pr.Offset, pr.ID, "suicide: %s[%s] removes its own group of %d stone(s)", pr.ID, pt, size)
 		d.Code = CodeSuicide
 		p.Report(d)
-	case mi.Ko:
+	case broke&games.RuleKo != 0:
 		d := at(n, pr.Offset, pr.ID, "ko: %s[%s] retakes a ko at once", pr.ID, pt)
 		d.Code = CodeKo
 		p.Report(d)
-	case mi.Superko:
+	case broke&games.RuleSuperko != 0:
 		kind := "the same stones: positional superko"
-		if p.play.situational {
+		if r.situational {
 			kind = "the same stones and player to move: situational superko"
 		}
 		d := at(n, pr.Offset, pr.ID, "superko: %s[%s] repeats an earlier position (%s)", pr.ID, pt, kind)
@@ -244,136 +322,139 @@ func (p *Pass) reportPlay(n *NodeView, pr *PropView, pt value.Point, mi *gogame.
 	}
 }
 
+// neighbours returns the points next to pt on the board, in nb.
+func (r *replay) neighbours(pt value.Point, nb *[4]value.Point) []value.Point {
+	out := nb[:0]
+	if pt.X > 0 {
+		out = append(out, value.Point{X: pt.X - 1, Y: pt.Y})
+	}
+	if pt.X+1 < r.cols {
+		out = append(out, value.Point{X: pt.X + 1, Y: pt.Y})
+	}
+	if pt.Y > 0 {
+		out = append(out, value.Point{X: pt.X, Y: pt.Y - 1})
+	}
+	if pt.Y+1 < r.rows {
+		out = append(out, value.Point{X: pt.X, Y: pt.Y + 1})
+	}
+	return out
+}
+
+// group walks the stones of colour c connected to start (seen, with the
+// stamp r.stamp, and taken as c whatever stands there), marking them seen,
+// calls empty for each empty neighbour, and returns their number.
+func (r *replay) group(start value.Point, c value.Color, empty func(value.Point)) int {
+	var nb [4]value.Point
+	r.queue = append(r.queue[:0], start)
+	for k := 0; k < len(r.queue); k++ {
+		for _, q := range r.neighbours(r.queue[k], &nb) {
+			switch r.pts.ColorAt(q) {
+			case 0:
+				empty(q)
+			case c:
+				if i := q.Y*r.cols + q.X; r.seen[i] != r.stamp {
+					r.seen[i] = r.stamp
+					r.queue = append(r.queue, q)
+				}
+			}
+		}
+	}
+	return len(r.queue)
+}
+
 // reportAirless reports each group without a liberty that the setup
 // stones of node n are part of or touch (C57): setup is executed without
 // captures, so such a group stays on the board.
 func (r *replay) reportAirless(p *Pass, n *NodeView) {
-	b := r.board
 	r.stamp++ // r.seen marks the points of groups looked at
-	var nb [4]gogame.Point
-	neighbours := func(pt gogame.Point) []gogame.Point {
-		x, y := b.XY(pt)
-		out := nb[:0]
-		if x > 0 {
-			out = append(out, b.Point(x-1, y))
-		}
-		if x+1 < b.Cols() {
-			out = append(out, b.Point(x+1, y))
-		}
-		if y > 0 {
-			out = append(out, b.Point(x, y-1))
-		}
-		if y+1 < b.Rows() {
-			out = append(out, b.Point(x, y+1))
-		}
-		return out
-	}
-	// group walks the group at start (not yet seen) and reports it when it
-	// has no liberty.
-	group := func(start gogame.Point, pr *PropView) {
-		c := b.At(start)
-		r.seen[start] = r.stamp
-		r.queue = append(r.queue[:0], start)
-		free := false
-		for k := 0; k < len(r.queue); k++ {
-			for _, q := range neighbours(r.queue[k]) {
-				switch b.At(q) {
-				case gogame.Empty:
-					free = true
-				case c:
-					if r.seen[q] != r.stamp {
-						r.seen[q] = r.stamp
-						r.queue = append(r.queue, q)
-					}
-				}
-			}
-		}
+	free := false
+	liberty := func(value.Point) { free = true }
+	// check walks the group at start (not yet seen) and reports it when
+	// it has no liberty.
+	check := func(start value.Point, pr *PropView) {
+		c := r.pts.ColorAt(start)
+		r.seen[start.Y*r.cols+start.X] = r.stamp
+		free = false
+		size := r.group(start, c, liberty)
 		if free {
 			return
 		}
-		x, y := b.XY(start)
-		d := at(n, pr.Offset, pr.ID, "setup stones without liberties: the %s group at %s (%d stone(s)) has no liberty", colorWord(c), value.Point{X: x, Y: y}, len(r.queue))
+		d := at(n, pr.Offset, pr.ID, "setup stones without liberties: the %s group at %s (%d stone(s)) has no liberty", colorWord(c), start, size)
 		d.Code = CodeSetupNoLiberties
 		p.Report(d)
 	}
 	// first the groups the stones are part of, then those they touch
 	for _, s := range r.placed {
-		if b.At(s.pt) != gogame.Empty && r.seen[s.pt] != r.stamp {
-			group(s.pt, s.pr)
+		if r.pts.ColorAt(s.pt) != 0 && r.seen[s.pt.Y*r.cols+s.pt.X] != r.stamp {
+			check(s.pt, s.pr)
 		}
 	}
+	var nb [4]value.Point
 	for _, s := range r.placed {
-		c := b.At(s.pt)
-		if c == gogame.Empty {
+		c := r.pts.ColorAt(s.pt)
+		if c == 0 {
 			continue
 		}
-		var around [4]gogame.Point // group reuses nb
-		for _, q := range around[:copy(around[:], neighbours(s.pt))] {
-			if oc := b.At(q); oc == c.Opponent() && r.seen[q] != r.stamp {
-				group(q, s.pr)
+		for _, q := range r.neighbours(s.pt, &nb) {
+			if oc := r.pts.ColorAt(q); oc != 0 && oc != c && r.seen[q.Y*r.cols+q.X] != r.stamp {
+				check(q, s.pr)
 			}
 		}
 	}
 }
 
-func growInts(s []int, n int) []int {
+// grow returns s with length n, its elements unspecified.
+func grow[T any](s []T, n int) []T {
 	if cap(s) < n {
-		return make([]int, n)
+		return make([]T, n)
 	}
 	return s[:n]
 }
 
-func goColor(c value.Color) gogame.Color {
-	if c == value.White {
-		return gogame.White
-	}
-	return gogame.Black
-}
-
-func colorWord(c gogame.Color) string {
+func colorWord(c value.Color) string {
 	switch c {
-	case gogame.Black:
+	case value.Black:
 		return "black"
-	case gogame.White:
+	case value.White:
 		return "white"
 	}
 	return "?"
 }
 
-// points calls f for each point of a point-list value (a point or a
-// rectangle; faulty values are skipped: the value rules report them).
-func (r *replay) points(b *gogame.Board, raw []byte, f func(gogame.Point, string)) {
+// points calls f for each point of a point-list value on the board (a
+// point or a rectangle; faulty values are skipped: the value rules report
+// them).
+func (r *replay) points(raw []byte, f func(value.Point)) {
 	raw = stripSpace(raw)
 	l, rr, composed := value.SplitCompose(raw)
 	if !composed {
 		pt, err := value.ParsePoint(raw)
-		if err != nil || !pt.In(b.Cols(), b.Rows()) {
+		if err != nil || !pt.In(r.cols, r.rows) {
 			return
 		}
-		f(b.Point(pt.X, pt.Y), pt.String())
+		f(pt)
 		return
 	}
 	a, err1 := value.ParsePoint(l)
 	c, err2 := value.ParsePoint(rr)
-	if err1 != nil || err2 != nil || !a.In(b.Cols(), b.Rows()) || !c.In(b.Cols(), b.Rows()) {
+	if err1 != nil || err2 != nil || !a.In(r.cols, r.rows) || !c.In(r.cols, r.rows) {
 		return
 	}
 	for y := min(a.Y, c.Y); y <= max(a.Y, c.Y); y++ {
 		for x := min(a.X, c.X); x <= max(a.X, c.X); x++ {
-			f(b.Point(x, y), value.Point{X: x, Y: y}.String())
+			f(value.Point{X: x, Y: y})
 		}
 	}
 }
 
-// runPlay is the Run of the rules that the Go replay reports: it replays
+// runPlay is the Run of the rules that the replay reports: it replays
 // the tree again and keeps the diagnostics of the running rule only.
 func runPlay(p *Pass) {
 	if p.play != nil {
 		p.play.done = false
 	}
 	p.only = p.rule.Code
-	p.goPlay()
-	p.hexPlay()
+	p.replay()
 	p.only = 0
 }
 
@@ -386,8 +467,8 @@ func runVariationLevel(p *Pass) {
 	}
 	p.only = p.rule.Code
 	defer func() { p.only = 0 }()
-	r := p.goPlay()
-	if r == nil {
+	r := p.replay()
+	if r == nil || r.pts == nil {
 		return
 	}
 	// children of each node, in order
@@ -400,7 +481,7 @@ func runVariationLevel(p *Pass) {
 	for i := range p.Nodes {
 		kids := first[i]
 		m := r.movePt[i]
-		if len(kids) < 2 || m == gogame.NoPoint {
+		if len(kids) < 2 || m < 0 {
 			continue
 		}
 		fixable := true

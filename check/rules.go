@@ -705,12 +705,12 @@ func runSetupInMainLine(p *Pass) {
 	if !p.Options.Strict {
 		return
 	}
-	r := p.goPlay()
+	r := p.replay()
 	p.mainLine(func(n *NodeView) {
 		if n.Index == 0 {
 			return
 		}
-		if r != nil && !r.setupEff[n.Index] {
+		if r != nil && r.pts != nil && !r.setupEff[n.Index] {
 			return // only setup that SGFC would keep
 		}
 		for k := range n.Props {

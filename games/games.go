@@ -78,6 +78,34 @@ type MoveNumberSetter interface {
 	SetMoveNumber(n int)
 }
 
+// Points is implemented by boards whose points are columns and rows from
+// the upper left, as value.Point gives them (Go's), for a replay that
+// looks at single points as it executes nodes: the checker reports setup
+// that changes nothing and groups without liberties from it.
+type Points interface {
+	// ColorAt returns the colour of the stone on p: value.Black,
+	// value.White, or 0 for an empty point or one off the board.
+	ColorAt(p value.Point) value.Color
+	// PlayPoint plays a stone of c (value.Black or value.White) on p, a
+	// point of the board, as PlaySGF plays the value that names p, and
+	// returns the rules it broke.
+	PlayPoint(c value.Color, p value.Point) Rule
+	// SetPoint puts c (value.Black, value.White, or 0 for empty) on p, a
+	// point of the board, as a value of AB, AW or AE naming p does.
+	SetPoint(p value.Point, c value.Color)
+}
+
+// SuperkoChooser is implemented by boards of games with a superko rule
+// (Go), so that a replay checks the rule its game was played under.
+type SuperkoChooser interface {
+	// SetSuperko turns the check for repeated positions (RuleSuperko)
+	// on or off.
+	SetSuperko(on bool)
+	// SetSituationalSuperko chooses situational superko (on: the stones
+	// and the player to move) or positional (off: the stones).
+	SetSituationalSuperko(on bool)
+}
+
 // New makes boards of a game: cols columns and rows rows.
 type New func(cols, rows int) (Board, error)
 

@@ -10,7 +10,11 @@ func init() {
 	games.Register(1, func(cols, rows int) (games.Board, error) { return New(cols, rows) })
 }
 
-var _ games.Board = (*Board)(nil)
+var (
+	_ games.Board          = (*Board)(nil)
+	_ games.Points         = (*Board)(nil)
+	_ games.SuperkoChooser = (*Board)(nil)
+)
 
 // fromValue maps value.Black and value.White to Black and White, anything
 // else to Empty.
@@ -115,3 +119,17 @@ func (b *Board) AppendGrid(dst []value.Color) []value.Color {
 	}
 	return dst
 }
+
+// ColorAt returns the colour at column p.X, row p.Y as value.Black,
+// value.White or 0 (empty, or off the board) ([games.Points]).
+func (b *Board) ColorAt(p value.Point) value.Color { return toValue[b.At(b.Point(p.X, p.Y))] }
+
+// PlayPoint plays c (value.Black or value.White) at column p.X, row p.Y
+// with PlayRules and returns the rules it broke ([games.Points]).
+func (b *Board) PlayPoint(c value.Color, p value.Point) Rule {
+	return b.PlayRules(fromValue[c], b.Point(p.X, p.Y))
+}
+
+// SetPoint puts c (value.Black, value.White, or 0 for empty) at column
+// p.X, row p.Y with Set ([games.Points]).
+func (b *Board) SetPoint(p value.Point, c value.Color) { b.Set(b.Point(p.X, p.Y), fromValue[c]) }

@@ -99,3 +99,28 @@ func grid(b games.Board, cols, rows int) string {
 	}
 	return s
 }
+
+// TestPoints: the points of games.Points are Point's columns and rows;
+// SetPoint is Set and PlayPoint is PlayRules there, one action each.
+func TestPoints(t *testing.T) {
+	b, _ := New(5, 4)
+	var pts games.Points = b
+	pts.SetPoint(value.Point{X: 1, Y: 0}, value.White)
+	pts.SetPoint(value.Point{X: 0, Y: 1}, value.White)
+	if b.At(b.Point(1, 0)) != White || pts.ColorAt(value.Point{X: 0, Y: 1}) != value.White || b.History() != 2 {
+		t.Fatalf("SetPoint: %v %v, history %d", b.At(b.Point(1, 0)), pts.ColorAt(value.Point{X: 0, Y: 1}), b.History())
+	}
+	if r := pts.PlayPoint(value.Black, value.Point{X: 0, Y: 0}); r&RuleSuicide == 0 {
+		t.Errorf("PlayPoint in the corner = %v, want a suicide", r)
+	}
+	if r := pts.PlayPoint(value.Black, value.Point{X: 1, Y: 0}); r != RuleOccupied || pts.ColorAt(value.Point{X: 1, Y: 0}) != value.Black {
+		t.Errorf("PlayPoint on a white stone = %v", r)
+	}
+	pts.SetPoint(value.Point{X: 1, Y: 0}, 0)
+	if c := pts.ColorAt(value.Point{X: 1, Y: 0}); c != 0 || b.History() != 5 {
+		t.Errorf("after SetPoint empty: %v, history %d", c, b.History())
+	}
+	if c := pts.ColorAt(value.Point{X: 5, Y: 0}); c != 0 {
+		t.Errorf("ColorAt off the board = %v", c)
+	}
+}
