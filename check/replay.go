@@ -220,6 +220,7 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 	r.effPts = r.effPts[:0]
 	for vi, val := range pr.Values {
 		r.noEffect, r.effective = r.noEffect[:0], r.effective[:0]
+		start := len(r.effPts)
 		r.points(val.Raw, func(pt value.Point) {
 			k := pt.Y*r.cols + pt.X
 			if r.seen[k] == r.stamp {
@@ -237,8 +238,11 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 				r.placed = append(r.placed, placedStone{pt, pr})
 			}
 			r.setupEff[n.Index] = true
-			r.pts.SetPoint(pt, c)
 		})
+		if len(r.effPts) > start {
+			// the points of one value are distinct: set them at once
+			r.pts.SetPoints(c, r.effPts[start:])
+		}
 		if len(r.noEffect) > 0 {
 			effective := pointNames(r.effective)
 			d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(pointNames(r.noEffect)))

@@ -90,9 +90,10 @@ type Points interface {
 	// point of the board, as PlaySGF plays the value that names p, and
 	// returns the rules it broke.
 	PlayPoint(c value.Color, p value.Point) Rule
-	// SetPoint puts c (value.Black, value.White, or 0 for empty) on p, a
-	// point of the board, as a value of AB, AW or AE naming p does.
-	SetPoint(p value.Point, c value.Color)
+	// SetPoints puts c (value.Black, value.White, or 0 for empty) on the
+	// points pts of the board, as the values of AB, AW or AE naming them
+	// do, in one action: a setup that clears the board is one step back.
+	SetPoints(c value.Color, pts []value.Point)
 }
 
 // SuperkoChooser is implemented by boards of games with a superko rule

@@ -130,6 +130,19 @@ func (b *Board) PlayPoint(c value.Color, p value.Point) Rule {
 	return b.PlayRules(fromValue[c], b.Point(p.X, p.Y))
 }
 
-// SetPoint puts c (value.Black, value.White, or 0 for empty) at column
-// p.X, row p.Y with Set ([games.Points]).
-func (b *Board) SetPoint(p value.Point, c value.Color) { b.Set(b.Point(p.X, p.Y), fromValue[c]) }
+// SetPoints puts c (value.Black, value.White, or 0 for empty) on the
+// points pts (columns and rows) as Set does, in one action for Undo
+// ([games.Points]); points off the board are skipped.
+func (b *Board) SetPoints(c value.Color, pts []value.Point) {
+	b.push(frameSet)
+	b.ko, b.koColor = 0, Empty
+	col := fromValue[c]
+	for _, p := range pts {
+		if q := b.Point(p.X, p.Y); q != NoPoint {
+			if i := b.toInt[q]; b.cells[i] != col {
+				b.set(i, col)
+				b.pending = true
+			}
+		}
+	}
+}
