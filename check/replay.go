@@ -24,7 +24,7 @@ type replay struct {
 	marks      []int    // per node: the board's history after it
 	seen       []uint32 // per point (y*cols+x): stamp of the last look
 	stamp      uint32
-	movePt     []int32 // per node: its move's point (y*cols+x), -1 for none
+	movePt     []int32 // per node: its move's point (y*cols+x), -1 for none (Options.Variations)
 	// setupEff[i] is set when a setup property of node i changed the board.
 	setupEff []bool
 	aeEff    map[int][]int32
@@ -81,7 +81,11 @@ func (p *Pass) replay() *replay {
 	}
 	n := len(p.Nodes)
 	r.marks = grow(r.marks, n)
-	r.movePt = grow(r.movePt, n)
+	// movePt is for C33 and C34, which only Options.Variations runs
+	track := p.Options.Variations
+	if track {
+		r.movePt = grow(r.movePt, n)
+	}
 	r.setupEff = grow(r.setupEff, n)
 	clear(r.setupEff)
 	b := r.board
@@ -106,15 +110,21 @@ func (p *Pass) replay() *replay {
 			before := 0
 			if q.Parent >= 0 {
 				before = r.marks[q.Parent]
-				b.UndoTo(before)
+				if int(q.Parent) != i-1 { // else the board is at its parent
+					b.UndoTo(before)
+				}
 			}
-			r.movePt[i] = -1
 			c, x, y, pass := q.Move()
 			col := goColors[c&3]
 			if pass {
+				if track {
+					r.movePt[i] = -1
+				}
 				b.PlaySGF(col, nil)
 			} else {
-				r.movePt[i] = int32(y*r.cols + x)
+				if track {
+					r.movePt[i] = int32(y*r.cols + x)
+				}
 				pt := value.Point{X: x, Y: y}
 				if broke := r.pts.PlayPoint(col, pt); broke != 0 {
 					n := &p.Nodes[i]
@@ -125,10 +135,12 @@ func (p *Pass) replay() *replay {
 			continue
 		}
 		n := &p.Nodes[i]
-		if n.Parent >= 0 {
+		if n.Parent >= 0 && int(n.Parent) != i-1 {
 			b.UndoTo(r.marks[n.Parent])
 		}
-		r.movePt[i] = -1
+		if track {
+			r.movePt[i] = -1
+		}
 		if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 			// no B, W, AB, AW, AE or PL (Go knows them all)
 			r.marks[i] = b.History()
@@ -184,7 +196,7 @@ func (p *Pass) replay() *replay {
 				if !pt.In(r.cols, r.rows) {
 					continue
 				}
-				if r.movePt[i] < 0 {
+				if track && r.movePt[i] < 0 {
 					r.movePt[i] = int32(pt.Y*r.cols + pt.X)
 				}
 				before := b.History()
