@@ -2,6 +2,9 @@ package collection
 
 import (
 	"fmt"
+	"iter"
+	"math"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -262,7 +265,10 @@ func signature(cols, rows int, moves []gameMove) (Sig, error) {
 	return Sig{Key: best, cols: cols, rows: rows, moves: append([]gameMove(nil), moves...)}, nil
 }
 
-var errNoMoves = fmt.Errorf("no moves in the main line")
+var (
+	errNoMoves = fmt.Errorf("no moves in the main line")
+	errChanged = fmt.Errorf("read again, it has another signature (the file changed?)")
+)
 
 // StrictSignature returns the signature of a Go game's final position: the
 // main line is played on a games/gogame board (setup, moves and captures),
@@ -367,6 +373,11 @@ func goColor(c byte) gogame.Color {
 type Entry struct {
 	Name string `json:"file"`
 	Tree int    `json:"tree"` // from 0
+	// Offset and Size say where the text of the game tree is in its
+	// input, for a program that can read it again (Dupes.Reread); Size
+	// is 0 when it cannot.
+	Offset int64 `json:"-"`
+	Size   int64 `json:"-"`
 }
 
 func (e Entry) String() string {
@@ -385,25 +396,100 @@ func (e Entry) String() string {
 // the moves: two games are duplicates when, under one symmetry of the board
 // and colour swap, the main line of one is the main line of the other or a
 // start of it (a record cut short). Strict signatures are taken as they are.
+//
+// Dupes keeps the moves of each game for that, unless Reread is set: then
+// it keeps, of the games whose Entry says where they are (Size > 0), about
+// 40 bytes each and their key, and reads the moves of the candidates again
+// (the 816,000 games of the 1 GB benchmark collection, bench/memory.sh:
+// 1,151 MB with the moves kept).
 type Dupes struct {
-	bySig map[string][]dupeEntry
-	order []string
+	// Reread, when set, gives the signature of a game again (its
+	// Signature, moves included), for the games added with a Size: Add
+	// then drops their moves, so that the memory Dupes takes does not
+	// grow with the length of the games, and Groups calls Reread once
+	// for each candidate, in the order they were added (so that a
+	// program can read its inputs again from start to end). A game whose
+	// signature Reread cannot give (an error, or another key: the file
+	// changed) is confirmed as a copy of none, and said by RereadErrors.
+	Reread func(Entry) (Sig, error)
+
+	keys       map[string]int32 // key -> its number, in the order first added
+	order      []string         // the keys by number
+	count      []int32          // games by key number
+	games      []dupeGame       // in the order added
+	moves      map[int32][]gameMove
+	names      []string
+	confirmed  bool
+	rereadErrs []error
 }
 
-type dupeEntry struct {
-	e   Entry
-	sig Sig
+// dupeGame is a game of Dupes: where it is (Entry, its name by number),
+// its key by number and what Groups needs of its signature; its moves,
+// when kept, are in Dupes.moves.
+type dupeGame struct {
+	off        int64
+	name, tree int32
+	size       int32
+	key        int32
+	cluster    int32 // after confirming: the first game of its cluster, -1 for none
+	cols, rows int8
+	canon      int8 // the Sig's canon.Board
+	flags      uint8
+	sym        int8 // after confirming: how it shows its cluster's first game (Board)
+}
+
+const (
+	dupeSwapped    = 1 << iota // the Sig's canon.Swapped
+	dupeStrict                 // a StrictSignature: no moves
+	dupeSymSwapped             // sym's colours swapped
+)
+
+// entry returns the Entry of game i.
+func (d *Dupes) entry(i int32) Entry {
+	g := &d.games[i]
+	return Entry{Name: d.names[g.name], Tree: int(g.tree), Offset: g.off, Size: int64(g.size)}
+}
+
+// sig returns the signature of game i, with its moves if kept, key left
+// out.
+func (d *Dupes) sig(i int32) Sig {
+	g := &d.games[i]
+	return Sig{cols: int(g.cols), rows: int(g.rows), moves: d.moves[i],
+		canon: Symmetry{int(g.canon), g.flags&dupeSwapped != 0}}
 }
 
 // Add records a game with its signature.
 func (d *Dupes) Add(sig Sig, e Entry) {
-	if d.bySig == nil {
-		d.bySig = map[string][]dupeEntry{}
+	if d.keys == nil {
+		d.keys, d.moves = map[string]int32{}, map[int32][]gameMove{}
 	}
-	if _, ok := d.bySig[sig.Key]; !ok {
+	k, ok := d.keys[sig.Key]
+	if !ok {
+		k = int32(len(d.order))
+		d.keys[sig.Key] = k
 		d.order = append(d.order, sig.Key)
+		d.count = append(d.count, 0)
 	}
-	d.bySig[sig.Key] = append(d.bySig[sig.Key], dupeEntry{e, sig})
+	d.count[k]++
+	if len(d.names) == 0 || d.names[len(d.names)-1] != e.Name {
+		d.names = append(d.names, e.Name)
+	}
+	g := dupeGame{off: e.Offset, name: int32(len(d.names) - 1), tree: int32(e.Tree), key: k,
+		cols: int8(sig.cols), rows: int8(sig.rows), canon: int8(sig.canon.Board)}
+	if sig.canon.Swapped {
+		g.flags |= dupeSwapped
+	}
+	if sig.moves == nil {
+		g.flags |= dupeStrict
+	}
+	i := int32(len(d.games))
+	if d.Reread != nil && e.Size > 0 && e.Size <= math.MaxInt32 {
+		g.size = int32(e.Size)
+	} else if sig.moves != nil {
+		d.moves[i] = sig.moves
+	}
+	d.games = append(d.games, g)
+	d.confirmed = false
 }
 
 // A Group is a set of games that are copies of each other. Symmetries
@@ -417,42 +503,114 @@ type Group struct {
 
 // Groups returns the groups of two or more games, in the order their first
 // game was added.
-func (d *Dupes) Groups() []Group {
-	var out []Group
-	for _, s := range d.order {
-		cands := d.bySig[s]
-		if len(cands) < 2 {
-			continue
+func (d *Dupes) Groups() []Group { return slices.Collect(d.All()) }
+
+// All yields the groups Groups returns, one at a time: for a program that
+// prints them as they come (a collection of 816,000 games in groups of
+// 50 takes 50 MB as a slice of Groups).
+func (d *Dupes) All() iter.Seq[Group] {
+	d.confirm()
+	return func(yield func(Group) bool) {
+		// The games of each key, in the order added: a counting sort.
+		start := make([]int32, len(d.order)+1)
+		for k, n := range d.count {
+			start[k+1] = start[k]
+			if n >= 2 {
+				start[k+1] += n
+			}
 		}
-		type member struct {
-			dupeEntry
-			sym Symmetry // how it shows the cluster's first game
+		byKey := make([]int32, start[len(d.order)])
+		next := slices.Clone(start[:len(d.order)])
+		for i := range d.games {
+			if k := d.games[i].key; d.count[k] >= 2 {
+				byKey[next[k]] = int32(i)
+				next[k]++
+			}
 		}
-		var clusters [][]member
-	next:
-		for _, c := range cands {
-			for i, cl := range clusters {
-				if sym, ok := sameMoves(cl[0].sig, c.sig); ok {
-					clusters[i] = append(cl, member{c, sym})
-					continue next
+		for k, key := range d.order {
+			es := byKey[start[k]:start[k+1]]
+			for _, lead := range es {
+				if d.games[lead].cluster != lead {
+					continue
+				}
+				g := Group{Signature: key}
+				for _, i := range es {
+					if c := &d.games[i]; c.cluster == lead {
+						g.Games = append(g.Games, d.entry(i))
+						g.Symmetries = append(g.Symmetries, Symmetry{int(c.sym), c.flags&dupeSymSwapped != 0})
+					}
+				}
+				if len(g.Games) >= 2 && !yield(g) {
+					return
 				}
 			}
-			clusters = append(clusters, []member{{dupeEntry: c}})
-		}
-		for _, cl := range clusters {
-			if len(cl) < 2 {
-				continue
-			}
-			g := Group{Signature: s}
-			for _, c := range cl {
-				g.Games = append(g.Games, c.e)
-				g.Symmetries = append(g.Symmetries, c.sym)
-			}
-			out = append(out, g)
 		}
 	}
-	return out
 }
+
+// confirm sorts the candidates, game by game in the order added, into
+// clusters of games with the same moves (sameMoves): each game's cluster
+// is the first game whose moves its own are under a symmetry, or itself.
+// Only the moves of each cluster's first game are kept.
+func (d *Dupes) confirm() {
+	if d.confirmed {
+		return
+	}
+	d.confirmed, d.rereadErrs = true, nil
+	leads := map[int32][]int32{} // key -> the first games of its clusters
+next:
+	for i := range d.games {
+		c := &d.games[i]
+		c.cluster = -1
+		if d.count[c.key] < 2 {
+			continue
+		}
+		ci := int32(i)
+		cs := d.sig(ci)
+		if cs.moves == nil && c.flags&dupeStrict == 0 {
+			sig, err := d.Reread(d.entry(ci))
+			if err == nil && sig.Key != d.order[c.key] {
+				err = errChanged
+			}
+			if err != nil {
+				// Not confirmed: a copy of none.
+				d.rereadErrs = append(d.rereadErrs, &Error{Op: "dupes", Name: d.entry(ci).String(), Err: err})
+				continue
+			}
+			cs = sig
+		}
+		for _, lead := range leads[c.key] {
+			if sym, ok := sameMoves(d.sig(lead), cs); ok {
+				c.cluster, c.sym = lead, int8(sym.Board)
+				if sym.Swapped {
+					c.flags |= dupeSymSwapped
+				}
+				continue next
+			}
+		}
+		// A new cluster: its first game's moves are kept to compare.
+		c.cluster, c.sym = ci, 0
+		c.flags &^= dupeSymSwapped
+		if cs.moves != nil {
+			d.moves[ci] = cs.moves
+		}
+		leads[c.key] = append(leads[c.key], ci)
+	}
+	// The moves of the games that are no cluster's first are not needed
+	// any more, when they can be read again.
+	if d.Reread != nil {
+		for i := range d.moves {
+			if g := &d.games[i]; g.size > 0 && g.cluster != i {
+				delete(d.moves, i)
+			}
+		}
+	}
+}
+
+// RereadErrors returns, after Groups, an error for each candidate whose
+// signature Reread could not give again: each names the game (Entry) and
+// says why. Such a game is in no group.
+func (d *Dupes) RereadErrors() []error { return d.rereadErrs }
 
 // sameMoves reports whether, under some symmetry and colour swap, the moves
 // of one signature are those of the other or a start of them, and the

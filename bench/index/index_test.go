@@ -8,20 +8,15 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/sgf-toolkit/sgf/index"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // cpu returns the CPU time the process used so far (user and system): on
 // a shared machine it says more than the wall time.
-func cpu() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+var cpu = sgftest.CPUTime
 
 func collection(b *testing.B) string {
 	name := os.Getenv("SGF_BENCH_COLLECTION")

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -155,17 +156,6 @@ func (m MoveInfo) Forbids(r Rule) bool {
 		m.Ko && r&RuleKo != 0 || m.Superko && r&RuleSuperko != 0
 }
 
-type frameKind uint8
-
-const (
-	framePlay    frameKind = iota
-	frameRefused           // a Play refused: nothing changed
-	framePass
-	frameSet
-	frameToPlay
-	frameMoveNumber
-)
-
 // frame is one undoable action: the scalars before it, and where its cell
 // changes and captures start in the logs.
 type frame struct {
@@ -175,7 +165,6 @@ type frame struct {
 	ko        int32
 	moveNum   int32
 	prisoners [2]int32 // of Black and White
-	kind      frameKind
 	koColor   Color
 	toPlay    Color
 	pending   bool
@@ -394,14 +383,8 @@ func (b *Board) KoPoint() (Point, Color) {
 // and undoes to it to step back.
 func (b *Board) History() int { return len(b.frames) }
 
-func (b *Board) push(kind frameKind) *frame {
-	f := b.newFrame()
-	f.kind = kind
-	return f
-}
-
 // newFrame adds a frame for a new action and returns it, filled with the
-// board's scalars; its kind is framePlay.
+// board's scalars.
 func (b *Board) newFrame() *frame {
 	if len(b.frames) == cap(b.frames) {
 		b.growFrames()
@@ -417,7 +400,6 @@ func (b *Board) newFrame() *frame {
 	f.moveNum = b.moveNum
 	f.prisoners[0] = b.prisoners[Black]
 	f.prisoners[1] = b.prisoners[White]
-	f.kind = framePlay
 	f.koColor = b.koColor
 	f.toPlay = b.toPlay
 	f.pending = b.pending
@@ -499,6 +481,10 @@ func (b *Board) touchesEmpty(i int32) bool {
 	return c[i-1] == Empty || c[i+1] == Empty || c[i-int32(b.stride)] == Empty || c[i+int32(b.stride)] == Empty
 }
 
+// zeroBytes returns x with 0x80 in each byte that is zero in x and 0 in
+// the others, without a branch.
+func zeroBytes(x uint32) uint32 { return ^(x&0x7f7f7f7f + 0x7f7f7f7f | x) & 0x80808080 }
+
 // is returns 1 when a == b, else 0, without a branch (colours are 0..3).
 func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
 
@@ -578,7 +564,7 @@ func (b *Board) PlayRules(c Color, p Point) Rule {
 
 // refuse records a refused Play for PlayRules.
 func (b *Board) refuse() Rule {
-	b.push(frameRefused)
+	b.newFrame()
 	return AllRules
 }
 
@@ -609,12 +595,12 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 	info.Color, info.Point = c, p
 	if c != Black && c != White {
 		info.Err = colorError("Play", c)
-		b.push(frameRefused)
+		b.newFrame()
 		return
 	}
 	if err := b.checkPoint("Play", p); err != nil {
 		info.Err = err
-		b.push(frameRefused)
+		b.newFrame()
 		return
 	}
 	i := b.toInt[p]
@@ -657,16 +643,14 @@ func (b *Board) play(c Color, i int32) Rule {
 	opp := c.Opponent()
 	capStart := len(b.capLog)
 	since := b.newMove()
-	// The neighbours of the other colour, as a bit set computed without
-	// branches: whether a neighbour is one is hard to predict.
+	// The four neighbours as the bytes of one word, in the order of
+	// b.dirs; those of the other colour found without a branch each:
+	// whether a neighbour is one is hard to predict.
 	s := int32(b.stride)
 	cells := b.cells
-	opps := is(cells[i-1], opp) | is(cells[i+1], opp)<<1 | is(cells[i-s], opp)<<2 | is(cells[i+s], opp)<<3
-	for k := 0; opps != 0; k, opps = k+1, opps>>1 {
-		if opps&1 == 0 {
-			continue
-		}
-		n := i + b.dirs[k]
+	nb := uint32(cells[i-1]) | uint32(cells[i+1])<<8 | uint32(cells[i-s])<<16 | uint32(cells[i+s])<<24
+	for m := zeroBytes(nb ^ uint32(opp)*0x01010101); m != 0; m &= m - 1 {
+		n := i + b.dirs[bits.TrailingZeros32(m)>>3]
 		if b.marks[n] < since && !b.touchesEmpty(n) && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
@@ -677,7 +661,8 @@ func (b *Board) play(c Color, i int32) Rule {
 	b.ko = 0
 	b.koColor = Empty
 	if captured == 0 {
-		if !b.touchesEmpty(i) && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
+		// Nothing was taken: the neighbours are as in nb.
+		if zeroBytes(nb) == 0 && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
 			r |= RuleSuicide
 			b.removeStack()
 			b.prisoners[opp] += int32(len(b.stack))
@@ -696,7 +681,7 @@ func (b *Board) play(c Color, i int32) Rule {
 
 	if !b.noSuperko {
 		k, sit := b.situation(b.hash, opp)
-		if b.seen.add(k) > 0 {
+		if !b.seen.addFresh(k) && b.seen.add(k) > 0 {
 			r |= RuleSuperko
 		}
 		inserted |= 2 | sit<<3
@@ -717,10 +702,10 @@ func (b *Board) Pass(c Color) MoveInfo {
 	info := MoveInfo{Color: c, Point: NoPoint, Pass: true}
 	if c != Black && c != White {
 		info.Err = colorError("Pass", c)
-		b.push(framePass)
+		b.newFrame()
 		return info
 	}
-	f := b.push(framePass)
+	f := b.newFrame()
 	if b.situational && !b.noSuperko {
 		// a pass changes the situation: the player to move
 		if b.pending {
@@ -751,7 +736,7 @@ func (b *Board) Set(p Point, c Color) error {
 	if err := b.checkPoint("Set", p); err != nil {
 		return err
 	}
-	b.push(frameSet)
+	b.newFrame()
 	b.ko, b.koColor = 0, Empty
 	i := b.toInt[p]
 	if b.cells[i] != c {
@@ -767,7 +752,7 @@ func (b *Board) SetToPlay(c Color) error {
 	if c != Black && c != White {
 		return colorError("SetToPlay", c)
 	}
-	b.push(frameToPlay)
+	b.newFrame()
 	if b.situational && b.toPlay != c {
 		b.pending = true // a new situation
 	}
@@ -779,7 +764,7 @@ func (b *Board) SetToPlay(c Color) error {
 // has exactly this move-number"; call it after the node's move). It is one
 // action for [Board.Undo].
 func (b *Board) SetMoveNumber(n int) {
-	b.push(frameMoveNumber)
+	b.newFrame()
 	b.moveNum = int32(n)
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/collection"
@@ -25,7 +26,13 @@ the board and with the colours swapped, the smallest of the 16 counting, so
 that a rotated, mirrored or colour-swapped copy has the same signature. A
 game of fewer than 71 moves is compared by all its moves. Games with the
 same signature are then confirmed by their moves: one main line must be the
-other, or a start of it (a record cut short), under one symmetry.
+other, or a start of it (a record cut short), under one symmetry. The
+games are read one at a time and only their signatures kept; the
+candidates of a file are then read again from it to be compared (those of
+standard input, a FIFO or a file in another format are kept as read), so
+memory does not grow with the games' lengths. A game that cannot be read
+again as it was (the file changed meanwhile) is named on standard error and
+the exit status is 2.
 
 With --strict it compares final positions instead: the main line is played
 out (captures included) and the Zobrist hash of the last position, under the
@@ -89,6 +96,21 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 			sign = collection.StrictSignature
 		}
 		var d collection.Dupes
+		// The candidates are confirmed by their moves, read again
+		// (collection.Dupes.Reread): memory holds the signatures, not
+		// every game's moves (1,151 MB for the 1 GB collection).
+		reread := rereadGame{opts: common.readOptions()}
+		defer reread.close()
+		d.Reread = nil
+		if !dupesKeepMoves {
+			d.Reread = func(en collection.Entry) (collection.Sig, error) {
+				g, err := reread.read(en.Name, en.Offset, en.Size)
+				if err != nil {
+					return collection.Sig{}, err
+				}
+				return sign(g.SyntaxTree())
+			}
+		}
 		code := exitOK
 		games, skipped := 0, 0
 		// Game by game (gameUnits): memory is bounded by the largest game
@@ -123,7 +145,7 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 			case r.skipped != nil:
 				skip = append(skip, dupeSkip{u.k, r.skipped})
 			case r.has:
-				d.Add(r.sig, collection.Entry{Name: u.in.name, Tree: u.k})
+				d.Add(r.sig, collection.Entry{Name: u.in.name, Tree: u.k, Offset: u.at, Size: u.size})
 				games++
 			}
 			if !u.last {
@@ -147,28 +169,28 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 				}
 			}
 		})
-		groups := d.Groups()
+		// The groups are printed as they come (collection.Dupes.All), not
+		// collected: on the 1 GB collection they hold every game.
+		type group struct {
+			Signature string       `json:"signature"`
+			Games     []jsonedGame `json:"games"`
+		}
 		if common.json {
-			type group struct {
-				Signature string       `json:"signature"`
-				Games     []jsonedGame `json:"games"`
-			}
-			out := struct {
-				Games   int     `json:"games"`
-				Skipped int     `json:"skipped"`
-				Groups  []group `json:"groups"`
-			}{games, skipped, []group{}}
-			for _, g := range groups {
+			fmt.Fprintf(e.stdout, `{"games":%d,"skipped":%d,"groups":[`, games, skipped)
+		}
+		groups, copies := 0, 0
+		for g := range d.All() {
+			if common.json {
 				jg := group{Signature: g.Signature}
 				for i, x := range g.Games {
 					jg.Games = append(jg.Games, jsonedGame{x, g.Symmetries[i]})
 				}
-				out.Groups = append(out.Groups, jg)
-			}
-			b, _ := json.Marshal(out)
-			e.stdout.Write(append(b, '\n'))
-		} else {
-			for _, g := range groups {
+				b, _ := json.Marshal(jg)
+				if groups > 0 {
+					e.stdout.Write([]byte{','})
+				}
+				e.stdout.Write(b)
+			} else {
 				// counted as the summary counts: the first game and its copies
 				copy := "copies"
 				if len(g.Games) == 2 {
@@ -183,24 +205,33 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 					}
 				}
 			}
-		}
-		copies := 0
-		for _, g := range groups {
+			groups++
 			copies += len(g.Games) - 1
+		}
+		if common.json {
+			io.WriteString(e.stdout, "]}\n")
+		}
+		for _, err := range d.RereadErrors() {
+			e.errorf("%s", describeError(err))
+			code = exitFailure
 		}
 		if !common.quiet && !common.json {
 			what := "copies"
 			if copies == 1 {
 				what = "copy"
 			}
-			e.errorf("compared %s: %s of duplicates, %d %s", plural(games, "game"), plural(len(groups), "group"), copies, what)
+			e.errorf("compared %s: %s of duplicates, %d %s", plural(games, "game"), plural(groups, "group"), copies, what)
 		}
-		if code == exitOK && len(groups) > 0 {
+		if code == exitOK && groups > 0 {
 			code = exitProblems
 		}
 		return code
 	}
 }
+
+// dupesKeepMoves keeps every game's moves instead of reading the
+// candidates again (for tests that compare the two).
+var dupesKeepMoves = false
 
 // dupeSkip is a game dupes skipped, and why.
 type dupeSkip struct {

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"os"
 
 	"github.com/sgf-toolkit/sgf"
 )
@@ -24,6 +26,11 @@ type gameUnit struct {
 	// tail, on the last unit of an input read to its end, is the text
 	// after its last game tree (sgf.Reader.Tail).
 	tail []byte
+	// at and size say where the game's text is in its input, a regular
+	// file read as SGF game by game (not standard input, an import or a
+	// UTF-16/32 file read whole), so that it can be read again
+	// (rereadGame); size is 0 otherwise.
+	at, size int64
 }
 
 // of says which input u belongs to (for eachUnit).
@@ -40,6 +47,8 @@ type gameUnits struct {
 	in    input
 	k     int
 	close func()
+	off   int64 // where the next game's text starts in the input
+	spans bool  // the input's games can be read again from where they are
 }
 
 func newGameUnits(e *env, c *commonFlags, args []string) *gameUnits {
@@ -67,11 +76,19 @@ func (u *gameUnits) next() (gameUnit, bool) {
 			return unit, true
 		}
 		u.cur, u.close, u.in, u.k, first = games, closeFn, in, 0, true
+		u.off, u.spans = 0, whole == nil && games.r != nil && isRegular(in.name)
 	}
 	g, err := u.cur.next()
 	unit := gameUnit{in: u.in, k: u.k, g: g, first: first}
 	if g != nil {
 		u.k++
+		if u.spans {
+			// The games of a Reader follow each other, each with the
+			// text in front of it: unedited, its Collection's bytes.
+			b, _ := g.Collection().Bytes()
+			unit.at, unit.size = u.off, int64(len(b))
+			u.off += unit.size
+		}
 	}
 	if err != nil {
 		unit.last = true
@@ -84,4 +101,60 @@ func (u *gameUnits) next() (gameUnit, bool) {
 		u.cur, u.close = nil, nil
 	}
 	return unit, true
+}
+
+// isRegular reports whether name is a regular file (not standard input,
+// a FIFO or a device), which can be read again.
+func isRegular(name string) bool {
+	if isStdin(name) {
+		return false
+	}
+	info, err := os.Stat(name)
+	return err == nil && info.Mode().IsRegular()
+}
+
+// rereadGame reads games again from where a gameUnit said they are
+// (at, size), one file open at a time: for reading the games of the
+// inputs again in input order.
+type rereadGame struct {
+	opts *sgf.ReadOptions
+	name string
+	f    *os.File
+	buf  []byte
+}
+
+// read returns the game of name whose text is size bytes at offset at.
+func (r *rereadGame) read(name string, at, size int64) (*sgf.Game, error) {
+	if r.f == nil || name != r.name {
+		r.close()
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		r.f, r.name = f, name
+	}
+	if int64(cap(r.buf)) < size {
+		r.buf = make([]byte, size)
+	}
+	b := r.buf[:size]
+	if _, err := r.f.ReadAt(b, at); err != nil {
+		return nil, err
+	}
+	// The tree alone is read as the Reader read it in the input (the
+	// charset of each tree decided from its own bytes).
+	c, err := sgf.ReadBytes(b, r.opts)
+	if c == nil || c.Len() == 0 {
+		if err == nil {
+			err = fmt.Errorf("no game tree at offset %d", at)
+		}
+		return nil, err
+	}
+	return c.Game(0), nil
+}
+
+func (r *rereadGame) close() {
+	if r.f != nil {
+		r.f.Close()
+		r.f = nil
+	}
 }
