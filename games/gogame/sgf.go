@@ -138,7 +138,7 @@ func (b *Board) PlayPoint(c value.Color, p value.Point) Rule {
 // points pts (columns and rows) as Set does, in one action for Undo
 // ([games.Points]); points off the board are skipped.
 func (b *Board) SetPoints(c value.Color, pts []value.Point) {
-	b.push(frameSet)
+	b.newFrame()
 	b.ko, b.koColor = 0, Empty
 	col := fromValue[c]
 	for _, p := range pts {
