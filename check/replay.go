@@ -104,6 +104,9 @@ func (p *Pass) replay() *replay {
 		r.situational = ko == SuperkoSituational
 		sk.SetSituationalSuperko(r.situational)
 	}
+	if rs, ok := b.(games.Reserver); ok && n >= reserveFrom {
+		rs.Reserve(p.actions())
+	}
 	for i := range p.Nodes {
 		if q := p.Brief(i); q.IsMove() {
 			// a node of one two-letter Go move (sgf.NodeBrief): no NodeView read
@@ -211,6 +214,28 @@ func (p *Pass) replay() *replay {
 		r.marks[i] = b.History()
 	}
 	return r
+}
+
+// reserveFrom is the number of nodes from which the replay reserves the
+// board's memory for the whole tree (games.Reserver): a long tree then
+// allocates it once, not by growing (a main line of 200,000 moves
+// rehashed its superko set 10 times).
+const reserveFrom = 4096
+
+// actions returns about the number of actions the replay of the tree
+// takes: its moves and the values of its other nodes with a move or setup.
+func (p *Pass) actions() int {
+	k := 0
+	for i := range p.Nodes {
+		if p.Brief(i).IsMove() {
+			k++
+		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
+			for j := range n.Props {
+				k += len(n.Props[j].Values)
+			}
+		}
+	}
+	return k
 }
 
 // setupColor is the colour that setup property id puts on its points.

@@ -107,6 +107,13 @@ type SuperkoChooser interface {
 	SetSituationalSuperko(on bool)
 }
 
+// Reserver is implemented by boards that can make room for a replay of
+// known length at once (Go's): its n more actions (moves, setup values)
+// are then executed without the board's memory growing on the way.
+type Reserver interface {
+	Reserve(n int)
+}
+
 // New makes boards of a game: cols columns and rows rows.
 type New func(cols, rows int) (Board, error)
 

@@ -1,6 +1,8 @@
 package gogame
 
 import (
+	"slices"
+
 	"github.com/sgf-toolkit/sgf/games"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -14,6 +16,7 @@ var (
 	_ games.Board          = (*Board)(nil)
 	_ games.Points         = (*Board)(nil)
 	_ games.SuperkoChooser = (*Board)(nil)
+	_ games.Reserver       = (*Board)(nil)
 )
 
 // fromValue maps value.Black and value.White to Black and White, anything
@@ -148,5 +151,16 @@ func (b *Board) SetPoints(c value.Color, pts []value.Point) {
 				b.pending = true
 			}
 		}
+	}
+}
+
+// Reserve makes room for n more actions in the history and, when superko
+// is checked, in the positions seen, so that a replay of known length
+// allocates them once instead of growing as it goes ([games.Reserver]).
+func (b *Board) Reserve(n int) {
+	b.frames = slices.Grow(b.frames, n)
+	b.log = slices.Grow(b.log, n)
+	if !b.noSuperko {
+		b.seen.reserve(n)
 	}
 }

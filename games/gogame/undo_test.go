@@ -113,3 +113,29 @@ func TestHistoryGrowth(t *testing.T) {
 		t.Errorf("%d actions allocated %.1f times their frames", n, per)
 	}
 }
+
+// TestReserve: after Reserve(n), n moves take no more memory for their
+// frames, their undo log and the positions seen (a replay of known length
+// allocates them once).
+func TestReserve(t *testing.T) {
+	const n = 100_000
+	during := func(reserve bool) uint64 {
+		b, _ := New(19, 19)
+		if reserve {
+			b.Reserve(n)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for i := range n {
+			b.PlayRules(Color(1+i%2), Point(i*7%361))
+		}
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	with, without := during(true), during(false)
+	// what is left is the stones taken, which the history keeps too
+	if with > without/3 {
+		t.Errorf("%d moves allocated %d bytes after Reserve, %d without", n, with, without)
+
+	}
+}
