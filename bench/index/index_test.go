@@ -151,6 +151,19 @@ func BenchmarkSearchCornerContinuations(b *testing.B) {
 	search(b, &index.Query{Pattern: p, Continuations: true})
 }
 
+// BenchmarkSearchCornerContinuationsIndexed: the same in an index made
+// with corner positions (sgf index --corners), the first 100 hits listed:
+// the hits and continuations are counted from the corner rows, only the
+// games listed are replayed.
+func BenchmarkSearchCornerContinuationsIndexed(b *testing.B) {
+	p, err := index.ParsePatternText("......./......./......./...X.../......./......./.......")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.Anchor = index.AnchorCorner
+	searchIn(b, corners.get(b, true), &index.Query{Pattern: p, Continuations: true, Limit: 100})
+}
+
 // BenchmarkSearchAnyRectangle: a 3x3 wildcard shape anywhere on the board.
 func BenchmarkSearchAnyRectangle(b *testing.B) {
 	p, err := index.ParsePatternText("xOX/OX*/X.o")
