@@ -411,9 +411,12 @@ func (b *Board) newFrame() *frame {
 	return f
 }
 
-// growFrames makes room for more frames (the history is kept).
+// growFrames makes room for more frames (the history is kept): twice as
+// many, not append's quarter more of a long slice, so that a history of
+// n actions allocates about 2n frames in all, not 5n (a main line of
+// 200,000 moves: 68 MB of frames allocated before).
 func (b *Board) growFrames() {
-	b.frames = append(b.frames, frame{})[:len(b.frames)]
+	b.frames = slices.Grow(b.frames, max(len(b.frames), 64))
 }
 
 // set changes one padded cell, logging it for undo and updating the hash.
