@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -99,6 +100,10 @@ type fixResult struct {
 	writeErr  error  // --in-place could not write it: it was left as it was
 	unchanged bool
 	orig      []byte // the file as read (-d)
+	// With -o, a file fixed tree by tree (fixStream): its output is in
+	// spool, or it is the file as it is (asIs: nothing to change).
+	spool *os.File
+	asIs  bool
 }
 
 // fixChange is one line of the change list.
@@ -139,7 +144,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		checkOpts.Quirks, checkOpts.AutoQuirks, _ = quirkSettings(&common)
 		opts := check.FixOptions{Options: checkOpts, Critical: *critical}
 		report := io.Writer(e.stdout)
-		var collected bytes.Buffer
+		var collected spoolWriter // -o: the files fixed, written out at the end
+		defer collected.remove()
 		toStdout := *output == "-"
 		if toStdout || *diff {
 			report = e.stderr
@@ -153,7 +159,18 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if in.err != nil {
 				return fixResult{err: in.err}
 			}
-			r = fixFile(in.src, &common, opts)
+			if !*diff && isRegular(in.name) {
+				// Tree by tree (check.FixReader): memory bounded by the
+				// largest game tree, not by the file.
+				if r, ok := fixStream(e, in.name, &common, opts, *output != ""); ok {
+					return r
+				}
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				return fixResult{err: err}
+			}
+			r = fixFile(src, &common, opts)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -194,12 +211,19 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				e.stdout.Write(unifiedDiff(name, r.orig, r.out))
 			}
 			if *output != "" && r.err == nil && r.refused == "" {
-				collected.Write(r.out)
+				switch {
+				case r.spool != nil:
+					collected.copyFrom(r.spool)
+				case r.asIs:
+					collected.copyFile(name)
+				default:
+					collected.Write(r.out)
+				}
 			} else if common.inPlace && isStdin(name) && r.err == nil && r.refused == "" {
 				e.stdout.Write(r.out)
 			}
 		}
-		eachSource(e, &common, args, work, emit)
+		eachInput(e, &common, args, work, emit)
 		if common.json {
 			if sum.files > 0 {
 				io.WriteString(report, "\n")
@@ -227,8 +251,11 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				return code
 			}
 			if toStdout {
-				e.stdout.Write(collected.Bytes())
-			} else if err := writeAtomic(*output, collected.Bytes(), mayCreate); err != nil {
+				if err := collected.writeTo(e.stdout); err != nil {
+					e.errorf("%s: %s", *output, describeError(err))
+					return exitFailure
+				}
+			} else if err := collected.commit(*output); err != nil {
 				e.errorf("%s: %s", *output, describeError(err))
 				return exitFailure
 			}
@@ -245,15 +272,25 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 	r := fixResult{orig: src}
 	opts.Read = common.readOptions()
 	out, changes, _, err := check.FixFile(src, opts)
+	if r.refused = refusal(err); r.refused != "" {
+		return r
+	}
+	r.changes = fixChanges(changes)
+	r.out = out
+	r.unchanged = len(changes) == 0 || bytes.Equal(out, src)
+	return r
+}
+
+// refusal says why a file is not fixed, for the error of check.FixFile
+// or check.FixReader; "" for none.
+func refusal(err error) string {
 	var loss *check.LossError
 	var cerr *convert.Error
 	switch {
 	case errors.Is(err, check.ErrBinaryData):
-		r.refused = err.Error()
-		return r
+		return err.Error()
 	case errors.Is(err, check.ErrNoGameTree):
-		r.refused = "no game tree found (see 'sgf check')"
-		return r
+		return "no game tree found (see 'sgf check')"
 	case errors.As(err, &loss):
 		var crit []string
 		for _, d := range loss.Syntax {
@@ -266,15 +303,18 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 		if len(crit) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(crit)-1)
 		}
-		r.refused = fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
-		return r
+		return fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
 	case errors.As(err, &cerr):
-		r.refused = "cannot convert to UTF-8: " + cerr.Error()
-		return r
+		return "cannot convert to UTF-8: " + cerr.Error()
 	case err != nil:
-		r.refused = err.Error()
-		return r
+		return err.Error()
 	}
+	return ""
+}
+
+// fixChanges returns the change lines of check's changes.
+func fixChanges(changes []check.Change) []fixChange {
+	var fcs []fixChange
 	for _, c := range changes {
 		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After, Message: c.Message}
 		switch {
@@ -287,11 +327,85 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 		case c.Code == 0:
 			fc.Code, fc.Name = "ff", "ff"
 		}
-		r.changes = append(r.changes, fc)
+		fcs = append(fcs, fc)
 	}
-	r.out = out
-	r.unchanged = len(changes) == 0 || bytes.Equal(out, src)
-	return r
+	return fcs
+}
+
+// fixStream fixes the regular file name tree by tree (check.FixReader),
+// writing the output as it goes: into the temporary file that replaces
+// name with --in-place (toSpool false), or into a spool for -o, and
+// returns what fixFile returns of the file read whole. ok is false when
+// the file is to be fixed whole (check.ErrFixWhole: UTF-16, a file to
+// refuse, a layout fmt leaves alone, ...); nothing is written then.
+func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, toSpool bool) (r fixResult, ok bool) {
+	br, _, closeIn, err := openInput(e, name)
+	defer closeIn()
+	if err != nil || br == nil {
+		// Not readable (reported when read whole), or imported whole.
+		return r, false
+	}
+	var sink io.Writer = io.Discard
+	var dest *atomicFile
+	var destErr error
+	switch {
+	case toSpool:
+		if r.spool, err = newSpool(); err != nil {
+			return r, false
+		}
+		sink = r.spool
+	case common.inPlace:
+		if dest, destErr = createAtomic(name, replaceOnly); destErr == nil {
+			sink = dest
+		}
+	}
+	opts.Read = common.readOptions()
+	changes, unchanged, err := check.FixReader(br, sink, opts)
+	if err != nil {
+		if dest != nil {
+			dest.abort()
+		}
+		if r.spool != nil {
+			r.spool.Close()
+			r.spool = nil
+		}
+		if errors.Is(err, check.ErrFixWhole) {
+			return r, false
+		}
+		if r.refused = refusal(err); errors.Is(err, check.ErrLossy) {
+			return r, true
+		}
+		r.refused = ""
+		r.err = err
+		return r, true
+	}
+	r.changes, r.unchanged = fixChanges(changes), unchanged
+	switch {
+	case toSpool:
+		if len(changes) == 0 {
+			// Nothing to change: the file as it is.
+			r.spool.Close()
+			r.spool, r.asIs = nil, true
+		} else if _, err := r.spool.Seek(0, io.SeekStart); err != nil {
+			r.spool.Close()
+			r.spool, r.err = nil, err
+		}
+	case !common.inPlace:
+	case unchanged:
+		if dest != nil {
+			dest.abort()
+		}
+	case destErr != nil:
+		r.writeErr = destErr
+	default:
+		if err := dest.commit(); err != nil {
+			dest.abort()
+			r.writeErr = &writeError{err}
+			return r, true
+		}
+		r.written = true
+	}
+	return r, true
 }
 
 // line returns the change as a line of the text output: "FILE: game G
