@@ -50,9 +50,16 @@ diagnostics). Without --critical a file that needs one is not written:
 fix says which problem and where, and the exit status is 1. With
 --critical those fixes are applied too, each with its change line.
 
+Each file is read and fixed game tree by game tree, each tree written as
+the next is read, so that memory is bounded by the largest game tree, not
+by the file. A file in UTF-16 or UTF-32, standard input, a file of another
+format (--from), and a file the layout of fmt leaves as it is (one with
+SGF-like text outside its game trees) are read whole.
+
 -o OUT writes the fixed files to OUT, one after the other as one
 collection ("-" for standard output; the change list then goes to
-standard error); OUT is written only when every file could be fixed.
+standard error); OUT is written only when every file could be fixed (the
+files fixed wait in a temporary file until then).
 --in-place rewrites each file that changes, atomically (a temporary file
 renamed over it). -d prints a unified diff of the fixes of each file
 instead (as gofmt -d), the change lines then going to standard error, and
