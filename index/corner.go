@@ -64,30 +64,47 @@ func (ch *cornerHash) canonical(k int) uint64 {
 	return min(ch.h[k][0], ch.h[k][1]) ^ cornerKey
 }
 
+// transposed reports whether corner k's canonical hash is that of the
+// corner transposed (strictly smaller than the untransposed one).
+func (ch *cornerHash) transposed(k int) bool { return ch.h[k][1] < ch.h[k][0] }
+
 // cornerPatternHashes returns the canonical corner hashes of a pattern that
 // is a whole corner region (CornerSize square, only X, O and ., its two
 // edges on the board's edges), with colours as given and swapped; ok is
 // false for any other pattern.
 func cornerPatternHashes(p *Pattern) (h [2]uint64, ok bool) {
+	c, ok := cornerPatternOf(p)
+	return c.h, ok
+}
+
+// cornerPattern is a pattern that is a whole corner region: its corner k
+// (bit 0 right, bit 1 bottom), and with colours as given and swapped its
+// canonical hash and whether that is the hash of the region transposed.
+type cornerPattern struct {
+	k int
+	h [2]uint64
+	t [2]bool
+}
+
+func cornerPatternOf(p *Pattern) (c cornerPattern, ok bool) {
 	if p.W != CornerSize || p.H != CornerSize || p.Anchor == AnchorFixed {
-		return h, false
+		return c, false
 	}
 	e, centre := p.edges()
 	if centre || e.top == e.bottom || e.left == e.right {
-		return h, false
+		return c, false
 	}
-	k := 0
 	if e.right {
-		k |= 1
+		c.k |= 1
 	}
 	if e.bottom {
-		k |= 2
+		c.k |= 2
 	}
 	for swap := 0; swap < 2; swap++ {
 		ch := &cornerHash{cols: CornerSize, rows: CornerSize}
-		for i, c := range p.Cells {
+		for i, cell := range p.Cells {
 			var col int8
-			switch c {
+			switch cell {
 			case 'X':
 				col = 1
 			case 'O':
@@ -95,14 +112,35 @@ func cornerPatternHashes(p *Pattern) (h [2]uint64, ok bool) {
 			case '.':
 				continue
 			default:
-				return h, false // a wildcard: the region is not one position
+				return c, false // a wildcard: the region is not one position
 			}
 			if swap == 1 {
 				col = 3 - col
 			}
 			ch.toggle(i%CornerSize, i/CornerSize, col, true)
 		}
-		h[swap] = ch.canonical(k)
+		c.h[swap], c.t[swap] = ch.canonical(c.k), ch.transposed(c.k)
 	}
-	return h, true
+	return c, true
+}
+
+// patternPoint maps a continuation byte's point (seen from the corner's
+// canonical side) to the pattern's coordinates, for a corner position
+// found by the hash of the pattern with colours as given (swap 0) or
+// swapped (1). The position and the pattern are the same seen from their
+// canonical sides; a transposition-symmetric pattern has one variant per
+// corner, which sees it from its corner untransposed, as cornerNext does.
+func (c *cornerPattern) patternPoint(next byte, swap int) (col int8, x, y int) {
+	i := int(next) - 1
+	col = int8(1 + i/(CornerSize*CornerSize))
+	i %= CornerSize * CornerSize
+	u, v := i%CornerSize, i/CornerSize
+	if c.t[swap] {
+		u, v = v, u
+	}
+	x, y, _ = cornerCoords(c.k, u, v, CornerSize, CornerSize) // its own inverse
+	if swap == 1 {
+		col = 3 - col
+	}
+	return col, x, y
 }

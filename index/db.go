@@ -29,7 +29,11 @@ import (
 // smaller; a version 3 or 4 index keeps whole hashes, is read as it is
 // and written as it was (it stays version 4: what this version writes
 // into it, a version 4 program reads).
-const SchemaVersion = 5
+// Version 6 keeps each corner position's continuation and the games'
+// winners (cornerRows, game_winners), so that a search for a whole corner
+// region counts its hits and continuations without replaying the games;
+// a version 5 index is read and written as it is (and stays version 5).
+const SchemaVersion = 6
 
 // keyShift is how far a version 5 index shifts a position's 64-bit hash
 // (arithmetically) to make the key of the positions table: the top 48
@@ -41,8 +45,12 @@ const SchemaVersion = 5
 const keyShift = 16
 
 // wholeKeys is the last schema version whose positions are keyed by the
-// whole hash.
-const wholeKeys = 4
+// whole hash, and cornerRows the first whose corner positions are rows of
+// their own (a negative seg) with a continuation byte after each pair.
+const (
+	wholeKeys  = 4
+	cornerRows = 6
+)
 
 // migrateFrom is the oldest schema version this package reads: an index
 // of that version is one of SchemaVersion without the later additions.
@@ -74,6 +82,7 @@ var sqliteDialect = &dialect{name: "sqlite", driver: "sqlite", ddl: []string{
 	fmt.Sprintf(gamesDDL, "BLOB", "INTEGER"),
 	`CREATE TABLE positions (hash BIGINT NOT NULL, seg BIGINT NOT NULL, games BLOB NOT NULL, PRIMARY KEY (hash, seg)) WITHOUT ROWID`,
 	`CREATE TABLE players (key TEXT PRIMARY KEY) WITHOUT ROWID`,
+	`CREATE TABLE game_winners (first BIGINT PRIMARY KEY, winners BLOB NOT NULL)`,
 	`CREATE VIRTUAL TABLE game_text USING fts5(text, content='', contentless_delete=1)`,
 }}
 
@@ -83,6 +92,7 @@ var postgresDialect = &dialect{name: "postgres", driver: "pgx", ddl: []string{
 	fmt.Sprintf(gamesDDL, "BYTEA", "BIGINT"),
 	`CREATE TABLE positions (hash BIGINT NOT NULL, seg BIGINT NOT NULL, games BYTEA NOT NULL, PRIMARY KEY (hash, seg))`,
 	`CREATE TABLE players (key TEXT PRIMARY KEY)`,
+	`CREATE TABLE game_winners (first BIGINT PRIMARY KEY, winners BYTEA NOT NULL)`,
 	`CREATE TABLE game_text (game_id BIGINT PRIMARY KEY, tsv TSVECTOR NOT NULL)`,
 	`CREATE INDEX game_text_tsv ON game_text USING GIN (tsv)`,
 }}
@@ -119,7 +129,7 @@ const gamesDDL = `CREATE TABLE games (
 	dupe_sig TEXT NOT NULL, final_hash BIGINT NOT NULL
 );
 CREATE TABLE game_data (id %[2]s PRIMARY KEY, black_bits %[1]s, white_bits %[1]s, move_list %[1]s);
-CREATE INDEX games_file ON games (file_id);
+CREATE INDEX games_file ON games (file_id, tree);
 CREATE INDEX games_black ON games (black_key);
 CREATE INDEX games_white ON games (white_key);
 CREATE INDEX games_date ON games (date_first);
@@ -164,6 +174,7 @@ type DB struct {
 	d     *dialect
 	name  string // the file or URL, for messages
 	shift uint   // keyShift, or 0 in an index of version 3 or 4 (whole hashes)
+	rows6 bool   // version cornerRows or later: corner rows, game_winners
 }
 
 // key returns the key of the positions table for a position's hash.
@@ -275,7 +286,7 @@ func (db *DB) checkSchema(create bool) error {
 		if !create {
 			return fmt.Errorf("%w: the database is empty (make the index with sgf index)", ErrNoIndex)
 		}
-		db.shift = keyShift
+		db.shift, db.rows6 = keyShift, true
 		return db.createSchema(ctx)
 	}
 	meta := map[string]string{}
@@ -305,6 +316,7 @@ func (db *DB) checkSchema(create bool) error {
 	if n > wholeKeys {
 		db.shift = keyShift
 	}
+	db.rows6 = n >= cornerRows
 	if n < wholeKeys && create {
 		// Opened for writing: from now on it may hold what only version
 		// 4 reads (variations); its positions keep whole hashes.

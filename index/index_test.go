@@ -379,16 +379,17 @@ func danglingPositions(t *testing.T, db *DB) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := db.db.Query(`SELECT games FROM positions`)
+	rows, err := db.db.Query(`SELECT seg, games FROM positions`)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rows.Close()
 	n := 0
 	for rows.Next() {
+		var seg int64
 		var b []byte
-		rows.Scan(&b)
-		if err := eachPosting(b, func(g int64, _ int32) {
+		rows.Scan(&seg, &b)
+		if err := eachPostingNext(b, db.isCornerRow(seg), func(g int64, _ int32, _ byte) {
 			if !live[g] {
 				n++
 			}
@@ -468,10 +469,23 @@ func manyGames(t *testing.T, f string, n int) {
 }
 
 func TestPostings(t *testing.T) {
-	rows := []posRow{{5, 1, 0}, {5, 1, 7}, {5, 300, 2}, {5, 1 << 40, 1<<31 - 1}}
+	rows := []posRow{{hash: 5, game: 1, node: 0}, {hash: 5, game: 1, node: 7}, {hash: 5, game: 300, node: 2}, {hash: 5, game: 1 << 40, node: 1<<31 - 1}}
 	var got []posRow
-	if err := eachPosting(appendPostings(nil, rows), func(g int64, n int32) { got = append(got, posRow{5, g, n}) }); err != nil || !slices.Equal(got, rows) {
+	if err := eachPosting(appendPostings(nil, rows, false), func(g int64, n int32) { got = append(got, posRow{hash: 5, game: g, node: n}) }); err != nil || !slices.Equal(got, rows) {
 		t.Errorf("round trip: %v %v", got, err)
+	}
+	// A corner row: each pair with its continuation byte.
+	for i := range rows {
+		rows[i].next = byte(i * 100)
+	}
+	got = got[:0]
+	if err := eachPostingNext(appendPostings(nil, rows, true), true, func(g int64, n int32, next byte) {
+		got = append(got, posRow{hash: 5, game: g, node: n, next: next})
+	}); err != nil || !slices.Equal(got, rows) {
+		t.Errorf("round trip of a corner row: %v %v", got, err)
+	}
+	if err := eachPostingNext([]byte{1, 2}, true, func(int64, int32, byte) {}); err == nil {
+		t.Error("a corner pair without its continuation: no error")
 	}
 	if err := eachPosting([]byte{0x80}, func(int64, int32) {}); err == nil {
 		t.Error("a cut varint: no error")
@@ -482,7 +496,7 @@ func TestPostings(t *testing.T) {
 	s := uint64(1)
 	for i := range big {
 		s = mix(s + uint64(i))
-		big[i] = posRow{int64(s%1000) - 500, int64(i), 0}
+		big[i] = posRow{hash: int64(s%1000) - 500, game: int64(i)}
 		if i%3 == 0 {
 			big[i].hash = int64(s) // large and negative hashes too
 		}

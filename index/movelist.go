@@ -21,7 +21,12 @@ import (
 //	          a variation): a uvarint d follows first, the parent being
 //	          node i-1-d
 //
-// then, for a move that is not a pass, its point as x, y. Replaying the
+// then, for a move that is not a pass, its point as x, y. Since schema
+// version 6 (cornerRows) a move with none of bits 2-5 is two bytes: the
+// first has bit 7 set (mlCompact), the colour less one in bit 6 and x in
+// bits 0-5; the second is y (boards are at most 52 wide: both fit in 6
+// bits). A header of an older list never has bit 7, so one reader reads
+// both. Replaying the
 // list needs no rules of Go: the captures are in it. A list without bit 5
 // is one line of play (the main line); with it, the replay goes back to
 // the parent's position before each node that has the bit (schema
@@ -32,6 +37,7 @@ const (
 	mlSetup   = 1 << 3
 	mlRemoved = 1 << 4
 	mlParent  = 1 << 5
+	mlCompact = 1 << 7
 )
 
 var errMoveList = errors.New("index: malformed move list")
@@ -51,8 +57,12 @@ type stone struct {
 	x, y int
 }
 
-// appendStep appends the record of one node.
-func appendStep(dst []byte, s *step) []byte {
+// appendStep appends the record of one node; with compact, a plain move
+// as two bytes (schema version 6).
+func appendStep(dst []byte, s *step, compact bool) []byte {
+	if compact && s.color != 0 && !s.pass && s.back == 0 && len(s.setup) == 0 && len(s.removed) == 0 && s.x < 64 && s.y < 64 {
+		return append(dst, mlCompact|byte(s.color-1)<<6|byte(s.x), byte(s.y))
+	}
 	h := byte(s.color)
 	if s.color != 0 && s.pass {
 		h |= mlPass
@@ -108,6 +118,19 @@ func (r *moveReader) next() bool {
 	h := r.b[0]
 	b := r.b[1:]
 	s := &r.s
+	if h&mlCompact != 0 {
+		if len(b) == 0 {
+			r.err = errMoveList
+			return false
+		}
+		s.color, s.pass, s.back = 1+int8(h>>6&1), false, 0
+		s.setup, s.removed = s.setup[:0], s.removed[:0]
+		s.x, s.y = int(h&63), int(b[0])
+		r.b = b[1:]
+		r.parent = r.node
+		r.node++
+		return true
+	}
 	s.color = int8(h & mlColor)
 	s.pass = h&mlPass != 0
 	s.setup, s.removed = s.setup[:0], s.removed[:0]

@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -28,7 +27,7 @@ var pg struct {
 	err  error
 	dir  string
 	bin  string
-	cred *syscall.Credential
+	as   func(*exec.Cmd) // runs a command as the server's user (root only)
 	n    atomic.Int32
 }
 
@@ -77,7 +76,7 @@ func startPostgres() {
 		}
 		uid, _ := strconv.Atoi(u.Uid)
 		gid, _ := strconv.Atoi(u.Gid)
-		pg.cred = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
+		pg.as = runAs(uid, gid)
 		if err := os.Chown(dir, uid, gid); err != nil {
 			pg.err = err
 			return
@@ -106,8 +105,8 @@ func startPostgres() {
 func pgRun(name string, args ...string) ([]byte, error) {
 	cmd := exec.Command(filepath.Join(pg.bin, name), args...)
 	cmd.Dir = pg.dir
-	if pg.cred != nil {
-		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: pg.cred}
+	if pg.as != nil {
+		pg.as(cmd)
 	}
 	return cmd.CombinedOutput()
 }

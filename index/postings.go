@@ -23,14 +23,24 @@ import (
 // out by every reader through the games table) until cleanPositions
 // rewrites the rows that hold them.
 
+//
+// Since schema version 6 (cornerRows) the corner positions are rows of
+// their own, with the negated seg (a whole-board row and a corner row
+// may share a key), each pair followed by the position's continuation
+// byte (see cornerNext).
+
 var errPostings = errors.New("index: malformed position list")
 
-// appendPostings appends the encoding of pairs (sorted by game, node).
-func appendPostings(dst []byte, pairs []posRow) []byte {
+// appendPostings appends the encoding of pairs (sorted by game, node),
+// with corner, each followed by its continuation byte.
+func appendPostings(dst []byte, pairs []posRow, corner bool) []byte {
 	var prev int64
 	for _, p := range pairs {
 		dst = binary.AppendUvarint(dst, uint64(p.game-prev))
 		dst = binary.AppendUvarint(dst, uint64(p.node))
+		if corner {
+			dst = append(dst, p.next)
+		}
 		prev = p.game
 	}
 	return dst
@@ -38,6 +48,12 @@ func appendPostings(dst []byte, pairs []posRow) []byte {
 
 // eachPosting calls fn for each (game, node) of a posting list.
 func eachPosting(b []byte, fn func(game int64, node int32)) error {
+	return eachPostingNext(b, false, func(g int64, n int32, _ byte) { fn(g, n) })
+}
+
+// eachPostingNext calls fn for each (game, node) of a posting list and, in
+// a corner row (corner), its continuation byte.
+func eachPostingNext(b []byte, corner bool, fn func(game int64, node int32, next byte)) error {
 	var game int64
 	for len(b) > 0 {
 		d, k := binary.Uvarint(b)
@@ -50,11 +66,22 @@ func eachPosting(b []byte, fn func(game int64, node int32)) error {
 			return errPostings
 		}
 		b = b[k:]
+		var next byte
+		if corner {
+			if len(b) == 0 {
+				return errPostings
+			}
+			next, b = b[0], b[1:]
+		}
 		game += int64(d)
-		fn(game, int32(n))
+		fn(game, int32(n), next)
 	}
 	return nil
 }
+
+// isCornerRow reports whether a row of the positions table with this seg
+// is a corner row, whose pairs carry continuations.
+func (db *DB) isCornerRow(seg int64) bool { return db.rows6 && seg < 0 }
 
 // sortPositions sorts rows by hash (as signed numbers, the order of the
 // table's key), keeping the order of rows with the same
@@ -97,7 +124,7 @@ func signKey(h int64) uint64 { return uint64(h) ^ 1<<63 }
 // one of hashes (DB.key), sorted and without repeats.
 func (db *DB) gamesWithHashes(ctx context.Context, hashes []uint64) ([]int64, error) {
 	args := make([]any, len(hashes))
-	q := `SELECT games FROM positions WHERE hash IN (`
+	q := `SELECT seg, games FROM positions WHERE hash IN (`
 	for i, h := range hashes {
 		args[i] = db.key(h)
 		if i > 0 {
@@ -112,12 +139,13 @@ func (db *DB) gamesWithHashes(ctx context.Context, hashes []uint64) ([]int64, er
 	defer rows.Close()
 	var ids []int64
 	for rows.Next() {
+		var seg int64
 		var b []byte
-		if err := rows.Scan(&b); err != nil {
+		if err := rows.Scan(&seg, &b); err != nil {
 			return nil, err
 		}
 		last := int64(-1)
-		if err := eachPosting(b, func(g int64, _ int32) {
+		if err := eachPostingNext(b, db.isCornerRow(seg), func(g int64, _ int32, _ byte) {
 			if g != last {
 				ids = append(ids, g)
 				last = g
@@ -169,20 +197,20 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 	if err != nil {
 		return err
 	}
-	rows, err := db.db.QueryContext(ctx, `SELECT hash, games FROM positions ORDER BY hash, seg`)
+	rows, err := db.db.QueryContext(ctx, `SELECT hash, seg, games FROM positions ORDER BY hash, seg`)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var h int64
+		var h, seg int64
 		var b []byte
-		if err := rows.Scan(&h, &b); err != nil {
+		if err := rows.Scan(&h, &seg, &b); err != nil {
 			return err
 		}
 		h >>= keyShift - db.shift
 		var ferr error
-		if err := eachPosting(b, func(g int64, n int32) {
+		if err := eachPostingNext(b, db.isCornerRow(seg), func(g int64, n int32, _ byte) {
 			if ferr == nil && live[g] {
 				ferr = fn(h, g, n)
 			}

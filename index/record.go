@@ -50,13 +50,41 @@ type gameRecord struct {
 	moveList               []byte
 	positions              []position
 	corners                bool   // keep the positions of the corner regions too
+	compact                bool   // plain moves in two bytes (schema version 6, see appendStep)
 	text                   string // comments, game names, events, places: for full-text search
 }
 
-// position is one row of the positions table.
+// position is one row of the positions table. A corner position (corner)
+// carries its continuation (next, see cornerNext).
 type position struct {
-	hash uint64
-	node int
+	hash   uint64
+	node   int
+	corner bool
+	next   byte
+}
+
+// The continuation of a corner position: the first move after it inside
+// the corner's region, along the main line, as one byte: nextNone (no
+// move: the game played elsewhere or ended), 1 + (colour-1)*49 + v*7 + u
+// for a move at (u, v) of the corner seen from its canonical side (as
+// cornerCoords sees it, transposed when the transposed hash is the
+// smaller: cornerHash.transposed), or nextUnsure: the corner held an
+// equivalent position before this one (the change kept it, as a symmetry
+// or a stone taken and put back), its 7 columns or rows are the whole
+// board (two corners are one region), or the index has variations; a
+// search replays such games.
+const (
+	nextNone   = 0
+	nextUnsure = 255
+)
+
+// cornerNext returns the continuation byte of a move of colour c at (u, v)
+// of a corner seen from its side, transposed when t.
+func cornerNext(c int8, u, v int, t bool) byte {
+	if t {
+		u, v = v, u
+	}
+	return byte(1 + int(c-1)*CornerSize*CornerSize + v*CornerSize + u)
 }
 
 // dateRange returns the first and last day a DT value covers.
@@ -158,6 +186,7 @@ func newRecord(g *sgf.Game, tree int, ro recordOptions) *gameRecord {
 		gameName: gi.GameName,
 		gameType: g.Type(),
 		corners:  ro.corners,
+		compact:  ro.compact,
 	}
 	rec.cols, rec.rows = g.Size()
 	if gi.KomiText != "" || gi.KomiFromKI {
@@ -233,6 +262,20 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 		ch = newCornerHash(cols, rows)
 	}
 	cornersChanged := 0
+	// The corner positions waiting for their continuation (indexes into
+	// rec.positions, and whether the corner was seen transposed), and
+	// each corner's canonical hash after the node before.
+	type waiting struct {
+		i int
+		t bool
+	}
+	var pending [4][]waiting
+	var lastCanon [4]uint64
+	if ch != nil {
+		for k := range lastCanon {
+			lastCanon[k] = ch.canonical(k)
+		}
+	}
 	// undo: the cells changed along the path from the root (only with
 	// variations), and per node of the path its marks in it and in gb.
 	type change struct {
@@ -359,14 +402,37 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 				}
 			}
 		}
-		rec.moveList = appendStep(rec.moveList, &s)
+		rec.moveList = appendStep(rec.moveList, &s, rec.compact)
 		if changed && stones > 0 {
-			rec.positions = append(rec.positions, position{sh.canonical(), node})
+			rec.positions = append(rec.positions, position{hash: sh.canonical(), node: node})
+		}
+		if ch != nil && s.color != 0 && !s.pass {
+			// The move is the continuation of the corner positions
+			// before it in its corners.
+			for k := range pending {
+				if u, v, ok := cornerCoords(k, s.x, s.y, cols, rows); ok {
+					for _, p := range pending[k] {
+						rec.positions[p.i].next = cornerNext(s.color, u, v, p.t)
+					}
+					pending[k] = pending[k][:0]
+				}
+			}
 		}
 		for k := 0; k < 4 && cornersChanged != 0; k++ {
-			if cornersChanged&(1<<k) != 0 && ch.stones[k] > 0 {
-				rec.positions = append(rec.positions, position{ch.canonical(k), node})
+			if cornersChanged&(1<<k) == 0 {
+				continue
 			}
+			canon := ch.canonical(k)
+			if ch.stones[k] > 0 {
+				p := position{hash: canon, node: node, corner: true, next: nextNone}
+				if variations || canon == lastCanon[k] || cols == CornerSize || rows == CornerSize {
+					p.next = nextUnsure
+				} else {
+					pending[k] = append(pending[k], waiting{len(rec.positions), ch.transposed(k)})
+				}
+				rec.positions = append(rec.positions, p)
+			}
+			lastCanon[k] = canon
 		}
 		cornersChanged = 0
 		if variations {

@@ -423,6 +423,11 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	if m.tree, err = db.flag(ctx, "variations"); err != nil {
 		return nil, err
 	}
+	if q.Pattern != nil {
+		if res, ok, err := db.searchCorner(ctx, q, p, m); err != nil || ok {
+			return res, err
+		}
+	}
 	var gs []*gameRow
 	if q.Position != nil {
 		gs, err = db.positionCandidates(ctx, q, p)
@@ -435,44 +440,10 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	// The games go in batches: their candidate placements (patterns), move
 	// lists and hits are made and counted, then dropped, so that the
 	// memory of a search is bounded by a batch, not by the index.
-	if q.Pattern != nil {
-		for _, g := range gs {
-			m.rowPlacementsFor(g.cols, g.rows) // filled once, read in parallel
-		}
-	}
 	res := &Result{}
 	for start := 0; start < len(gs); start += searchBatch {
-		part := gs[start:min(len(gs), start+searchBatch)]
-		if q.Pattern != nil {
-			// The bitsets are read a batch at a time too: the query of
-			// the games (sorted) stays small.
-			if err := db.gameData(ctx, part, true); err != nil {
-				return nil, err
-			}
-			parallel(ctx, len(part), func(i int, _ *scratch) {
-				g := part[i]
-				if len(g.blackBits) > 0 {
-					g.cands = m.candidates(g)
-				}
-				g.blackBits, g.whiteBits = nil, nil
-			})
-			keep := part[:0:0]
-			for _, g := range part {
-				if len(g.cands) > 0 {
-					keep = append(keep, g)
-				}
-			}
-			part = keep
-		}
-		if err := db.moveLists(ctx, part); err != nil {
-			return nil, err
-		}
-		// Replay the games in parallel, then count in order.
-		all := make([][]matchHit, len(part))
-		parallel(ctx, len(part), func(i int, sc *scratch) {
-			all[i] = m.matchGame(part[i], sc)
-		})
-		if err := ctx.Err(); err != nil {
+		all, err := db.replay(ctx, m, gs[start:min(len(gs), start+searchBatch)])
+		if err != nil {
 			return nil, err
 		}
 		for _, hits := range all {
@@ -498,6 +469,45 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 
 // searchBatch is the number of games of a batch of a board search.
 const searchBatch = 4096
+
+// replay returns the hits of a batch of games, in order: for a pattern,
+// the placements their bitsets allow (no replay without one), then their
+// move lists replayed in parallel.
+func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matchHit, error) {
+	if m.q.Pattern != nil {
+		for _, g := range part {
+			m.rowPlacementsFor(g.cols, g.rows) // filled here, read in parallel
+		}
+		// The bitsets are read a batch at a time too: the query of
+		// the games (sorted) stays small.
+		if err := db.gameData(ctx, part, true); err != nil {
+			return nil, err
+		}
+		parallel(ctx, len(part), func(i int, _ *scratch) {
+			g := part[i]
+			if len(g.blackBits) > 0 {
+				g.cands = m.candidates(g)
+			}
+			g.blackBits, g.whiteBits = nil, nil
+		})
+		keep := part[:0:0]
+		for _, g := range part {
+			if len(g.cands) > 0 {
+				keep = append(keep, g)
+			}
+		}
+		part = keep
+	}
+	if err := db.moveLists(ctx, part); err != nil {
+		return nil, err
+	}
+	all := make([][]matchHit, len(part))
+	parallel(ctx, len(part), func(i int, sc *scratch) {
+		all[i] = m.matchGame(part[i], sc)
+		part[i].moveList, part[i].cands = nil, nil
+	})
+	return all, ctx.Err()
+}
 
 // parallel calls fn(i) for i in [0, n) on GOMAXPROCS goroutines, each
 // with its own scratch; it stops early when ctx is done.

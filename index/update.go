@@ -35,8 +35,9 @@ type UpdateOptions struct {
 	// Read are the options of reading each file (charset, limits).
 	Read *sgf.ReadOptions
 	// Corners keeps the positions of the 7x7 corner regions too (see
-	// CornerSize), which makes exact corner patterns fast to find and the
-	// database about half as large again. It is a property of the index:
+	// CornerSize), each with its continuation, which makes exact corner
+	// patterns fast to find and count (see searchCorner) and the database
+	// about a third larger. It is a property of the index:
 	// it can be chosen only while the index is empty, and an index made
 	// with it keeps them whatever later runs say.
 	Corners bool
@@ -126,7 +127,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		return fail(err)
 	}
 
-	var ro recordOptions
+	ro := recordOptions{compact: db.rows6}
 	for _, f := range []struct {
 		want  bool
 		have  *bool
@@ -538,6 +539,19 @@ type writer struct {
 	players          map[string]bool // the player keys written by this run
 	insPos           *sql.Stmt       // posBatch rows at once
 	seg              int64           // the positions' seg of this transaction: the first game id it can give
+	winners          []byte          // the winners of the games from seg on (winnerCode), written with the positions
+}
+
+// winnerCode is a game's winner as the game_winners table keeps it, a
+// byte per game: 1 black, 2 white, 0 none (a draw, no result, unknown).
+func winnerCode(w string) byte {
+	switch w {
+	case "B":
+		return 1
+	case "W":
+		return 2
+	}
+	return 0
 }
 
 const posBatch = 256
@@ -609,10 +623,13 @@ func (w *writer) saveCounters() error {
 	return w.exec(`UPDATE sgf_index SET value = ? WHERE name = 'next_file'`, strconv.FormatInt(w.nextFile, 10))
 }
 
-// posRow is a position of a game: its hash, game and node.
+// posRow is a position of a game: its key, game and node, and for a
+// corner position its continuation.
 type posRow struct {
 	hash, game int64
 	node       int32
+	corner     bool
+	next       byte
 }
 
 // writePositions inserts the positions of the transaction as posting
@@ -635,16 +652,39 @@ func (w *writer) writePositions() error {
 		args, rows = args[:0], 0
 		return err
 	}
+	var corner []posRow
 	for i := 0; i < len(w.pos); {
 		j := i + 1
 		for j < len(w.pos) && w.pos[j].hash == w.pos[i].hash {
 			j++
 		}
-		args = append(args, w.pos[i].hash, w.seg, appendPostings(nil, w.pos[i:j]))
-		rows++
-		if rows == posBatch {
-			if err := flush(); err != nil {
-				return err
+		// In a version 6 index the corner positions of the key go in a
+		// row of their own, after the whole-board row (its seg negated).
+		whole := w.pos[i:j]
+		if w.db.rows6 {
+			whole, corner = w.pos[i:i], corner[:0]
+			for _, p := range w.pos[i:j] {
+				if p.corner {
+					corner = append(corner, p)
+				} else {
+					whole = append(whole, p) // in place: behind the reading
+				}
+			}
+		}
+		for _, r := range []struct {
+			pairs  []posRow
+			seg    int64
+			corner bool
+		}{{whole, w.seg, false}, {corner, -w.seg, true}} {
+			if len(r.pairs) == 0 {
+				continue
+			}
+			args = append(args, w.pos[i].hash, r.seg, appendPostings(nil, r.pairs, r.corner))
+			rows++
+			if rows == posBatch {
+				if err := flush(); err != nil {
+					return err
+				}
 			}
 		}
 		i = j
@@ -653,6 +693,12 @@ func (w *writer) writePositions() error {
 		return err
 	}
 	w.pos = nil
+	if w.db.rows6 && len(w.winners) > 0 {
+		if err := w.exec(`INSERT INTO game_winners (first, winners) VALUES (?, ?)`, w.seg, w.winners); err != nil {
+			return err
+		}
+	}
+	w.winners = nil
 	return nil
 }
 
@@ -810,8 +856,9 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 		}
 	}
 	for _, p := range g.positions {
-		w.pos = append(w.pos, posRow{w.db.key(p.hash), id, int32(p.node)})
+		w.pos = append(w.pos, posRow{w.db.key(p.hash), id, int32(p.node), p.corner, p.next})
 	}
+	w.winners = append(w.winners, winnerCode(g.winner))
 	w.rows += 1 + len(g.positions)
 	return nil
 }
@@ -865,9 +912,10 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 		}
 		keep = keep[:0]
 		dropped := false
-		if err := eachPosting(b, func(g int64, n int32) {
+		corner := db.isCornerRow(c.seg)
+		if err := eachPostingNext(b, corner, func(g int64, n int32, next byte) {
 			if live[g] {
-				keep = append(keep, posRow{c.hash, g, n})
+				keep = append(keep, posRow{hash: c.hash, game: g, node: n, next: next})
 			} else {
 				dropped = true
 			}
@@ -877,7 +925,7 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 		}
 		if dropped {
 			if len(keep) > 0 {
-				c.games = appendPostings(nil, keep)
+				c.games = appendPostings(nil, keep, corner)
 			}
 			changes = append(changes, c)
 		}
@@ -920,6 +968,7 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 type recordOptions struct {
 	corners    bool // the positions of the corner regions too
 	variations bool // the positions of every node, not only the main line's
+	compact    bool // plain moves in two bytes (schema version 6)
 }
 
 // corners reports whether the index keeps corner positions.

@@ -504,26 +504,20 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 	}
 	start := t.nodes[n.i].start
 	s, src := int(start), t.src
-	if start == noPos || s+6 >= len(src) || src[s] != ';' {
-		return 0, nil, false
-	}
-	if s+8 <= len(src) {
-		// isSimpleMove written out: a replay asks for every node.
+	if start != noPos && s+8 <= len(src) {
+		// isSimpleMove written out: a replay asks for every node. The
+		// word holds ";B[pd]" and the two bytes after it.
 		x := binary.LittleEndian.Uint64(src[s:])
-		if x&0x0000ff0000ff0000 != ']'<<40|'['<<16 {
+		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
+			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
 			return 0, nil, false
 		}
-		m1, m3, m4, m6 := byte(x>>8), byte(x>>24), byte(x>>32), byte(x>>48)
-		if m1-'A' >= 26 || m3-0x21 >= 0x5f || m4-0x21 >= 0x5f || m3 == '\\' || m3 == ']' || m4 == '\\' || m4 == ']' {
+		if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
+			return byte(x >> 8), src[s+3 : s+5 : s+5], true
+		} else if !isSpace(m6) {
 			return 0, nil, false
 		}
-		if isNodeEnd(m6) {
-			return m1, src[s+3 : s+5 : s+5], true
-		}
-		if !isSpace(m6) {
-			return 0, nil, false
-		}
-	} else if !isSimpleMoveBytes(src, s) {
+	} else if start == noPos || s+6 >= len(src) || src[s] != ';' || !isSimpleMoveBytes(src, s) {
 		return 0, nil, false
 	}
 	if j := s + 6; !isNodeEnd(src[j]) {
@@ -536,6 +530,29 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 	}
 	return src[s+1], src[s+3 : s+5 : s+5], true
 }
+
+// The classes of simpleByte.
+const (
+	simpleID  = 1 // an identifier of one letter: A..Z
+	simpleVal = 2 // a byte of a two-byte move value: printable ASCII but "\\" and "]"
+	simpleEnd = 4 // the end of a node: ";", "(" or ")"
+)
+
+// simpleByte classifies bytes for SimpleMove, one table look-up a test.
+var simpleByte = func() (t [256]uint8) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] |= simpleID
+	}
+	for c := 0x21; c < 0x80; c++ {
+		if c != '\\' && c != ']' {
+			t[c] |= simpleVal
+		}
+	}
+	for _, c := range ";()" {
+		t[c] |= simpleEnd
+	}
+	return t
+}()
 
 // Props yields the properties of the node in order. Only well-formed
 // properties are yielded: an identifier of up to 100 letters and at least

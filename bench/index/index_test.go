@@ -8,20 +8,15 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/sgf-toolkit/sgf/index"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // cpu returns the CPU time the process used so far (user and system): on
 // a shared machine it says more than the wall time.
-func cpu() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+var cpu = sgftest.CPUTime
 
 func collection(b *testing.B) string {
 	name := os.Getenv("SGF_BENCH_COLLECTION")
@@ -154,6 +149,19 @@ func BenchmarkSearchCornerContinuations(b *testing.B) {
 	}
 	p.Anchor = index.AnchorCorner
 	search(b, &index.Query{Pattern: p, Continuations: true})
+}
+
+// BenchmarkSearchCornerContinuationsIndexed: the same in an index made
+// with corner positions (sgf index --corners), the first 100 hits listed:
+// the hits and continuations are counted from the corner rows, only the
+// games listed are replayed.
+func BenchmarkSearchCornerContinuationsIndexed(b *testing.B) {
+	p, err := index.ParsePatternText("......./......./......./...X.../......./......./.......")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p.Anchor = index.AnchorCorner
+	searchIn(b, corners.get(b, true), &index.Query{Pattern: p, Continuations: true, Limit: 100})
 }
 
 // BenchmarkSearchAnyRectangle: a 3x3 wildcard shape anywhere on the board.

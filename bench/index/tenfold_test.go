@@ -3,6 +3,7 @@ package index_test
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/index"
@@ -32,17 +33,37 @@ func BenchmarkTenfold(b *testing.B) {
 		return p
 	}
 	pos := loadPosition(b)
+	// With SGF_BENCH_TENFOLD_CORNERS=FILE (sgf index --corners of the ten
+	// files), the corner searches over it too: answered from its corner
+	// rows, checked against the standard collection without them.
+	var tenCorners *index.DB
+	if name := os.Getenv("SGF_BENCH_TENFOLD_CORNERS"); name != "" {
+		if tenCorners, err = index.Open(name, false); err != nil {
+			b.Fatal(err)
+		}
+		defer tenCorners.Close()
+	}
 	for _, c := range []struct {
 		name string
 		q    *index.Query
+		db   *index.DB // nil: ten
 	}{
-		{"Position", &index.Query{Position: pos}},
-		{"CornerContinuations", &index.Query{Pattern: pattern("......./......./......./...X.../......./......./.......", index.AnchorCorner), Continuations: true, Limit: 100}},
-		{"CornerInvasion", &index.Query{Pattern: pattern(invasion, index.AnchorCorner), Continuations: true, Limit: 100}},
-		{"AnyRectangle", &index.Query{Pattern: pattern("xOX/OX*/X.o", index.AnchorAnywhere), Limit: 100}},
-		{"Info", &index.Query{Player: "leela", Date: "2018..2019", Result: "B+", Limit: 100}},
+		{"Position", &index.Query{Position: pos}, nil},
+		{"CornerContinuations", &index.Query{Pattern: pattern("......./......./......./...X.../......./......./.......", index.AnchorCorner), Continuations: true, Limit: 100}, nil},
+		{"CornerInvasion", &index.Query{Pattern: pattern(invasion, index.AnchorCorner), Continuations: true, Limit: 100}, nil},
+		{"AnyRectangle", &index.Query{Pattern: pattern("xOX/OX*/X.o", index.AnchorAnywhere), Limit: 100}, nil},
+		{"Info", &index.Query{Player: "leela", Date: "2018..2019", Result: "B+", Limit: 100}, nil},
+		{"CornerContinuationsIndexed", &index.Query{Pattern: pattern("......./......./......./...X.../......./......./.......", index.AnchorCorner), Continuations: true, Limit: 100}, tenCorners},
+		{"CornerInvasionIndexed", &index.Query{Pattern: pattern(invasion, index.AnchorCorner), Continuations: true, Limit: 100}, tenCorners},
 	} {
 		b.Run(c.name, func(b *testing.B) {
+			ten := ten
+			if strings.HasSuffix(c.name, "Indexed") {
+				if c.db == nil {
+					b.Skip("SGF_BENCH_TENFOLD_CORNERS is not set")
+				}
+				ten = c.db
+			}
 			base, err := plain.get(b, false).Search(context.Background(), c.q)
 			if err != nil {
 				b.Fatal(err)

@@ -15,9 +15,9 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"syscall"
 	"time"
 
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -95,9 +95,7 @@ func main() {
 		}
 	}
 	el := time.Since(start)
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	peak := ru.Maxrss * 1024
+	peak := sgftest.PeakRSS()
 	fmt.Printf("mode=%s bytes=%d trees=%d nodes=%d values=%d time=%v MB/s=%.0f peakRSS=%.1fMB peak/input=%.2f\n",
 		*mode, size, trees, nodes, values, el.Round(time.Millisecond), float64(size)/1e6/el.Seconds(),
 		float64(peak)/1e6, float64(peak)/float64(size))

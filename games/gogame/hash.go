@@ -62,6 +62,22 @@ func (s *hashSet) reset() {
 	s.used, s.live = 0, 0
 }
 
+// addFresh adds h and reports true when its first slot is free and the
+// set need not grow: then h was not in the set (a key is always found
+// before the first free slot of its probe). It is add's common case, small
+// enough to inline into Board.play; when it reports false, nothing
+// changed and add does the rest.
+func (s *hashSet) addFresh(h uint64) bool {
+	sl := &s.slots[h&uint64(len(s.slots)-1)]
+	if sl.gen == s.gen || 2*(s.used+1) > len(s.slots) {
+		return false
+	}
+	*sl = hashSlot{h, 1, s.gen}
+	s.used++
+	s.live++
+	return true
+}
+
 // add adds h and returns its count before.
 func (s *hashSet) add(h uint64) int32 {
 	slots := s.slots

@@ -37,12 +37,16 @@ func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 		return 0
 	case 2:
 		x, y := value.Coord(raw[0]), value.Coord(raw[1])
+		if uint(x) < uint(b.cols) && uint(y) < uint(b.rows) {
+			// PlayRules at the padded index, without its checks.
+			if col == Empty {
+				return b.refuse()
+			}
+			return b.play(col, int32((y+1)*b.stride+x))
+		}
 		if x == 19 && y == 19 && b.cols <= 19 && b.rows <= 19 {
 			b.Pass(col)
 			return 0
-		}
-		if p := b.Point(x, y); p != NoPoint {
-			return b.PlayRules(col, p)
 		}
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)

@@ -92,7 +92,7 @@ func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
 	dbFlag := fs.String("db", "", "the index: an SQLite `FILE`, or a postgres:// URL (default: $SGF_DB,\nelse sgf.db beside the first PATH)")
 	parquet := fs.String("parquet", "", "with export: write Parquet files to `DIR`")
 	variations := fs.Bool("variations", false, "keep the positions of every node of each game tree, not only the main\nline's: searches find positions and patterns in variations too (hits\nname the node by its path, such as 60.1.3); only for a new index")
-	corners := fs.Bool("corners", false, "keep the positions of the 7x7 corner regions too (exact corner patterns\nare then found by hash; the database grows by about half); only for a\nnew index")
+	corners := fs.Bool("corners", false, "keep the positions of the 7x7 corner regions too, with their\ncontinuations (exact corner patterns are then found and counted by hash;\nthe database grows by about a third); only for a new index")
 	return func(e *env, args []string) int {
 		if code := common.check(e); code != exitOK {
 			return code

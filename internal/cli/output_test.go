@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -20,7 +19,7 @@ func TestOutputToFIFO(t *testing.T) {
 	}
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+	if err := mkfifo(fifo); err != nil {
 		t.Skip("cannot make a FIFO:", err)
 	}
 	game := filepath.Join(dir, "a.sgf")
