@@ -7,7 +7,6 @@ import (
 	"errors"
 	"hash"
 	"io"
-	"slices"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -44,6 +43,21 @@ var ErrFixWhole = errors.New("check: the input is to be fixed whole (FixFile)")
 // FixReader wrote to w is not to be used), or the changes give the same
 // bytes.
 func FixReader(r io.Reader, w io.Writer, opts FixOptions) (changes []Change, unchanged bool, err error) {
+	var fixes, convs []Change
+	n, unchanged, err := FixReaderTo(r, w, opts, func(c Change) { fixes = append(fixes, c) }, func(c Change) { convs = append(convs, c) })
+	if err != nil || n == 0 {
+		return nil, unchanged, err
+	}
+	return append(fixes, convs...), unchanged, nil
+}
+
+// FixReaderTo is FixReader for an input with more changes than memory
+// should hold (a large collection to convert has a few for every game):
+// it hands each change, as it is made, to fix (those of Fix) or to conv
+// (those of the conversion to UTF-8 and FF[4]), and returns how many.
+// FixReader (and FixFile) list all those of fix before all those of conv.
+// When the error is not nil, the changes handed on are not made.
+func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Change)) (n int, unchanged bool, err error) {
 	var ro sgf.ReadOptions
 	if opts.Read != nil {
 		ro = *opts.Read
@@ -52,15 +66,15 @@ func FixReader(r io.Reader, w io.Writer, opts FixOptions) (changes []Change, unc
 	br := bufio.NewReaderSize(io.TeeReader(r, in), 64<<10)
 	if head, _ := br.Peek(4 << 10); len(head) > 0 {
 		if _, wide := charset.DetectWide(head); wide {
-			return nil, false, ErrFixWhole
+			return 0, false, ErrFixWhole
 		}
 	}
 	sr, err := sgf.NewReader(br, &ro)
 	if err != nil {
-		return nil, false, ErrFixWhole
+		return 0, false, ErrFixWhole
 	}
 	x := &treeFixer{opts: opts, conv: convert.Options{Charset: ro.Charset, Syntax: ro.Syntax},
-		out: &hashCount{h: sha256.New(), w: w}}
+		out: &hashCount{h: sha256.New(), w: w}, fix: fix, convs: conv}
 	var at int64
 	for {
 		g, err := sr.Next()
@@ -68,11 +82,11 @@ func FixReader(r io.Reader, w io.Writer, opts FixOptions) (changes []Change, unc
 			break
 		}
 		if err != nil || g == nil {
-			return nil, false, ErrFixWhole
+			return 0, false, ErrFixWhole
 		}
 		chunk, _ := g.Collection().Bytes() // as read: the text in front of the tree and the tree
 		if err := x.tree(g, at); err != nil {
-			return nil, false, err
+			return 0, false, err
 		}
 		at += int64(len(chunk))
 	}
@@ -80,25 +94,23 @@ func FixReader(r io.Reader, w io.Writer, opts FixOptions) (changes []Change, unc
 		// No game tree (FixFile says which error), or text after the
 		// last tree the parser has something to say about (fmt's layout
 		// leaves such a file as it is).
-		return nil, false, ErrFixWhole
+		return 0, false, ErrFixWhole
 	}
 	if x.lossy() {
-		return nil, false, &x.loss
+		return 0, false, &x.loss
 	}
 	tail := sr.Tail()
 	if len(tail) == 0 {
 		tail = []byte("\n") // as Fix ends a file
 	}
 	if err := x.flush(tail); err != nil {
-		return nil, false, err
+		return 0, false, err
 	}
-	// A change only where the bytes change (as FixFile).
-	changes = slices.DeleteFunc(append(x.fixes, x.convs...), func(c Change) bool { return c.Before != "" && c.Before == c.After })
-	if len(changes) == 0 {
-		return nil, true, nil
+	if x.changes == 0 {
+		return 0, true, nil
 	}
 	same := in.n == x.out.n && bytes.Equal(in.h.Sum(nil), x.out.h.Sum(nil))
-	return changes, same, x.out.err
+	return x.changes, same, x.out.err
 }
 
 // hashCount hashes and counts the bytes written to it, and passes them on
@@ -124,14 +136,15 @@ type treeFixer struct {
 	opts FixOptions
 	conv convert.Options
 	out  *hashCount
-	// fixes and convs are the changes of Fix and of the conversion,
-	// listed in that order, as FixFile lists them.
-	fixes, convs []Change
-	trees        int
-	last         byte   // the last byte Fix wrote, 0 before the first
-	pending      []byte // the last tree as Fix wrote it: converted and laid out with the next
-	pendIdx      int
-	loss         LossError // without Critical, the problems whose fixes lose information
+	// fix and convs take the changes of Fix and of the conversion;
+	// changes counts them.
+	fix, convs func(Change)
+	changes    int
+	trees      int
+	last       byte   // the last byte Fix wrote, 0 before the first
+	pending    []byte // the last tree as Fix wrote it: converted and laid out with the next
+	pendIdx    int
+	loss       LossError // without Critical, the problems whose fixes lose information
 }
 
 // tree checks and fixes g, the next game of the input, whose text starts
@@ -175,9 +188,21 @@ func (x *treeFixer) tree(g *sgf.Game, at int64) error {
 		c := &fixes[i]
 		c.Before, c.After, c.Message = decodeIn(opts.TreeCharset, c.Tree, c.Before), decodeIn(opts.TreeCharset, c.Tree, c.After), decodeIn(opts.TreeCharset, c.Tree, c.Message)
 	}
-	x.fixes = append(x.fixes, fixes...)
+	for _, c := range fixes {
+		x.add(x.fix, c)
+	}
 	x.pending, x.pendIdx = fixed, st.Index()
 	return nil
+}
+
+// add hands c to to, unless it changes no bytes: a change only where the
+// bytes change (as FixFile).
+func (x *treeFixer) add(to func(Change), c Change) {
+	if c.Before != "" && c.Before == c.After {
+		return
+	}
+	x.changes++
+	to(c)
 }
 
 // lossy reports whether the input needs a fix that loses information.
@@ -211,7 +236,7 @@ func (x *treeFixer) flush(tail []byte) error {
 		if cv.Tree >= 0 {
 			cv.Tree += x.pendIdx
 		}
-		x.convs = append(x.convs, Change{Convert: cv.Code, Tree: cv.Tree, Node: cv.Node,
+		x.add(x.convs, Change{Convert: cv.Code, Tree: cv.Tree, Node: cv.Node,
 			Property: cv.Property, Before: cv.Before, After: cv.After, Message: cv.Message})
 	}
 	if !first && bytes.HasPrefix(converted, []byte("\xEF\xBB\xBF")) {

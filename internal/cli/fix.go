@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -109,8 +108,13 @@ type fixResult struct {
 	orig      []byte // the file as read (-d)
 	// With -o, a file fixed tree by tree (fixStream): its output is in
 	// spool, or it is the file as it is (asIs: nothing to change).
-	spool *os.File
+	spool *spoolWriter
 	asIs  bool
+	// A file fixed tree by tree has its changes rendered (as lines, or
+	// as JSON objects with --json) in fixLines and then convLines, not
+	// in changes; nChanges counts them either way.
+	fixLines, convLines *changeSpool
+	nChanges            int
 }
 
 // fixChange is one line of the change list.
@@ -192,6 +196,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			return r
 		}
 		emit := func(in input, r fixResult) {
+			defer r.fixLines.remove()
+			defer r.convLines.remove()
 			name := in.name
 			sum.add(r)
 			if common.json {
@@ -203,6 +209,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 					for _, c := range r.changes {
 						io.WriteString(report, c.line(name))
 					}
+					r.fixLines.writeTo(report)
+					r.convLines.writeTo(report)
 				}
 				if r.refused != "" {
 					e.errorf("%s: not fixed: %s", name, r.refused)
@@ -283,6 +291,7 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 		return r
 	}
 	r.changes = fixChanges(changes)
+	r.nChanges = len(r.changes)
 	r.out = out
 	r.unchanged = len(changes) == 0 || bytes.Equal(out, src)
 	return r
@@ -357,9 +366,7 @@ func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, 
 	var destErr error
 	switch {
 	case toSpool:
-		if r.spool, err = newSpool(); err != nil {
-			return r, false
-		}
+		r.spool = new(spoolWriter)
 		sink = r.spool
 	case common.inPlace:
 		if dest, destErr = createAtomic(name, replaceOnly); destErr == nil {
@@ -367,13 +374,19 @@ func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, 
 		}
 	}
 	opts.Read = common.readOptions()
-	changes, unchanged, err := check.FixReader(br, sink, opts)
+	// The changes are rendered as they come, not held: a collection to
+	// convert has a few for every game.
+	r.fixLines, r.convLines = &changeSpool{name: name, json: common.json}, &changeSpool{name: name, json: common.json}
+	n, unchanged, err := check.FixReaderTo(br, sink, opts, r.fixLines.add, r.convLines.add)
 	if err != nil {
+		r.fixLines.remove()
+		r.convLines.remove()
+		r.fixLines, r.convLines = nil, nil
 		if dest != nil {
 			dest.abort()
 		}
 		if r.spool != nil {
-			r.spool.Close()
+			r.spool.remove()
 			r.spool = nil
 		}
 		if errors.Is(err, check.ErrFixWhole) {
@@ -386,16 +399,13 @@ func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, 
 		r.err = err
 		return r, true
 	}
-	r.changes, r.unchanged = fixChanges(changes), unchanged
+	r.nChanges, r.unchanged = n, unchanged
 	switch {
 	case toSpool:
-		if len(changes) == 0 {
+		if n == 0 {
 			// Nothing to change: the file as it is.
-			r.spool.Close()
+			r.spool.remove()
 			r.spool, r.asIs = nil, true
-		} else if _, err := r.spool.Seek(0, io.SeekStart); err != nil {
-			r.spool.Close()
-			r.spool, r.err = nil, err
 		}
 	case !common.inPlace:
 	case unchanged:
@@ -480,6 +490,7 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 		b = appendJSONString(b, describeError(r.err))
 	}
 	changes := r.changes
+	streamed := r.writeErr == nil
 	if r.writeErr != nil {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(&writeError{r.writeErr}))
@@ -490,24 +501,83 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, `{"code":`...)
-		b = appendJSONString(b, c.Code)
-		b = append(b, `,"name":`...)
-		b = appendJSONString(b, c.Name)
-		b = fmt.Appendf(b, `,"tree":%d,"node":%d,"property":`, c.Tree, c.Node)
-		b = appendJSONString(b, c.Property)
-		b = append(b, `,"before":`...)
-		b = appendJSONString(b, c.Before)
-		b = append(b, `,"after":`...)
-		b = appendJSONString(b, c.After)
-		if c.Message != "" {
-			b = append(b, `,"message":`...)
-			b = appendJSONString(b, c.Message)
+		b = appendChangeJSON(b, c)
+	}
+	if streamed && r.fixLines != nil {
+		w.Write(b)
+		b = b[:0]
+		r.fixLines.writeTo(w)
+		if r.fixLines.n > 0 && r.convLines.n > 0 {
+			w.Write([]byte{','})
 		}
-		b = append(b, '}')
+		r.convLines.writeTo(w)
 	}
 	b = append(b, "]}"...)
 	w.Write(b)
+}
+
+// appendChangeJSON appends the JSON object of a change.
+func appendChangeJSON(b []byte, c fixChange) []byte {
+	b = append(b, `{"code":`...)
+	b = appendJSONString(b, c.Code)
+	b = append(b, `,"name":`...)
+	b = appendJSONString(b, c.Name)
+	b = fmt.Appendf(b, `,"tree":%d,"node":%d,"property":`, c.Tree, c.Node)
+	b = appendJSONString(b, c.Property)
+	b = append(b, `,"before":`...)
+	b = appendJSONString(b, c.Before)
+	b = append(b, `,"after":`...)
+	b = appendJSONString(b, c.After)
+	if c.Message != "" {
+		b = append(b, `,"message":`...)
+		b = appendJSONString(b, c.Message)
+	}
+	b = append(b, '}')
+	return b
+}
+
+// changeSpool renders the changes of a file fixed tree by tree as they
+// come: as the lines of the text output, or as the JSON objects of
+// --json, comma-separated, in a spool (spoolWriter).
+type changeSpool struct {
+	name string
+	json bool
+	n    int
+	buf  []byte
+	out  spoolWriter
+}
+
+func (s *changeSpool) add(c check.Change) {
+	fc := fixChanges([]check.Change{c})[0]
+	if s.json {
+		if s.n > 0 {
+			s.buf = append(s.buf, ',')
+		}
+		s.buf = appendChangeJSON(s.buf, fc)
+	} else {
+		s.buf = append(s.buf, fc.line(s.name)...)
+	}
+	s.n++
+	if len(s.buf) >= 64<<10 {
+		s.out.Write(s.buf)
+		s.buf = s.buf[:0]
+	}
+}
+
+// writeTo writes the changes rendered to w.
+func (s *changeSpool) writeTo(w io.Writer) {
+	if s == nil {
+		return
+	}
+	s.out.writeTo(w)
+	w.Write(s.buf)
+}
+
+// remove drops the spool.
+func (s *changeSpool) remove() {
+	if s != nil {
+		s.out.remove()
+	}
 }
 
 type fixSummary struct {
@@ -529,7 +599,7 @@ func (s *fixSummary) add(r fixResult) {
 	default:
 		s.fixed++
 	}
-	s.changes += len(r.changes)
+	s.changes += r.nChanges
 }
 
 func (s *fixSummary) String() string {

@@ -17,53 +17,70 @@ func newSpool() (*os.File, error) {
 	return f, nil
 }
 
-// spoolWriter collects output in a spool file (newSpool), created on the
-// first write, so that a large output is not held in memory: sgf fix -o
-// writes OUT only once every file was fixed.
+// spoolMemory is how much a spoolWriter holds in memory before it writes
+// to a spool file.
+const spoolMemory = 1 << 20
+
+// spoolWriter collects output to be written out later: in memory up to
+// spoolMemory, then in a spool file (newSpool), so that a large output is
+// not held in memory (sgf fix -o writes OUT only once every file was
+// fixed, and the change lines of a file after it was written).
 type spoolWriter struct {
+	mem []byte
 	f   *os.File
 	err error // the first error
 }
 
 func (s *spoolWriter) Write(p []byte) (int, error) {
-	if s.err == nil && s.f == nil {
-		s.f, s.err = newSpool()
-	}
 	if s.err != nil {
 		return 0, s.err
 	}
+	if s.f == nil {
+		if len(s.mem)+len(p) <= spoolMemory {
+			s.mem = append(s.mem, p...)
+			return len(p), nil
+		}
+		if s.f, s.err = newSpool(); s.err != nil {
+			return 0, s.err
+		}
+		_, s.err = s.f.Write(s.mem)
+		s.mem = nil
+	}
 	n, err := s.f.Write(p)
-	if err != nil {
+	if err != nil && s.err == nil {
 		s.err = err
 	}
-	return n, err
+	return n, s.err
 }
 
-// copyFrom appends the content of the spool f from where it stands, and
-// closes it.
-func (s *spoolWriter) copyFrom(f *os.File) {
-	if _, err := io.Copy(s, f); err != nil && s.err == nil {
+// copyFrom appends what the spool from collected, and drops it.
+func (s *spoolWriter) copyFrom(from *spoolWriter) {
+	if err := from.writeTo(s); err != nil && s.err == nil {
 		s.err = err
 	}
-	f.Close()
+	from.remove()
 }
 
 // copyFile appends the content of the file name.
 func (s *spoolWriter) copyFile(name string) {
 	f, err := os.Open(name)
-	if err != nil {
-		if s.err == nil {
-			s.err = err
-		}
-		return
+	if err == nil {
+		_, err = io.Copy(s, f)
+		f.Close()
 	}
-	s.copyFrom(f)
+	if err != nil && s.err == nil {
+		s.err = err
+	}
 }
 
 // writeTo writes what was collected to w.
 func (s *spoolWriter) writeTo(w io.Writer) error {
-	if s.err != nil || s.f == nil {
+	if s.err != nil {
 		return s.err
+	}
+	if s.f == nil {
+		_, err := w.Write(s.mem)
+		return err
 	}
 	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
 		return err
@@ -89,10 +106,13 @@ func (s *spoolWriter) commit(name string) error {
 	return nil
 }
 
-// remove closes the spool (and removes it where newSpool could not).
+// remove drops what was collected (and the spool file where newSpool
+// could not remove it).
 func (s *spoolWriter) remove() {
+	s.mem = nil
 	if s.f != nil {
 		s.f.Close()
 		os.Remove(s.f.Name())
+		s.f = nil
 	}
 }
