@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -27,6 +28,7 @@ type sarifLog struct {
 	results       []sarifResult
 	notifications []sarifNotification
 	failed        bool
+	pending       []sarifColumn // results of the input read tree by tree whose columns are in bytes
 }
 
 type sarifResult struct {
@@ -110,20 +112,131 @@ func (l *sarifLog) add(name string, r checkResult) {
 		return
 	}
 	for _, d := range r.diags {
-		res := sarifResult{RuleID: d.Code.String(), RuleIndex: slices.Index(allCodes, d.Code), Level: sarifLevel(d), Message: sarifMessage{Text: d.Message}}
-		if d.Critical {
-			res.Message.Text += " (critical)"
-		}
-		rl := loc
-		line, col := max(d.Line, 1), 1
+		col := 1
 		if d.Line > 0 {
 			col = codePointColumn(r.src, d)
 		}
-		rl.PhysicalLocation.Region = &sarifRegion{StartLine: line, StartColumn: col, ByteOffset: max(d.Offset, 0)}
-		res.Locations = []sarifLocation{rl}
-		res.Props = &sarifResProps{Critical: d.Critical, Tree: d.Tree, Node: d.Node, Property: d.Property}
-		l.results = append(l.results, res)
+		l.results = append(l.results, sarifResultOf(loc, d, col))
 	}
+}
+
+// sarifResultOf returns the result of d at loc, in column col.
+func sarifResultOf(loc sarifLocation, d diag.Diagnostic, col int) sarifResult {
+	res := sarifResult{RuleID: d.Code.String(), RuleIndex: slices.Index(allCodes, d.Code), Level: sarifLevel(d), Message: sarifMessage{Text: d.Message}}
+	if d.Critical {
+		res.Message.Text += " (critical)"
+	}
+	loc.PhysicalLocation.Region = &sarifRegion{StartLine: max(d.Line, 1), StartColumn: col, ByteOffset: max(d.Offset, 0)}
+	res.Locations = []sarifLocation{loc}
+	res.Props = &sarifResProps{Critical: d.Critical, Tree: d.Tree, Node: d.Node, Property: d.Property}
+	return res
+}
+
+// sarifColumn is a result of an input read tree by tree whose column is
+// still in bytes: columns converts it to code points, reading the input
+// again, as codePointColumn does with the whole text.
+type sarifColumn struct {
+	result int   // its index in sarifLog.results
+	start  int64 // the offset of the start of its line
+	off    int64 // its offset
+}
+
+// addPart adds the results of the diagnostics ds of the input name, read
+// tree by tree and not held whole: their columns are converted at the
+// end of the input (columns).
+func (l *sarifLog) addPart(name string, ds diag.List) {
+	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: sarifURI(name)}}}
+	for _, d := range ds {
+		col := 1
+		if d.Line > 0 {
+			col = d.Column
+			if start := d.Offset - int64(d.Column-1); d.Column >= 1 && start >= 0 {
+				l.pending = append(l.pending, sarifColumn{len(l.results), start, d.Offset})
+			}
+		}
+		l.results = append(l.results, sarifResultOf(loc, d, col))
+	}
+}
+
+// columns converts the columns of the results addPart added for the
+// regular file name to code points, reading it again: the code points
+// between the start of a result's line and its offset, plus one. A
+// result past the end of the file keeps its byte column, as
+// codePointColumn keeps it.
+func (l *sarifLog) columns(name string) error {
+	pending := l.pending
+	l.pending = l.pending[:0]
+	if len(pending) == 0 {
+		return nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	points := make([]int64, 0, 2*len(pending))
+	for _, p := range pending {
+		points = append(points, p.start, p.off)
+	}
+	slices.Sort(points)
+	points = slices.Compact(points)
+	counts, size, err := runesBefore(f, points)
+	if err != nil {
+		return err
+	}
+	for _, p := range pending {
+		if p.off > size {
+			continue
+		}
+		i, _ := slices.BinarySearch(points, p.start)
+		k, _ := slices.BinarySearch(points, p.off)
+		l.results[p.result].Locations[0].PhysicalLocation.Region.StartColumn = int(counts[k]-counts[i]) + 1
+	}
+	return nil
+}
+
+// runesBefore reads r to its end and returns, for each of the sorted
+// offsets points, the number of UTF-8 characters that start before it
+// (as utf8.RuneCount counts them: a byte that starts none counts as one),
+// and the size of r.
+func runesBefore(r io.Reader, points []int64) ([]int64, int64, error) {
+	counts := make([]int64, len(points))
+	buf := make([]byte, 64<<10)
+	var pos, n int64 // the offset of buf[0]; the characters before it
+	carry, k := 0, 0
+	for eof := false; !eof; {
+		m, err := io.ReadFull(r, buf[carry:])
+		switch err {
+		case nil:
+		case io.EOF, io.ErrUnexpectedEOF:
+			eof = true
+		default:
+			return nil, 0, err
+		}
+		b := buf[:carry+m]
+		i := 0
+		for i < len(b) {
+			for k < len(points) && points[k] <= pos+int64(i) {
+				counts[k] = n
+				k++
+			}
+			if b[i] < utf8.RuneSelf {
+				i++
+			} else if eof || utf8.FullRune(b[i:]) {
+				_, size := utf8.DecodeRune(b[i:])
+				i += size
+			} else {
+				break // the rest of the character is still to be read
+			}
+			n++
+		}
+		carry = copy(buf, b[i:])
+		pos += int64(i)
+	}
+	for ; k < len(points); k++ {
+		counts[k] = n
+	}
+	return counts, pos, nil
 }
 
 type sarifRule struct {
