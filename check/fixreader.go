@@ -7,6 +7,8 @@ import (
 	"errors"
 	"hash"
 	"io"
+	"runtime"
+	"sync"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -75,20 +77,8 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	}
 	x := &treeFixer{opts: opts, conv: convert.Options{Charset: ro.Charset, Syntax: ro.Syntax},
 		out: &hashCount{h: sha256.New(), w: w}, fix: fix, convs: conv}
-	var at int64
-	for {
-		g, err := sr.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil || g == nil {
-			return 0, false, ErrFixWhole
-		}
-		chunk, _ := g.Collection().Bytes() // as read: the text in front of the tree and the tree
-		if err := x.tree(g, at); err != nil {
-			return 0, false, err
-		}
-		at += int64(len(chunk))
+	if err := x.run(sr); err != nil {
+		return 0, false, err
 	}
 	if x.trees == 0 || len(sr.Diagnostics()) > 0 {
 		// No game tree (FixFile says which error), or text after the
@@ -103,8 +93,11 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	if len(tail) == 0 {
 		tail = []byte("\n") // as Fix ends a file
 	}
-	if err := x.flush(tail); err != nil {
-		return 0, false, err
+	if p := x.prev; p != nil {
+		laid, convs, err := x.convertLay(p.fixed, p.idx, tail)
+		if err := x.write(laid, convs, err); err != nil {
+			return 0, false, err
+		}
 	}
 	if x.changes == 0 {
 		return 0, true, nil
@@ -141,57 +134,194 @@ type treeFixer struct {
 	fix, convs func(Change)
 	changes    int
 	trees      int
-	last       byte   // the last byte Fix wrote, 0 before the first
-	pending    []byte // the last tree as Fix wrote it: converted and laid out with the next
-	pendIdx    int
+	last       byte      // the last byte Fix wrote, 0 before the first
+	prev       *treeWork // the tree before: written when the next comes, the last with the text after it
 	loss       LossError // without Critical, the problems whose fixes lose information
 }
 
-// tree checks and fixes g, the next game of the input, whose text starts
-// at input offset at; the tree before it is converted and written.
-func (x *treeFixer) tree(g *sgf.Game, at int64) error {
-	if err := x.flush(nil); err != nil {
-		return err
+// run reads the trees of sr and fixes them on up to GOMAXPROCS goroutines
+// (fixTree), taking their work in input order (take): memory holds a few
+// trees per goroutine. A tree that the Reader cannot give (a limit, a
+// read error) or whose work panicked is ErrFixWhole.
+func (x *treeFixer) run(sr *sgf.Reader) error {
+	jobs := runtime.GOMAXPROCS(0)
+	order := make(chan chan *treeWork, 4*jobs)
+	tasks := make(chan func(), jobs)
+	stop := make(chan struct{})
+	var readErr error
+	go func() {
+		defer close(tasks)
+		defer close(order)
+		defer func() {
+			if recover() != nil {
+				readErr = ErrFixWhole
+			}
+		}()
+		var at int64
+		for k := 0; ; k++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			g, err := sr.Next()
+			if err == io.EOF {
+				return
+			}
+			if err != nil || g == nil {
+				readErr = ErrFixWhole
+				return
+			}
+			chunk, _ := g.Collection().Bytes() // as read: the text in front of the tree and the tree
+			// Fix writes a tree ending in ")": the next one is fixed as
+			// following that (take checks it).
+			assumed, start := byte(')'), at
+			if k == 0 {
+				assumed = 0
+			}
+			res := make(chan *treeWork, 1)
+			order <- res
+			tasks <- func() { res <- x.fixTreeSafe(g, start, assumed) }
+			at += int64(len(chunk))
+		}
+	}()
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Go(func() {
+			for t := range tasks {
+				t()
+			}
+		})
 	}
+	var err error
+	for res := range order {
+		w := <-res
+		if err == nil {
+			if err = x.take(w); err != nil {
+				close(stop)
+			}
+		}
+	}
+	wg.Wait()
+	if err == nil {
+		err = readErr
+	}
+	return err
+}
+
+// treeWork is the work on one tree that does not depend on the trees
+// before it (fixTree), done on any goroutine.
+type treeWork struct {
+	g       *sgf.Game
+	at      int64 // the input offset of its text
+	idx     int   // its number
+	last    byte  // the last byte Fix wrote before it, as assumed
+	lossSyn []syntax.Diagnostic
+	lossChk []Diagnostic
+	fixed   []byte // Fix's writing of it
+	fixes   []Change
+	// laid is fixed converted and laid out as a tree that is not the
+	// last, convs the changes of the conversion, err its error.
+	laid     []byte
+	convs    []Change
+	err      error
+	panicked bool
+}
+
+// fixTreeSafe is fixTree; a panic is ErrFixWhole (FixFile then says what
+// is wrong).
+func (x *treeFixer) fixTreeSafe(g *sgf.Game, at int64, last byte) (w *treeWork) {
+	defer func() {
+		if recover() != nil {
+			w = &treeWork{g: g, at: at, last: last, panicked: true}
+		}
+	}()
+	return x.fixTree(g, at, last)
+}
+
+// fixTree checks and fixes g, a game of the input whose text starts at
+// input offset at, after Fix wrote last, and converts and lays it out as
+// a tree that is not the last.
+func (x *treeFixer) fixTree(g *sgf.Game, at int64, last byte) *treeWork {
+	w := &treeWork{g: g, at: at, last: last}
 	st := g.SyntaxTree()
+	w.idx = st.Index()
 	f := &syntax.File{Src: st.Source(), Trees: []*syntax.Tree{st}, Diagnostics: g.Collection().Diagnostics()}
 	cs := g.SyntaxCharset()
 	opts := x.opts
 	if opts.TreeCharset == nil {
 		opts.TreeCharset = func(int) charset.Charset { return cs }
 	}
-	x.trees++
 	if !opts.Critical {
-		// FixFile's *LossError lists every problem of the input whose fix
-		// loses information: once there is one, the trees are only
-		// checked for more.
 		for _, d := range f.Diagnostics {
 			if Lost(d) {
-				x.loss.Syntax = append(x.loss.Syntax, d)
+				w.lossSyn = append(w.lossSyn, d)
 			}
 		}
 		for _, d := range CheckTree(f, st, opts.Options).Diagnostics {
 			if d.Critical && d.Fix != nil {
-				x.loss.Check = append(x.loss.Check, d)
+				w.lossChk = append(w.lossChk, d)
 			}
 		}
-		if x.lossy() {
-			x.pending = nil
-			return nil
+		if len(w.lossSyn)+len(w.lossChk) > 0 {
+			return w
 		}
 	}
-	fixed, fixes := fixTrees(f, opts, at, x.last)
-	if len(fixed) > 0 {
-		x.last = fixed[len(fixed)-1]
-	}
-	for i := range fixes {
-		c := &fixes[i]
+	w.fixed, w.fixes = fixTrees(f, opts, at, last)
+	for i := range w.fixes {
+		c := &w.fixes[i]
 		c.Before, c.After, c.Message = decodeIn(opts.TreeCharset, c.Tree, c.Before), decodeIn(opts.TreeCharset, c.Tree, c.After), decodeIn(opts.TreeCharset, c.Tree, c.Message)
 	}
-	for _, c := range fixes {
+	w.laid, w.convs, w.err = x.convertLay(w.fixed, w.idx, nil)
+	return w
+}
+
+// take takes the work on the next tree of the input, in order: the tree
+// before it is written (it was not the last), the problems that lose
+// information are gathered (once there is one, nothing more is fixed),
+// and the changes of Fix are handed on.
+func (x *treeFixer) take(w *treeWork) error {
+	x.trees++
+	if !x.lossy() && x.prev != nil {
+		p := x.prev
+		x.prev = nil
+		if err := x.write(p.laid, p.convs, p.err); err != nil {
+			return err
+		}
+	}
+	x.loss.Syntax = append(x.loss.Syntax, w.lossSyn...)
+	x.loss.Check = append(x.loss.Check, w.lossChk...)
+	if x.lossy() {
+		return nil
+	}
+	if w.panicked {
+		return ErrFixWhole
+	}
+	if w.last != x.last {
+		// Fix wrote the tree before otherwise than assumed: again, in
+		// order.
+		w = x.fixTree(w.g, w.at, x.last)
+	}
+	if len(w.fixed) > 0 {
+		x.last = w.fixed[len(w.fixed)-1]
+	}
+	for _, c := range w.fixes {
 		x.add(x.fix, c)
 	}
-	x.pending, x.pendIdx = fixed, st.Index()
+	x.prev = w
+	return nil
+}
+
+// write hands on the changes of a tree's conversion and writes the tree
+// converted and laid out, or returns the error of that work.
+func (x *treeFixer) write(laid []byte, convs []Change, err error) error {
+	if err != nil {
+		return err
+	}
+	for _, c := range convs {
+		x.add(x.convs, c)
+	}
+	x.out.Write(laid)
 	return nil
 }
 
@@ -208,44 +338,45 @@ func (x *treeFixer) add(to func(Change), c Change) {
 // lossy reports whether the input needs a fix that loses information.
 func (x *treeFixer) lossy() bool { return len(x.loss.Syntax)+len(x.loss.Check) > 0 }
 
-// flush converts the pending tree, with tail after it when it is the last,
-// lays it out as sgf fmt does and writes it.
-func (x *treeFixer) flush(tail []byte) error {
-	if x.pending == nil {
-		return nil
+// convertLay converts fixed, tree idx as Fix wrote it (with tail after it
+// when it is the last), to UTF-8 and FF[4] and lays it out as sgf fmt
+// does; the error is ErrFixWhole where FixFile's pipeline works on the
+// whole file.
+func (x *treeFixer) convertLay(fixed []byte, idx int, tail []byte) ([]byte, []Change, error) {
+	src := fixed
+	if tail != nil {
+		src = append(fixed[:len(fixed):len(fixed)], tail...)
 	}
-	src := append(x.pending, tail...)
-	x.pending = nil
-	first := x.pendIdx == 0
+	first := idx == 0
 	c, err := sgf.Read(bytes.NewReader(src), &sgf.ReadOptions{Syntax: x.conv.Syntax, Charset: x.conv.Charset})
 	if err != nil || c == nil || c.Len() != 1 || tail != nil && c.Game(0).Charset().Transcoded {
-		return ErrFixWhole
+		return nil, nil, ErrFixWhole
 	}
-	converted, convs, err := convert.Collection(c, x.conv)
+	converted, cvs, err := convert.Collection(c, x.conv)
 	if err != nil {
-		return ErrFixWhole
+		return nil, nil, ErrFixWhole
 	}
-	for _, cv := range convs {
+	var convs []Change
+	for _, cv := range cvs {
 		switch {
 		case cv.Code == convert.CodeFF && cv.Before == "":
 			// FixFile says it once for the file when Fix set FF.
-			return ErrFixWhole
+			return nil, nil, ErrFixWhole
 		case cv.Code == convert.CodeClosed && tail == nil, cv.Tree < 0 && !first:
-			return ErrFixWhole
+			return nil, nil, ErrFixWhole
 		}
 		if cv.Tree >= 0 {
-			cv.Tree += x.pendIdx
+			cv.Tree += idx
 		}
-		x.add(x.convs, Change{Convert: cv.Code, Tree: cv.Tree, Node: cv.Node,
+		convs = append(convs, Change{Convert: cv.Code, Tree: cv.Tree, Node: cv.Node,
 			Property: cv.Property, Before: cv.Before, After: cv.After, Message: cv.Message})
 	}
 	if !first && bytes.HasPrefix(converted, []byte("\xEF\xBB\xBF")) {
-		return ErrFixWhole
+		return nil, nil, ErrFixWhole
 	}
 	laid, ok := fmtLayoutOK(converted)
 	if !ok {
-		return ErrFixWhole
+		return nil, nil, ErrFixWhole
 	}
-	x.out.Write(laid)
-	return nil
+	return laid, convs, nil
 }
