@@ -1,12 +1,15 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -24,11 +27,55 @@ import (
 //
 // The shape follows the OASIS SARIF 2.1.0 standard, the format that code
 // scanning services (GitHub, GitLab, Azure DevOps) read.
+//
+// The results are not held: each is written as the log will show it, to
+// a spool (spoolWriter) that write copies into the log, so that memory is
+// bounded by the notifications, not by the results (the 1 GB benchmark
+// collection has millions). Those of an input read tree by tree wait in a
+// spool of their own, their columns in bytes, until columns converts them.
 type sarifLog struct {
-	results       []sarifResult
+	results       spoolWriter // the results written, each after ",\n" but the first
+	n             int         // results written
 	notifications []sarifNotification
 	failed        bool
-	pending       []sarifColumn // results of the input read tree by tree whose columns are in bytes
+	part          spoolWriter   // the results of the input read tree by tree, columns to convert
+	pending       []sarifColumn // of those, the ones whose columns are in bytes
+}
+
+// sarifResultsIndent is the indentation of a result in the log (write).
+const sarifResultsIndent = "    "
+
+// sarifColumnTBD is the column a result waiting for its column is
+// written with, to be replaced: no text of a result can hold it, as the
+// quotes of a JSON string's text are escaped.
+const sarifColumnTBD = `"startColumn":-1,`
+
+// marshalSarifResult returns res in JSON on one line (compact: it has no
+// line break unescaped), as the log writes it but for the indentation
+// (indentSarifResult).
+func marshalSarifResult(res sarifResult) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(res)
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// indentSarifResult returns a result of marshalSarifResult indented as
+// the log writes it (write).
+func indentSarifResult(compact []byte) []byte {
+	var b bytes.Buffer
+	json.Indent(&b, compact, sarifResultsIndent, " ")
+	return b.Bytes()
+}
+
+// appendResult appends the result as write writes it.
+func (l *sarifLog) appendResult(b []byte) {
+	if l.n > 0 {
+		l.results.Write([]byte(",\n" + sarifResultsIndent))
+	}
+	l.results.Write(b)
+	l.n++
 }
 
 type sarifResult struct {
@@ -116,7 +163,7 @@ func (l *sarifLog) add(name string, r checkResult) {
 		if d.Line > 0 {
 			col = codePointColumn(r.src, d)
 		}
-		l.results = append(l.results, sarifResultOf(loc, d, col))
+		l.appendResult(indentSarifResult(marshalSarifResult(sarifResultOf(loc, d, col))))
 	}
 }
 
@@ -136,9 +183,8 @@ func sarifResultOf(loc sarifLocation, d diag.Diagnostic, col int) sarifResult {
 // still in bytes: columns converts it to code points, reading the input
 // again, as codePointColumn does with the whole text.
 type sarifColumn struct {
-	result int   // its index in sarifLog.results
-	start  int64 // the offset of the start of its line
-	off    int64 // its offset
+	start int64 // the offset of the start of its line
+	off   int64 // its offset
 }
 
 // addPart adds the results of the diagnostics ds of the input name, read
@@ -151,10 +197,12 @@ func (l *sarifLog) addPart(name string, ds diag.List) {
 		if d.Line > 0 {
 			col = d.Column
 			if start := d.Offset - int64(d.Column-1); d.Column >= 1 && start >= 0 {
-				l.pending = append(l.pending, sarifColumn{len(l.results), start, d.Offset})
+				l.pending = append(l.pending, sarifColumn{start, d.Offset})
+				col = -1 // sarifColumnTBD
 			}
 		}
-		l.results = append(l.results, sarifResultOf(loc, d, col))
+		// One result a line of the spool.
+		l.part.Write(append(marshalSarifResult(sarifResultOf(loc, d, col)), '\n'))
 	}
 }
 
@@ -166,31 +214,53 @@ func (l *sarifLog) addPart(name string, ds diag.List) {
 func (l *sarifLog) columns(name string) error {
 	pending := l.pending
 	l.pending = l.pending[:0]
-	if len(pending) == 0 {
-		return nil
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	points := make([]int64, 0, 2*len(pending))
-	for _, p := range pending {
-		points = append(points, p.start, p.off)
-	}
-	slices.Sort(points)
-	points = slices.Compact(points)
-	counts, size, err := runesBefore(f, points)
-	if err != nil {
-		return err
-	}
-	for _, p := range pending {
-		if p.off > size {
-			continue
+	defer l.part.remove()
+	var counts, points []int64
+	size := int64(-1)
+	if len(pending) > 0 {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
 		}
-		i, _ := slices.BinarySearch(points, p.start)
-		k, _ := slices.BinarySearch(points, p.off)
-		l.results[p.result].Locations[0].PhysicalLocation.Region.StartColumn = int(counts[k]-counts[i]) + 1
+		defer f.Close()
+		points = make([]int64, 0, 2*len(pending))
+		for _, p := range pending {
+			points = append(points, p.start, p.off)
+		}
+		slices.Sort(points)
+		points = slices.Compact(points)
+		if counts, size, err = runesBefore(f, points); err != nil {
+			return err
+		}
+	}
+	// The results of the input, in order, their columns filled in.
+	text, err := l.part.reader()
+	if err != nil {
+		return err
+	}
+	br := bufio.NewReaderSize(text, 64<<10)
+	k := 0
+	for {
+		line, err := br.ReadBytes('\n')
+		if len(line) == 0 {
+			if err != nil && err != io.EOF {
+				return err
+			}
+			break
+		}
+		res := bytes.TrimSuffix(line, []byte("\n"))
+		if i := bytes.Index(res, []byte(sarifColumnTBD)); i >= 0 && k < len(pending) {
+			p := pending[k]
+			k++
+			col := p.off - p.start + 1 // the byte column
+			if p.off <= size {
+				a, _ := slices.BinarySearch(points, p.start)
+				b, _ := slices.BinarySearch(points, p.off)
+				col = counts[b] - counts[a] + 1
+			}
+			res = slices.Concat(res[:i], []byte(`"startColumn":`+strconv.FormatInt(col, 10)+","), res[i+len(sarifColumnTBD):])
+		}
+		l.appendResult(indentSarifResult(res))
 	}
 	return nil
 }
@@ -258,10 +328,6 @@ func (l *sarifLog) write(w io.Writer) {
 		}
 		rules = append(rules, r)
 	}
-	results := l.results
-	if results == nil {
-		results = []sarifResult{}
-	}
 	notes := l.notifications
 	if notes == nil {
 		notes = []sarifNotification{}
@@ -282,11 +348,27 @@ func (l *sarifLog) write(w io.Writer) {
 				"executionSuccessful":        !l.failed,
 				"toolExecutionNotifications": notes,
 			}},
-			"results": results,
+			"results": json.RawMessage("[]"),
 		}},
 	}
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", " ")
 	enc.Encode(log)
+	// The results, from their spool, where the log has none: the only
+	// place a line break is followed by that text, as a JSON string
+	// escapes line breaks.
+	const at = "\n   \"results\": []"
+	head, tail, _ := bytes.Cut(b.Bytes(), []byte(at))
+	w.Write(head)
+	if l.n == 0 {
+		io.WriteString(w, at)
+	} else {
+		io.WriteString(w, at[:len(at)-1]+"\n"+sarifResultsIndent)
+		l.results.writeTo(w)
+		io.WriteString(w, "\n   ]")
+	}
+	w.Write(tail)
+	l.results.remove()
 }

@@ -76,11 +76,12 @@ func TestRunesBefore(t *testing.T) {
 // TestSarifTreeByTree: check --sarif reads a file tree by tree, and its
 // columns, counted in a second reading, are those of the whole text
 // (issue 11: --sarif read every input whole); standard input is still
-// read whole, and gives the same log.
+// read whole, and gives the same log. The results wait in spools, not in
+// memory.
 func TestSarifTreeByTree(t *testing.T) {
 	var src strings.Builder
-	for i := range 300 {
-		// Trees on one line, code points above ASCII before the problems.
+	for i := range 1000 {
+		// Trees on one line (more than spoolMemory of results), code points above ASCII before the problems.
 		src.WriteString("(;GM[1]FF[4]CA[UTF-8]C[黒é𝄞]SZ[19];B[pd]KM[x]) (;C[é]GM[1]SZ[19]VW[zz])")
 		if i%7 == 0 {
 			src.WriteString("\n")

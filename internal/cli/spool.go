@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"io"
 	"os"
 )
@@ -87,6 +88,20 @@ func (s *spoolWriter) writeTo(w io.Writer) error {
 	}
 	_, err := io.Copy(w, s.f)
 	return err
+}
+
+// reader returns a reader of what was collected.
+func (s *spoolWriter) reader() (io.Reader, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	if s.f == nil {
+		return bytes.NewReader(s.mem), nil
+	}
+	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
+		return nil, err
+	}
+	return s.f, nil
 }
 
 // commit writes what was collected to the file name, atomically, as
