@@ -418,7 +418,11 @@ func (c *Cursor) push(n Node) {
 		// The common node ";B[pd]": no scan of its properties.
 		if id == 'B' || id == 'W' {
 			col := value.Color(id)
-			f.broken = c.play(col, v)
+			if c.goB != nil {
+				f.broken = c.goB.PlaySGF(col, v) // c.play without a call
+			} else {
+				f.broken = c.play(col, v)
+			}
 			f.moveNumber++
 			f.toPlay = opponent(col)
 			f.lastMove = int32(len(c.frames))

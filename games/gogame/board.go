@@ -15,6 +15,15 @@ import (
 // the letters a..z and A..Z, so boards go up to 52x52.
 const MaxSize = 52
 
+// cellsLen is a power of two at least the padded size of the largest
+// board, (MaxSize+2)*(MaxSize+1): the cells and marks are arrays of that
+// length, and the hot paths index them with i&cellMask, which the compiler
+// knows to be in range, so that they have no bounds checks.
+const (
+	cellsLen = 4096
+	cellMask = cellsLen - 1
+)
+
 // Color is the content of a point, or the colour of a player.
 type Color uint8
 
@@ -156,21 +165,29 @@ func (m MoveInfo) Forbids(r Rule) bool {
 		m.Ko && r&RuleKo != 0 || m.Superko && r&RuleSuperko != 0
 }
 
-// frame is one undoable action: the scalars before it, and where its cell
-// changes and captures start in the logs.
-type frame struct {
+// state is what an action can change of a board besides its points: a
+// frame keeps it as it was before the action, and Undo restores it with
+// one copy, as newFrame takes it.
+type state struct {
 	hash      uint64
-	logStart  int32
-	capStart  int32
-	ko        int32
+	ko        int32 // padded index of the ko point, 0 when none
 	moveNum   int32
-	prisoners [2]int32 // of Black and White
-	koColor   Color
+	prisoners [2]int32 // taken by Black and by White
+	koColor   Color    // the colour that may not retake at ko
 	toPlay    Color
-	pending   bool
-	// 1: the position before was added to seen; 2: the one after; 4 and
-	// 8: they were added as situations (with the player to move).
+	pending   bool // the current position is not yet in seen
+	// inserted is a frame's (always 0 in the board's): 1: the position
+	// before was added to seen; 2: the one after; 4 and 8: they were
+	// added as situations (with the player to move).
 	inserted uint8
+}
+
+// frame is one undoable action: the board's state before it, and where
+// its cell changes and captures start in the logs.
+type frame struct {
+	state
+	logStart int32
+	capStart int32
 }
 
 // Board is a Go board with its history. The zero Board is not usable; call
@@ -180,23 +197,17 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   []Color     // padded: (rows+2) x (cols+1), border all round
-	toInt   []int32     // compact -> padded (shared by the boards of this width)
-	toPoint []int32     // padded -> compact, -1 on the border (shared)
-	zob     [4][]uint64 // keys by colour and padded index (shared; sliced to the board)
-	marks   []uint32    // flood-fill marks, by padded index
+	cells   *[cellsLen]Color  // padded: (rows+2) x (cols+1), border all round
+	toInt   []int32           // compact -> padded (shared by the boards of this width)
+	toPoint []int32           // padded -> compact, -1 on the border (shared)
+	zob     [4][]uint64       // keys by colour and padded index (shared; sliced to the board)
+	marks   *[cellsLen]uint32 // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
 
-	hash      uint64
+	state
 	emptyHash uint64
-	ko        int32 // padded index of the ko point, 0 when none
-	koColor   Color // the colour that may not retake at ko
-	toPlay    Color
-	moveNum   int32
-	prisoners [3]int32 // by the colour that took them
-	pending   bool     // the current position is not yet in seen
 
 	frames []frame
 	log    []uint32 // padded index << 2 | previous colour
@@ -229,9 +240,9 @@ func New(cols, rows int) (*Board, error) {
 	for c := range b.zob {
 		b.zob[c] = l.zob[c][:size]
 	}
-	b.cells = make([]Color, size)
-	b.marks = make([]uint32, size)
-	for i := range b.cells {
+	b.cells = new([cellsLen]Color)
+	b.marks = new([cellsLen]uint32)
+	for i := range size {
 		if p := l.toPoint[i]; p < 0 || int(p) >= b.n {
 			b.cells[i] = border
 		}
@@ -257,7 +268,7 @@ func (b *Board) Reset() {
 	b.ko, b.koColor = 0, Empty
 	b.toPlay = Black
 	b.moveNum = 0
-	b.prisoners = [3]int32{}
+	b.prisoners = [2]int32{}
 	b.pending = true
 	b.frames = b.frames[:0]
 	b.log = b.log[:0]
@@ -358,7 +369,7 @@ func (b *Board) Prisoners(c Color) int {
 	if c != Black && c != White {
 		return 0
 	}
-	return int(b.prisoners[c])
+	return int(b.prisoners[c-Black])
 }
 
 // ToPlay returns the player to move: Black at first, then the opponent of
@@ -391,19 +402,12 @@ func (b *Board) newFrame() *frame {
 	}
 	b.frames = b.frames[:len(b.frames)+1]
 	f := &b.frames[len(b.frames)-1]
-	// Field by field: a composite literal is built on the stack with byte
-	// stores and copied with 16-byte loads, which stalls store forwarding.
-	f.hash = b.hash
+	// One copy of the state: the board's fields were stored by the last
+	// action, long enough ago that the wide loads need not wait for them
+	// (unlike a composite literal built on the stack and copied at once).
+	f.state = b.state // b.inserted is 0
 	f.logStart = int32(len(b.log))
 	f.capStart = int32(len(b.capLog))
-	f.ko = b.ko
-	f.moveNum = b.moveNum
-	f.prisoners[0] = b.prisoners[Black]
-	f.prisoners[1] = b.prisoners[White]
-	f.koColor = b.koColor
-	f.toPlay = b.toPlay
-	f.pending = b.pending
-	f.inserted = 0
 	return f
 }
 
@@ -414,7 +418,7 @@ func (b *Board) growFrames() {
 
 // set changes one padded cell, logging it for undo and updating the hash.
 func (b *Board) set(i int32, c Color) {
-	old := b.cells[i]
+	old := b.cells[i&cellMask]
 	b.log = append(b.log, uint32(i)<<2|uint32(old))
 	// zob[Empty] is all zero: only stones change the hash
 	if old != Empty {
@@ -423,14 +427,14 @@ func (b *Board) set(i int32, c Color) {
 	if c != Empty {
 		b.hash ^= b.zob[c&3][i]
 	}
-	b.cells[i] = c
+	b.cells[i&cellMask] = c
 }
 
 // newMove makes room for the few mark generations one move uses and
 // returns the first of them.
 func (b *Board) newMove() uint32 {
 	if b.gen > ^uint32(0)-8 {
-		clear(b.marks)
+		clear(b.marks[:])
 		b.gen = 0
 	}
 	return b.gen + 1
@@ -443,24 +447,24 @@ func (b *Board) newMove() uint32 {
 // it returns false, b.stack holds the whole group.
 func (b *Board) hasLiberty(i int32, since uint32) bool {
 	b.gen++
-	c := b.cells[i]
+	c := b.cells[i&cellMask]
 	st := append(b.stack[:0], i)
-	b.marks[i] = b.gen
+	b.marks[i&cellMask] = b.gen
 	for k := 0; k < len(st); k++ {
 		s := st[k]
 		for _, d := range b.dirs {
 			n := s + d
-			switch b.cells[n] {
+			switch b.cells[n&cellMask] {
 			case Empty:
 				b.stack = st
 				return true
 			case c:
-				if m := b.marks[n]; m != b.gen {
+				if m := b.marks[n&cellMask]; m != b.gen {
 					if m >= since {
 						b.stack = st
 						return true
 					}
-					b.marks[n] = b.gen
+					b.marks[n&cellMask] = b.gen
 					st = append(st, n)
 				}
 			}
@@ -474,8 +478,8 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 // neighbour: the group there has a liberty, without a flood fill (the
 // common case, checked first).
 func (b *Board) touchesEmpty(i int32) bool {
-	c := b.cells
-	return c[i-1] == Empty || c[i+1] == Empty || c[i-int32(b.stride)] == Empty || c[i+int32(b.stride)] == Empty
+	c, s := b.cells, int32(b.stride)
+	return c[(i-1)&cellMask] == Empty || c[(i+1)&cellMask] == Empty || c[(i-s)&cellMask] == Empty || c[(i+s)&cellMask] == Empty
 }
 
 // zeroBytes returns x with 0x80 in each byte that is zero in x and 0 in
@@ -491,10 +495,10 @@ func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
 // liberties).
 func (b *Board) nearLiberty(i int32) bool {
 	c := b.cells
-	col := c[i]
+	col := c[i&cellMask]
 	s := int32(b.stride)
-	return c[i-1] == col && b.touchesEmpty(i-1) || c[i+1] == col && b.touchesEmpty(i+1) ||
-		c[i-s] == col && b.touchesEmpty(i-s) || c[i+s] == col && b.touchesEmpty(i+s)
+	return c[(i-1)&cellMask] == col && b.touchesEmpty(i-1) || c[(i+1)&cellMask] == col && b.touchesEmpty(i+1) ||
+		c[(i-s)&cellMask] == col && b.touchesEmpty(i-s) || c[(i+s)&cellMask] == col && b.touchesEmpty(i+s)
 }
 
 // removeStack empties every point in b.stack, logging them as captures.
@@ -629,7 +633,7 @@ func (b *Board) play(c Color, i int32) Rule {
 		inserted = 1 | sit<<2
 		b.pending = false
 	}
-	if b.cells[i] != Empty {
+	if b.cells[i&cellMask] != Empty {
 		r = RuleOccupied
 	}
 	if i == b.ko && c == b.koColor {
@@ -645,15 +649,15 @@ func (b *Board) play(c Color, i int32) Rule {
 	// whether a neighbour is one is hard to predict.
 	s := int32(b.stride)
 	cells := b.cells
-	nb := uint32(cells[i-1]) | uint32(cells[i+1])<<8 | uint32(cells[i-s])<<16 | uint32(cells[i+s])<<24
+	nb := uint32(cells[(i-1)&cellMask]) | uint32(cells[(i+1)&cellMask])<<8 | uint32(cells[(i-s)&cellMask])<<16 | uint32(cells[(i+s)&cellMask])<<24
 	for m := zeroBytes(nb ^ uint32(opp)*0x01010101); m != 0; m &= m - 1 {
 		n := i + b.dirs[bits.TrailingZeros32(m)>>3]
-		if b.marks[n] < since && !b.touchesEmpty(n) && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
+		if b.marks[n&cellMask] < since && !b.touchesEmpty(n) && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
 	captured := len(b.capLog) - capStart
-	b.prisoners[c] += int32(captured)
+	b.prisoners[c-Black] += int32(captured)
 
 	b.ko = 0
 	b.koColor = Empty
@@ -662,7 +666,7 @@ func (b *Board) play(c Color, i int32) Rule {
 		if zeroBytes(nb) == 0 && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
 			r |= RuleSuicide
 			b.removeStack()
-			b.prisoners[opp] += int32(len(b.stack))
+			b.prisoners[opp-Black] += int32(len(b.stack))
 		}
 	} else if captured == 1 {
 		// A lone stone whose only liberty is the stone it just took is
@@ -790,19 +794,15 @@ func (b *Board) Undo() bool {
 	b.planesAt = min(b.planesAt, int(f.logStart))
 	b.log = b.log[:f.logStart]
 	b.capLog = b.capLog[:f.capStart]
-	b.hash = f.hash
 	if f.inserted&1 != 0 {
-		k := b.hash
+		k := f.hash
 		if f.inserted&4 != 0 && f.toPlay == White {
 			k ^= whiteToPlay
 		}
 		b.seen.remove(k)
 	}
-	b.ko, b.koColor = f.ko, f.koColor
-	b.moveNum = f.moveNum
-	b.prisoners = [3]int32{0, f.prisoners[0], f.prisoners[1]}
-	b.toPlay = f.toPlay
-	b.pending = f.pending
+	b.state = f.state
+	b.inserted = 0
 	b.frames = b.frames[:len(b.frames)-1]
 	return true
 }

@@ -30,24 +30,12 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 	col := fromValue[c]
-	// The common case, two letters, without value.ParseMove.
-	switch len(raw) {
-	case 0:
-		b.Pass(col)
-		return 0
-	case 2:
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if uint(x) < uint(b.cols) && uint(y) < uint(b.rows) {
-			// PlayRules at the padded index, without its checks.
-			if col == Empty {
-				return b.refuse()
-			}
-			return b.play(col, int32((y+1)*b.stride+x))
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		// PlayRules at the padded index, without its checks.
+		if col == Empty {
+			return b.refuse()
 		}
-		if x == 19 && y == 19 && b.cols <= 19 && b.rows <= 19 {
-			b.Pass(col)
-			return 0
-		}
+		return b.play(col, int32((y+1)*b.stride+x))
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
 	switch {
@@ -84,11 +72,9 @@ func broken(mi MoveInfo) Rule {
 // Points off the board and values that are no points are skipped.
 func (b *Board) SetupSGF(c value.Color, raw []byte) {
 	col := fromValue[c]
-	if len(raw) == 2 {
-		if p := b.Point(value.Coord(raw[0]), value.Coord(raw[1])); p != NoPoint {
-			b.Set(p, col)
-			return
-		}
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		b.Set(b.Point(x, y), col)
+		return
 	}
 	pts, _ := value.ExpandPointList([][]byte{raw}, b.cols, b.rows)
 	for _, pt := range pts {
