@@ -628,13 +628,21 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 // returns the rules it broke.
 func (b *Board) play(c Color, i int32) Rule {
 	var r Rule
-	var inserted uint8 // the frame's, stored at the end
-	b.newFrame()
-	if b.pending && !b.noSuperko {
-		k, sit := b.situation(b.hash, b.toPlay)
-		b.seen.add(k)
-		inserted = 1 | sit<<2
-		b.pending = false
+	f := b.newFrame()
+	if !b.noSuperko {
+		// The position after the move goes into seen below (2, and 8
+		// as a situation); the one before it now when it is not there.
+		inserted := uint8(2)
+		if b.situational {
+			inserted |= 8
+		}
+		if b.pending {
+			k, sit := b.situation(b.hash, b.toPlay)
+			b.seen.add(k)
+			inserted |= 1 | sit<<2
+			b.pending = false
+		}
+		f.inserted = inserted
 	}
 	if b.cells[i&cellMask] != Empty {
 		r = RuleOccupied
@@ -684,14 +692,10 @@ func (b *Board) play(c Color, i int32) Rule {
 	}
 
 	if !b.noSuperko {
-		k, sit := b.situation(b.hash, opp)
+		k, _ := b.situation(b.hash, opp)
 		if !b.seen.addFresh(k) && b.seen.add(k) > 0 {
 			r |= RuleSuperko
 		}
-		inserted |= 2 | sit<<3
-	}
-	if inserted != 0 {
-		b.frames[len(b.frames)-1].inserted = inserted
 	}
 	b.toPlay = opp
 	b.moveNum++
