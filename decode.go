@@ -142,11 +142,7 @@ func (d *Decoder) Node(n Node) []Prop {
 		d.props = n.n.AppendProps(d.props[:0])
 		for _, p := range d.props {
 			d.vbuf = p.AppendValues(d.vbuf[:0])
-			d.raws = d.raws[:0]
-			for _, v := range d.vbuf {
-				d.raws = append(d.raws, v.Raw)
-			}
-			d.prop(p.ID, p.Offset)
+			d.propOf(p.ID, p.Offset, d.vbuf)
 		}
 	}
 	if cap(d.vals) != vc || cap(d.pts) != pc || cap(d.probs) != qc {
@@ -169,15 +165,20 @@ func (d *Decoder) View(v *TreeView, cs charset.Charset) {
 func (d *Decoder) Prop(pr *PropView) *Prop {
 	d.reset()
 	vc, pc, qc := cap(d.vals), cap(d.pts), cap(d.probs)
-	d.raws = d.raws[:0]
-	for _, v := range pr.Values {
-		d.raws = append(d.raws, v.Raw)
-	}
-	d.prop(pr.Raw, pr.Offset)
+	d.propOf(pr.Raw, pr.Offset, pr.Values)
 	if cap(d.vals) != vc || cap(d.pts) != pc || cap(d.probs) != qc {
 		d.rebase()
 	}
 	return &d.out[0]
+}
+
+// propOf decodes the property written id, at offset off, of values vals.
+func (d *Decoder) propOf(id []byte, off int64, vals []syntax.Value) {
+	d.raws = d.raws[:0]
+	for _, v := range vals {
+		d.raws = append(d.raws, v.Raw)
+	}
+	d.prop(id, off)
 }
 
 // rebase points the slices of the Props at the Decoder's buffers again
