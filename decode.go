@@ -91,13 +91,17 @@ type Prop struct {
 // from one node to the next. The zero Decoder is ready for use; a Decoder
 // is not safe for concurrent use.
 type Decoder struct {
-	g     *Game
-	game  property.Game
-	props []syntax.Property
-	vbuf  []syntax.Value
-	raws  [][]byte
-	slots *slotTable // identifiers of one or two upper-case letters, by slot
-	moves [2]knownID // B and W
+	g    *Game // nil for a TreeView's tree (View)
+	game property.Game
+	// The board and the charset of the texts: the Game's, or those given
+	// to View.
+	cols, rows int
+	dec        charset.Charset
+	props      []syntax.Property
+	vbuf       []syntax.Value
+	raws       [][]byte
+	slots      *slotTable // identifiers of one or two upper-case letters, by slot
+	moves      [2]knownID // B and W
 	// undecodable is set by decodeText and utf8Raw when bytes did not
 	// decode; the callers put it in the Atom.
 	undecodable bool
@@ -138,17 +142,43 @@ func (d *Decoder) Node(n Node) []Prop {
 		d.props = n.n.AppendProps(d.props[:0])
 		for _, p := range d.props {
 			d.vbuf = p.AppendValues(d.vbuf[:0])
-			d.raws = d.raws[:0]
-			for _, v := range d.vbuf {
-				d.raws = append(d.raws, v.Raw)
-			}
-			d.prop(p.ID, p.Offset)
+			d.propOf(p.ID, p.Offset, d.vbuf)
 		}
 	}
 	if cap(d.vals) != vc || cap(d.pts) != pc || cap(d.probs) != qc {
 		d.rebase()
 	}
 	return d.out
+}
+
+// View prepares d to decode the properties of the tree that v read
+// (Prop): of its game and on its board as v read them (TreeView), with
+// texts in charset cs.
+func (d *Decoder) View(v *TreeView, cs charset.Charset) {
+	d.setBoard(v.Game, v.Cols, v.Rows, cs)
+	d.g = nil
+}
+
+// Prop decodes pr, a property of a node of the tree given to View, as
+// Node decodes the properties of a node. The result is valid until the
+// next call of d.
+func (d *Decoder) Prop(pr *PropView) *Prop {
+	d.reset()
+	vc, pc, qc := cap(d.vals), cap(d.pts), cap(d.probs)
+	d.propOf(pr.Raw, pr.Offset, pr.Values)
+	if cap(d.vals) != vc || cap(d.pts) != pc || cap(d.probs) != qc {
+		d.rebase()
+	}
+	return &d.out[0]
+}
+
+// propOf decodes the property written id, at offset off, of values vals.
+func (d *Decoder) propOf(id []byte, off int64, vals []syntax.Value) {
+	d.raws = d.raws[:0]
+	for _, v := range vals {
+		d.raws = append(d.raws, v.Raw)
+	}
+	d.prop(id, off)
 }
 
 // rebase points the slices of the Props at the Decoder's buffers again
@@ -176,11 +206,17 @@ func (d *Decoder) rebase() {
 
 // setGame prepares d for the nodes of g.
 func (d *Decoder) setGame(g *Game) {
-	if d.slots == nil || d.game != property.Game(g.gm) {
-		d.slots = slotTableFor(property.Game(g.gm))
-	}
+	d.setBoard(property.Game(g.gm), g.cols, g.rows, g.dec)
 	d.g = g
-	d.game = property.Game(g.gm)
+}
+
+// setBoard prepares d for the nodes of a game of type game on a board of
+// cols x rows whose texts are in charset cs.
+func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charset) {
+	if d.slots == nil || d.game != game {
+		d.slots = slotTableFor(game)
+	}
+	d.game, d.cols, d.rows, d.dec = game, cols, rows, cs
 	d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
 	d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
 }
@@ -203,9 +239,8 @@ func (d *Decoder) nextMove(n syntax.Node) bool {
 	if c != 'B' && c != 'W' {
 		return false
 	}
-	x, y := value.Coord(src[3]), value.Coord(src[4])
-	g := d.g
-	if x < 0 || y < 0 || x >= g.cols || y >= g.rows || x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19 {
+	x, y, ok := value.BoardMove(src[3:5], d.cols, d.rows)
+	if !ok {
 		return false
 	}
 	d.reset()
@@ -257,15 +292,14 @@ func (d *Decoder) scan(n Node) bool {
 		case c == ';' || c == '(' || c == ')':
 			return true
 		case isIDLetter(c):
-			if (c == 'B' || c == 'W') && d.g.gm == GameGo && i+4 < len(src) && src[i+1] == '[' && src[i+4] == ']' {
+			if (c == 'B' || c == 'W') && d.game == property.Go && i+4 < len(src) && src[i+1] == '[' && src[i+4] == ']' {
 				// A move of two letters, the bulk of a game.
 				j := i + 5
 				for j < len(src) && src[j] <= ' ' {
 					j++
 				}
-				x, y := value.Coord(src[i+2]), value.Coord(src[i+3])
-				g := d.g
-				if (j == len(src) || src[j] != '[') && x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+				x, y, ok := value.BoardMove(src[i+2:i+4], d.cols, d.rows)
+				if ok && (j == len(src) || src[j] != '[') {
 					d.move(src[i:i+1], src[i+2:i+4], base+int64(i), x, y)
 					i = j
 					continue
@@ -351,16 +385,14 @@ func (d *Decoder) prop(written []byte, off int64) {
 			v.First.Base, v.First.Text = property.SimpleText, d.decodeText(raw, true, false)
 			v.First.Undecodable = d.undecodable
 		}
-	case pointList(info.Value) && (d.g.gm == GameGo || d.g.gm == GameHex):
+	case pointList(info.Value) && (d.game == property.Go || d.game == property.Hex):
 		d.pointList(id, info.Value)
-	case info.Value.Elem == moveElem && d.g.gm == GameGo && len(d.raws) == 1 && len(d.raws[0]) == 2:
+	case info.Value.Elem == moveElem && d.game == property.Go && len(d.raws) == 1 && len(d.raws[0]) == 2:
 		// B and W, the bulk of a game: a move of two letters on the board.
 		raw := d.raws[0]
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		g := d.g
 		v := d.newValue()
 		v.Raw, v.Type = raw, moveElem
-		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
+		if x, y, ok := value.BoardMove(raw, d.cols, d.rows); ok {
 			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
 		} else {
 			d.value(v, id, &info.Value, raw)
@@ -530,7 +562,7 @@ func (d *Decoder) value(v *Value, id string, vt *property.ValueType, raw []byte)
 	case vt.Ranged && v.First.Base == property.Number && (v.First.Number < vt.Min || v.First.Number > vt.Max):
 		// "number (range: 0-3)": the number is kept.
 		v.Err = d.bad(id, raw, &value.Error{Type: "Number", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange})
-	case id == "SZ" && d.g.gm == GameGo && (outSize(v.First) || v.Second.Base == property.Number && outSize(v.Second)):
+	case id == "SZ" && d.game == property.Go && (outSize(v.First) || v.Second.Base == property.Number && outSize(v.Second)):
 		// Go boards are 1x1 to 52x52 (ff4 Go page): the numbers are kept.
 		v.Err = d.bad(id, raw, &value.Error{Type: "Size", Value: string(raw[:min(len(raw), 64)]), Err: value.ErrRange})
 	}
@@ -560,7 +592,7 @@ func (d *Decoder) element(v *Value, id string, el property.Element, raw []byte) 
 		return
 	}
 	src, isUTF8 := raw, false
-	if isTextBase(el.First) || isTextBase(el.Second) || d.g.gm != GameGo && d.g.gm != GameHex && (isPointBase(el.First) || isPointBase(el.Second)) {
+	if isTextBase(el.First) || isTextBase(el.Second) || d.game != property.Go && d.game != property.Hex && (isPointBase(el.First) || isPointBase(el.Second)) {
 		// Decode before splitting: a ':' may be the second byte of a
 		// character of a multibyte charset.
 		src, isUTF8 = d.utf8Raw(raw), true
@@ -626,14 +658,14 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 		a.Text = d.decodeText(raw, b == property.SimpleText, isUTF8)
 		a.Undecodable = a.Undecodable || d.undecodable
 	case property.Point, property.Stone:
-		switch d.g.gm {
-		case GameGo:
-			a.Point, err = parsePoint(raw)
-		case GameHex:
+		switch d.game {
+		case property.Go:
+			a.Point, err = value.ParsePoint(raw)
+		case property.Hex:
 			var c value.HexCell
 			if c, err = value.ParseHexCell(raw); err == nil {
 				a.Point = value.Point{X: c.Col, Y: c.Row}
-				if !a.Point.In(d.g.cols, d.g.rows) {
+				if !a.Point.In(d.cols, d.rows) {
 					err = hexOffBoard(raw)
 				}
 			}
@@ -642,16 +674,16 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 			a.Undecodable = a.Undecodable || d.undecodable
 		}
 	case property.Move:
-		switch d.g.gm {
-		case GameGo:
-			a.Point, a.Pass, err = d.goMove(raw)
-		case GameHex:
+		switch d.game {
+		case property.Go:
+			a.Point, a.Pass, err = value.ParseMove(raw, d.cols, d.rows)
+		case property.Hex:
 			var m value.HexMove
 			if m, err = value.ParseHexMove(raw); err == nil {
 				a.Hex = m.Kind
 				a.Point = value.Point{X: m.Cell.Col, Y: m.Cell.Row}
 				a.Pass = m.Kind == value.HexPass
-				if m.Kind == value.HexPlace && !a.Point.In(d.g.cols, d.g.rows) {
+				if m.Kind == value.HexPlace && !a.Point.In(d.cols, d.rows) {
 					err = hexOffBoard(raw) // the point is kept, as for Go
 				}
 			}
@@ -664,30 +696,6 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 		a.Undecodable = a.Undecodable || d.undecodable
 	}
 	return err
-}
-
-// parsePoint is value.ParsePoint with a fast path for two letters.
-func parsePoint(raw []byte) (value.Point, error) {
-	if len(raw) == 2 {
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if x >= 0 && y >= 0 {
-			return value.Point{X: x, Y: y}, nil
-		}
-	}
-	return value.ParsePoint(raw)
-}
-
-// goMove is value.ParseMove on the game's board with a fast path for two
-// letters on the board.
-func (d *Decoder) goMove(raw []byte) (value.Point, bool, error) {
-	g := d.g
-	if len(raw) == 2 {
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if x >= 0 && y >= 0 && x < g.cols && y < g.rows && !(x == 19 && y == 19 && g.cols <= 19 && g.rows <= 19) {
-			return value.Point{X: x, Y: y}, false, nil
-		}
-	}
-	return value.ParseMove(raw, g.cols, g.rows)
 }
 
 // fastNumber reads up to 9 digits without sign or escapes.
@@ -740,11 +748,11 @@ func fastReal(raw []byte) (float64, bool) {
 // utf8Raw is Game.utf8Raw into the Decoder's buffer.
 func (d *Decoder) utf8Raw(raw []byte) []byte {
 	d.undecodable = false
-	if asciiOnly(raw) || d.g.dec.IsUTF8() && utf8.Valid(raw) {
+	if asciiOnly(raw) || d.dec.IsUTF8() && utf8.Valid(raw) {
 		return raw
 	}
 	start := len(d.text)
-	d.text, d.faults = charset.AppendDecode(d.text, d.g.dec, raw, d.faults[:0])
+	d.text, d.faults = charset.AppendDecode(d.text, d.dec, raw, d.faults[:0])
 	d.undecodable = len(d.faults) > 0
 	return d.text[start:len(d.text):len(d.text)]
 }
@@ -788,10 +796,10 @@ func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
 		}
 	}
 	if high && !isUTF8 {
-		if d.g.dec.IsUTF8() && utf8.Valid(raw) {
+		if d.dec.IsUTF8() && utf8.Valid(raw) {
 			high = false
 		} else {
-			d.tmp, d.faults = charset.AppendDecode(d.tmp[:0], d.g.dec, raw, d.faults[:0])
+			d.tmp, d.faults = charset.AppendDecode(d.tmp[:0], d.dec, raw, d.faults[:0])
 			d.undecodable = len(d.faults) > 0
 			raw = d.tmp
 			escape = true // copy out of tmp
@@ -826,8 +834,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 		d.vals = append(d.vals, v)
 		return
 	}
-	g := d.g
-	if g.gm == GameHex {
+	if d.game == property.Hex {
 		p0 := len(d.pts)
 		for i, r := range raws {
 			v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
@@ -836,7 +843,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 			case err != nil:
 				v.Err = d.bad(id, r, err)
 				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
-			case c.Col >= g.cols || c.Row >= g.rows:
+			case c.Col >= d.cols || c.Row >= d.rows:
 				v.First.Point = value.Point{X: c.Col, Y: c.Row}
 				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: v.First.Point})
 			case slices.Contains(d.pts[p0:], value.Point{X: c.Col, Y: c.Row}):
@@ -850,7 +857,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 		}
 		return
 	}
-	cols, rows := min(max(g.cols, 0), value.MaxBoard), min(max(g.rows, 0), value.MaxBoard)
+	cols, rows := min(max(d.cols, 0), value.MaxBoard), min(max(d.rows, 0), value.MaxBoard)
 	var seen [(value.MaxBoard*value.MaxBoard + 63) / 64]uint64
 	add := func(i int, p value.Point) {
 		bit := p.Y*value.MaxBoard + p.X
@@ -864,7 +871,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 	for i, r := range raws {
 		v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
 		l, rr, composed := value.SplitCompose(r)
-		a, err := parsePoint(l)
+		a, err := value.ParsePoint(l)
 		if err != nil {
 			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
@@ -881,7 +888,7 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 			add(i, a)
 			continue
 		}
-		b, err := parsePoint(rr)
+		b, err := value.ParsePoint(rr)
 		if err != nil {
 			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})

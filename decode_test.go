@@ -269,20 +269,34 @@ func sameAtom(a, b Atom) bool {
 		(a.Real == b.Real && math.Signbit(a.Real) == math.Signbit(b.Real) || a.Real != a.Real && b.Real != b.Real)
 }
 
-// checkDecode compares Decoder.Node with slowDecode on every node of src.
+// checkDecode compares Decoder.Node, and Decoder.Prop on the properties
+// of a TreeView (as sgf check reads them), with slowDecode on every node
+// of src.
 func checkDecode(t *testing.T, name string, src []byte) (nodes, props int) {
 	t.Helper()
 	c, _ := Parse(src)
 	if c == nil {
 		return 0, 0
 	}
-	var d Decoder
+	var d, vd Decoder
+	var v TreeView
 	for _, g := range c.Games() {
+		v.Read(g.Tree())
+		vd.View(&v, g.dec)
+		k := 0
 		for n, got := range d.Game(g) {
 			want := slowDecode(n)
 			if diff := diffProps(got, want); diff != "" {
 				t.Errorf("%s: game %d node %d: %s", name, g.Index(), n.Number(), diff)
 				return nodes, props
+			}
+			nv := &v.Nodes[k]
+			k++
+			for i := range nv.Props {
+				if diff := diffProps([]Prop{*vd.Prop(&nv.Props[i])}, want[i:i+1]); diff != "" {
+					t.Errorf("%s: game %d node %d, TreeView: %s", name, g.Index(), n.Number(), diff)
+					return nodes, props
+				}
 			}
 			nodes++
 			props += len(got)

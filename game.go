@@ -538,27 +538,27 @@ func rootIndex(id string) int {
 
 // readRoot reads GM and SZ.
 func (g *Game) readRoot(rp rootProps) {
-	g.gm = GameGo
-	if g.tree.Root().IsZero() {
-		g.cols, g.rows = 19, 19
-		return
+	g.gm, g.cols, g.rows = boardOf(rp.vals[rootGM], rp.vals[rootSZ])
+}
+
+// boardOf reads the game and the board size from the first values of GM
+// and SZ of a root (nil when there is none), as every reader of package
+// sgf does (Game, TreeView): leniently, white space around the numbers
+// ignored; a GM that is no positive number is Go (GM[1]); an SZ that is
+// no size gives the game's default (19x19, 11x11 for Hex); a square board
+// written "19:19" is 19x19.
+func boardOf(gm, sz []byte) (game, cols, rows int) {
+	game, cols, rows = GameGo, 19, 19
+	if n, err := value.ParseNumber(bytes.TrimSpace(gm)); err == nil && n > 0 {
+		game = n
 	}
-	if raw, ok := rp.vals[rootGM], rp.has[rootGM]; ok {
-		if n, err := value.ParseNumber(raw); err == nil && n > 0 {
-			g.gm = n
-		}
+	if game == GameHex {
+		cols, rows = 11, 11
 	}
-	switch g.gm {
-	case GameHex:
-		g.cols, g.rows = 11, 11
-	default:
-		g.cols, g.rows = 19, 19
+	if c, r, err := value.ParseSize(bytes.TrimSpace(sz)); err == nil || errorsIsNonCanonical(err) {
+		cols, rows = c, r
 	}
-	if raw, ok := rp.vals[rootSZ], rp.has[rootSZ]; ok {
-		if c, r, err := value.ParseSize(raw); c > 0 && r > 0 && (err == nil || errorsIsNonCanonical(err)) {
-			g.cols, g.rows = c, r
-		}
-	}
+	return game, cols, rows
 }
 
 // Index returns the number of the game in its collection, from 0.

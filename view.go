@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"bytes"
-	"errors"
 	"sync"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
@@ -468,16 +467,14 @@ func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
 	pr.Values = v.vals[k : k+1 : k+1]
 	v.appendNode(node, parent, v.props[m:m+1:m+1], fl)
 	if fl&FlagMove != 0 && v.Game == property.Go && v.GoodSize {
-		if x, y, pass, ok := SimpleGoMove(val, v.Cols, v.Rows); ok {
-			c := uint32(gogame.Black)
-			if id == "W" {
-				c = uint32(gogame.White)
-			}
-			q := quickMove | c<<16 | uint32(y)<<8 | uint32(x)
-			if pass {
-				q = quickMove | quickPass | c<<16
-			}
-			v.brief[len(v.brief)-1].move = q
+		c := uint32(gogame.Black)
+		if id == "W" {
+			c = uint32(gogame.White)
+		}
+		if x, y, ok := value.BoardMove(val, v.Cols, v.Rows); ok {
+			v.brief[len(v.brief)-1].move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+		} else if _, pass, err := value.ParseMove(val, v.Cols, v.Rows); pass && err == nil {
+			v.brief[len(v.brief)-1].move = quickMove | quickPass | c<<16
 		}
 	}
 	return true
@@ -520,7 +517,7 @@ func (v *TreeView) rootFlags() {
 	}
 }
 
-// rootFacts reads FF, GM and SZ of the root node leniently.
+// rootFacts reads FF, GM and SZ of the root node leniently (boardOf).
 func (v *TreeView) rootFacts() {
 	v.FF, v.Game, v.Cols, v.Rows, v.GoodSize = 1, property.Go, 19, 19, true
 	root := &v.Nodes[0]
@@ -529,43 +526,19 @@ func (v *TreeView) rootFacts() {
 			v.FF = n
 		}
 	}
+	var gm, sz []byte
 	if pr := root.Find("GM"); pr != nil && len(pr.Values) > 0 {
-		if n, err := value.ParseNumber(bytes.TrimSpace(pr.Values[0].Raw)); err == nil && n > 0 {
-			v.Game = property.Game(n)
-		}
-	}
-	if v.Game == property.Hex {
-		v.Cols, v.Rows = 11, 11
+		gm = pr.Values[0].Raw
 	}
 	if pr := root.Find("SZ"); pr != nil && len(pr.Values) > 0 {
-		c, r, err := value.ParseSize(bytes.TrimSpace(pr.Values[0].Raw))
-		if err == nil || errors.Is(err, value.ErrNonCanonical) {
-			v.Cols, v.Rows = c, r
-		}
+		sz = pr.Values[0].Raw
 	}
+	game, cols, rows := boardOf(gm, sz)
+	v.Game, v.Cols, v.Rows = property.Game(game), cols, rows
 	if v.Game == property.Go {
 		v.Cols, v.Rows = min(v.Cols, value.MaxBoard), min(v.Rows, value.MaxBoard)
 	}
 	if v.Cols < 1 || v.Rows < 1 || v.Cols > 1<<12 || v.Rows > 1<<12 {
 		v.GoodSize = false
 	}
-}
-
-// SimpleGoMove reads a Go move of two letters, as value.ParseMove does: a
-// point on the board, or "tt" (pass) on boards up to 19x19. ok is false
-// for anything else (which ParseMove then reads or rejects).
-func SimpleGoMove(raw []byte, cols, rows int) (x, y int, pass, ok bool) {
-	if len(raw) != 2 {
-		return 0, 0, false, false
-	}
-	x, y = value.Coord(raw[0]), value.Coord(raw[1])
-	switch {
-	case x < 0 || y < 0:
-		return 0, 0, false, false
-	case x == 19 && y == 19 && cols <= 19 && rows <= 19:
-		return 0, 0, true, true
-	case x < cols && y < rows:
-		return x, y, false, true
-	}
-	return 0, 0, false, false
 }

@@ -275,3 +275,39 @@ func TestNodeViewSize(t *testing.T) {
 		t.Errorf("NodeView is %d bytes, want at most 56", got)
 	}
 }
+
+// TestBoardReadAlike: a Game and a TreeView of the same tree read GM and
+// SZ alike (boardOf), white space around the numbers included: Game read
+// "SZ[ 9]" as 19x19 where sgf check's TreeView read 9x9.
+func TestBoardReadAlike(t *testing.T) {
+	for _, tc := range []struct {
+		root       string
+		gm, cx, cy int
+	}{
+		{"", GameGo, 19, 19},
+		{"SZ[9]", GameGo, 9, 9},
+		{"SZ[ 9]", GameGo, 9, 9},
+		{"SZ[9 ]GM[ 1 ]", GameGo, 9, 9},
+		{"GM[ 11]", GameHex, 11, 11},
+		{"GM[11]SZ[13:13]", GameHex, 13, 13},
+		{"SZ[7:5 ]", GameGo, 7, 5},
+		{"GM[0]SZ[x]", GameGo, 19, 19},
+		{"GM[-3]SZ[0]", GameGo, 19, 19},
+		{"GM[2]SZ[]", 2, 19, 19},
+	} {
+		c, err := ReadBytes([]byte("(;FF[4]"+tc.root+")"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := c.Games()[0]
+		cols, rows := g.Size()
+		if g.Type() != tc.gm || cols != tc.cx || rows != tc.cy {
+			t.Errorf("%s: Game reads GM[%d] %dx%d, want GM[%d] %dx%d", tc.root, g.Type(), cols, rows, tc.gm, tc.cx, tc.cy)
+		}
+		var v TreeView
+		v.Read(g.Tree())
+		if int(v.Game) != tc.gm || v.Cols != tc.cx || v.Rows != tc.cy {
+			t.Errorf("%s: TreeView reads GM[%d] %dx%d, want GM[%d] %dx%d", tc.root, v.Game, v.Cols, v.Rows, tc.gm, tc.cx, tc.cy)
+		}
+	}
+}

@@ -174,7 +174,7 @@ type Pass struct {
 
 	quirks Quirks // in force for the tree
 
-	msgCS     charset.Charset // the tree's charset, for the messages
+	msgCS     charset.Charset // the tree's charset (charset)
 	msgCSTree *syntax.Tree    // the tree msgCS was found for
 
 	buf []int32
@@ -255,6 +255,13 @@ func (p *Pass) Report(d Diagnostic) {
 // tree's charset to UTF-8. The messages' own words are ASCII, which every
 // charset a tree is read in keeps (wide input is decoded before parsing).
 func (p *Pass) decodeMessage(msg string) string {
+	s, _ := charset.Decode(p.charset(), []byte(msg))
+	return s
+}
+
+// charset returns the charset of the tree's texts: the one the caller
+// chose (Options.TreeCharset), else the CA of the root, else the default.
+func (p *Pass) charset() charset.Charset {
 	if p.msgCSTree != p.Tree {
 		p.msgCSTree = p.Tree
 		p.msgCS = charset.Default
@@ -268,8 +275,7 @@ func (p *Pass) decodeMessage(msg string) string {
 			}
 		}
 	}
-	s, _ := charset.Decode(p.msgCS, []byte(msg))
-	return s
+	return p.msgCS
 }
 
 func isASCII(s string) bool {

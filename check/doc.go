@@ -54,7 +54,9 @@
 // Check never recurses on the depth of a tree: it walks Tree.Nodes in
 // pre-order with parent indices, replays positions with the undo marks of
 // the game's registered board (games.Board, as sgf.Cursor), and reads each node's properties once for all rules (the
-// tree as package sgf reads it: sgf.TreeView, which Pass embeds).
+// tree as package sgf reads it: sgf.TreeView, which Pass embeds). The
+// value rules judge numbers, reals, doubles, colours, moves and points as
+// sgf.Decoder decodes them (Decoder.View, Decoder.Prop).
 //
 // # Speed
 //

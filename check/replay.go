@@ -24,7 +24,7 @@ type replay struct {
 	marks      []int    // per node: the board's history after it
 	seen       []uint32 // per point (y*cols+x): stamp of the last look
 	stamp      uint32
-	movePt     []int32 // per node: its move's point (y*cols+x), -1 for none
+	movePt     []int32 // per node: its move's point (y*cols+x), -1 for none (Options.Variations)
 	// setupEff[i] is set when a setup property of node i changed the board.
 	setupEff []bool
 	aeEff    map[int][]int32
@@ -81,7 +81,11 @@ func (p *Pass) replay() *replay {
 	}
 	n := len(p.Nodes)
 	r.marks = grow(r.marks, n)
-	r.movePt = grow(r.movePt, n)
+	// movePt is for C33 and C34, which only Options.Variations runs
+	track := p.Options.Variations
+	if track {
+		r.movePt = grow(r.movePt, n)
+	}
 	r.setupEff = grow(r.setupEff, n)
 	clear(r.setupEff)
 	b := r.board
@@ -100,21 +104,30 @@ func (p *Pass) replay() *replay {
 		r.situational = ko == SuperkoSituational
 		sk.SetSituationalSuperko(r.situational)
 	}
+	if rs, ok := b.(games.Reserver); ok && n >= reserveFrom {
+		rs.Reserve(p.actions())
+	}
 	for i := range p.Nodes {
 		if q := p.Brief(i); q.IsMove() {
 			// a node of one two-letter Go move (sgf.NodeBrief): no NodeView read
 			before := 0
 			if q.Parent >= 0 {
 				before = r.marks[q.Parent]
-				b.UndoTo(before)
+				if int(q.Parent) != i-1 { // else the board is at its parent
+					b.UndoTo(before)
+				}
 			}
-			r.movePt[i] = -1
 			c, x, y, pass := q.Move()
 			col := goColors[c&3]
 			if pass {
+				if track {
+					r.movePt[i] = -1
+				}
 				b.PlaySGF(col, nil)
 			} else {
-				r.movePt[i] = int32(y*r.cols + x)
+				if track {
+					r.movePt[i] = int32(y*r.cols + x)
+				}
 				pt := value.Point{X: x, Y: y}
 				if broke := r.pts.PlayPoint(col, pt); broke != 0 {
 					n := &p.Nodes[i]
@@ -125,10 +138,12 @@ func (p *Pass) replay() *replay {
 			continue
 		}
 		n := &p.Nodes[i]
-		if n.Parent >= 0 {
+		if n.Parent >= 0 && int(n.Parent) != i-1 {
 			b.UndoTo(r.marks[n.Parent])
 		}
-		r.movePt[i] = -1
+		if track {
+			r.movePt[i] = -1
+		}
 		if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 			// no B, W, AB, AW, AE or PL (Go knows them all)
 			r.marks[i] = b.History()
@@ -184,7 +199,7 @@ func (p *Pass) replay() *replay {
 				if !pt.In(r.cols, r.rows) {
 					continue
 				}
-				if r.movePt[i] < 0 {
+				if track && r.movePt[i] < 0 {
 					r.movePt[i] = int32(pt.Y*r.cols + pt.X)
 				}
 				before := b.History()
@@ -199,6 +214,28 @@ func (p *Pass) replay() *replay {
 		r.marks[i] = b.History()
 	}
 	return r
+}
+
+// reserveFrom is the number of nodes from which the replay reserves the
+// board's memory for the whole tree (games.Reserver): a long tree then
+// allocates it once, not by growing (a main line of 200,000 moves
+// rehashed its superko set 10 times).
+const reserveFrom = 4096
+
+// actions returns about the number of actions the replay of the tree
+// takes: its moves and the values of its other nodes with a move or setup.
+func (p *Pass) actions() int {
+	k := 0
+	for i := range p.Nodes {
+		if p.Brief(i).IsMove() {
+			k++
+		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
+			for j := range n.Props {
+				k += len(n.Props[j].Values)
+			}
+		}
+	}
+	return k
 }
 
 // setupColor is the colour that setup property id puts on its points.
@@ -220,6 +257,7 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 	r.effPts = r.effPts[:0]
 	for vi, val := range pr.Values {
 		r.noEffect, r.effective = r.noEffect[:0], r.effective[:0]
+		start := len(r.effPts)
 		r.points(val.Raw, func(pt value.Point) {
 			k := pt.Y*r.cols + pt.X
 			if r.seen[k] == r.stamp {
@@ -237,8 +275,11 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 				r.placed = append(r.placed, placedStone{pt, pr})
 			}
 			r.setupEff[n.Index] = true
-			r.pts.SetPoint(pt, c)
 		})
+		if len(r.effPts) > start {
+			// the points of one value are distinct: set them at once
+			r.pts.SetPoints(c, r.effPts[start:])
+		}
 		if len(r.noEffect) > 0 {
 			effective := pointNames(r.effective)
 			d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(pointNames(r.noEffect)))

@@ -671,31 +671,28 @@ func runHandicapNoStones(p *Pass) {
 	}
 	// stones set up in the root or in a node of the main line before the
 	// first move (as Fox writes them) count
-	stones, moved := false, false
-	p.mainLine(func(m *NodeView) {
-		if stones || moved {
-			return
-		}
+	stones := false
+	p.mainLine(func(m *NodeView) bool {
 		if ab := m.Find("AB"); ab != nil && hasNonEmpty(ab) {
 			stones = true
 		}
-		moved = m.Find("B") != nil || m.Find("W") != nil
+		return !stones && m.Find("B") == nil && m.Find("W") == nil
 	})
 	if !stones {
 		p.Report(at(root, ha.Offset, "HA", "HA[%d] but no handicap stones: no black stones are set up (AB) before the first move", n))
 	}
 }
 
-// mainLine calls f for each node of the main line (root and first children).
-func (p *Pass) mainLine(f func(n *NodeView)) {
+// mainLine calls f for each node of the main line (root and first
+// children) until f returns false.
+func (p *Pass) mainLine(f func(n *NodeView) bool) {
 	// In pre-order the first child of node i is node i+1.
 	for i := 0; i < len(p.Nodes); i++ {
 		n := &p.Nodes[i]
 		if i > 0 && int(n.Parent) != i-1 {
 			return
 		}
-		f(n)
-		if n.Node.NumChildren() == 0 {
+		if !f(n) || n.Node.NumChildren() == 0 {
 			return
 		}
 	}
@@ -706,20 +703,21 @@ func runSetupInMainLine(p *Pass) {
 		return
 	}
 	r := p.replay()
-	p.mainLine(func(n *NodeView) {
+	p.mainLine(func(n *NodeView) bool {
 		if n.Index == 0 {
-			return
+			return true
 		}
 		if r != nil && r.pts != nil && !r.setupEff[n.Index] {
-			return // only setup that SGFC would keep
+			return true // only setup that SGFC would keep
 		}
 		for k := range n.Props {
 			pr := &n.Props[k]
 			if (pr.ID == "AB" || pr.ID == "AW" || pr.ID == "AE") && hasNonEmpty(pr) {
 				p.Report(at(n, pr.Offset, pr.ID, "setup stones in main line found (outside root node)"))
-				return
+				return true
 			}
 		}
+		return true
 	})
 }
 
@@ -728,7 +726,7 @@ func runSameColour(p *Pass) {
 		return
 	}
 	last := ""
-	p.mainLine(func(n *NodeView) {
+	p.mainLine(func(n *NodeView) bool {
 		inNode := ""
 		for k := range n.Props {
 			pr := &n.Props[k]
@@ -746,6 +744,7 @@ func runSameColour(p *Pass) {
 				last = pr.ID
 			}
 		}
+		return true
 	})
 }
 

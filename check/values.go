@@ -16,6 +16,7 @@ import (
 // trees need of its root.
 func (p *Pass) view() {
 	p.Read(p.Tree)
+	p.vc.viewed = false
 	if len(p.Nodes) == 0 {
 		return
 	}
@@ -76,6 +77,36 @@ type valueChecker struct {
 	marks []uint32
 	stamp uint32
 	dups  []value.Point // point: the points of a rectangle listed before
+	// dec decodes the values whose form the rules judge (decoded); cur
+	// is the property being checked, decoded (nil when it is not).
+	dec    sgf.Decoder
+	viewed bool // dec is set for the tree (sgf.Decoder.View)
+	cur    *sgf.Prop
+}
+
+// decoded reports whether the values of element el are judged as the
+// typed view decodes them (sgf.Decoder): numbers, reals, doubles, colours
+// and the moves and points of Go and Hex.
+func (v *valueChecker) decoded(el property.Element) bool {
+	if el.Composed() {
+		return false
+	}
+	switch el.First {
+	case property.Number, property.Real, property.Double, property.Color:
+		return true
+	case property.Move, property.Point, property.Stone:
+		return v.p.Game == property.Go || v.p.Game == property.Hex
+	}
+	return false
+}
+
+// decode returns pr decoded.
+func (v *valueChecker) decode(pr *PropView) *sgf.Prop {
+	if !v.viewed {
+		v.dec.View(&v.p.TreeView, v.p.charset())
+		v.viewed = true
+	}
+	return v.dec.Prop(pr)
 }
 
 func (v *valueChecker) add(code Code, d Diagnostic, fix *SuggestedFix) {
@@ -129,7 +160,7 @@ func (v *valueChecker) node(n *NodeView) {
 	if len(n.Props) == 1 && n.Flags&sgf.FlagMove != 0 && p.Game == property.Go && p.GoodSize {
 		// the common node: one move (sgf.FlagMove: B or W as catalogued)
 		if vals := n.Props[0].Values; len(vals) == 1 {
-			if _, _, _, ok := sgf.SimpleGoMove(vals[0].Raw, p.Cols, p.Rows); ok {
+			if _, _, ok := value.BoardMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				return
 			}
 		}
@@ -155,7 +186,7 @@ func (v *valueChecker) node(n *NodeView) {
 		}
 		vals := pr.Values
 		if len(vals) == 1 && info.Value.Elem.First == property.Move && p.Game == property.Go && p.GoodSize {
-			if _, _, _, ok := sgf.SimpleGoMove(vals[0].Raw, p.Cols, p.Rows); ok {
+			if _, _, ok := value.BoardMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				continue // a move of two letters on the board: nothing to report
 			}
 		}
@@ -179,6 +210,10 @@ func (v *valueChecker) node(n *NodeView) {
 			if v.view(n, pr) {
 				continue
 			}
+		}
+		v.cur = nil
+		if v.decoded(vt.Elem) {
+			v.cur = v.decode(pr)
 		}
 		grp := uniqueGroup(pr.ID)
 		stamp := nodeStamp
@@ -230,20 +265,21 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	case property.None:
 		v.lossy(n, pr, vi, off, raw, "", true)
 	case property.Number:
-		num, err := value.ParseNumber(raw)
-		if err != nil {
+		dv := &v.cur.Values[vi]
+		switch {
+		case dv.Err == nil:
+		case dv.First.Base == property.Number:
+			// a number out of the range its property allows
+			v.illegal(n, pr, vi, off, raw)
+		default:
 			if fixed, ok := numberPrefix(raw); ok {
 				v.lossy(n, pr, vi, off, raw, fixed, hasRest(raw))
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
-			return
-		}
-		if vt.Ranged && (num < vt.Min || num > vt.Max) {
-			v.illegal(n, pr, vi, off, raw)
 		}
 	case property.Real:
-		if _, err := value.ParseReal(raw); err != nil {
+		if v.cur.Values[vi].Err != nil {
 			if fixed, _, err := value.FixReal(string(raw)); err == nil {
 				v.corrected(n, pr, vi, off, raw, fixed)
 			} else if fixed, ok := numberPrefix(raw); ok {
@@ -253,7 +289,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			}
 		}
 	case property.Double:
-		if _, err := value.ParseDouble(raw); err != nil {
+		if v.cur.Values[vi].Err != nil {
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0] == '1' || t[0] == '2') {
 				v.lossy(n, pr, vi, off, raw, string(t[:1]), len(t) > 1)
@@ -262,7 +298,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			}
 		}
 	case property.Color:
-		if _, err := value.ParseColor(raw); err != nil {
+		if v.cur.Values[vi].Err != nil {
 			t := trimSpace(raw)
 			if len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w') {
 				v.lossy(n, pr, vi, off, raw, string(t[0]&^0x20), len(t) > 1 && !isColorWord(t))
@@ -280,7 +316,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			if !p.GoodSize {
 				return
 			}
-			if _, _, err := value.ParseMove(raw, p.Cols, p.Rows); err != nil {
+			if v.cur.Values[vi].Err != nil {
 				s := stripSpace(raw)
 				if _, _, err2 := value.ParseMove(s, p.Cols, p.Rows); err2 == nil && len(s) > 0 {
 					v.corrected(n, pr, vi, off, raw, string(s))
@@ -289,8 +325,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 				}
 			}
 		case property.Hex:
-			m, err := value.ParseHexMove(raw)
-			if err != nil || m.Kind == value.HexPlace && !hexOn(m.Cell, p) {
+			if v.cur.Values[vi].Err != nil { // off the board included
 				v.illegal(n, pr, vi, off, raw)
 			}
 		}
@@ -300,10 +335,6 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 }
 
 func isText(b property.Base) bool { return b == property.Text || b == property.SimpleText }
-
-func hexOn(c value.HexCell, p *Pass) bool {
-	return c.Col >= 0 && c.Row >= 0 && c.Col < p.Cols && c.Row < p.Rows
-}
 
 // hasRest reports whether raw holds more than a number and white space.
 func hasRest(raw []byte) bool {
@@ -389,13 +420,14 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	p := v.p
 	switch p.Game {
 	case property.Hex:
-		c, err := value.ParseHexCell(raw)
-		if err != nil || !hexOn(c, p) {
+		dv := &v.cur.Values[vi]
+		c := dv.First.Point
+		if dv.Err != nil || !c.In(p.Cols, p.Rows) {
 			v.illegal(n, pr, vi, off, raw)
 			return
 		}
 		if boardLen > 0 {
-			k := grp*boardLen + c.Row*p.Cols + c.Col
+			k := grp*boardLen + c.Y*p.Cols + c.X
 			if v.marks[k] == stamp {
 				v.notUnique(n, pr, vi, off, raw, nil)
 			}
@@ -409,9 +441,10 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	if !p.GoodSize {
 		return
 	}
+	dv := &v.cur.Values[vi]
 	l, r, composed := value.SplitCompose(raw)
 	if !composed {
-		pt, err := value.ParsePoint(raw)
+		pt, err := dv.First.Point, dv.Err
 		if err != nil {
 			s := stripSpace(raw)
 			if pt2, err2 := value.ParsePoint(s); err2 == nil && pt2.In(p.Cols, p.Rows) {
@@ -435,10 +468,10 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	if p.FF < 4 {
 		v.add(CodeFeatureNotInFF, at(n, off, pr.ID, "compressed point list [%s] is not defined in FF[%d] (parsing done anyway)", raw, p.FF), nil)
 	}
-	a, err1 := value.ParsePoint(l)
-	b, err2 := value.ParsePoint(r)
+	a, b := dv.First.Point, dv.Second.Point
 	fixed := false
-	if err1 != nil || err2 != nil {
+	if dv.Err != nil {
+		var err1, err2 error
 		a, err1 = value.ParsePoint(stripSpace(l))
 		b, err2 = value.ParsePoint(stripSpace(r))
 		if err1 != nil || err2 != nil {

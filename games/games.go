@@ -90,9 +90,10 @@ type Points interface {
 	// point of the board, as PlaySGF plays the value that names p, and
 	// returns the rules it broke.
 	PlayPoint(c value.Color, p value.Point) Rule
-	// SetPoint puts c (value.Black, value.White, or 0 for empty) on p, a
-	// point of the board, as a value of AB, AW or AE naming p does.
-	SetPoint(p value.Point, c value.Color)
+	// SetPoints puts c (value.Black, value.White, or 0 for empty) on the
+	// points pts of the board, as the values of AB, AW or AE naming them
+	// do, in one action: a setup that clears the board is one step back.
+	SetPoints(c value.Color, pts []value.Point)
 }
 
 // SuperkoChooser is implemented by boards of games with a superko rule
@@ -104,6 +105,13 @@ type SuperkoChooser interface {
 	// SetSituationalSuperko chooses situational superko (on: the stones
 	// and the player to move) or positional (off: the stones).
 	SetSituationalSuperko(on bool)
+}
+
+// Reserver is implemented by boards that can make room for a replay of
+// known length at once (Go's): its n more actions (moves, setup values)
+// are then executed without the board's memory growing on the way.
+type Reserver interface {
+	Reserve(n int)
 }
 
 // New makes boards of a game: cols columns and rows rows.

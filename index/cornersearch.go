@@ -108,15 +108,14 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 		}
 		res.Hits++
 		h := matchHit{winner: winnerLetter(winners, pr.game)}
-		if pr.swap == 1 && h.winner != "" {
-			h.winner = map[string]string{"B": "W", "W": "B"}[h.winner]
+		if pr.swap == 1 {
+			h.winner = swapWinner(h.winner)
 		}
-		var mv SeqMove
 		if pr.next != nextNone {
-			mv.Color, mv.X, mv.Y = cp.patternPoint(pr.next, int(pr.swap))
-			h.next = &mv
+			h.next.Color, h.next.X, h.next.Y = cp.patternPoint(pr.next, int(pr.swap))
+			h.hasNext = true
 		}
-		m.count(h)
+		m.count(&h)
 	}
 	var replayIDs []int64
 	for g, n := range hits {
@@ -134,11 +133,11 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 		if len(hs) > 0 {
 			res.Games++
 		}
-		for _, h := range hs {
+		for i := range hs {
 			res.Hits++
-			m.count(h)
+			m.count(&hs[i])
 		}
-		hits[hs[0].hit.gameID] = int32(len(hs))
+		hits[hs[0].game.gameID] = int32(len(hs))
 	}); err != nil {
 		return nil, false, err
 	}
@@ -156,9 +155,9 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 			}
 		}
 		err := db.replayIDs(ctx, q, m, take, func(_ int64, hs []matchHit) {
-			for _, h := range hs {
+			for i := range hs {
 				if len(res.List) < q.Limit {
-					res.List = append(res.List, h.hit)
+					res.List = append(res.List, m.listed(&hs[i]))
 				}
 			}
 		})
@@ -221,7 +220,7 @@ func (db *DB) replayIDs(ctx context.Context, q *Query, m *matcher, ids []int64, 
 		}
 		for _, hs := range all {
 			if len(hs) > 0 {
-				fn(hs[0].hit.gameID, hs)
+				fn(hs[0].game.gameID, hs)
 			}
 		}
 	}

@@ -33,7 +33,12 @@ import (
 // winners (cornerRows, game_winners), so that a search for a whole corner
 // region counts its hits and continuations without replaying the games;
 // a version 5 index is read and written as it is (and stays version 5).
-const SchemaVersion = 6
+// Version 7 keeps one row per key and kind (seg 1: whole board, -1:
+// corner) instead of one per write batch: a batch appends its pairs to
+// the row as a chunk (see postings.go), so that a position shared by many
+// games is one row however many batches wrote it; a version 6 index is
+// read as it is and written as it was (it stays version 6).
+const SchemaVersion = 7
 
 // keyShift is how far a version 5 index shifts a position's 64-bit hash
 // (arithmetically) to make the key of the positions table: the top 48
@@ -50,6 +55,7 @@ const keyShift = 16
 const (
 	wholeKeys  = 4
 	cornerRows = 6
+	oneRow     = 7 // one row per key and kind, batches appended as chunks
 )
 
 // migrateFrom is the oldest schema version this package reads: an index
@@ -175,6 +181,7 @@ type DB struct {
 	name  string // the file or URL, for messages
 	shift uint   // keyShift, or 0 in an index of version 3 or 4 (whole hashes)
 	rows6 bool   // version cornerRows or later: corner rows, game_winners
+	rows7 bool   // version oneRow or later: one row per key and kind
 }
 
 // key returns the key of the positions table for a position's hash.
@@ -286,7 +293,7 @@ func (db *DB) checkSchema(create bool) error {
 		if !create {
 			return fmt.Errorf("%w: the database is empty (make the index with sgf index)", ErrNoIndex)
 		}
-		db.shift, db.rows6 = keyShift, true
+		db.shift, db.rows6, db.rows7 = keyShift, true, true
 		return db.createSchema(ctx)
 	}
 	meta := map[string]string{}
@@ -316,7 +323,7 @@ func (db *DB) checkSchema(create bool) error {
 	if n > wholeKeys {
 		db.shift = keyShift
 	}
-	db.rows6 = n >= cornerRows
+	db.rows6, db.rows7 = n >= cornerRows, n >= oneRow
 	if n < wholeKeys && create {
 		// Opened for writing: from now on it may hold what only version
 		// 4 reads (variations); its positions keep whole hashes.

@@ -466,6 +466,14 @@ func manyGames(t *testing.T, f string, n int) {
 			t.Errorf("position: game %d not found (found %v)", g, got)
 		}
 	}
+	// Schema version 7: one row per key and kind, the later batches'
+	// pairs appended as chunks.
+	var other, chunked int
+	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE seg NOT IN (1, -1)`).Scan(&other)
+	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE instr(games, x'8000') > 0`).Scan(&chunked)
+	if other != 0 || (posFlush < n) != (chunked > 0) {
+		t.Errorf("%d rows of a write batch (want none), %d rows with chunks (flush %d)", other, chunked, posFlush)
+	}
 }
 
 func TestPostings(t *testing.T) {
@@ -483,6 +491,16 @@ func TestPostings(t *testing.T) {
 		got = append(got, posRow{hash: 5, game: g, node: n, next: next})
 	}); err != nil || !slices.Equal(got, rows) {
 		t.Errorf("round trip of a corner row: %v %v", got, err)
+	}
+	// Chunks appended (schema version 7): each one's first game from 0.
+	b := appendPostings(nil, rows[:2], false)
+	b = append(b, chunkMark...)
+	b = appendPostings(b, rows[2:], false)
+	got = got[:0]
+	if err := eachPosting(b, func(g int64, n int32) {
+		got = append(got, posRow{hash: 5, game: g, node: n, next: byte(len(got) * 100)})
+	}); err != nil || !slices.Equal(got, rows) {
+		t.Errorf("round trip of two chunks: %v %v", got, err)
 	}
 	if err := eachPostingNext([]byte{1, 2}, true, func(int64, int32, byte) {}); err == nil {
 		t.Error("a corner pair without its continuation: no error")

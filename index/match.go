@@ -33,10 +33,44 @@ type candidate struct {
 }
 
 // matchHit is a hit with what the continuations need.
+// Its Hit is made only for the hits listed (listed): a search may count
+// hundreds of thousands.
 type matchHit struct {
-	hit    Hit
-	next   *SeqMove // in pattern coordinates and colours; nil: none
-	winner string   // in the pattern's colours
+	game       *Hit // the game's (file, players, ...)
+	node, move int
+	path       string    // the node's path; "" on the main line
+	cand       candidate // where it matched
+	next       SeqMove   // in pattern coordinates and colours, if hasNext
+	hasNext    bool
+	winner     string // in the pattern's colours
+}
+
+// listed returns the Hit of h.
+func (m *matcher) listed(h *matchHit) Hit {
+	hit := *h.game
+	v := m.variants[h.cand.v]
+	c := h.cand
+	hit.Node, hit.Move, hit.Path = h.node, h.move, h.path
+	if hit.Path == "" {
+		hit.Path = strconv.Itoa(h.node)
+	}
+	hit.Region = sgfPoint(c.x, c.y) + ":" + sgfPoint(c.x+v.w-1, c.y+v.h-1)
+	hit.Symmetry, hit.Swapped = v.sym, v.swap
+	if h.hasNext {
+		hit.Next = colorLetter(h.next.Color) + "[" + sgfPoint(h.next.X+m.p.X, h.next.Y+m.p.Y) + "]"
+	}
+	return hit
+}
+
+// swapWinner returns the winner with colours swapped.
+func swapWinner(w string) string {
+	switch w {
+	case "B":
+		return "W"
+	case "W":
+		return "B"
+	}
+	return w
 }
 
 func newMatcher(p *Pattern, q *Query) *matcher {
@@ -171,6 +205,20 @@ type cellChange struct {
 // scratch is the memory of one goroutine's matchGame, kept from game to
 // game.
 type scratch struct {
+	// lineHits: the points some candidate covers, the changes of those
+	// points (by node, then bucketed by point: from[i] to from[i+1]), the
+	// moves played up to each node, a candidate's changes
+	cover   []bool
+	changes []pointChange
+	byPoint []pointChange
+	from    []int32
+	next    []int32
+	movesAt []int32
+	cellEvs []cellEvent
+	colours []int8
+	first   [2][]int32 // per colour less one
+	end     [2][]int32
+
 	words    int
 	mask     []uint64 // per point, the candidates whose rectangle holds it (words each)
 	dirty    []uint64 // candidates to check after the node
@@ -187,11 +235,186 @@ type scratch struct {
 	parents   []int32
 }
 
+// pointChange is a point becoming colour c at a node.
+type pointChange struct {
+	i, node int32
+	c       int8
+}
+
+// cellEvent is a cell of a candidate becoming colour c at a node.
+type cellEvent struct {
+	node int32
+	cell int8 // index into the variant's checks
+	c    int8
+}
+
+// lineHits finds the nodes of a main line where each candidate starts to
+// match (sc.nodeHits, in the order of nodes, then candidates: as the
+// replay node by node finds them) and the moves (sc.moves), without
+// checking candidates node by node: the changes of the points the
+// candidates cover are gathered in one pass over the move list, then each
+// candidate sweeps the changes of its own cells in node order, keeping
+// the number of cells that do not match; a node where it falls to zero is
+// a hit. A candidate's cells change a few times in a game, so this is a
+// fraction of the replay's work per node.
+func (m *matcher) lineHits(g *gameRow, sc *scratch, cands []candidate) {
+	npoints := g.cols * g.rows
+	sc.cover = grow(sc.cover, npoints)
+	for _, c := range cands {
+		v := m.variants[c.v]
+		for y := c.y; y < c.y+v.h; y++ {
+			for x := c.x; x < c.x+v.w; x++ {
+				sc.cover[y*g.cols+x] = true
+			}
+		}
+	}
+	b := sc.emptyBoard(g.cols, g.rows)
+	sc.changes, sc.movesAt, sc.moves, sc.nodeHits, sc.parents = sc.changes[:0], sc.movesAt[:0], sc.moves[:0], sc.nodeHits[:0], sc.parents[:0]
+	// Per point and colour, the first node where the point took it and
+	// the node after which it last lost it (never: the end of time), a
+	// hull of the nodes where it held it.
+	for c := range sc.first {
+		sc.first[c] = growFill(sc.first[c], npoints, -1)
+		sc.end[c] = grow(sc.end[c], npoints)
+	}
+	var node int32
+	changed := func(i int, old, nw int8) {
+		if sc.cover[i] {
+			sc.changes = append(sc.changes, pointChange{int32(i), node, nw})
+			if old != 0 {
+				sc.end[old-1][i] = node
+			}
+			if nw != 0 {
+				if sc.first[nw-1][i] < 0 {
+					sc.first[nw-1][i] = node
+				}
+				sc.end[nw-1][i] = math.MaxInt32
+			}
+		}
+	}
+	r := newMoveReader(g.moveList)
+	for r.next() {
+		if r.s.back > 0 {
+			break // cannot happen: an index without variations has no such list
+		}
+		node = int32(r.node)
+		b.apply(&r.s, changed)
+		if r.s.color != 0 && !r.s.pass {
+			sc.moves = append(sc.moves, played{r.node, r.s.color, r.s.x, r.s.y})
+		}
+		sc.movesAt = append(sc.movesAt, int32(b.moves))
+	}
+	// The changes by point, each point's in node order.
+	sc.from = grow(sc.from, npoints+1)
+	for _, ch := range sc.changes {
+		sc.from[ch.i+1]++
+	}
+	for i := 1; i <= npoints; i++ {
+		sc.from[i] += sc.from[i-1]
+	}
+	sc.byPoint = grow(sc.byPoint, len(sc.changes))
+	sc.next = append(sc.next[:0], sc.from[:npoints]...)
+	next := sc.next
+	for _, ch := range sc.changes {
+		sc.byPoint[next[ch.i]] = ch
+		next[ch.i]++
+	}
+candidates:
+	for ci, c := range cands {
+		v := m.variants[c.v]
+		// The stones must stand together at some node: the hulls of their
+		// points' colours meet.
+		lo, hi := int32(0), int32(math.MaxInt32)
+		base := c.y*g.cols + c.x
+		for col, at := range [2][][2]int{v.blackAt, v.whiteAt} {
+			for _, p := range at {
+				i := base + p[1]*g.cols + p[0]
+				f, e := sc.first[col][i], sc.end[col][i]
+				if f < 0 {
+					continue candidates
+				}
+				lo, hi = max(lo, f), min(hi, e)
+			}
+		}
+		if lo >= hi {
+			continue
+		}
+		evs := sc.cellEvs[:0]
+		bad := 0 // cells that do not match the empty board
+		for k, ck := range v.checks {
+			if ck.ok&1 == 0 {
+				bad++
+			}
+			i := (c.y+ck.dy)*g.cols + c.x + ck.dx
+			for _, ch := range sc.byPoint[sc.from[i]:sc.from[i+1]] {
+				evs = append(evs, cellEvent{ch.node, int8(k), ch.c})
+			}
+		}
+		sc.cellEvs = evs
+		if len(evs) == 0 {
+			continue
+		}
+		// by node, each cell's changes kept in order (insertion sort: a
+		// few dozen events)
+		for a := 1; a < len(evs); a++ {
+			e := evs[a]
+			z := a
+			for z > 0 && evs[z-1].node > e.node {
+				evs[z] = evs[z-1]
+				z--
+			}
+			evs[z] = e
+		}
+		colours := grow(sc.colours, len(v.checks)) // every cell empty
+		sc.colours = colours
+		matched := false
+		for a := 0; a < len(evs); {
+			n := evs[a].node
+			for ; a < len(evs) && evs[a].node == n; a++ {
+				e := evs[a]
+				ok := v.checks[e.cell].ok
+				was, now := ok>>colours[e.cell]&1 != 0, ok>>e.c&1 != 0
+				colours[e.cell] = e.c
+				if was && !now {
+					bad++
+				} else if now && !was {
+					bad--
+				}
+			}
+			if bad == 0 && !matched && (m.q.MoveLimit == 0 || int(sc.movesAt[n]) <= m.q.MoveLimit) {
+				sc.nodeHits = append(sc.nodeHits, nodeHit{int(n), ci, int(sc.movesAt[n]), ""})
+			}
+			matched = bad == 0
+		}
+	}
+	slices.SortStableFunc(sc.nodeHits, func(a, b nodeHit) int { return a.node - b.node })
+}
+
+// emptyBoard returns the scratch board, empty, of the size.
+func (sc *scratch) emptyBoard(cols, rows int) *board {
+	if sc.board == nil || sc.board.cols != cols || sc.board.rows != rows {
+		sc.board = newBoard(cols, rows)
+	} else {
+		clear(sc.board.cells)
+		sc.board.moves = 0
+	}
+	return sc.board
+}
+
 func (sc *scratch) changed(i int, old, nw int8) {
 	m := sc.mask[i*sc.words : (i+1)*sc.words]
 	for k, w := range m {
 		sc.dirty[k] |= w
 	}
+}
+
+// growFill is grow with every element v.
+func growFill[T any](s []T, n int, v T) []T {
+	s = grow(s, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
 }
 
 func grow[T any](s []T, n int) []T {
@@ -263,6 +486,10 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 	if len(cands) == 0 {
 		return nil
 	}
+	if !m.whole && !m.tree {
+		m.lineHits(g, sc, cands)
+		return m.hitsOf(g, sc, cands)
+	}
 	npoints := g.cols * g.rows
 	sc.words = (len(cands) + 63) / 64
 	words := sc.words
@@ -279,13 +506,7 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			}
 		}
 	}
-	if sc.board == nil || sc.board.cols != g.cols || sc.board.rows != g.rows {
-		sc.board = newBoard(g.cols, g.rows)
-	} else {
-		clear(sc.board.cells)
-		sc.board.moves = 0
-	}
-	b := sc.board
+	b := sc.emptyBoard(g.cols, g.rows)
 	var sh *symHash
 	changed := sc.changed
 	if m.whole {
@@ -309,7 +530,6 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			changed(i, old, nw)
 		}
 	}
-	var hits []matchHit
 	r := newMoveReader(g.moveList)
 	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	sc.path, sc.undo, sc.matchedAt, sc.parents = sc.path[:0], sc.undo[:0], sc.matchedAt[:0], sc.parents[:0]
@@ -419,6 +639,14 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			sc.matchedAt = append(sc.matchedAt, sc.matched...)
 		}
 	}
+	return m.hitsOf(g, sc, cands)
+}
+
+// hitsOf makes the hits of a game from the nodes where a candidate starts
+// to match (sc.nodeHits, in the order of nodes, then candidates), the
+// moves played (sc.moves) and, in a tree, each node's parent (sc.parents).
+func (m *matcher) hitsOf(g *gameRow, sc *scratch, cands []candidate) []matchHit {
+	var hits []matchHit
 	movesAfter := sc.moves
 	nodeHits := sc.nodeHits
 	parents := sc.parents
@@ -473,18 +701,9 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		} else if len(inRect) > 0 {
 			inRect = inRect[:1]
 		}
-		h := matchHit{hit: g.hit}
-		h.hit.Node = nh.node
-		h.hit.Path = nh.path
-		if h.hit.Path == "" {
-			h.hit.Path = strconv.Itoa(nh.node)
-		}
-		h.hit.Move = nh.move
-		h.hit.Region = sgfPoint(c.x, c.y) + ":" + sgfPoint(c.x+v.w-1, c.y+v.h-1)
-		h.hit.Symmetry, h.hit.Swapped = v.sym, v.swap
-		h.winner = g.hit.winner
-		if v.swap && h.winner != "" {
-			h.winner = map[string]string{"B": "W", "W": "B"}[h.winner]
+		h := matchHit{game: &g.hit, node: nh.node, move: nh.move, path: nh.path, cand: c, winner: g.hit.winner}
+		if v.swap {
+			h.winner = swapWinner(h.winner)
 		}
 		if len(inRect) > 0 {
 			mv := inRect[0]
@@ -493,8 +712,7 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 			if v.swap {
 				col = 3 - col
 			}
-			h.next = &SeqMove{col, o % m.p.W, o / m.p.W}
-			h.hit.Next = colorLetter(col) + "[" + sgfPoint(h.next.X+m.p.X, h.next.Y+m.p.Y) + "]"
+			h.next, h.hasNext = SeqMove{col, o % m.p.W, o / m.p.W}, true
 		}
 		hits = append(hits, h)
 	}
@@ -509,8 +727,8 @@ func colorLetter(c int8) string {
 }
 
 // count adds a hit's continuation to the counts.
-func (m *matcher) count(h matchHit) {
-	if h.next == nil {
+func (m *matcher) count(h *matchHit) {
+	if !h.hasNext {
 		m.tenuki++
 		return
 	}

@@ -206,6 +206,7 @@ type variant struct {
 type check struct {
 	dx, dy int
 	c      byte
+	ok     uint8 // bit k set: a point of colour k (0, 1, 2) matches c
 }
 
 func swapCell(c byte) byte {
@@ -275,7 +276,13 @@ func (p *Pattern) variants(fixedColor bool) []*variant {
 			for _, kinds := range []string{"XO", ".", "xo"} {
 				for i, c := range v.cells {
 					if strings.IndexByte(kinds, c) >= 0 {
-						v.checks = append(v.checks, check{i % w, i / w, c})
+						ck := check{dx: i % w, dy: i / w, c: c}
+						for k := range int8(3) {
+							if matchCell(c, k) {
+								ck.ok |= 1 << k
+							}
+						}
+						v.checks = append(v.checks, ck)
 					}
 				}
 			}

@@ -18,18 +18,26 @@ import (
 // per game and node makes the table about half as large and twice as
 // fast to write (issue 18: 3x the SGF at most, 5,000 games/s).
 //
-// A batch writes new rows and never rewrites the rows of others: games
-// that are dropped leave their pairs in old rows ("dangling", filtered
-// out by every reader through the games table) until cleanPositions
-// rewrites the rows that hold them.
-
+// Games that are dropped leave their pairs in the rows ("dangling",
+// filtered out by every reader through the games table) until
+// cleanPositions rewrites the rows that hold them.
 //
 // Since schema version 6 (cornerRows) the corner positions are rows of
 // their own, with the negated seg (a whole-board row and a corner row
 // may share a key), each pair followed by the position's continuation
 // byte (see cornerNext).
+//
+// Since schema version 7 (oneRow) a key has one row per kind, seg 1 for
+// the whole board and -1 for corners, and each write batch after the
+// first appends its pairs to the row as a chunk: chunkMark, then the
+// pairs encoded as above (the first game again from 0). chunkMark is a
+// uvarint that no encoder writes (zero in two bytes), so a reader tells
+// it from a pair's game, and rows of older versions read the same.
 
 var errPostings = errors.New("index: malformed position list")
+
+// chunkMark starts each chunk of a posting list after the first.
+var chunkMark = []byte{0x80, 0x00}
 
 // appendPostings appends the encoding of pairs (sorted by game, node),
 // with corner, each followed by its continuation byte.
@@ -56,6 +64,10 @@ func eachPosting(b []byte, fn func(game int64, node int32)) error {
 func eachPostingNext(b []byte, corner bool, fn func(game int64, node int32, next byte)) error {
 	var game int64
 	for len(b) > 0 {
+		if len(b) >= 2 && b[0] == chunkMark[0] && b[1] == chunkMark[1] {
+			b, game = b[2:], 0 // the next chunk: its first game from 0
+			continue
+		}
 		d, k := binary.Uvarint(b)
 		if k <= 0 {
 			return errPostings

@@ -451,11 +451,11 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 				continue
 			}
 			res.Games++
-			for _, h := range hits {
+			for i := range hits {
 				res.Hits++
-				m.count(h)
+				m.count(&hits[i])
 				if q.Limit == 0 || len(res.List) < q.Limit {
-					res.List = append(res.List, h.hit)
+					res.List = append(res.List, m.listed(&hits[i]))
 				}
 			}
 		}

@@ -599,7 +599,7 @@ func (w *writer) begin() error {
 		return err
 	}
 	w.seg = w.nextGame
-	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(insertPositions(posBatch)))
+	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(w.insertPositions(posBatch)))
 	return err
 }
 
@@ -647,12 +647,16 @@ func (w *writer) writePositions() error {
 		if rows == posBatch {
 			_, err = w.insPos.ExecContext(w.ctx, args...)
 		} else {
-			err = w.exec(insertPositions(rows), args...)
+			err = w.exec(w.insertPositions(rows), args...)
 		}
 		args, rows = args[:0], 0
 		return err
 	}
 	var corner []posRow
+	seg := w.seg
+	if w.db.rows7 {
+		seg = 1 // one row per key and kind
+	}
 	for i := 0; i < len(w.pos); {
 		j := i + 1
 		for j < len(w.pos) && w.pos[j].hash == w.pos[i].hash {
@@ -675,7 +679,7 @@ func (w *writer) writePositions() error {
 			pairs  []posRow
 			seg    int64
 			corner bool
-		}{{whole, w.seg, false}, {corner, -w.seg, true}} {
+		}{{whole, seg, false}, {corner, -seg, true}} {
 			if len(r.pairs) == 0 {
 				continue
 			}
@@ -702,9 +706,19 @@ func (w *writer) writePositions() error {
 	return nil
 }
 
-// insertPositions is the statement that inserts n rows of positions.
-func insertPositions(n int) string {
-	return `INSERT INTO positions (hash, seg, games) VALUES ` + strings.Repeat("(?, ?, ?), ", n-1) + `(?, ?, ?)`
+// insertPositions is the statement that inserts n rows of positions; in
+// a version 7 index a row of the key and kind already there gets the
+// pairs appended as a chunk.
+func (w *writer) insertPositions(n int) string {
+	q := `INSERT INTO positions (hash, seg, games) VALUES ` + strings.Repeat("(?, ?, ?), ", n-1) + `(?, ?, ?)`
+	switch {
+	case !w.db.rows7:
+	case w.db.d == postgresDialect:
+		q += ` ON CONFLICT (hash, seg) DO UPDATE SET games = positions.games || '\x8000'::bytea || EXCLUDED.games`
+	default:
+		q += ` ON CONFLICT (hash, seg) DO UPDATE SET games = CAST(games || x'8000' || excluded.games AS BLOB)`
+	}
+	return q
 }
 
 func (w *writer) commit() error {

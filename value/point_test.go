@@ -89,6 +89,32 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
+// TestBoardMove: the readers' fast path takes exactly the points of the
+// board, as the spec's Go page defines moves ("tt" is a pass on boards up
+// to 19x19), on every two-byte value and board shape, and ParseMove agrees.
+func TestBoardMove(t *testing.T) {
+	for _, sz := range [][2]int{{19, 19}, {9, 9}, {19, 20}, {20, 19}, {25, 25}, {52, 52}, {1, 1}, {0, 0}} {
+		for a := range 256 {
+			for b := range 256 {
+				raw := []byte{byte(a), byte(b)}
+				x, y, ok := BoardMove(raw, sz[0], sz[1])
+				pt, err := ParsePoint(raw)
+				tt := pt == Point{19, 19} && sz[0] <= 19 && sz[1] <= 19
+				if want := err == nil && pt.In(sz[0], sz[1]) && !tt; ok != want || ok && (Point{x, y}) != pt {
+					t.Fatalf("BoardMove(%q, %dx%d) = %d, %d, %v; the point %v, %v", raw, sz[0], sz[1], x, y, ok, pt, err)
+				}
+				p, pass, err := ParseMove(raw, sz[0], sz[1])
+				if want := err == nil && !pass; ok != want || ok && p != pt {
+					t.Fatalf("ParseMove(%q, %dx%d) = %v, %v, %v; BoardMove %v", raw, sz[0], sz[1], p, pass, err, ok)
+				}
+			}
+		}
+	}
+	if _, _, ok := BoardMove([]byte("pdd"), 19, 19); ok {
+		t.Error("three letters taken as a move")
+	}
+}
+
 func TestParsePointPair(t *testing.T) {
 	from, to, err := ParsePointPair([]byte("aa:cr"))
 	if err != nil || from != (Point{0, 0}) || to != (Point{2, 17}) {

@@ -136,12 +136,29 @@ func (s *hashSet) remove(h uint64) {
 	}
 }
 
+// reserve makes room for n more keys, so that adding them does not grow
+// the table on the way (each growth rehashes every key).
+func (s *hashSet) reserve(n int) {
+	size := len(s.slots)
+	for 2*(s.used+n) > size {
+		size *= 2
+	}
+	if size > len(s.slots) {
+		s.rehash(size)
+	}
+}
+
 // grow rehashes the live keys into a table at least four times their number.
 func (s *hashSet) grow() {
 	n := hashSetMin
 	for n < 4*s.live {
 		n *= 2
 	}
+	s.rehash(n)
+}
+
+// rehash moves the live keys into a new table of n slots (a power of two).
+func (s *hashSet) rehash(n int) {
 	old, gen := s.slots, s.gen
 	s.slots = make([]hashSlot, n)
 	s.used, s.live = 0, 0

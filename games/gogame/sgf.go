@@ -1,6 +1,8 @@
 package gogame
 
 import (
+	"slices"
+
 	"github.com/sgf-toolkit/sgf/games"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -14,6 +16,7 @@ var (
 	_ games.Board          = (*Board)(nil)
 	_ games.Points         = (*Board)(nil)
 	_ games.SuperkoChooser = (*Board)(nil)
+	_ games.Reserver       = (*Board)(nil)
 )
 
 // fromValue maps value.Black and value.White to Black and White, anything
@@ -30,24 +33,12 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 	col := fromValue[c]
-	// The common case, two letters, without value.ParseMove.
-	switch len(raw) {
-	case 0:
-		b.Pass(col)
-		return 0
-	case 2:
-		x, y := value.Coord(raw[0]), value.Coord(raw[1])
-		if uint(x) < uint(b.cols) && uint(y) < uint(b.rows) {
-			// PlayRules at the padded index, without its checks.
-			if col == Empty {
-				return b.refuse()
-			}
-			return b.play(col, int32((y+1)*b.stride+x))
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		// PlayRules at the padded index, without its checks.
+		if col == Empty {
+			return b.refuse()
 		}
-		if x == 19 && y == 19 && b.cols <= 19 && b.rows <= 19 {
-			b.Pass(col)
-			return 0
-		}
+		return b.play(col, int32((y+1)*b.stride+x))
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
 	switch {
@@ -84,11 +75,9 @@ func broken(mi MoveInfo) Rule {
 // Points off the board and values that are no points are skipped.
 func (b *Board) SetupSGF(c value.Color, raw []byte) {
 	col := fromValue[c]
-	if len(raw) == 2 {
-		if p := b.Point(value.Coord(raw[0]), value.Coord(raw[1])); p != NoPoint {
-			b.Set(p, col)
-			return
-		}
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		b.Set(b.Point(x, y), col)
+		return
 	}
 	pts, _ := value.ExpandPointList([][]byte{raw}, b.cols, b.rows)
 	for _, pt := range pts {
@@ -134,6 +123,30 @@ func (b *Board) PlayPoint(c value.Color, p value.Point) Rule {
 	return b.PlayRules(fromValue[c], b.Point(p.X, p.Y))
 }
 
-// SetPoint puts c (value.Black, value.White, or 0 for empty) at column
-// p.X, row p.Y with Set ([games.Points]).
-func (b *Board) SetPoint(p value.Point, c value.Color) { b.Set(b.Point(p.X, p.Y), fromValue[c]) }
+// SetPoints puts c (value.Black, value.White, or 0 for empty) on the
+// points pts (columns and rows) as Set does, in one action for Undo
+// ([games.Points]); points off the board are skipped.
+func (b *Board) SetPoints(c value.Color, pts []value.Point) {
+	b.newFrame()
+	b.ko, b.koColor = 0, Empty
+	col := fromValue[c]
+	for _, p := range pts {
+		if q := b.Point(p.X, p.Y); q != NoPoint {
+			if i := b.toInt[q]; b.cells[i] != col {
+				b.set(i, col)
+				b.pending = true
+			}
+		}
+	}
+}
+
+// Reserve makes room for n more actions in the history and, when superko
+// is checked, in the positions seen, so that a replay of known length
+// allocates them once instead of growing as it goes ([games.Reserver]).
+func (b *Board) Reserve(n int) {
+	b.frames = slices.Grow(b.frames, n)
+	b.log = slices.Grow(b.log, n)
+	if !b.noSuperko {
+		b.seen.reserve(n)
+	}
+}

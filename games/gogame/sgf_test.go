@@ -101,14 +101,14 @@ func grid(b games.Board, cols, rows int) string {
 }
 
 // TestPoints: the points of games.Points are Point's columns and rows;
-// SetPoint is Set and PlayPoint is PlayRules there, one action each.
+// SetPoints is Set on each point in one action, PlayPoint is PlayRules.
 func TestPoints(t *testing.T) {
 	b, _ := New(5, 4)
+	empty := b.Hash()
 	var pts games.Points = b
-	pts.SetPoint(value.Point{X: 1, Y: 0}, value.White)
-	pts.SetPoint(value.Point{X: 0, Y: 1}, value.White)
-	if b.At(b.Point(1, 0)) != White || pts.ColorAt(value.Point{X: 0, Y: 1}) != value.White || b.History() != 2 {
-		t.Fatalf("SetPoint: %v %v, history %d", b.At(b.Point(1, 0)), pts.ColorAt(value.Point{X: 0, Y: 1}), b.History())
+	pts.SetPoints(value.White, []value.Point{{X: 1, Y: 0}, {X: 0, Y: 1}, {X: 5, Y: 0}})
+	if b.At(b.Point(1, 0)) != White || pts.ColorAt(value.Point{X: 0, Y: 1}) != value.White || b.History() != 1 {
+		t.Fatalf("SetPoints: %v %v, history %d", b.At(b.Point(1, 0)), pts.ColorAt(value.Point{X: 0, Y: 1}), b.History())
 	}
 	if r := pts.PlayPoint(value.Black, value.Point{X: 0, Y: 0}); r&RuleSuicide == 0 {
 		t.Errorf("PlayPoint in the corner = %v, want a suicide", r)
@@ -116,11 +116,19 @@ func TestPoints(t *testing.T) {
 	if r := pts.PlayPoint(value.Black, value.Point{X: 1, Y: 0}); r != RuleOccupied || pts.ColorAt(value.Point{X: 1, Y: 0}) != value.Black {
 		t.Errorf("PlayPoint on a white stone = %v", r)
 	}
-	pts.SetPoint(value.Point{X: 1, Y: 0}, 0)
-	if c := pts.ColorAt(value.Point{X: 1, Y: 0}); c != 0 || b.History() != 5 {
-		t.Errorf("after SetPoint empty: %v, history %d", c, b.History())
+	pts.SetPoints(0, []value.Point{{X: 1, Y: 0}, {X: 0, Y: 1}})
+	if c := pts.ColorAt(value.Point{X: 1, Y: 0}); c != 0 || b.History() != 4 {
+		t.Errorf("after SetPoints empty: %v, history %d", c, b.History())
 	}
 	if c := pts.ColorAt(value.Point{X: 5, Y: 0}); c != 0 {
 		t.Errorf("ColorAt off the board = %v", c)
+	}
+	b.UndoTo(3)
+	if pts.ColorAt(value.Point{X: 1, Y: 0}) != value.Black || pts.ColorAt(value.Point{X: 0, Y: 1}) != value.White {
+		t.Errorf("Undo of SetPoints did not put both stones back")
+	}
+	b.UndoTo(0)
+	if b.Hash() != empty || pts.ColorAt(value.Point{X: 0, Y: 1}) != 0 {
+		t.Errorf("UndoTo(0): hash %x", b.Hash())
 	}
 }
