@@ -14,6 +14,21 @@ import (
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
+// addCorpus adds the SGF files of a folder of the shared corpus to srcs,
+// by path.
+func addCorpus(t *testing.T, srcs map[string][]byte, dir string) {
+	filepath.WalkDir(sgftest.Corpus(t, dir), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srcs[path] = b
+		}
+		return nil
+	})
+}
+
 // TestGoRulesAsCursor shows one Go board for check and the Cursor: over
 // the Go games of the corpus and a few trees made for the rules, C35,
 // C42, C43 and C55 (positional superko) mark exactly the nodes where
@@ -27,17 +42,7 @@ func TestGoRulesAsCursor(t *testing.T) {
 		"a ko retaken at once":      []byte("(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc];W[bb];B[cb];W[bb])"),
 		"setup between the moves":   []byte("(;GM[1]FF[4]SZ[3];B[aa];W[ba];AE[aa];B[ab]PL[W];W[aa])"),
 	}
-	root := sgftest.Corpus(t, "games")
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			srcs[path] = b
-		}
-		return nil
-	})
+	addCorpus(t, srcs, "games")
 	codes := []struct {
 		rule games.Rule
 		code check.Code
@@ -113,17 +118,7 @@ func TestHexOccupiedAsCursor(t *testing.T) {
 		"swap frees the cell":         []byte("(;FF[4]GM[11]SZ[5];B[c5];W[swap-pieces];B[c4];W[c5])"),
 		"setup and variations":        []byte("(;FF[4]GM[11]SZ[4]AB[a1]AW[b2](;B[a1])(;AE[a1];B[a1];W[b2]))"),
 	}
-	root := sgftest.Corpus(t, "hex")
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".sgf") {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			srcs[path] = b
-		}
-		return nil
-	})
+	addCorpus(t, srcs, "hex")
 	if len(srcs) < 10 {
 		t.Fatalf("only %d Hex files", len(srcs))
 	}
