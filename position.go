@@ -317,9 +317,31 @@ func (c *Cursor) Child(i int) bool {
 	if len(c.frames) == 0 {
 		return false
 	}
-	ch := c.g.tree.Node(int(c.frames[len(c.frames)-1].node)).Child(i)
+	k := len(c.frames)
+	nd := c.g.tree.Node(int(c.frames[k-1].node))
+	var ch syntax.Node
+	if i == 0 {
+		ch = nd.NextInSequence() // Child(0) without a call, most of the time
+	}
 	if ch.IsZero() {
-		return false
+		if ch = nd.Child(i); ch.IsZero() {
+			return false
+		}
+	}
+	if c.goB != nil && simpleMoves {
+		// The common node ";B[pd]" of a Go game, executed here rather
+		// than by push: no scan of its properties, the frame made from
+		// its parent's at once.
+		if id, v, ok := ch.SimpleMove(); ok && (id == 'B' || id == 'W') {
+			c.steps++
+			p := &c.frames[k-1]
+			col := value.Color(id)
+			f := frame{node: int32(ch.Index()), mark: int32(c.goB.History()), logMark: int32(len(c.log)),
+				moveNumber: p.moveNumber + 1, lastMove: int32(k), toPlay: opponent(col)}
+			f.broken = c.goB.PlaySGF(col, v)
+			c.frames = append(c.frames, f)
+			return true
+		}
 	}
 	c.push(Node{c.g, ch})
 	return true
@@ -418,11 +440,7 @@ func (c *Cursor) push(n Node) {
 		// The common node ";B[pd]": no scan of its properties.
 		if id == 'B' || id == 'W' {
 			col := value.Color(id)
-			if c.goB != nil {
-				f.broken = c.goB.PlaySGF(col, v) // c.play without a call
-			} else {
-				f.broken = c.play(col, v)
-			}
+			f.broken = c.play(col, v)
 			f.moveNumber++
 			f.toPlay = opponent(col)
 			f.lastMove = int32(len(c.frames))

@@ -6,8 +6,10 @@
 #     default --max-bytes), whose largest game tree is small;
 #   - 10^7 empty nodes in one game tree ("(;" + ";" * 10^7 + ")", 10 MB).
 # Usage: bench/memory.sh [COMMAND...]   (default: every command that reads
-# its inputs tree by tree: check stats info json dupes convert; fix is run as
-# "fix -o -")
+# its inputs tree by tree: check sarif stats info json dupes convert fix;
+# "sarif" is run as "check --sarif", fix as "fix --critical -o -", which
+# writes every game fixed, and "fix-refused" as "fix -o -", which refuses
+# the collection for its lossy games)
 # The inputs are written to a temporary folder and removed at the end.
 # It needs GNU time (apt-get install time) and about 1 GB of free disk.
 set -euo pipefail
@@ -15,7 +17,7 @@ cd "$(dirname "$0")/.."
 . bench/lib.sh
 bench_needs bench/memory.sh
 cmds=("$@")
-[ ${#cmds[@]} -gt 0 ] || cmds=(check stats info json dupes convert)
+[ ${#cmds[@]} -gt 0 ] || cmds=(check sarif stats info json dupes convert fix)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 go build -o "$out/sgf" ./cmd/sgf
@@ -29,8 +31,12 @@ echo "== $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg); go $(go env GOVER
 for input in collection nodes; do
 	size=$(stat -c %s "$out/$input.sgf")
 	for cmd in "${cmds[@]}"; do
-		args=("$cmd")
-		[ "$cmd" = fix ] && args=(fix -o -)
+		case "$cmd" in
+		sarif) args=(check --sarif) ;;
+		fix) args=(fix --critical -o -) ;;
+		fix-refused) args=(fix -o -) ;;
+		*) args=("$cmd") ;;
+		esac
 		/usr/bin/time -v -o "$out/time" "$out/sgf" "${args[@]}" "$out/$input.sgf" >/dev/null 2>"$out/stderr" || true
 		rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$out/time")
 		wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$out/time")

@@ -54,25 +54,41 @@ type Change struct {
 // opts.Critical it is fixed and each piece of text dropped is a Change
 // (Syntax set). FixFile reports what was left unfixed.
 func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
+	out, changes := fixTrees(f, opts, 0, 0)
+	out = append(out, f.Tail()...)
+	if len(f.Tail()) == 0 && len(out) > 0 {
+		out = append(out, '\n')
+	}
+	return out, changes
+}
+
+// fixTrees writes the trees of f fixed, each with the text in front of
+// it, as Fix does; f.Src starts at input offset base (the File of one
+// tree of an input read tree by tree, FixReader), and last is the last
+// byte written before it (0 for none).
+func fixTrees(f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, []Change) {
 	o := opts.Options
 	c := getChecker(f, &o)
 	defer putChecker(c)
 	w := fixWriter{opts: &opts}
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
-	start := 0
+	start := base
 	for _, t := range f.Trees {
 		diags := c.tree(t)
 		src := t.Source()
-		lead := int(t.Offset()) - start
-		if lead >= 0 && lead <= len(src) && start+len(src) <= len(f.Src) {
+		lead := int(t.Offset() - start)
+		if lead >= 0 && lead <= len(src) && int(start-base)+len(src) <= len(f.Src) {
 			text := src[:lead]
 			if cut := w.deletedText(t, diags, text); cut > 0 {
 				text = text[cut:]
 			}
 			out = append(out, text...)
-			start += len(src)
+			start += int64(len(src))
 		}
-		if len(out) > 0 && out[len(out)-1] != '\n' && out[len(out)-1] != '\r' {
+		if len(out) > 0 {
+			last = out[len(out)-1]
+		}
+		if last != 0 && last != '\n' && last != '\r' {
 			out = append(out, '\n')
 		}
 		lost := lostText(f, t.Index())
@@ -84,7 +100,7 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 			continue
 		}
 		for _, d := range lost {
-			w.changes = append(w.changes, lostChange(f.Src, d))
+			w.changes = append(w.changes, lostChange(f.Src, base, d))
 		}
 		n0 := len(out)
 		out = w.tree(out, &c.p, diags)
@@ -93,10 +109,6 @@ func Fix(f *syntax.File, opts FixOptions) ([]byte, []Change) {
 				w.changes = append(w.changes, ch)
 			}
 		}
-	}
-	out = append(out, f.Tail()...)
-	if len(f.Tail()) == 0 && len(out) > 0 {
-		out = append(out, '\n')
 	}
 	return out, w.changes
 }
@@ -170,7 +182,7 @@ func lostText(f *syntax.File, ti int) []syntax.Diagnostic {
 
 // lostChange is the change of a Lost diagnostic d: the text the parser
 // dropped (Before), or the token it assumed (After).
-func lostChange(src []byte, d syntax.Diagnostic) Change {
+func lostChange(src []byte, base int64, d syntax.Diagnostic) Change {
 	c := Change{Tree: d.Tree, Node: d.Node, Syntax: d.Code, At: d.Position, Message: d.Message}
 	switch d.Code {
 	case syntax.CodeMissingParen, syntax.CodeLimit:
@@ -183,7 +195,7 @@ func lostChange(src []byte, d syntax.Diagnostic) Change {
 		c.After = "("
 	}
 	if d.Code == syntax.CodeLimit || c.After == "" {
-		c.Before = unreadText(src, d.Offset)
+		c.Before = unreadText(src, d.Offset-base)
 	}
 	if c.Before == "" && c.After == "" {
 		c.Before = d.Message

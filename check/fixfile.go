@@ -185,25 +185,34 @@ func setsFF(cs []Change) bool {
 // parse has a critical problem (formatting would leave out what the parser
 // ignored) or a game reads in other characters than a plain parse.
 func fmtLayout(src []byte) []byte {
+	if out, ok := fmtLayoutOK(src); ok {
+		return out
+	}
+	return src
+}
+
+// fmtLayoutOK returns src in the layout of sgf fmt, or false when
+// fmtLayout leaves it as it is.
+func fmtLayoutOK(src []byte) ([]byte, bool) {
 	c, err := sgf.ReadBytes(src, nil)
 	if c == nil || err != nil {
-		return src
+		return nil, false
 	}
 	f := c.File()
 	for _, d := range f.Diagnostics {
 		if d.Critical {
-			return src
+			return nil, false
 		}
 	}
 	if c.Len() != len(f.Trees) {
-		return src
+		return nil, false
 	}
 	for i, g := range c.Games() {
 		if g.Tree().LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
-			return src
+			return nil, false
 		}
 	}
-	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure})
+	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure}), true
 }
 
 // readAsTyped parses src as the typed view reads it (Collection.SyntaxFile:

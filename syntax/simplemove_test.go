@@ -104,3 +104,39 @@ func TestSimpleMoveCorpus(t *testing.T) {
 		t.Errorf("%d of %d nodes are simple moves, want most", simple, nodes)
 	}
 }
+
+// TestNextInSequence: NextInSequence is Child(0) for a node whose child
+// continues its sequence and the zero Node for every other node (no
+// child, variations), on read trees and after edits.
+func TestNextInSequence(t *testing.T) {
+	f, _ := syntax.Parse([]byte("(;GM[1];B[aa];W[bb](;B[cc];W[dd])(;B[ee]))(;C[x])"), nil)
+	check := func(when string) {
+		t.Helper()
+		seq := 0
+		for _, tr := range f.Trees {
+			for i := range tr.NumNodes() {
+				n := tr.Node(i)
+				got, want := n.NextInSequence(), syntax.Node{}
+				if n.InSequence() {
+					want = n.Child(0)
+					seq++
+				}
+				if got != want {
+					t.Errorf("%s: tree %d node %d: NextInSequence %v, want %v", when, tr.Index(), i, got.Index(), want.Index())
+				}
+			}
+		}
+		if seq == 0 {
+			t.Fatalf("%s: no node in sequence: the test proves nothing", when)
+		}
+	}
+	check("read")
+	n, err := f.Trees[0].Node(3).AddChild() // W[bb] gains a third variation
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.AddChild(); err != nil { // which continues in sequence
+		t.Fatal(err)
+	}
+	check("edited")
+}

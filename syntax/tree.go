@@ -353,6 +353,17 @@ func (n Node) Children() iter.Seq[Node] {
 // parentheses.
 func (n Node) InSequence() bool { return n.t.nodes[n.i].link >= 0 }
 
+// NextInSequence returns the node that continues the node's sequence (its
+// only child when InSequence is true), or the zero Node when there is none
+// (no child, or variations). It is Child(0) for a replay's common case,
+// small enough to inline.
+func (n Node) NextInSequence() Node {
+	if l := n.t.nodes[n.i].link; l >= 0 {
+		return Node{n.t, l}
+	}
+	return Node{}
+}
+
 // Parent returns the parent node, or the zero Node for the root.
 func (n Node) Parent() Node {
 	t := n.t

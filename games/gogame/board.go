@@ -866,6 +866,9 @@ func (b *Board) resetPlanes() {
 // changed since the last one (Undo takes them back as it goes), so that a
 // position's planes cost a copy of 3*Len() bytes and a few points; with
 // a dst of enough capacity it does not allocate (after the first call).
+// As it brings the kept planes up to date, it changes the board as Play
+// does for the rules of concurrent use: not at the same time as any other
+// call on the board.
 func (b *Board) AppendPlanes(dst []byte, perspective Color) []byte {
 	if b.planes == nil {
 		b.planes = make([]byte, 3*b.n)

@@ -4,10 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -46,6 +48,9 @@ and by shape.
 SARIF 2.1.0 log for code scanning in CI: one run, every rule with its
 documentation, and a result for each diagnostic with its file, startLine
 and startColumn (columns in code points, as the run's columnKind says).
+Like the other outputs it reads a file tree by tree; it counts the columns
+in a second reading of the file, and holds the results until the end
+(standard input and files in UTF-16 or UTF-32 are read whole).
 
 With --json the output is one JSON object instead:
 
@@ -195,7 +200,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		p.sum.codes = map[string]int{}
 		sum, log := &p.sum, &p.log
 		units := &checkUnits{e: e, walk: common.walker(args).next, opts: opts,
-			whole: func(in input) bool { return *sarif || overLimit(e, in.name) }}
+			whole: func(in input) bool { return *sarif && !sarifStreams(in.name) || overLimit(e, in.name) }}
 		units.opts.Read = common.readOptions()
 		work := func(u checkUnit) checkTreeResult {
 			return runCheckUnit(u, func(u checkUnit) checkResult {
@@ -232,6 +237,25 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return exitOK
 	}
+}
+
+// sarifStreams reports whether --sarif reads the input name tree by tree,
+// counting the columns of its results in code points at its end in a
+// second reading (sarifLog.columns): a regular file not in UTF-16, UTF-32
+// or ISO-2022-JP (read whole, decoded). Other inputs are read whole.
+func sarifStreams(name string) bool {
+	if !isRegular(name) {
+		return false
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 4<<10)
+	n, _ := io.ReadFull(f, head)
+	_, wide := charset.DetectWide(head[:n])
+	return !wide
 }
 
 // explainCode prints the documentation of one code for --explain.

@@ -17,8 +17,12 @@ import (
 // done. A unit of that work is a run of game trees of an input (up to
 // unitBytes of their text: one tree of a game collection is a few
 // kilobytes, and handing each to a worker on its own cost more than a
-// tenth of the CPU time in the scheduler); an input that is read whole (a file of another format, a file over --max-bytes, or
-// every input with --sarif, whose columns need the text) is one unit.
+// tenth of the CPU time in the scheduler); an input that is read whole (a
+// file of another format, a file over --max-bytes, or with --sarif an
+// input that is no regular file or is in UTF-16, UTF-32 or ISO-2022-JP:
+// the columns of its results need the text) is one unit. With --sarif the
+// columns of a regular file read tree by tree are counted in a second
+// reading at its end (sarifLog.columns).
 
 // checkUnit is one unit of the work of sgf check.
 type checkUnit struct {
@@ -223,6 +227,8 @@ func (p *checkPrinter) part(name string, ds diag.List) {
 		p.e.stdout.Write(b)
 	case p.jsonl:
 		writeCheckJSONL(p.e.stdout, name, checkResult{diags: ds})
+	case p.sarif:
+		p.log.addPart(name, ds)
 	default:
 		p.text(name, ds)
 	}
@@ -246,6 +252,13 @@ func (p *checkPrinter) end(name string, err error) {
 	case p.jsonl:
 		if err != nil {
 			writeCheckJSONL(p.e.stdout, name, checkResult{err: err})
+		}
+	case p.sarif:
+		if err == nil {
+			err = p.log.columns(name)
+		}
+		if err != nil {
+			p.log.add(name, checkResult{err: err})
 		}
 	default:
 		if err != nil {

@@ -49,9 +49,16 @@ diagnostics). Without --critical a file that needs one is not written:
 fix says which problem and where, and the exit status is 1. With
 --critical those fixes are applied too, each with its change line.
 
+Each file is read and fixed game tree by game tree, each tree written as
+the next is read, so that memory is bounded by the largest game tree, not
+by the file. A file in UTF-16 or UTF-32, standard input, a file of another
+format (--from), and a file the layout of fmt leaves as it is (one with
+SGF-like text outside its game trees) are read whole.
+
 -o OUT writes the fixed files to OUT, one after the other as one
 collection ("-" for standard output; the change list then goes to
-standard error); OUT is written only when every file could be fixed.
+standard error); OUT is written only when every file could be fixed (the
+files fixed wait in a temporary file until then).
 --in-place rewrites each file that changes, atomically (a temporary file
 renamed over it). -d prints a unified diff of the fixes of each file
 instead (as gofmt -d), the change lines then going to standard error, and
@@ -99,6 +106,15 @@ type fixResult struct {
 	writeErr  error  // --in-place could not write it: it was left as it was
 	unchanged bool
 	orig      []byte // the file as read (-d)
+	// With -o, a file fixed tree by tree (fixStream): its output is in
+	// spool, or it is the file as it is (asIs: nothing to change).
+	spool *spoolWriter
+	asIs  bool
+	// A file fixed tree by tree has its changes rendered (as lines, or
+	// as JSON objects with --json) in fixLines and then convLines, not
+	// in changes; nChanges counts them either way.
+	fixLines, convLines *changeSpool
+	nChanges            int
 }
 
 // fixChange is one line of the change list.
@@ -139,7 +155,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 		checkOpts.Quirks, checkOpts.AutoQuirks, _ = quirkSettings(&common)
 		opts := check.FixOptions{Options: checkOpts, Critical: *critical}
 		report := io.Writer(e.stdout)
-		var collected bytes.Buffer
+		var collected spoolWriter // -o: the files fixed, written out at the end
+		defer collected.remove()
 		toStdout := *output == "-"
 		if toStdout || *diff {
 			report = e.stderr
@@ -153,7 +170,18 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if in.err != nil {
 				return fixResult{err: in.err}
 			}
-			r = fixFile(in.src, &common, opts)
+			if !*diff && isRegular(in.name) {
+				// Tree by tree (check.FixReader): memory bounded by the
+				// largest game tree, not by the file.
+				if r, ok := fixStream(e, in.name, &common, opts, *output != ""); ok {
+					return r
+				}
+			}
+			src, err := readInput(e, in.name)
+			if err != nil {
+				return fixResult{err: err}
+			}
+			r = fixFile(src, &common, opts)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -168,6 +196,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			return r
 		}
 		emit := func(in input, r fixResult) {
+			defer r.fixLines.remove()
+			defer r.convLines.remove()
 			name := in.name
 			sum.add(r)
 			if common.json {
@@ -179,6 +209,8 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 					for _, c := range r.changes {
 						io.WriteString(report, c.line(name))
 					}
+					r.fixLines.writeTo(report)
+					r.convLines.writeTo(report)
 				}
 				if r.refused != "" {
 					e.errorf("%s: not fixed: %s", name, r.refused)
@@ -194,12 +226,19 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				e.stdout.Write(unifiedDiff(name, r.orig, r.out))
 			}
 			if *output != "" && r.err == nil && r.refused == "" {
-				collected.Write(r.out)
+				switch {
+				case r.spool != nil:
+					collected.copyFrom(r.spool)
+				case r.asIs:
+					collected.copyFile(name)
+				default:
+					collected.Write(r.out)
+				}
 			} else if common.inPlace && isStdin(name) && r.err == nil && r.refused == "" {
 				e.stdout.Write(r.out)
 			}
 		}
-		eachSource(e, &common, args, work, emit)
+		eachInput(e, &common, args, work, emit)
 		if common.json {
 			if sum.files > 0 {
 				io.WriteString(report, "\n")
@@ -227,8 +266,11 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				return code
 			}
 			if toStdout {
-				e.stdout.Write(collected.Bytes())
-			} else if err := writeAtomic(*output, collected.Bytes(), mayCreate); err != nil {
+				if err := collected.writeTo(e.stdout); err != nil {
+					e.errorf("%s: %s", *output, describeError(err))
+					return exitFailure
+				}
+			} else if err := collected.commit(*output); err != nil {
 				e.errorf("%s: %s", *output, describeError(err))
 				return exitFailure
 			}
@@ -245,15 +287,26 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 	r := fixResult{orig: src}
 	opts.Read = common.readOptions()
 	out, changes, _, err := check.FixFile(src, opts)
+	if r.refused = refusal(err); r.refused != "" {
+		return r
+	}
+	r.changes = fixChanges(changes)
+	r.nChanges = len(r.changes)
+	r.out = out
+	r.unchanged = len(changes) == 0 || bytes.Equal(out, src)
+	return r
+}
+
+// refusal says why a file is not fixed, for the error of check.FixFile
+// or check.FixReader; "" for none.
+func refusal(err error) string {
 	var loss *check.LossError
 	var cerr *convert.Error
 	switch {
 	case errors.Is(err, check.ErrBinaryData):
-		r.refused = err.Error()
-		return r
+		return err.Error()
 	case errors.Is(err, check.ErrNoGameTree):
-		r.refused = "no game tree found (see 'sgf check')"
-		return r
+		return "no game tree found (see 'sgf check')"
 	case errors.As(err, &loss):
 		var crit []string
 		for _, d := range loss.Syntax {
@@ -266,15 +319,18 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 		if len(crit) > 1 {
 			more = fmt.Sprintf(" (and %d more)", len(crit)-1)
 		}
-		r.refused = fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
-		return r
+		return fmt.Sprintf("a fix would lose information: %s%s; --critical applies such fixes, each listed", crit[0], more)
 	case errors.As(err, &cerr):
-		r.refused = "cannot convert to UTF-8: " + cerr.Error()
-		return r
+		return "cannot convert to UTF-8: " + cerr.Error()
 	case err != nil:
-		r.refused = err.Error()
-		return r
+		return err.Error()
 	}
+	return ""
+}
+
+// fixChanges returns the change lines of check's changes.
+func fixChanges(changes []check.Change) []fixChange {
+	var fcs []fixChange
 	for _, c := range changes {
 		fc := fixChange{Code: c.Code.String(), Name: c.Code.Name(), Tree: c.Tree, Node: c.Node, Property: c.Property, Before: c.Before, After: c.After, Message: c.Message}
 		switch {
@@ -287,11 +343,86 @@ func fixFile(src []byte, common *commonFlags, opts check.FixOptions) fixResult {
 		case c.Code == 0:
 			fc.Code, fc.Name = "ff", "ff"
 		}
-		r.changes = append(r.changes, fc)
+		fcs = append(fcs, fc)
 	}
-	r.out = out
-	r.unchanged = len(changes) == 0 || bytes.Equal(out, src)
-	return r
+	return fcs
+}
+
+// fixStream fixes the regular file name tree by tree (check.FixReader),
+// writing the output as it goes: into the temporary file that replaces
+// name with --in-place (toSpool false), or into a spool for -o, and
+// returns what fixFile returns of the file read whole. ok is false when
+// the file is to be fixed whole (check.ErrFixWhole: UTF-16, a file to
+// refuse, a layout fmt leaves alone, ...); nothing is written then.
+func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, toSpool bool) (r fixResult, ok bool) {
+	br, _, closeIn, err := openInput(e, name)
+	defer closeIn()
+	if err != nil || br == nil {
+		// Not readable (reported when read whole), or imported whole.
+		return r, false
+	}
+	var sink io.Writer = io.Discard
+	var dest *atomicFile
+	var destErr error
+	switch {
+	case toSpool:
+		r.spool = new(spoolWriter)
+		sink = r.spool
+	case common.inPlace:
+		if dest, destErr = createAtomic(name, replaceOnly); destErr == nil {
+			sink = dest
+		}
+	}
+	opts.Read = common.readOptions()
+	// The changes are rendered as they come, not held: a collection to
+	// convert has a few for every game.
+	r.fixLines, r.convLines = &changeSpool{name: name, json: common.json}, &changeSpool{name: name, json: common.json}
+	n, unchanged, err := check.FixReaderTo(br, sink, opts, r.fixLines.add, r.convLines.add)
+	if err != nil {
+		r.fixLines.remove()
+		r.convLines.remove()
+		r.fixLines, r.convLines = nil, nil
+		if dest != nil {
+			dest.abort()
+		}
+		if r.spool != nil {
+			r.spool.remove()
+			r.spool = nil
+		}
+		if errors.Is(err, check.ErrFixWhole) {
+			return r, false
+		}
+		if r.refused = refusal(err); errors.Is(err, check.ErrLossy) {
+			return r, true
+		}
+		r.refused = ""
+		r.err = err
+		return r, true
+	}
+	r.nChanges, r.unchanged = n, unchanged
+	switch {
+	case toSpool:
+		if n == 0 {
+			// Nothing to change: the file as it is.
+			r.spool.remove()
+			r.spool, r.asIs = nil, true
+		}
+	case !common.inPlace:
+	case unchanged:
+		if dest != nil {
+			dest.abort()
+		}
+	case destErr != nil:
+		r.writeErr = destErr
+	default:
+		if err := dest.commit(); err != nil {
+			dest.abort()
+			r.writeErr = &writeError{err}
+			return r, true
+		}
+		r.written = true
+	}
+	return r, true
 }
 
 // line returns the change as a line of the text output: "FILE: game G
@@ -359,6 +490,7 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 		b = appendJSONString(b, describeError(r.err))
 	}
 	changes := r.changes
+	streamed := r.writeErr == nil
 	if r.writeErr != nil {
 		b = append(b, `,"error":`...)
 		b = appendJSONString(b, describeError(&writeError{r.writeErr}))
@@ -369,24 +501,83 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, `{"code":`...)
-		b = appendJSONString(b, c.Code)
-		b = append(b, `,"name":`...)
-		b = appendJSONString(b, c.Name)
-		b = fmt.Appendf(b, `,"tree":%d,"node":%d,"property":`, c.Tree, c.Node)
-		b = appendJSONString(b, c.Property)
-		b = append(b, `,"before":`...)
-		b = appendJSONString(b, c.Before)
-		b = append(b, `,"after":`...)
-		b = appendJSONString(b, c.After)
-		if c.Message != "" {
-			b = append(b, `,"message":`...)
-			b = appendJSONString(b, c.Message)
+		b = appendChangeJSON(b, c)
+	}
+	if streamed && r.fixLines != nil {
+		w.Write(b)
+		b = b[:0]
+		r.fixLines.writeTo(w)
+		if r.fixLines.n > 0 && r.convLines.n > 0 {
+			w.Write([]byte{','})
 		}
-		b = append(b, '}')
+		r.convLines.writeTo(w)
 	}
 	b = append(b, "]}"...)
 	w.Write(b)
+}
+
+// appendChangeJSON appends the JSON object of a change.
+func appendChangeJSON(b []byte, c fixChange) []byte {
+	b = append(b, `{"code":`...)
+	b = appendJSONString(b, c.Code)
+	b = append(b, `,"name":`...)
+	b = appendJSONString(b, c.Name)
+	b = fmt.Appendf(b, `,"tree":%d,"node":%d,"property":`, c.Tree, c.Node)
+	b = appendJSONString(b, c.Property)
+	b = append(b, `,"before":`...)
+	b = appendJSONString(b, c.Before)
+	b = append(b, `,"after":`...)
+	b = appendJSONString(b, c.After)
+	if c.Message != "" {
+		b = append(b, `,"message":`...)
+		b = appendJSONString(b, c.Message)
+	}
+	b = append(b, '}')
+	return b
+}
+
+// changeSpool renders the changes of a file fixed tree by tree as they
+// come: as the lines of the text output, or as the JSON objects of
+// --json, comma-separated, in a spool (spoolWriter).
+type changeSpool struct {
+	name string
+	json bool
+	n    int
+	buf  []byte
+	out  spoolWriter
+}
+
+func (s *changeSpool) add(c check.Change) {
+	fc := fixChanges([]check.Change{c})[0]
+	if s.json {
+		if s.n > 0 {
+			s.buf = append(s.buf, ',')
+		}
+		s.buf = appendChangeJSON(s.buf, fc)
+	} else {
+		s.buf = append(s.buf, fc.line(s.name)...)
+	}
+	s.n++
+	if len(s.buf) >= 64<<10 {
+		s.out.Write(s.buf)
+		s.buf = s.buf[:0]
+	}
+}
+
+// writeTo writes the changes rendered to w.
+func (s *changeSpool) writeTo(w io.Writer) {
+	if s == nil {
+		return
+	}
+	s.out.writeTo(w)
+	w.Write(s.buf)
+}
+
+// remove drops the spool.
+func (s *changeSpool) remove() {
+	if s != nil {
+		s.out.remove()
+	}
 }
 
 type fixSummary struct {
@@ -408,7 +599,7 @@ func (s *fixSummary) add(r fixResult) {
 	default:
 		s.fixed++
 	}
-	s.changes += len(r.changes)
+	s.changes += r.nChanges
 }
 
 func (s *fixSummary) String() string {

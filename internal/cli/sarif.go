@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -23,10 +27,55 @@ import (
 //
 // The shape follows the OASIS SARIF 2.1.0 standard, the format that code
 // scanning services (GitHub, GitLab, Azure DevOps) read.
+//
+// The results are not held: each is written as the log will show it, to
+// a spool (spoolWriter) that write copies into the log, so that memory is
+// bounded by the notifications, not by the results (the 1 GB benchmark
+// collection has millions). Those of an input read tree by tree wait in a
+// spool of their own, their columns in bytes, until columns converts them.
 type sarifLog struct {
-	results       []sarifResult
+	results       spoolWriter // the results written, each after ",\n" but the first
+	n             int         // results written
 	notifications []sarifNotification
 	failed        bool
+	part          spoolWriter   // the results of the input read tree by tree, columns to convert
+	pending       []sarifColumn // of those, the ones whose columns are in bytes
+}
+
+// sarifResultsIndent is the indentation of a result in the log (write).
+const sarifResultsIndent = "    "
+
+// sarifColumnTBD is the column a result waiting for its column is
+// written with, to be replaced: no text of a result can hold it, as the
+// quotes of a JSON string's text are escaped.
+const sarifColumnTBD = `"startColumn":-1,`
+
+// marshalSarifResult returns res in JSON on one line (compact: it has no
+// line break unescaped), as the log writes it but for the indentation
+// (indentSarifResult).
+func marshalSarifResult(res sarifResult) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(res)
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// indentSarifResult returns a result of marshalSarifResult indented as
+// the log writes it (write).
+func indentSarifResult(compact []byte) []byte {
+	var b bytes.Buffer
+	json.Indent(&b, compact, sarifResultsIndent, " ")
+	return b.Bytes()
+}
+
+// appendResult appends the result as write writes it.
+func (l *sarifLog) appendResult(b []byte) {
+	if l.n > 0 {
+		l.results.Write([]byte(",\n" + sarifResultsIndent))
+	}
+	l.results.Write(b)
+	l.n++
 }
 
 type sarifResult struct {
@@ -110,20 +159,154 @@ func (l *sarifLog) add(name string, r checkResult) {
 		return
 	}
 	for _, d := range r.diags {
-		res := sarifResult{RuleID: d.Code.String(), RuleIndex: slices.Index(allCodes, d.Code), Level: sarifLevel(d), Message: sarifMessage{Text: d.Message}}
-		if d.Critical {
-			res.Message.Text += " (critical)"
-		}
-		rl := loc
-		line, col := max(d.Line, 1), 1
+		col := 1
 		if d.Line > 0 {
 			col = codePointColumn(r.src, d)
 		}
-		rl.PhysicalLocation.Region = &sarifRegion{StartLine: line, StartColumn: col, ByteOffset: max(d.Offset, 0)}
-		res.Locations = []sarifLocation{rl}
-		res.Props = &sarifResProps{Critical: d.Critical, Tree: d.Tree, Node: d.Node, Property: d.Property}
-		l.results = append(l.results, res)
+		l.appendResult(indentSarifResult(marshalSarifResult(sarifResultOf(loc, d, col))))
 	}
+}
+
+// sarifResultOf returns the result of d at loc, in column col.
+func sarifResultOf(loc sarifLocation, d diag.Diagnostic, col int) sarifResult {
+	res := sarifResult{RuleID: d.Code.String(), RuleIndex: slices.Index(allCodes, d.Code), Level: sarifLevel(d), Message: sarifMessage{Text: d.Message}}
+	if d.Critical {
+		res.Message.Text += " (critical)"
+	}
+	loc.PhysicalLocation.Region = &sarifRegion{StartLine: max(d.Line, 1), StartColumn: col, ByteOffset: max(d.Offset, 0)}
+	res.Locations = []sarifLocation{loc}
+	res.Props = &sarifResProps{Critical: d.Critical, Tree: d.Tree, Node: d.Node, Property: d.Property}
+	return res
+}
+
+// sarifColumn is a result of an input read tree by tree whose column is
+// still in bytes: columns converts it to code points, reading the input
+// again, as codePointColumn does with the whole text.
+type sarifColumn struct {
+	start int64 // the offset of the start of its line
+	off   int64 // its offset
+}
+
+// addPart adds the results of the diagnostics ds of the input name, read
+// tree by tree and not held whole: their columns are converted at the
+// end of the input (columns).
+func (l *sarifLog) addPart(name string, ds diag.List) {
+	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: sarifURI(name)}}}
+	for _, d := range ds {
+		col := 1
+		if d.Line > 0 {
+			col = d.Column
+			if start := d.Offset - int64(d.Column-1); d.Column >= 1 && start >= 0 {
+				l.pending = append(l.pending, sarifColumn{start, d.Offset})
+				col = -1 // sarifColumnTBD
+			}
+		}
+		// One result a line of the spool.
+		l.part.Write(append(marshalSarifResult(sarifResultOf(loc, d, col)), '\n'))
+	}
+}
+
+// columns converts the columns of the results addPart added for the
+// regular file name to code points, reading it again: the code points
+// between the start of a result's line and its offset, plus one. A
+// result past the end of the file keeps its byte column, as
+// codePointColumn keeps it.
+func (l *sarifLog) columns(name string) error {
+	pending := l.pending
+	l.pending = l.pending[:0]
+	defer l.part.remove()
+	var counts, points []int64
+	size := int64(-1)
+	if len(pending) > 0 {
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		points = make([]int64, 0, 2*len(pending))
+		for _, p := range pending {
+			points = append(points, p.start, p.off)
+		}
+		slices.Sort(points)
+		points = slices.Compact(points)
+		if counts, size, err = runesBefore(f, points); err != nil {
+			return err
+		}
+	}
+	// The results of the input, in order, their columns filled in.
+	text, err := l.part.reader()
+	if err != nil {
+		return err
+	}
+	br := bufio.NewReaderSize(text, 64<<10)
+	k := 0
+	for {
+		line, err := br.ReadBytes('\n')
+		if len(line) == 0 {
+			if err != nil && err != io.EOF {
+				return err
+			}
+			break
+		}
+		res := bytes.TrimSuffix(line, []byte("\n"))
+		if i := bytes.Index(res, []byte(sarifColumnTBD)); i >= 0 && k < len(pending) {
+			p := pending[k]
+			k++
+			col := p.off - p.start + 1 // the byte column
+			if p.off <= size {
+				a, _ := slices.BinarySearch(points, p.start)
+				b, _ := slices.BinarySearch(points, p.off)
+				col = counts[b] - counts[a] + 1
+			}
+			res = slices.Concat(res[:i], []byte(`"startColumn":`+strconv.FormatInt(col, 10)+","), res[i+len(sarifColumnTBD):])
+		}
+		l.appendResult(indentSarifResult(res))
+	}
+	return nil
+}
+
+// runesBefore reads r to its end and returns, for each of the sorted
+// offsets points, the number of UTF-8 characters that start before it
+// (as utf8.RuneCount counts them: a byte that starts none counts as one),
+// and the size of r.
+func runesBefore(r io.Reader, points []int64) ([]int64, int64, error) {
+	counts := make([]int64, len(points))
+	buf := make([]byte, 64<<10)
+	var pos, n int64 // the offset of buf[0]; the characters before it
+	carry, k := 0, 0
+	for eof := false; !eof; {
+		m, err := io.ReadFull(r, buf[carry:])
+		switch err {
+		case nil:
+		case io.EOF, io.ErrUnexpectedEOF:
+			eof = true
+		default:
+			return nil, 0, err
+		}
+		b := buf[:carry+m]
+		i := 0
+		for i < len(b) {
+			for k < len(points) && points[k] <= pos+int64(i) {
+				counts[k] = n
+				k++
+			}
+			if b[i] < utf8.RuneSelf {
+				i++
+			} else if eof || utf8.FullRune(b[i:]) {
+				_, size := utf8.DecodeRune(b[i:])
+				i += size
+			} else {
+				break // the rest of the character is still to be read
+			}
+			n++
+		}
+		carry = copy(buf, b[i:])
+		pos += int64(i)
+	}
+	for ; k < len(points); k++ {
+		counts[k] = n
+	}
+	return counts, pos, nil
 }
 
 type sarifRule struct {
@@ -145,10 +328,6 @@ func (l *sarifLog) write(w io.Writer) {
 		}
 		rules = append(rules, r)
 	}
-	results := l.results
-	if results == nil {
-		results = []sarifResult{}
-	}
 	notes := l.notifications
 	if notes == nil {
 		notes = []sarifNotification{}
@@ -169,11 +348,27 @@ func (l *sarifLog) write(w io.Writer) {
 				"executionSuccessful":        !l.failed,
 				"toolExecutionNotifications": notes,
 			}},
-			"results": results,
+			"results": json.RawMessage("[]"),
 		}},
 	}
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", " ")
 	enc.Encode(log)
+	// The results, from their spool, where the log has none: the only
+	// place a line break is followed by that text, as a JSON string
+	// escapes line breaks.
+	const at = "\n   \"results\": []"
+	head, tail, _ := bytes.Cut(b.Bytes(), []byte(at))
+	w.Write(head)
+	if l.n == 0 {
+		io.WriteString(w, at)
+	} else {
+		io.WriteString(w, at[:len(at)-1]+"\n"+sarifResultsIndent)
+		l.results.writeTo(w)
+		io.WriteString(w, "\n   ]")
+	}
+	w.Write(tail)
+	l.results.remove()
 }

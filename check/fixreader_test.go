@@ -1,0 +1,175 @@
+package check_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
+)
+
+// fixWays compares FixReader with FixFile on src: the same output, the
+// same changes, the same error, or ErrFixWhole. It reports whether
+// FixReader fixed src tree by tree.
+func fixWays(t *testing.T, name string, src []byte, opts check.FixOptions) bool {
+	t.Helper()
+	return fixWaysChanged(t, name, src, opts) >= 0
+}
+
+// fixWaysChanged is fixWays; it returns the number of changes, -1 when
+// FixReader left src to FixFile.
+func fixWaysChanged(t *testing.T, name string, src []byte, opts check.FixOptions) int {
+	t.Helper()
+	want, wantChanges, _, wantErr := check.FixFile(src, opts)
+	var buf bytes.Buffer
+	changes, unchanged, err := check.FixReader(bytes.NewReader(src), &buf, opts)
+	if errors.Is(err, check.ErrFixWhole) {
+		return -1
+	}
+	got := buf.Bytes()
+	if len(changes) == 0 {
+		got = src // nothing to change: the input as it is
+	}
+	if fmt.Sprint(err) != fmt.Sprint(wantErr) {
+		t.Errorf("%s (%+v): FixReader error %v, FixFile's %v", name, opts, err, wantErr)
+		return 0
+	}
+	if err != nil {
+		var le, wantLe *check.LossError
+		if errors.As(err, &le) != errors.As(wantErr, &wantLe) || le != nil && fmt.Sprintf("%+v", *le) != fmt.Sprintf("%+v", *wantLe) || changes != nil {
+			t.Errorf("%s (%+v): FixReader error %+v (changes %v), FixFile's %+v", name, opts, err, changes, wantErr)
+		}
+		return 0
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s (%+v): FixReader wrote\n%.600q\nFixFile\n%.600q", name, opts, got, want)
+	}
+	if fmt.Sprintf("%+v", changes) != fmt.Sprintf("%+v", wantChanges) {
+		t.Errorf("%s (%+v): FixReader's changes\n%+v\nFixFile's\n%+v", name, opts, changes, wantChanges)
+	}
+	if unchanged != (len(wantChanges) == 0 || bytes.Equal(want, src)) {
+		t.Errorf("%s: unchanged %v, want %v", name, unchanged, !unchanged)
+	}
+	return len(changes)
+}
+
+// TestFixReaderAsFixFile: FixReader, which sgf fix uses to read a file
+// game tree by game tree (issue 11, item 3: fix read the whole file),
+// fixes every file of the corpus as FixFile fixes it whole, or leaves it
+// to FixFile (ErrFixWhole); so does it the corpus as one collection.
+func TestFixReaderAsFixFile(t *testing.T) {
+	root := sgftest.Corpus(t)
+	var all []byte
+	files, streamed, changed := 0, 0, 0
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(p), ".sgf") {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files++
+		// Critical: a file that needs a fix losing information is fixed
+		// (without, FixReader leaves it to FixFile, whose error lists them).
+		switch n := fixWaysChanged(t, p, src, check.FixOptions{Critical: true}); {
+		case n > 0:
+			changed++
+			fallthrough
+		case n == 0:
+			streamed++
+		}
+		if strings.Contains(p, "/games/") {
+			all = append(all, src...)
+		}
+		return nil
+	})
+	t.Logf("%d of %d files fixed tree by tree, %d of them changed", streamed, files, changed)
+	if streamed < files*3/4 || changed < streamed/2 {
+		t.Errorf("%d of %d files fixed tree by tree, %d changed: want most", streamed, files, changed)
+	}
+	for _, critical := range []bool{false, true} {
+		if !fixWays(t, "the games of the corpus as one file", all, check.FixOptions{Critical: critical}) {
+			t.Errorf("the games of the corpus as one file (critical %v): not fixed tree by tree", critical)
+		}
+	}
+}
+
+// TestFixReaderCases: FixReader against FixFile on collections whose
+// trees differ: text before, between and after them, a byte order mark,
+// charsets per tree, FF[3] beside FF[4], trees to fix and trees without
+// anything to fix, a lossy tree (left to FixFile without Critical).
+func TestFixReaderCases(t *testing.T) {
+	latin := "(;GM[1]FF[3]SZ[19]PB[Jos\xe9]KM[5 1/2];B[pd];W[dd])"
+	gbk := "(;GM[1]FF[4]CA[GB2312]SZ[19]C[\xba\xda\xc6\xe5];B[pd])"
+	clean := "(;GM[1]FF[4]CA[UTF-8]SZ[19]\n;B[pd]\n;W[dp])\n"
+	lossy := "(;GM[1]FF[4]SZ[19];B[pd]XX;W[dd])"
+	for i, src := range []string{
+		clean,
+		clean + clean,
+		latin + "\n" + gbk + "\n" + clean,
+		"Mail header\nFrom: someone\n\n" + latin + "\nbetween the games\n" + clean + "-- \nsignature\n",
+		"\xEF\xBB\xBF" + clean + latin,
+		latin + gbk + latin,
+		clean + lossy + clean,
+		"(;GM[1]SZ[19];B[pd](;W[dd])(;W[dp]))(;GM[1]FF[4]SZ[9];B[ee]",
+	} {
+		name := fmt.Sprintf("case %d", i)
+		for _, critical := range []bool{false, true} {
+			fixWays(t, name, []byte(src), check.FixOptions{Critical: critical})
+		}
+	}
+	// The usual case is fixed tree by tree.
+	if !fixWays(t, "latin+gbk+clean", []byte(latin+"\n"+gbk+"\n"+clean), check.FixOptions{}) {
+		t.Error("a collection of three trees to fix was left to FixFile")
+	}
+}
+
+// lazyGames yields n games to fix on demand, never holding them all, and
+// records how many bytes of output were written when its input ended.
+type lazyGames struct {
+	n, next int
+	buf     []byte
+	out     *bytes.Buffer
+	atEnd   int
+}
+
+func (g *lazyGames) Read(p []byte) (int, error) {
+	for len(g.buf) == 0 {
+		if g.next == g.n {
+			if g.atEnd < 0 {
+				g.atEnd = g.out.Len()
+			}
+			return 0, io.EOF
+		}
+		g.buf = fmt.Appendf(g.buf[:0], "(;GM[1]FF[3]SZ[19]PB[black %d]KM[5 1/2];B[pd];W[dd])\n", g.next)
+		g.next++
+	}
+	n := copy(p, g.buf)
+	g.buf = g.buf[n:]
+	return n, nil
+}
+
+// TestFixReaderStreams: FixReader writes each tree as it goes (issue 11,
+// item 3: sgf fix read the whole file first).
+func TestFixReaderStreams(t *testing.T) {
+	var out bytes.Buffer
+	in := &lazyGames{n: 20000, out: &out, atEnd: -1}
+	changes, _, err := check.FixReader(in, &out, check.FixOptions{})
+	if err != nil || len(changes) != 3*20000 {
+		t.Fatalf("FixReader: %d changes, %v", len(changes), err)
+	}
+	if !strings.Contains(out.String(), "PB[black 19999]") || !strings.Contains(out.String(), "KM[5.5]") {
+		t.Fatal("the games are not all fixed")
+	}
+	if in.atEnd < out.Len()/2 {
+		t.Errorf("%d of %d bytes of output were written when the input ended, want most", in.atEnd, out.Len())
+	}
+}
