@@ -96,6 +96,9 @@ var ruleCases = []ruleCase{
 	{"root outside root", "(;FF[4];B[aa];GM[1])", Options{}, []Code{CodeRootOutsideRoot}, nil},
 	// SGFC 33 "(;RE[Black wins by 12 points])" is repairable here; this is not:
 	{"game info format", "(;FF[4]RE[john wins])", Options{}, []Code{CodeGameInfoFormat}, nil},
+	// TM is a Real of seconds, not negative (value.ParseTime); KM a Real.
+	{"negative time, bad komi", "(;FF[4]TM[-5]KM[6.5x])", Options{}, []Code{CodeGameInfoFormat, CodeGameInfoFormat}, nil},
+	{"time and komi", "(;FF[4]TM[0]KM[-0.5])", Options{}, nil, nil},
 	// SGFC 35 "(;KK[txt])"
 	{"unknown property", "(;FF[4]KK[txt])", Options{}, []Code{CodeUnknownProperty}, nil},
 	// SGFC 37 "(;B[cc]W[dd])"

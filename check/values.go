@@ -608,7 +608,8 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	}
 }
 
-// gameInfo checks DT, RE, KM and TM.
+// gameInfo checks DT, RE, KM and TM: KM and TM as sgf.Decoder decodes
+// them (Real).
 func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 	val := pr.Values[0]
 	raw := val.Raw
@@ -622,10 +623,13 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		_, err = value.ParseResult(raw)
 		fix = value.FixResult
 	case "KM":
-		_, err = value.ParseReal(raw)
+		err = v.decode(pr).Values[0].Err
 		fix = value.FixReal
 	case "TM":
-		_, err = value.ParseTime(raw)
+		dv := &v.decode(pr).Values[0]
+		if err = dv.Err; err == nil && dv.First.Real < 0 {
+			err = value.ErrRange // seconds (value.ParseTime)
+		}
 		fix = value.FixTime
 	}
 	if len(trimSpace(raw)) == 0 {
