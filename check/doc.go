@@ -111,6 +111,10 @@
 // that loses information refused unless Critical: a *LossError), converted
 // to UTF-8 and FF[4] with package convert, and written in the layout of
 // sgf fmt; a file with nothing to change comes back byte for byte.
+// FixReader does the same reading a collection one game tree at a time
+// (sgf.Reader), writing each tree fixed as it goes, so that memory is
+// bounded by the largest tree; it leaves to FixFile what only a whole
+// file can show (ErrFixWhole).
 //
 // # What this package is not for
 //

@@ -1,7 +1,9 @@
 package check_test
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -96,4 +98,34 @@ func ExampleFixFile() {
 	// CA[UTF-8]
 	// KM[5.5]
 	// C[café])
+}
+
+// FixReader fixes a collection tree by tree, writing as it goes; it gives
+// what FixFile gives of the whole.
+func ExampleFixReader() {
+	in := strings.NewReader("(;FF[3]GM[1]KM[5 1/2])\n(;FF[4]GM[1]CA[UTF-8]C[fine])\n")
+	var out strings.Builder
+	changes, _, err := check.FixReader(in, &out, check.FixOptions{})
+	if errors.Is(err, check.ErrFixWhole) {
+		return // read it whole and call FixFile
+	}
+	if err != nil {
+		panic(err)
+	}
+	for _, c := range changes {
+		fmt.Printf("game %d: %q -> %q\n", c.Tree+1, c.Before, c.After)
+	}
+	fmt.Print(out.String())
+	// Output:
+	// game 1: "FF[3]" -> "FF[4]"
+	// game 1: "KM[5 1/2]" -> "KM[5.5]"
+	// game 1: "" -> "CA[UTF-8]"
+	// (;FF[4]
+	// CA[UTF-8]
+	// GM[1]
+	// KM[5.5])
+	// (;FF[4]
+	// GM[1]
+	// CA[UTF-8]
+	// C[fine])
 }

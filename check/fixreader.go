@@ -9,6 +9,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -134,9 +135,10 @@ type treeFixer struct {
 	fix, convs func(Change)
 	changes    int
 	trees      int
-	last       byte      // the last byte Fix wrote, 0 before the first
-	prev       *treeWork // the tree before: written when the next comes, the last with the text after it
-	loss       LossError // without Critical, the problems whose fixes lose information
+	last       byte        // the last byte Fix wrote, 0 before the first
+	prev       *treeWork   // the tree before: written when the next comes, the last with the text after it
+	loss       LossError   // without Critical, the problems whose fixes lose information
+	anyLoss    atomic.Bool // loss has a problem: the trees still to fix are only checked
 }
 
 // run reads the trees of sr and fixes them on up to GOMAXPROCS goroutines
@@ -263,8 +265,8 @@ func (x *treeFixer) fixTree(g *sgf.Game, at int64, last byte) *treeWork {
 				w.lossChk = append(w.lossChk, d)
 			}
 		}
-		if len(w.lossSyn)+len(w.lossChk) > 0 {
-			return w
+		if len(w.lossSyn)+len(w.lossChk) > 0 || x.anyLoss.Load() {
+			return w // nothing is fixed (take)
 		}
 	}
 	w.fixed, w.fixes = fixTrees(f, opts, at, last)
@@ -292,6 +294,7 @@ func (x *treeFixer) take(w *treeWork) error {
 	x.loss.Syntax = append(x.loss.Syntax, w.lossSyn...)
 	x.loss.Check = append(x.loss.Check, w.lossChk...)
 	if x.lossy() {
+		x.anyLoss.Store(true)
 		return nil
 	}
 	if w.panicked {

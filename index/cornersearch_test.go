@@ -3,9 +3,12 @@ package index
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
@@ -61,28 +64,7 @@ func testCornerRows(t *testing.T, name string, files []string, games []*bfGame) 
 			t.Fatal(err)
 		}
 		compare(t, c.name, indexResult(t, db, &q0), bruteForce(games, p, &q0), true)
-		for _, limit := range []int{1, 3, 100000} {
-			q := q0
-			q.Limit = limit
-			before := cornerSearches.Load()
-			r, err := db.Search(context.Background(), &q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if cornerSearches.Load() != before+1 {
-				t.Errorf("%s, limit %d: not answered from the corner rows", c.name, limit)
-			}
-			name := fmt.Sprintf("%s, limit %d", c.name, limit)
-			if r.Hits != full.Hits || r.Games != full.Games || r.Tenuki != full.Tenuki || r.Diagram != full.Diagram {
-				t.Errorf("%s: %d hits in %d games, tenuki %d; replaying every game: %d in %d, %d", name, r.Hits, r.Games, r.Tenuki, full.Hits, full.Games, full.Tenuki)
-			}
-			if !slices.Equal(r.Continuations, full.Continuations) {
-				t.Errorf("%s: continuations\n %v\nreplaying every game\n %v", name, r.Continuations, full.Continuations)
-			}
-			if want := full.List[:min(limit, len(full.List))]; !slices.EqualFunc(r.List, want, func(a, b Hit) bool { return fmt.Sprint(a) == fmt.Sprint(b) }) {
-				t.Errorf("%s: list\n %v\nwant\n %v", name, r.List, want)
-			}
-		}
+		compareCornerRows(t, db, c.name, q0, full)
 	}
 	// What the corner rows cannot answer goes the general way.
 	before := cornerSearches.Load()
@@ -99,6 +81,81 @@ func testCornerRows(t *testing.T, name string, files []string, games []*bfGame) 
 	}
 	if n := cornerSearches.Load() - before; n != 0 {
 		t.Errorf("%d searches answered from the corner rows that cannot be", n)
+	}
+}
+
+// compareCornerRows runs q0 with limits on db: each answered from the
+// corner rows, with full's counts and continuations and its first hits.
+func compareCornerRows(t *testing.T, db *DB, name string, q0 Query, full *Result) {
+	t.Helper()
+	for _, limit := range []int{1, 3, 100000} {
+		q := q0
+		q.Limit = limit
+		before := cornerSearches.Load()
+		r, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cornerSearches.Load() != before+1 {
+			t.Errorf("%s, limit %d: not answered from the corner rows", name, limit)
+		}
+		name := fmt.Sprintf("%s, limit %d", name, limit)
+		if r.Hits != full.Hits || r.Games != full.Games || r.Tenuki != full.Tenuki || r.Diagram != full.Diagram {
+			t.Errorf("%s: %d hits in %d games, tenuki %d; replaying every game: %d in %d, %d", name, r.Hits, r.Games, r.Tenuki, full.Hits, full.Games, full.Tenuki)
+		}
+		if !slices.Equal(r.Continuations, full.Continuations) {
+			t.Errorf("%s: continuations\n %v\nreplaying every game\n %v", name, r.Continuations, full.Continuations)
+		}
+		if want := full.List[:min(limit, len(full.List))]; !slices.EqualFunc(r.List, want, func(a, b Hit) bool { return fmt.Sprint(a) == fmt.Sprint(b) }) {
+			t.Errorf("%s: list\n %v\nwant\n %v", name, r.List, want)
+		}
+	}
+}
+
+// TestCornerRowsIncremental: a file indexed again (its games dropped and
+// written anew, the posting lists cleaned) is counted from the corner
+// rows as the replay counts it, with its new winners.
+func TestCornerRowsIncremental(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile("testdata/corner/setup.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := filepath.Join(dir, "a.sgf"), filepath.Join(dir, "b.sgf")
+	other, err := os.ReadFile("testdata/corner34.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(b, other, 0o644)
+	db, err := Open(filepath.Join(dir, "c.db"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	p := mustText(t, "......./......./...X.../......./......./......./.......", AnchorCorner)
+	var wins [2]int
+	for i, s := range []string{string(src), strings.ReplaceAll(string(src), "RE[B+R]", "RE[W+R]")} {
+		os.WriteFile(a, []byte(s), 0o644)
+		os.Chtimes(a, time.Now(), time.Now().Add(time.Duration(i)*time.Hour))
+		st, err := db.Update(context.Background(), []string{a, b}, []string{dir}, &UpdateOptions{Corners: true})
+		if err != nil || st.Games == 0 || (i == 1) != (st.Changed == 1) {
+			t.Fatalf("run %d: %+v %v", i+1, st, err)
+		}
+		q0 := Query{Pattern: p, Continuations: true}
+		full, err := db.Search(context.Background(), &q0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if full.Hits == 0 {
+			t.Fatalf("run %d: no hit", i+1)
+		}
+		compareCornerRows(t, db, fmt.Sprint("run ", i+1), q0, full)
+		for _, c := range full.Continuations {
+			wins[i] += c.BlackWins
+		}
+	}
+	if wins[0] == wins[1] {
+		t.Errorf("black wins %d before and after a game's result changed", wins[0])
 	}
 }
 

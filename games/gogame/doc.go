@@ -35,6 +35,12 @@
 // per move, a flood fill with a reusable stack and generation-counted marks,
 // and no allocation per move once its buffers have grown.
 //
+// For machine learning, [Board.AppendColors] copies the colours of the
+// points row by row, and [Board.AppendPlanes] three feature planes (the
+// stones of one side, of the other, the empty points): the board keeps the
+// planes itself once asked for them, bringing in the points its undo log
+// says changed, so that each position costs a copy.
+//
 // Boards are 1x1 to 52x52, square or rectangular, as FF[4] allows. Points
 // are compact indices (y*cols + x, both 0-based, counted from the upper left
 // corner as in SGF); [Board.Point] and [Board.XY] convert.
