@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -37,4 +38,25 @@ func ExampleTreeView() {
 	// node 2 (parent 1): W"cc" C"a comment" (several properties)
 	// node 3 (parent 2): B"tt" -> colour 1 at 0,0 pass true
 	// node 4 (parent 2): B"dd" -> colour 1 at 3,3 pass false
+}
+
+// Decoder.Prop decodes a property of a TreeView as the typed view decodes
+// every value: a rule that reads the tree once judges what sgf decoded.
+func ExampleDecoder_Prop() {
+	f, _ := syntax.Parse([]byte("(;GM[1]SZ[9]HA[x]KM[6.5]AB[aa:bb][jj];B[ee])"), nil)
+	var v sgf.TreeView
+	v.Read(f.Trees[0])
+	var d sgf.Decoder
+	d.View(&v, charset.Default)
+	root := &v.Nodes[0]
+	for i := range root.Props {
+		p := d.Prop(&root.Props[i])
+		fmt.Printf("%s: %d value(s), points %v, first error: %v\n", p.ID, len(p.Values), p.Points, p.Values[0].Err)
+	}
+	// Output:
+	// GM: 1 value(s), points [], first error: <nil>
+	// SZ: 1 value(s), points [], first error: <nil>
+	// HA: 1 value(s), points [], first error: sgf: Decode HA "x": invalid property value: Number: invalid syntax
+	// KM: 1 value(s), points [], first error: <nil>
+	// AB: 2 value(s), points [aa ba ab bb], first error: <nil>
 }
