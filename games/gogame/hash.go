@@ -27,38 +27,48 @@ func splitmix(x uint64) uint64 {
 }
 
 // hashSet is a multiset of position hashes: open addressing with linear
-// probing, tombstones (count 0) for removed keys, no allocation once grown.
-// A key and its count share a slot, so that a probe reads one cache line.
-// A slot is in use only when its generation is the set's: reset starts a
-// new generation instead of clearing the slots, and add keeps no list of
-// the slots it used.
+// probing, tombstones for removed keys, no allocation once grown. A slot
+// is one uint64 (8 bytes: a long game's table touches half the pages it
+// would with a count beside each key): the high 56 bits of its key and,
+// in the low byte, the generation it was written in. A slot is in use only
+// when its generation is the set's: reset starts a new generation instead
+// of clearing the slots (every 255th clears them). A tombstone is a slot
+// of the set's generation with key bits 0. A key present more than once
+// keeps its further count in more, which only positions that repeat
+// (superko) use. Two hashes that differ in their low byte only count as
+// one key: a chance of 2^-56 for two positions.
 type hashSet struct {
-	slots []hashSlot
-	used  int    // slots in use (present or removed)
-	live  int    // slots with count > 0
-	gen   uint32 // the generation of the slots in use, never 0
+	slots []uint64
+	more  map[uint64]int32 // count - 1 of the entries present more than once
+	used  int              // slots in use (present or removed)
+	live  int              // entries present
+	gen   uint64           // the generation of the slots in use, 1 to 255
 }
 
-type hashSlot struct {
-	key   uint64
-	count int32  // 0: removed; > 0: present (when gen is the set's)
-	gen   uint32 // free unless it is the set's generation
+// entry returns what a slot of generation gen holds for the hash h: its
+// high 56 bits (1<<8 for 0, which marks tombstones) and gen.
+func entry(h, gen uint64) uint64 {
+	if h>>8 == 0 {
+		h = 1 << 8
+	}
+	return h&^0xff | gen
 }
 
 const hashSetMin = 1024
 
 func (s *hashSet) init() {
-	s.slots = make([]hashSlot, hashSetMin)
+	s.slots = make([]uint64, hashSetMin)
 	s.gen = 1
 }
 
 func (s *hashSet) reset() {
 	s.gen++
-	if s.gen == 0 {
-		// After 2^32 - 1 resets: slots of generation 1 would look used.
+	if s.gen > 0xff {
+		// The low byte wrapped round: slots of generation 1 would look used.
 		clear(s.slots)
 		s.gen = 1
 	}
+	clear(s.more)
 	s.used, s.live = 0, 0
 }
 
@@ -68,11 +78,11 @@ func (s *hashSet) reset() {
 // enough to inline into Board.play; when it reports false, nothing
 // changed and add does the rest.
 func (s *hashSet) addFresh(h uint64) bool {
-	sl := &s.slots[h&uint64(len(s.slots)-1)]
-	if sl.gen == s.gen || 2*(s.used+1) > len(s.slots) {
+	sl := &s.slots[h>>8&uint64(len(s.slots)-1)]
+	if *sl&0xff == s.gen || h>>8 == 0 || 2*(s.used+1) > len(s.slots) {
 		return false
 	}
-	*sl = hashSlot{h, 1, s.gen}
+	*sl = h&^0xff | s.gen
 	s.used++
 	s.live++
 	return true
@@ -83,31 +93,32 @@ func (s *hashSet) add(h uint64) int32 {
 	slots := s.slots
 	mask := uint64(len(slots) - 1)
 	gen := s.gen
+	e := entry(h, gen)
 	tomb := -1
-	i := h & mask
+	i := e >> 8 & mask
 	for ; ; i = (i + 1) & mask {
-		sl := &slots[i]
-		if sl.gen != gen {
-			break
-		}
-		c := sl.count
-		if sl.key == h {
-			if c == 0 {
-				s.live++
+		k := slots[i]
+		if k == e {
+			if s.more == nil {
+				s.more = make(map[uint64]int32)
 			}
-			sl.count = c + 1
+			c := s.more[e] + 1
+			s.more[e] = c
 			return c
 		}
-		if c == 0 && tomb < 0 {
+		if k&0xff != gen {
+			break
+		}
+		if k == gen && tomb < 0 {
 			tomb = int(i)
 		}
 	}
 	s.live++
 	if tomb >= 0 {
-		slots[tomb] = hashSlot{h, 1, gen}
+		slots[tomb] = e
 		return 0
 	}
-	slots[i] = hashSlot{h, 1, gen}
+	slots[i] = e
 	s.used++
 	if s.used*2 > len(slots) {
 		s.grow()
@@ -119,18 +130,23 @@ func (s *hashSet) remove(h uint64) {
 	slots := s.slots
 	mask := uint64(len(slots) - 1)
 	gen := s.gen
-	for i := h & mask; ; i = (i + 1) & mask {
-		sl := &slots[i]
-		if sl.gen != gen {
+	e := entry(h, gen)
+	for i := e >> 8 & mask; ; i = (i + 1) & mask {
+		k := slots[i]
+		if k&0xff != gen {
 			return
 		}
-		if sl.key == h {
-			if c := sl.count; c > 0 {
-				sl.count = c - 1
+		if k == e {
+			if c := s.more[e]; c > 0 {
 				if c == 1 {
-					s.live--
+					delete(s.more, e)
+				} else {
+					s.more[e] = c - 1
 				}
+				return
 			}
+			slots[i] = gen // a tombstone
+			s.live--
 			return
 		}
 	}
@@ -160,20 +176,19 @@ func (s *hashSet) grow() {
 // rehash moves the live keys into a new table of n slots (a power of two).
 func (s *hashSet) rehash(n int) {
 	old, gen := s.slots, s.gen
-	s.slots = make([]hashSlot, n)
-	s.used, s.live = 0, 0
+	s.slots = make([]uint64, n)
+	s.used = 0
 	mask := uint64(n - 1)
-	for _, sl := range old {
-		if sl.gen != gen || sl.count <= 0 {
+	for _, k := range old {
+		if k&0xff != gen || k == gen {
 			continue
 		}
-		i := sl.key & mask
-		for s.slots[i].gen == gen {
+		i := k >> 8 & mask
+		for s.slots[i]&0xff == gen {
 			i = (i + 1) & mask
 		}
-		s.slots[i] = sl
+		s.slots[i] = k
 		s.used++
-		s.live++
 	}
 }
 

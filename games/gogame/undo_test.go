@@ -47,26 +47,27 @@ func TestUndoStackNoPointers(t *testing.T) {
 }
 
 // TestHashSetGenerations: after reset no key of before is present, also
-// when the generation counter wraps round, and a table grown past
-// tombstones keeps every live key with its count.
+// when the generation (a slot's low byte) wraps round; a table grown past
+// tombstones keeps every live key with its count; keys present several
+// times keep their count through removals, also the hashes whose high
+// bits are 0 (the key bits of a tombstone).
 func TestHashSetGenerations(t *testing.T) {
 	spread := func(k uint64) uint64 { return k * 0x9e3779b97f4a7c15 }
 	var s hashSet
 	s.init()
-	// A key of generation 1 left in the table when the counter wraps
+	// A key of generation 1 left in the table when the generation wraps
 	// round to 1 again.
-	s.gen = 1
 	s.add(spread(1))
-	s.gen = ^uint32(0)
+	s.gen = 0xff
 	s.reset()
 	if c := s.add(spread(1)); c != 0 {
-		t.Fatal("a key of generation 1 is present after the counter wrapped round")
+		t.Fatal("a key of generation 1 is present after the generation wrapped round")
 	}
-	for _, gen := range []uint32{1, ^uint32(0) - 1, ^uint32(0)} {
+	for _, gen := range []uint64{1, 0xfe, 0xff} {
 		s.gen = gen
 		s.reset()
-		if s.gen == 0 {
-			t.Fatalf("generation 0 after reset from %d", gen)
+		if s.gen == 0 || s.gen > 0xff {
+			t.Fatalf("generation %d after reset from %d", s.gen, gen)
 		}
 		for k := range uint64(3000) {
 			if c := s.add(spread(k)); c != 0 {
@@ -93,6 +94,24 @@ func TestHashSetGenerations(t *testing.T) {
 		if c := s.add(spread(2999)); c != 0 {
 			t.Fatalf("gen %d: key 2999 present after reset", gen)
 		}
+		s.remove(spread(2999))
+	}
+	for _, k := range []uint64{0, 0xff, 1 << 8, spread(5)} {
+		for want := range int32(3) {
+			if c := s.add(k); c != want {
+				t.Fatalf("key %#x: count %d before the add, want %d", k, c, want)
+			}
+		}
+		for range 3 {
+			s.remove(k)
+		}
+		if c := s.add(k); c != 0 {
+			t.Fatalf("key %#x: count %d after its removals, want 0", k, c)
+		}
+		s.remove(k)
+	}
+	if s.live != 0 || len(s.more) != 0 {
+		t.Fatalf("%d live keys, %d counted more than once: want none", s.live, len(s.more))
 	}
 }
 
