@@ -398,8 +398,9 @@ func (e Entry) String() string {
 // start of it (a record cut short). Strict signatures are taken as they are.
 //
 // Dupes keeps the moves of each game for that, unless Reread is set: then
-// it keeps, of the games whose Entry says where they are (Size > 0), about
-// 40 bytes each and their key, and reads the moves of the candidates again
+// it keeps, of the games whose Entry says where they are (Size > 0) beyond
+// the first KeepMoves moves, about 40 bytes each and their key, and reads
+// the moves of the candidates again
 // (the 816,000 games of the 1 GB benchmark collection, bench/memory.sh:
 // 1,151 MB with the moves kept).
 type Dupes struct {
@@ -412,7 +413,13 @@ type Dupes struct {
 	// signature Reread cannot give (an error, or another key: the file
 	// changed) is confirmed as a copy of none, and said by RereadErrors.
 	Reread func(Entry) (Sig, error)
+	// KeepMoves, with Reread set, is how many moves in all (three bytes
+	// each) Dupes still keeps before it drops them for Reread: the games
+	// added first keep theirs, so a collection that fits is read once.
+	// 0 keeps none.
+	KeepMoves int
 
+	kept       int              // moves kept of games that Reread could give again
 	keys       map[string]int32 // key -> its number, in the order first added
 	order      []string         // the keys by number
 	count      []int32          // games by key number
@@ -485,8 +492,12 @@ func (d *Dupes) Add(sig Sig, e Entry) {
 	i := int32(len(d.games))
 	if d.Reread != nil && e.Size > 0 && e.Size <= math.MaxInt32 {
 		g.size = int32(e.Size)
-	} else if sig.moves != nil {
+	}
+	if sig.moves != nil && (g.size == 0 || d.kept+len(sig.moves) <= d.KeepMoves) {
 		d.moves[i] = sig.moves
+		if g.size > 0 {
+			d.kept += len(sig.moves)
+		}
 	}
 	d.games = append(d.games, g)
 	d.confirmed = false

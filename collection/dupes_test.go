@@ -285,4 +285,24 @@ func TestDupesReread(t *testing.T) {
 	if errs := reread.RereadErrors(); len(errs) != 1 || !strings.Contains(errs[0].Error(), "f#2: cannot read it again") {
 		t.Errorf("RereadErrors: %v, want game 2 of f (tree 1)", errs)
 	}
+
+	// KeepMoves: the games added first keep their moves (games 0-2, 270
+	// moves) and are not read again; the others are, and the groups are
+	// those with every game's moves kept.
+	var budget Dupes
+	calls = nil
+	budget.Reread, budget.KeepMoves = reread.Reread, 90+90+80
+	for i, g := range games {
+		budget.Add(sign(g), Entry{Name: "f", Tree: i, Offset: int64(i), Size: 1})
+	}
+	if len(budget.moves) != 3 {
+		t.Errorf("moves of %d games kept, want 3 (KeepMoves)", len(budget.moves))
+	}
+	got = budget.Groups()
+	if len(calls) != 3*3+1-3 || slices.Contains(calls, 0) || slices.Contains(calls, 1) || slices.Contains(calls, 2) {
+		t.Errorf("Reread called for %v: want the candidates after the first three games", calls)
+	}
+	if want := kept.Groups(); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("groups with KeepMoves:\n%v\nwant\n%v", got, want)
+	}
 }

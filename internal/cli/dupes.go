@@ -97,12 +97,13 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		var d collection.Dupes
 		// The candidates are confirmed by their moves, read again
-		// (collection.Dupes.Reread): memory holds the signatures, not
-		// every game's moves (1,151 MB for the 1 GB collection).
+		// (collection.Dupes.Reread) beyond the first dupesKeepMoves:
+		// memory holds the signatures, not every game's moves (1,151 MB
+		// for the 1 GB collection).
 		reread := rereadGame{opts: common.readOptions()}
 		defer reread.close()
-		d.Reread = nil
-		if !dupesKeepMoves {
+		d.Reread, d.KeepMoves = nil, dupesKeepMoves
+		if dupesKeepMoves >= 0 {
 			d.Reread = func(en collection.Entry) (collection.Sig, error) {
 				g, err := reread.read(en.Name, en.Offset, en.Size)
 				if err != nil {
@@ -229,9 +230,12 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
-// dupesKeepMoves keeps every game's moves instead of reading the
-// candidates again (for tests that compare the two).
-var dupesKeepMoves = false
+// dupesKeepMoves is how many moves in all dupes keeps before it reads the
+// candidates again instead (collection.Dupes.KeepMoves): 4M moves, about
+// 13 MB, hold the standard collection's (2.9M nodes), which is then read
+// once; of the 1 GB collection only the first games keep theirs. Tests
+// set 0 (every candidate read again) or -1 (every game's moves kept).
+var dupesKeepMoves = 1 << 22
 
 // dupeSkip is a game dupes skipped, and why.
 type dupeSkip struct {

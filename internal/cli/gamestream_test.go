@@ -162,7 +162,8 @@ func TestConvertInPlaceGameByGame(t *testing.T) {
 // (issue 11, item 3: it kept every game's moves, 1,151 MB for the 1 GB
 // collection); over the corpus, as folder and as one file of all its
 // files (text between the trees, byte order marks inside), it finds what
-// it finds with every game's moves kept.
+// it finds with every game's moves kept, and with those of the first games
+// kept (dupesKeepMoves).
 func TestDupesReadsAgain(t *testing.T) {
 	corpus := sgftest.Corpus(t)
 	var files []string
@@ -184,17 +185,21 @@ func TestDupesReadsAgain(t *testing.T) {
 	if err := os.WriteFile(one, all, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { dupesKeepMoves = false }()
+	defer func(keep int) { dupesKeepMoves = keep }(dupesKeepMoves)
 	for _, args := range [][]string{{"dupes", "--json", filepath.Join(corpus, "games")}, {"dupes", one}} {
-		var runs [2]string
-		for i, keep := range []bool{true, false} {
+		// Every game's moves kept, none, and those of the first 100,000
+		// moves (the rest read again).
+		var runs [3]string
+		for i, keep := range []int{-1, 0, 100000} {
 			dupesKeepMoves = keep
 			var out, errb strings.Builder
 			code := Main(args, strings.NewReader(""), &out, &errb)
 			runs[i] = fmt.Sprintf("exit %d\n%s\n%s", code, errb.String(), out.String())
 		}
-		if runs[0] != runs[1] {
-			t.Errorf("%v: read again, it finds\n%.2000s\nwant, with the moves kept,\n%.2000s", args, runs[1], runs[0])
+		for i, keep := range []string{"none", "the first 100,000"} {
+			if runs[i+1] != runs[0] {
+				t.Errorf("%v: with %s moves kept, it finds\n%.2000s\nwant, with all kept,\n%.2000s", args, keep, runs[i+1], runs[0])
+			}
 		}
 		if !strings.Contains(runs[1], "copies") && !strings.Contains(runs[1], `"groups":[{`) {
 			t.Errorf("%v: no copies found: %.500s", args, runs[1])
