@@ -65,7 +65,7 @@ for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-6
 		args=("$cmd")
 		[ "$cmd" = check ] && args+=(--quiet)
 		read -r cpu wall < <(measure "$out/sgf" "${args[@]}" "$path")
-		cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { if (w > 0) printf "%.2f", c / w; else print "-" }')
+		cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { if (w > 0 && c > 0) printf "%.2f", c / w; else print "-" }')
 		peer=$(awk -F'\t' -v s="$shape" -v c="$cmd" '!/^#/ && $1 == s && $2 == c { print $3, $5 }' bench/peers.tsv)
 		name=- psec=- ratio=-
 		if [ -n "$peer" ]; then
