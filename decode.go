@@ -361,14 +361,10 @@ func isIDLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
 // prop decodes the property written id, whose raw values are in d.raws.
 // newValue appends a zero Value to d.vals and returns it.
 func (d *Decoder) newValue() *Value {
-	n := len(d.vals)
-	if n < cap(d.vals) {
-		d.vals = d.vals[:n+1]
-		d.vals[n] = Value{}
-	} else {
-		d.vals = append(d.vals, Value{})
-	}
-	return &d.vals[n]
+	var v *Value
+	d.vals, v = extend(d.vals)
+	*v = Value{}
+	return v
 }
 
 func (d *Decoder) prop(written []byte, off int64) {
@@ -404,13 +400,8 @@ func (d *Decoder) prop(written []byte, off int64) {
 	}
 	// Fields are written in place: appending a composite literal of
 	// this size copies it through the stack, which stalls the CPU.
-	n := len(d.out)
-	if n < cap(d.out) {
-		d.out = d.out[:n+1]
-	} else {
-		d.out = append(d.out, Prop{})
-	}
-	p := &d.out[n]
+	var p *Prop
+	d.out, p = extend(d.out)
 	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
 	v1, p1, q1 := len(d.vals), len(d.pts), len(d.probs)
 	p.Values, p.Points, p.Problems = d.vals[v0:v1:v1], nil, nil
@@ -438,14 +429,9 @@ func (d *Decoder) move(written, raw []byte, off int64, x, y int) {
 	v := d.newValue()
 	v.Raw, v.Type = raw, moveElem
 	v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
-	n := len(d.out)
-	d.reuse = n == 0
-	if n < cap(d.out) {
-		d.out = d.out[:n+1]
-	} else {
-		d.out = append(d.out, Prop{})
-	}
-	p := &d.out[n]
+	d.reuse = len(d.out) == 0
+	var p *Prop
+	d.out, p = extend(d.out)
 	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
 	p.Values, p.Points, p.Problems = d.vals[v0:v0+1:v0+1], nil, nil
 }

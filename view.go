@@ -396,6 +396,22 @@ func (v *TreeView) readNode(node syntax.Node, parent int) {
 	}
 }
 
+// extend returns s one element longer and that element, as an earlier
+// use of the buffer left it: the caller writes every field. Appending a
+// composite literal instead builds it on the stack and copies it, and the
+// copy's loads stall on the stores just made (TreeView and Decoder fill
+// their buffers this way).
+func extend[T any](s []T) ([]T, *T) {
+	n := len(s)
+	if n < cap(s) {
+		s = s[:n+1]
+	} else {
+		var zero T
+		s = append(s, zero)
+	}
+	return s, &s[n]
+}
+
 // appendNode appends a NodeView, field by field (see readSimple), and its
 // NodeBrief.
 func (v *TreeView) appendNode(node syntax.Node, parent int, props []PropView, fl NodeFlags) {
@@ -404,12 +420,8 @@ func (v *TreeView) appendNode(node syntax.Node, parent int, props []PropView, fl
 	if fl&FlagGameInfo != 0 {
 		v.InfoNodes = append(v.InfoNodes, int32(k))
 	}
-	if k < cap(v.Nodes) {
-		v.Nodes = v.Nodes[:k+1] // every field is written below
-	} else {
-		v.Nodes = append(v.Nodes, NodeView{})
-	}
-	nv := &v.Nodes[k]
+	var nv *NodeView
+	v.Nodes, nv = extend(v.Nodes) // every field is written below
 	nv.Node = node
 	nv.Index = int32(k)
 	nv.Parent = int32(parent)
@@ -444,21 +456,13 @@ func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
 	// stack and copied, and the copy's loads stall on the stores just made.
 	// Every field is written: the buffers are resliced, not zeroed first.
 	k := len(v.vals)
-	if k < cap(v.vals) {
-		v.vals = v.vals[:k+1]
-	} else {
-		v.vals = append(v.vals, syntax.Value{})
-	}
-	sv := &v.vals[k]
+	var sv *syntax.Value
+	v.vals, sv = extend(v.vals)
 	sv.Raw = val
 	sv.Offset = int64(o + 2)
 	m := len(v.props)
-	if m < cap(v.props) {
-		v.props = v.props[:m+1]
-	} else {
-		v.props = append(v.props, PropView{})
-	}
-	pr := &v.props[m]
+	var pr *PropView
+	v.props, pr = extend(v.props)
 	pr.ID = id
 	pr.Raw = rest[1:2:2]
 	pr.Info = info
