@@ -70,15 +70,10 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 	hits := make([]int32, next)
 	unsure := make([]bool, next)
 	for swap, key := range keys {
-		rows, err := db.db.QueryContext(ctx, db.d.rebind(`SELECT games FROM positions WHERE hash = ? AND seg < 0`), key)
-		if err != nil {
-			return nil, false, err
-		}
-		for rows.Next() {
+		err := eachRow(ctx, db.db, db.d.rebind(`SELECT games FROM positions WHERE hash = ? AND seg < 0`), []any{key}, func(rows *sql.Rows) error {
 			var b []byte
 			if err := rows.Scan(&b); err != nil {
-				rows.Close()
-				return nil, false, err
+				return err
 			}
 			var bad bool
 			if err := eachPostingNext(b, true, func(g int64, _ int32, nx byte) {
@@ -92,12 +87,11 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 					unsure[g] = true
 				}
 			}); err != nil || bad {
-				rows.Close()
-				return nil, false, errPostings
+				return errPostings
 			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
+			return nil
+		})
+		if err != nil {
 			return nil, false, err
 		}
 	}
@@ -176,22 +170,21 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 // winnerCode).
 func (db *DB) winners(ctx context.Context, next int64) ([]byte, error) {
 	out := make([]byte, next)
-	rows, err := db.db.QueryContext(ctx, `SELECT first, winners FROM game_winners`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	err := eachRow(ctx, db.db, `SELECT first, winners FROM game_winners`, nil, func(rows *sql.Rows) error {
 		var first int64
 		var b []byte
 		if err := rows.Scan(&first, &b); err != nil {
-			return nil, err
+			return err
 		}
 		if first > 0 && first < next {
 			copy(out[first:], b)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 func winnerLetter(winners []byte, g int64) string {
@@ -234,21 +227,16 @@ func (db *DB) eachGameInOrder(ctx context.Context, fn func(ids []int64) (bool, e
 	const page = 512
 	after := "" // no path is empty
 	for {
-		rows, err := db.db.QueryContext(ctx, db.d.rebind(`SELECT id, path FROM files WHERE path > ? ORDER BY path LIMIT 512`), after)
-		if err != nil {
-			return err
-		}
 		var files []int64
-		for rows.Next() {
+		err := eachRow(ctx, db.db, db.d.rebind(`SELECT id, path FROM files WHERE path > ? ORDER BY path LIMIT 512`), []any{after}, func(rows *sql.Rows) error {
 			var id int64
 			if err := rows.Scan(&id, &after); err != nil {
-				rows.Close()
 				return err
 			}
 			files = append(files, id)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
+			return nil
+		})
+		if err != nil {
 			return err
 		}
 		for _, f := range files {
