@@ -111,18 +111,7 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 	}
 	diags := Check(f, opts.Options)
 	if !opts.Critical {
-		var loss LossError
-		for _, d := range f.Diagnostics {
-			if Lost(d) {
-				loss.Syntax = append(loss.Syntax, d)
-			}
-		}
-		for _, d := range diags {
-			if d.Critical && d.Fix != nil {
-				loss.Check = append(loss.Check, d)
-			}
-		}
-		if len(loss.Syntax)+len(loss.Check) > 0 {
+		if loss := lossIn(f.Diagnostics, diags); len(loss.Syntax)+len(loss.Check) > 0 {
 			return nil, nil, nil, &loss
 		}
 	}
@@ -161,6 +150,23 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 		return orig, nil, unfixed, nil
 	}
 	return fmtLayout(converted), changes, unfixed, nil
+}
+
+// lossIn returns the problems a fix would lose information for: the
+// syntax diagnostics that Lost says so of, and the rule diagnostics that
+// are critical and have a fix.
+func lossIn(syn []syntax.Diagnostic, rules []Diagnostic) (loss LossError) {
+	for _, d := range syn {
+		if Lost(d) {
+			loss.Syntax = append(loss.Syntax, d)
+		}
+	}
+	for _, d := range rules {
+		if d.Critical && d.Fix != nil {
+			loss.Check = append(loss.Check, d)
+		}
+	}
+	return loss
 }
 
 // decodeIn decodes s, bytes of game tree tree, from the charset cs gives.

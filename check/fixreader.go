@@ -255,16 +255,8 @@ func (x *treeFixer) fixTree(g *sgf.Game, at int64, last byte) *treeWork {
 		opts.TreeCharset = func(int) charset.Charset { return cs }
 	}
 	if !opts.Critical {
-		for _, d := range f.Diagnostics {
-			if Lost(d) {
-				w.lossSyn = append(w.lossSyn, d)
-			}
-		}
-		for _, d := range CheckTree(f, st, opts.Options).Diagnostics {
-			if d.Critical && d.Fix != nil {
-				w.lossChk = append(w.lossChk, d)
-			}
-		}
+		loss := lossIn(f.Diagnostics, CheckTree(f, st, opts.Options).Diagnostics)
+		w.lossSyn, w.lossChk = loss.Syntax, loss.Check
 		if len(w.lossSyn)+len(w.lossChk) > 0 || x.anyLoss.Load() {
 			return w // nothing is fixed (take)
 		}
