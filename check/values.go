@@ -61,12 +61,17 @@ type valueChecker struct {
 	cur    *sgf.Prop
 }
 
-// decoded reports whether the values of element el are judged as the
-// typed view decodes them (sgf.Decoder): numbers, reals, doubles, colours
-// and the moves and points of Go and Hex.
-func (v *valueChecker) decoded(el property.Element) bool {
+// decoded reports whether the values of type vt are judged as the typed
+// view decodes them (sgf.Decoder): numbers, reals, doubles, colours, the
+// moves and points of Go and Hex, and the composed values of Go (LB, AR,
+// LN, FG, AP).
+func (v *valueChecker) decoded(vt property.ValueType) bool {
+	el := vt.Elem
+	if vt.HasAlt() && el.First == property.None {
+		el = vt.Alt // FG
+	}
 	if el.Composed() {
-		return false
+		return v.p.Game == property.Go && v.p.GoodSize
 	}
 	switch el.First {
 	case property.Number, property.Real, property.Double, property.Color:
@@ -189,7 +194,7 @@ func (v *valueChecker) node(n *NodeView) {
 			}
 		}
 		v.cur = nil
-		if v.decoded(vt.Elem) {
+		if v.decoded(vt) {
 			v.cur = v.decode(pr)
 		}
 		grp := uniqueGroup(pr.ID)
@@ -545,6 +550,18 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	if p.Game != property.Go || !p.GoodSize {
 		return
 	}
+	if dv := &v.cur.Values[vi]; dv.Err == nil {
+		// The sides as sgf.Decoder decodes them: points on the board,
+		// and an arrow or a line between two points (FG's number is one).
+		a, b := dv.First.Point, dv.Second.Point
+		if el.First == property.Point && !a.In(p.Cols, p.Rows) || el.Second == property.Point && !b.In(p.Cols, p.Rows) ||
+			el.First == property.Point && el.Second == property.Point && a == b {
+			v.illegal(n, pr, vi, off, raw)
+		}
+		return
+	}
+	// A side is no value of its type: a point written with white space
+	// in it is corrected (SGFC 25), anything else deleted.
 	fixL, fixR := l, r
 	changed := false
 	side := func(b []byte, base property.Base) ([]byte, bool) {
