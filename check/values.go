@@ -602,25 +602,25 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	}
 }
 
-// gameInfo checks DT, RE, KM and TM: KM and TM as sgf.Decoder decodes
-// them (Real).
+// gameInfo checks DT, RE, KM and TM as sgf.Decoder decodes them: KM and
+// TM as Reals, DT and RE in their typed forms (sgf.Value.Date, Result).
 func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 	val := pr.Values[0]
 	raw := val.Raw
+	dv := &v.decode(pr).Values[0]
 	var err error
 	var fix func(string) (string, bool, error)
 	switch pr.ID {
 	case "DT":
-		_, err = value.ParseDate(raw)
+		_, err = dv.Date()
 		fix = value.FixDate
 	case "RE":
-		_, err = value.ParseResult(raw)
+		_, err = dv.Result()
 		fix = value.FixResult
 	case "KM":
-		err = v.decode(pr).Values[0].Err
+		err = dv.Err
 		fix = value.FixReal
 	case "TM":
-		dv := &v.decode(pr).Values[0]
 		if err = dv.Err; err == nil && dv.First.Real < 0 {
 			err = value.ErrRange // seconds (value.ParseTime)
 		}
