@@ -187,7 +187,7 @@ func (p *Pass) replay() *replay {
 				raw := pr.Values[0].Raw
 				pt, pass, err := value.ParseMove(raw, p.Cols, p.Rows)
 				if err != nil {
-					pt, pass, err = value.ParseMove(stripSpace(raw), p.Cols, p.Rows)
+					pt, pass, err = value.ParseMove(value.StripSpace(raw), p.Cols, p.Rows)
 					if err != nil {
 						continue
 					}
@@ -466,7 +466,7 @@ func colorWord(c value.Color) string {
 // point or a rectangle; faulty values are skipped: the value rules report
 // them).
 func (r *replay) points(raw []byte, f func(value.Point)) {
-	raw = stripSpace(raw)
+	raw = value.StripSpace(raw)
 	l, rr, composed := value.SplitCompose(raw)
 	if !composed {
 		pt, err := value.ParsePoint(raw)

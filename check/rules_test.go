@@ -642,3 +642,42 @@ func TestNotUniqueInRectangle(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestRootValueSpace: a root number written with white space in it is
+// corrected to the number without it (SGFC message 15, as its GetNumber
+// corrects FF, GM and SZ) and then judged as that number, the one the
+// readers of package sgf take (the board of SZ[ 1 3] is 13x13).
+func TestRootValueSpace(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		want  []string // messages, in order
+		fixed []string // the New of each diagnostic's one edit
+	}{
+		{"(;FF[ 4 ]GM[1]SZ[19])", []string{"illegal <FF> value corrected; new value: [4], old value: [ 4 ]"}, []string{"4"}},
+		{"(;FF[4]GM[1 ]SZ[ 1 3];B[mm])", []string{
+			"illegal <GM> value corrected; new value: [1], old value: [1 ]",
+			"illegal <SZ> value corrected; new value: [13], old value: [ 1 3]"}, []string{"1", "13"}},
+		{"(;FF[ 5]ST[ 2])", []string{
+			"illegal <FF> value corrected; new value: [5], old value: [ 5]",
+			"unknown file format FF[5] (only FF[1]-FF[4] are defined)",
+			"illegal <ST> value corrected; new value: [2], old value: [ 2]"}, []string{"5", "", "2"}},
+		{"(;FF[4]SZ[ 7 : 7 ])", []string{ // the property's offset first
+			"square board size in rectangular definition (corrected): [7:7]",
+			"illegal <SZ> value corrected; new value: [7:7], old value: [ 7 : 7 ]"}, []string{"7", "7:7"}},
+		{"(;FF[4]SZ[ x ])", []string{"illegal root property <SZ> found (assuming 19x19): [ x ]"}, []string{"19"}},
+	} {
+		ds := run(t, tc.src, Options{})
+		var got, fixed []string
+		for _, d := range ds {
+			got = append(got, d.Message)
+			f := ""
+			if d.Fix != nil && len(d.Fix.Edits) == 1 && len(d.Fix.Edits[0].New) == 1 {
+				f = d.Fix.Edits[0].New[0]
+			}
+			fixed = append(fixed, f)
+		}
+		if !slices.Equal(got, tc.want) || !slices.Equal(fixed, tc.fixed) {
+			t.Errorf("%s:\n got %q %q\nwant %q %q", tc.src, got, fixed, tc.want, tc.fixed)
+		}
+	}
+}
