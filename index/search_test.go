@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -524,6 +525,10 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 		{"7x7 corner, 3-3 invasion", Query{Pattern: mustText(t, "......./......./..O..../...X.../......./......./.......", AnchorCorner), Continuations: true}},
 		{"7x7 corner, 3-4, fixed colour", Query{Pattern: mustText(t, "......./......./...X.../......./......./......./.......", AnchorCorner), FixedColor: true, Continuations: true}},
 		{"sgf sequence", Query{Pattern: seqSGF, Sequence: true, Continuations: true}},
+		{"anywhere 3x3 with wildcards", Query{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true}},
+		{"anywhere 2x4 fixed colour, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60, Continuations: true}},
+		{"anywhere empty points (captures)", Query{Pattern: mustText(t, "X.X/.X.", AnchorAnywhere), Continuations: true}},
+		{"anywhere 6x6 (no window replay)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
 	}
 	for _, c := range cases {
 		got := indexResult(t, db, &c.q)
@@ -650,5 +655,59 @@ func variationCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfRes
 	compare(t, "empty corner with a white 3-3", indexResult(t, db, &q), brute("empty corner with a white 3-3", q.Pattern, &q), true)
 	if inVariation == 0 {
 		t.Errorf("no hit in a variation: the test cannot fail")
+	}
+}
+
+// TestWindowReplay: the window replay (windowHits) takes the patterns of
+// up to 32 cells and finds what lineHits finds (the same hits in the same
+// order, the same continuations), on games with captures and setup
+// stones, with a move limit, for square and turned shapes.
+func TestWindowReplay(t *testing.T) {
+	files := testFiles(t, 0)
+	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
+		files = testFiles(t, 8)
+	}
+	db := newIndexOn(t, filepath.Join(t.TempDir(), "w.db"), files)
+	cases := []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "X.X/.X.", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "O.O/.O.", AnchorAnywhere)},
+		{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60},
+		{Pattern: mustText(t, "...../..X..", AnchorSide), Continuations: true},
+		{Pattern: mustText(t, "XO/..", AnchorCentre), MoveLimit: 30},
+		{Pattern: mustText(t, "XXXX/OOOO/....", AnchorAnywhere)},
+		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), Continuations: true},
+	}
+	for _, q := range cases {
+		if newMatcher(q.Pattern, &q).win == nil {
+			t.Errorf("%s: no window replay", q.Pattern)
+		}
+		got, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		windowReplay = false
+		want, err := db.Search(context.Background(), &q)
+		windowReplay = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Hits == 0 {
+			t.Errorf("%s: no hit: a case that cannot fail", q.Pattern)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: window replay %d hits in %d games, lineHits %d in %d", q.Pattern, got.Hits, got.Games, want.Hits, want.Games)
+			for i := 0; i < min(len(got.List), len(want.List)); i++ {
+				if !reflect.DeepEqual(got.List[i], want.List[i]) {
+					t.Logf("first difference: %+v\n lineHits %+v", got.List[i], want.List[i])
+					break
+				}
+			}
+		}
+	}
+	// A pattern of more than 32 cells goes to lineHits.
+	big := &Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere)}
+	if newMatcher(big.Pattern, big).win != nil {
+		t.Error("a 6x6 pattern: window replay")
 	}
 }
