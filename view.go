@@ -286,9 +286,8 @@ func (v *TreeView) Read(t *syntax.Tree) {
 				k = t.SimpleRun(i)
 			}
 			if k > 0 {
-				k = v.readRun(i, k, parent)
-			}
-			if k == 0 {
+				v.readRun(i, k, parent)
+			} else {
 				k = 1
 				if node := t.Node(i); i == 0 || !v.readSimple(node, parent) {
 					v.readNode(node, parent)
@@ -501,10 +500,8 @@ func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
 
 // readRun appends the NodeViews of the k nodes from record i on, a run of
 // moves that syntax.Tree.SimpleRun found (each the only child of the one
-// before, the first a child of parent), as readSimple does each, and
-// returns k (fewer, should a node's text be shorter than such a move's:
-// the caller reads the others alone).
-func (v *TreeView) readRun(i, k, parent int) int {
+// before, the first a child of parent), as readSimple does each.
+func (v *TreeView) readRun(i, k, parent int) {
 	t := v.tree
 	// Room for the run, taken before the loop: Nodes and brief have room
 	// for every node of the tree, vals and props are grown here if need
@@ -518,16 +515,10 @@ func (v *TreeView) readRun(i, k, parent int) int {
 	v.Nodes, v.brief, v.vals, v.props = v.Nodes[:n0+k], v.brief[:n0+k], v.vals[:m0+k], v.props[:p0+k]
 	tab := v.ids
 	goMoves := v.Game == property.Go && v.GoodSize
+	cols, rows := v.Cols, v.Rows
 	for j := range k {
-		node := t.Node(i + j)
-		rest := node.SourceRest()
-		if len(rest) < 6 {
-			v.Nodes, v.brief, v.vals, v.props = v.Nodes[:n0+j], v.brief[:n0+j], v.vals[:m0+j], v.props[:p0+j]
-			return j
-		}
-		o := node.Offset()
-		letter := rest[1]
-		val := rest[3:5:5]
+		id, val, o := t.SimpleRunMove(i + j)
+		letter := id[0]
 		s := int(letter-'A') * 27
 		info, fl := tab.info[s], tab.flags[s]
 		isMove := info != nil && (letter == 'B' || letter == 'W')
@@ -540,13 +531,13 @@ func (v *TreeView) readRun(i, k, parent int) int {
 		sv.Offset = o + 2
 		pr := &props[j]
 		pr.ID = slotIDs[s]
-		pr.Raw = rest[1:2:2]
+		pr.Raw = id
 		pr.Info = info
 		pr.Offset = o + 1
 		pr.Index = 0
 		pr.Values = vals[j : j+1 : j+1]
 		nv := &nodes[j]
-		nv.Node = node
+		nv.Node = t.Node(i + j)
 		nv.Index = int32(n0 + j)
 		nv.Parent = int32(parent)
 		nv.Flags = fl
@@ -560,16 +551,15 @@ func (v *TreeView) readRun(i, k, parent int) int {
 			if letter == 'W' {
 				c = uint32(gogame.White)
 			}
-			if x, y, ok := value.BoardMove(val, v.Cols, v.Rows); ok {
+			if x, y, ok := value.BoardMove(val, cols, rows); ok {
 				move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
-			} else if _, pass, err := value.ParseMove(val, v.Cols, v.Rows); pass && err == nil {
+			} else if _, pass, err := value.ParseMove(val, cols, rows); pass && err == nil {
 				move = quickMove | quickPass | c<<16
 			}
 		}
 		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
 		parent = n0 + j
 	}
-	return k
 }
 
 // rootFlags sets the catalogue entries of the root's properties and its

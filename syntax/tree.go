@@ -586,6 +586,16 @@ func (t *Tree) SimpleRun(i int) int {
 	return j - i
 }
 
+// SimpleRunMove returns the identifier, the value and the input offset
+// of record i, one of the nodes that SimpleRun counted, straight from the
+// node's text: SimpleMove without looking at the node again. For any
+// other record the result is meaningless.
+func (t *Tree) SimpleRunMove(i int) (id, value []byte, off int64) {
+	s := int(t.nodes[i].start)
+	m := t.src[s : s+6 : s+6]
+	return m[1:2:2], m[3:5:5], t.base() + int64(s)
+}
+
 // The classes of simpleByte.
 const (
 	simpleID  = 1 // an identifier of one letter: A..Z
