@@ -572,9 +572,20 @@ func TestPostings(t *testing.T) {
 	}
 	want := slices.Clone(big)
 	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	sortPositions(big)
-	if !slices.Equal(big, want) {
+	if got, _ := sortPositions(slices.Clone(big), nil, false); !slices.Equal(got, want) {
 		t.Error("sortPositions differs from a stable sort by hash")
+	}
+	// Keys of 48 bits (schema version 5 on), three passes, with a spare
+	// buffer too small and one large enough.
+	for i := range big {
+		big[i].hash >>= keyShift
+	}
+	want = slices.Clone(big)
+	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+	for _, spare := range [][]posRow{make([]posRow, 10), make([]posRow, 20000)} {
+		if got, _ := sortPositions(slices.Clone(big), spare, true); !slices.Equal(got, want) {
+			t.Errorf("sortPositions of 48-bit keys (a spare buffer of %d) differs from a stable sort by hash", len(spare))
+		}
 	}
 }
 
