@@ -217,22 +217,32 @@ func eachPostingNext(b []byte, corner bool, fn func(game int64, node int32, next
 func (db *DB) isCornerRow(seg int64) bool { return db.rows6 && seg < 0 }
 
 // sortPositions sorts rows by hash (as signed numbers, the order of the
-// table's key), keeping the order of rows with the same
-// hash (the writer appends them by game and node): an LSD radix sort, 16
+// table's key), keeping the order of rows with the same hash (the writer
+// appends them by game and node), and returns them: an LSD radix sort, 16
 // bits a pass, several times faster than a comparison sort on the millions
-// of rows of a large batch.
-func sortPositions(rows []posRow) {
+// of rows of a large batch. tmp, which may be nil, is a buffer of the
+// sort: the sorted rows are in rows or in tmp (grown to len(rows)), and
+// the other is returned as spare, for the next sort. With short, every
+// hash fits in 48 bits (signed: a key of schema version 5 or later) and
+// three passes sort them.
+func sortPositions(rows, tmp []posRow, short bool) (sorted, spare []posRow) {
 	if len(rows) < 1<<12 {
 		slices.SortStableFunc(rows, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-		return
+		return rows, tmp
 	}
-	tmp := make([]posRow, len(rows))
-	src, dst := rows, tmp
+	if cap(tmp) < len(rows) {
+		tmp = make([]posRow, len(rows))
+	}
+	src, dst := rows, tmp[:len(rows)]
 	var count [1 << 16]int
-	for shift := 0; shift < 64; shift += 16 {
+	bits, flip := 64, uint64(1)<<63
+	if short {
+		bits, flip = 48, 1<<47
+	}
+	for shift := 0; shift < bits; shift += 16 {
 		clear(count[:])
 		for _, r := range src {
-			count[uint16(signKey(r.hash)>>shift)]++
+			count[uint16((uint64(r.hash)^flip)>>shift)]++
 		}
 		sum := 0
 		for i, c := range count {
@@ -240,17 +250,14 @@ func sortPositions(rows []posRow) {
 			sum += c
 		}
 		for _, r := range src {
-			d := uint16(signKey(r.hash) >> shift)
+			d := uint16((uint64(r.hash) ^ flip) >> shift)
 			dst[count[d]] = r
 			count[d]++
 		}
 		src, dst = dst, src
 	}
-	// four passes: the sorted rows are back in rows
+	return src, dst
 }
-
-// signKey maps a signed hash to an unsigned key of the same order.
-func signKey(h int64) uint64 { return uint64(h) ^ 1<<63 }
 
 // gamesWithHashes returns the ids of the games of the index (dangling ones
 // included: the caller joins with games) whose positions have the key of
