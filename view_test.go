@@ -333,6 +333,10 @@ func TestBoardReadAlike(t *testing.T) {
 		{"GM[0]SZ[x]", GameGo, 19, 19},
 		{"GM[-3]SZ[0]", GameGo, 19, 19},
 		{"GM[2]SZ[]", 2, 19, 19},
+		// White space in the numbers is removed, as SGFC and sgf check
+		// correct it (value.StripSpace).
+		{"GM[1 1]SZ[1 3]", GameHex, 13, 13},
+		{"SZ[7 : 5]", GameGo, 7, 5},
 	} {
 		c, err := ReadBytes([]byte("(;FF[4]"+tc.root+")"), nil)
 		if err != nil {
@@ -348,5 +352,24 @@ func TestBoardReadAlike(t *testing.T) {
 		if int(v.Game) != tc.gm || v.Cols != tc.cx || v.Rows != tc.cy {
 			t.Errorf("%s: TreeView reads GM[%d] %dx%d, want GM[%d] %dx%d", tc.root, v.Game, v.Cols, v.Rows, tc.gm, tc.cx, tc.cy)
 		}
+	}
+}
+
+// TestFFReadAlike: Game.Info and TreeView read an FF written with white
+// space in it as boardOf reads GM and SZ, and GameInfo reports it.
+func TestFFReadAlike(t *testing.T) {
+	c, err := ReadBytes([]byte("(;FF[ 3 ]GM[1])"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Games()[0]
+	gi := g.Info()
+	var v TreeView
+	v.Read(g.Tree())
+	if gi.FF != 3 || v.FF != 3 {
+		t.Errorf("FF[ 3 ]: GameInfo reads %d, TreeView %d, want 3", gi.FF, v.FF)
+	}
+	if len(gi.Errors) == 0 {
+		t.Errorf("FF[ 3 ]: GameInfo reports no problem")
 	}
 }

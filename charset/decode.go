@@ -232,6 +232,14 @@ func transformAll(dst []byte, t transform.Transformer, src []byte) ([]byte, bool
 // exactly one character (or one undecodable sequence, or one escape
 // sequence).
 func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, start int, faults []Fault) ([]byte, []Fault) {
+	dst, faults, _ = transformSlowTo(dst, t, in, src, start, faults, true)
+	return dst, faults
+}
+
+// transformSlowTo is transformSlow of a part of an input (WideReader), up
+// to the end of the input when final is set; else it stops before a
+// character src ends in the middle of, and returns where.
+func transformSlowTo(dst []byte, t transform.Transformer, in *info, src []byte, start int, faults []Fault, final bool) ([]byte, []Fault, int) {
 	var buf [64]byte
 	pos := start
 	for pos < len(src) {
@@ -241,6 +249,9 @@ func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, st
 			atEOF := false
 			nDst, nSrc, err := t.Transform(buf[:], src[pos:end], atEOF)
 			if nSrc == 0 && nDst == 0 && err == transform.ErrShortSrc && end == len(src) {
+				if !final {
+					return dst, faults, pos
+				}
 				// The rest is the beginning of a character: flush it.
 				incomplete = true
 				nDst, nSrc, err = t.Transform(buf[:], src[pos:end], true)
@@ -279,7 +290,7 @@ func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, st
 			t.Reset()
 		}
 	}
-	return dst, faults
+	return dst, faults, pos
 }
 
 // legitReplacement reports whether b is an encoding of U+FFFD itself.

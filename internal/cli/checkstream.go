@@ -63,9 +63,10 @@ func (u *checkUnits) next() (checkUnit, bool) {
 			unit.err, unit.whole, unit.readWhole = err, whole, true
 			return unit, true
 		}
-		u.close = closeFn
 		unit.last = false
 		unit.rd = check.NewReader(br, u.opts)
+		rd := unit.rd
+		u.close = func() { rd.Close(); closeFn() }
 		u.cur = &unit
 	}
 	unit := *u.cur

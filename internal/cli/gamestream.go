@@ -76,7 +76,7 @@ func (u *gameUnits) next() (gameUnit, bool) {
 			return unit, true
 		}
 		u.cur, u.close, u.in, u.k, first = games, closeFn, in, 0, true
-		u.off, u.spans = 0, whole == nil && games.r != nil && isRegular(in.name)
+		u.off, u.spans = 0, whole == nil && games.r != nil && !games.wide() && isRegular(in.name)
 	}
 	g, err := u.cur.next()
 	unit := gameUnit{in: u.in, k: u.k, g: g, first: first}

@@ -94,6 +94,7 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 			e.errorf("%s: %s", name, describeError(err))
 			return exitFailure
 		}
+		defer src.close()
 		for n := 0; ; {
 			g, err := src.next()
 			if g != nil {

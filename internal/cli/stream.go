@@ -38,6 +38,10 @@ func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, w
 		return nil, whole, close, err
 	}
 	games, err = newGameSource(br, opts)
+	if games != nil {
+		closeFile := close
+		close = func() { games.close(); closeFile() }
+	}
 	return games, nil, close, err
 }
 
