@@ -28,7 +28,8 @@ var ErrFixWhole = errors.New("check: the input is to be fixed whole (FixFile)")
 // laid out on its own, and written to w as soon as the next tree is read
 // (the last with the text after it). UTF-16, UTF-32 and ISO-2022-JP
 // input is decoded as it is read (charset.OpenWide; without a byte order
-// mark r is copied to a temporary file to be read again).
+// mark r is read again, when it is an io.Seeker, else copied to a
+// temporary file to be read again).
 //
 // For the inputs it fixes, the output and the changes are FixFile's, and
 // so is the error of an input that needs a fix that loses information
@@ -66,6 +67,17 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	if opts.Read != nil {
 		ro = *opts.Read
 	}
+	// An io.Seeker is read again from here for a wide input without byte
+	// order mark, not copied.
+	var again func() (io.Reader, error)
+	if s, ok := r.(io.ReadSeeker); ok {
+		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
+			again = func() (io.Reader, error) {
+				_, err := s.Seek(at, io.SeekStart)
+				return s, err
+			}
+		}
+	}
 	in := &hashCount{h: sha256.New()}
 	br := bufio.NewReaderSize(io.TeeReader(r, in), 64<<10)
 	text := io.Reader(br)
@@ -74,7 +86,7 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 		if _, wide := charset.DetectWide(head); wide {
 			// Decoded as it is read (charset.OpenWide): the Change
 			// FixFile lists first, the text converted to UTF-8.
-			wr, wide, err := charset.OpenWide(br, nil, false)
+			wr, wide, err := charset.OpenWide(br, again, false)
 			if err != nil {
 				return 0, false, ErrFixWhole
 			}
