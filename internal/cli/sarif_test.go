@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -100,5 +101,32 @@ func TestSarifTreeByTree(t *testing.T) {
 	}
 	if strings.Count(got, `"ruleId"`) < 600 {
 		t.Errorf("results are missing:\n%.2000s", got)
+	}
+}
+
+// TestSarifWide: --sarif reads a file in UTF-16 tree by tree too, and
+// counts its columns in code points of the decoded text, which the
+// offsets of the results are in (issue 11, item 3). Read whole, the file
+// was, and its columns were counted in its UTF-16 bytes: the move after
+// "黒黒" was column 34, the byte column.
+func TestSarifWide(t *testing.T) {
+	text := "(;GM[1]FF[4]SZ[19]C[黒黒];B[pd]W[dd])\n"
+	var src []byte
+	src = append(src, 0xFF, 0xFE)
+	for _, u := range utf16.Encode([]rune(text)) {
+		src = append(src, byte(u), byte(u>>8))
+	}
+	name := filepath.Join(t.TempDir(), "g.sgf")
+	if err := os.WriteFile(name, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb strings.Builder
+	Main([]string{"check", "--sarif", name}, strings.NewReader(""), &out, &errb)
+	if !sarifStreams(name) {
+		t.Errorf("%s is read whole", name)
+	}
+	want := `"startColumn": 30,`
+	if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), `"ruleId": "C17"`) {
+		t.Errorf("C17 of the move after \"黒黒\" is not at %s:\n%s", want, out.String())
 	}
 }
