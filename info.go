@@ -359,10 +359,15 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 					gi.bad(g, "SZ", raw, err)
 				}
 			case key2('F', 'F'):
-				if v, err := value.ParseNumber(raw); err == nil {
-					gi.FF = v
-				} else {
+				// Reported when it is no Number, and read as boardOf
+				// reads GM and SZ: white space removed.
+				v, err := value.ParseNumber(raw)
+				if err != nil {
 					gi.bad(g, "FF", raw, err)
+					v, err = value.ParseNumber(value.StripSpace(raw))
+				}
+				if err == nil {
+					gi.FF = v
 				}
 			}
 		}

@@ -70,6 +70,12 @@ func fixTrees(f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, [
 	o := opts.Options
 	c := getChecker(f, &o)
 	defer putChecker(c)
+	return fixTreesWith(c, f, opts, base, last)
+}
+
+// fixTreesWith is fixTrees with c, a checker of f with opts.Options
+// (getChecker).
+func fixTreesWith(c *checker, f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, []Change) {
 	w := fixWriter{opts: &opts}
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
 	start := base

@@ -359,7 +359,7 @@ func runHandicapMoves(p *Pass) {
 	for _, i := range nodes {
 		n := &p.Nodes[i]
 		b := n.Find("B")
-		pts = append(pts, string(stripSpace(b.Values[0].Raw)))
+		pts = append(pts, string(value.StripSpace(b.Values[0].Raw)))
 		fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: i, Prop: b.Index})
 		if len(n.Props) == 1 {
 			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: i})

@@ -793,7 +793,7 @@ func (p *Pass) validMove(pr *PropView) bool {
 		if !p.GoodSize {
 			return true
 		}
-		_, _, err := value.ParseMove(stripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
+		_, _, err := value.ParseMove(value.StripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
 		return err == nil
 	case property.Hex:
 		_, err := value.ParseHexMove(pr.Values[0].Raw)

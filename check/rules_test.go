@@ -61,6 +61,11 @@ var ruleCases = []ruleCase{
 	{"rectangle corners", "(;FF[4]AB[cc:aa])", Options{}, []Code{CodeValueCorrected}, nil},
 	// SGFC 25 "(;LB[a a: text])"
 	{"composed corrected", "(;FF[4]LB[a a: text])", Options{}, []Code{CodeComposeCorrected}, nil},
+	// The sides as sgf.Decoder decodes them: a\a is the point aa, so
+	// the arrow points nowhere (ff4: "It's illegal to specify a one point
+	// arrow"); a label off the board is deleted.
+	{"composed sides decoded", "(;FF[4]SZ[9]AR[a\\a:aa][aa:bb]LN[bb:cc]LB[jj:x][aa:y])", Options{}, []Code{CodeIllegalValue, CodeIllegalValue}, []Code{CodeComposeCorrected}},
+	{"composed sides good", "(;FF[4]SZ[9]AR[aa:bb]LN[bb:aa]LB[ii:x]FG[257:fig])", Options{}, nil, []Code{CodeIllegalValue, CodeComposeCorrected}},
 	// SGFC 16 "(;FF[4];Black[cc];White[dd])": "PropIdent = UcLetter { UcLetter }"
 	{"lowercase in FF[4]", "(;FF[4];Black[cc];White[dd])", Options{}, []Code{CodeLowercaseFF4, CodeLowercaseFF4}, nil},
 	{"lowercase in FF[3]", "(;FF[3];Black[cc];White[dd])", Options{}, nil, []Code{CodeLowercaseFF4}},
@@ -640,5 +645,44 @@ func TestNotUniqueInRectangle(t *testing.T) {
 	want := []string{"AddStone <AW> position not unique ([partially] deleted) - value(s): [bb][cc]"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestRootValueSpace: a root number written with white space in it is
+// corrected to the number without it (SGFC message 15, as its GetNumber
+// corrects FF, GM and SZ) and then judged as that number, the one the
+// readers of package sgf take (the board of SZ[ 1 3] is 13x13).
+func TestRootValueSpace(t *testing.T) {
+	for _, tc := range []struct {
+		src   string
+		want  []string // messages, in order
+		fixed []string // the New of each diagnostic's one edit
+	}{
+		{"(;FF[ 4 ]GM[1]SZ[19])", []string{"illegal <FF> value corrected; new value: [4], old value: [ 4 ]"}, []string{"4"}},
+		{"(;FF[4]GM[1 ]SZ[ 1 3];B[mm])", []string{
+			"illegal <GM> value corrected; new value: [1], old value: [1 ]",
+			"illegal <SZ> value corrected; new value: [13], old value: [ 1 3]"}, []string{"1", "13"}},
+		{"(;FF[ 5]ST[ 2])", []string{
+			"illegal <FF> value corrected; new value: [5], old value: [ 5]",
+			"unknown file format FF[5] (only FF[1]-FF[4] are defined)",
+			"illegal <ST> value corrected; new value: [2], old value: [ 2]"}, []string{"5", "", "2"}},
+		{"(;FF[4]SZ[ 7 : 7 ])", []string{ // the property's offset first
+			"square board size in rectangular definition (corrected): [7:7]",
+			"illegal <SZ> value corrected; new value: [7:7], old value: [ 7 : 7 ]"}, []string{"7", "7:7"}},
+		{"(;FF[4]SZ[ x ])", []string{"illegal root property <SZ> found (assuming 19x19): [ x ]"}, []string{"19"}},
+	} {
+		ds := run(t, tc.src, Options{})
+		var got, fixed []string
+		for _, d := range ds {
+			got = append(got, d.Message)
+			f := ""
+			if d.Fix != nil && len(d.Fix.Edits) == 1 && len(d.Fix.Edits[0].New) == 1 {
+				f = d.Fix.Edits[0].New[0]
+			}
+			fixed = append(fixed, f)
+		}
+		if !slices.Equal(got, tc.want) || !slices.Equal(fixed, tc.fixed) {
+			t.Errorf("%s:\n got %q %q\nwant %q %q", tc.src, got, fixed, tc.want, tc.fixed)
+		}
 	}
 }

@@ -38,29 +38,6 @@ func (p *Pass) view() {
 
 func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
 
-// stripSpace removes all ASCII white space from b.
-func stripSpace(b []byte) []byte {
-	clean := true
-	for _, c := range b {
-		if c <= ' ' {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return b
-	}
-	out := make([]byte, 0, len(b))
-	for _, c := range b {
-		switch c {
-		case ' ', '\t', '\r', '\n', '\v', '\f':
-		default:
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // runValues is the Run of the rules that the value checker reports: it
 // checks every value of the tree and keeps the diagnostics of the running
 // rule only. Check itself runs the value checker once for all of them.
@@ -84,12 +61,17 @@ type valueChecker struct {
 	cur    *sgf.Prop
 }
 
-// decoded reports whether the values of element el are judged as the
-// typed view decodes them (sgf.Decoder): numbers, reals, doubles, colours
-// and the moves and points of Go and Hex.
-func (v *valueChecker) decoded(el property.Element) bool {
+// decoded reports whether the values of type vt are judged as the typed
+// view decodes them (sgf.Decoder): numbers, reals, doubles, colours, the
+// moves and points of Go and Hex, and the composed values of Go (LB, AR,
+// LN, FG, AP).
+func (v *valueChecker) decoded(vt property.ValueType) bool {
+	el := vt.Elem
+	if vt.HasAlt() && el.First == property.None {
+		el = vt.Alt // FG
+	}
 	if el.Composed() {
-		return false
+		return v.p.Game == property.Go && v.p.GoodSize
 	}
 	switch el.First {
 	case property.Number, property.Real, property.Double, property.Color:
@@ -212,7 +194,7 @@ func (v *valueChecker) node(n *NodeView) {
 			}
 		}
 		v.cur = nil
-		if v.decoded(vt.Elem) {
+		if v.decoded(vt) {
 			v.cur = v.decode(pr)
 		}
 		grp := uniqueGroup(pr.ID)
@@ -317,7 +299,7 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 				return
 			}
 			if v.cur.Values[vi].Err != nil {
-				s := stripSpace(raw)
+				s := value.StripSpace(raw)
 				if _, _, err2 := value.ParseMove(s, p.Cols, p.Rows); err2 == nil && len(s) > 0 {
 					v.corrected(n, pr, vi, off, raw, string(s))
 				} else {
@@ -446,7 +428,7 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	if !composed {
 		pt, err := dv.First.Point, dv.Err
 		if err != nil {
-			s := stripSpace(raw)
+			s := value.StripSpace(raw)
 			if pt2, err2 := value.ParsePoint(s); err2 == nil && pt2.In(p.Cols, p.Rows) {
 				v.corrected(n, pr, vi, off, raw, string(s))
 				pt = pt2
@@ -472,8 +454,8 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	fixed := false
 	if dv.Err != nil {
 		var err1, err2 error
-		a, err1 = value.ParsePoint(stripSpace(l))
-		b, err2 = value.ParsePoint(stripSpace(r))
+		a, err1 = value.ParsePoint(value.StripSpace(l))
+		b, err2 = value.ParsePoint(value.StripSpace(r))
 		if err1 != nil || err2 != nil {
 			v.illegal(n, pr, vi, off, raw)
 			return
@@ -568,6 +550,18 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	if p.Game != property.Go || !p.GoodSize {
 		return
 	}
+	if dv := &v.cur.Values[vi]; dv.Err == nil {
+		// The sides as sgf.Decoder decodes them: points on the board,
+		// and an arrow or a line between two points (FG's number is one).
+		a, b := dv.First.Point, dv.Second.Point
+		if el.First == property.Point && !a.In(p.Cols, p.Rows) || el.Second == property.Point && !b.In(p.Cols, p.Rows) ||
+			el.First == property.Point && el.Second == property.Point && a == b {
+			v.illegal(n, pr, vi, off, raw)
+		}
+		return
+	}
+	// A side is no value of its type: a point written with white space
+	// in it is corrected (SGFC 25), anything else deleted.
 	fixL, fixR := l, r
 	changed := false
 	side := func(b []byte, base property.Base) ([]byte, bool) {
@@ -576,7 +570,7 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 		}
 		pt, err := value.ParsePoint(b)
 		if err != nil {
-			s := stripSpace(b)
+			s := value.StripSpace(b)
 			pt, err = value.ParsePoint(s)
 			if err != nil {
 				return b, false
@@ -608,25 +602,25 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	}
 }
 
-// gameInfo checks DT, RE, KM and TM: KM and TM as sgf.Decoder decodes
-// them (Real).
+// gameInfo checks DT, RE, KM and TM as sgf.Decoder decodes them: KM and
+// TM as Reals, DT and RE in their typed forms (sgf.Value.Date, Result).
 func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 	val := pr.Values[0]
 	raw := val.Raw
+	dv := &v.decode(pr).Values[0]
 	var err error
 	var fix func(string) (string, bool, error)
 	switch pr.ID {
 	case "DT":
-		_, err = value.ParseDate(raw)
+		_, err = dv.Date()
 		fix = value.FixDate
 	case "RE":
-		_, err = value.ParseResult(raw)
+		_, err = dv.Result()
 		fix = value.FixResult
 	case "KM":
-		err = v.decode(pr).Values[0].Err
+		err = dv.Err
 		fix = value.FixReal
 	case "TM":
-		dv := &v.decode(pr).Values[0]
 		if err = dv.Err; err == nil && dv.First.Real < 0 {
 			err = value.ErrRange // seconds (value.ParseTime)
 		}
@@ -665,36 +659,56 @@ func (v *valueChecker) view(n *NodeView, pr *PropView) bool {
 	return false
 }
 
-// root checks FF, GM, SZ, ST and CA in the root node.
+// root checks FF, GM, SZ, ST and CA in the root node, as sgf.Decoder
+// decodes them. A number written with white space in it ("FF[ 4 ]",
+// which is no Number) is corrected to the number without it, as SGFC
+// corrects it and as the readers of package sgf read it (boardOf), and
+// then judged so.
 func (v *valueChecker) root(n *NodeView, pr *PropView) {
 	p := v.p
 	val := pr.Values[0]
 	raw := val.Raw
+	dv := v.decode(pr).Values[0]
+	if dv.Err != nil && pr.ID != "CA" && !errors.Is(dv.Err, value.ErrRange) {
+		if s := value.StripSpace(raw); len(s) < len(raw) {
+			alt := *pr
+			alt.Values = []syntax.Value{{Raw: s, Offset: val.Offset}}
+			if w := v.decode(&alt).Values[0]; w.Err == nil || errors.Is(w.Err, value.ErrRange) {
+				v.corrected(n, pr, 0, val.Offset, raw, string(s))
+				dv, raw = w, s
+			}
+		}
+	}
 	switch pr.ID {
 	case "FF":
-		num, err := value.ParseNumber(trimSpace(raw))
-		if err != nil {
+		switch {
+		case dv.Err == nil:
+		case dv.First.Base == property.Number: // out of the range 1-4
+			v.add(CodeUnknownFF, at(n, val.Offset, "FF", "unknown file format FF[%d] (only FF[1]-FF[4] are defined)", dv.First.Number), nil)
+		default:
 			v.add(CodeIllegalRootValue, at(n, val.Offset, "FF", "illegal root property <FF> found (assuming FF[1]): [%s]", raw), replaceValue(n, pr, 0, "4"))
-		} else if num < 1 || num > 4 {
-			v.add(CodeUnknownFF, at(n, val.Offset, "FF", "unknown file format FF[%d] (only FF[1]-FF[4] are defined)", num), nil)
 		}
 	case "GM":
-		num, err := value.ParseNumber(trimSpace(raw))
-		if err != nil || num < 1 {
+		if dv.Err != nil || dv.First.Number < 1 {
 			v.add(CodeIllegalRootValue, at(n, val.Offset, "GM", "illegal root property <GM> found (assuming GM[1]): [%s]", raw), replaceValue(n, pr, 0, "1"))
 		}
 	case "SZ":
-		c, r, err := value.ParseSize(trimSpace(raw))
+		// A Number, or two: "cols:rows" (the catalogue's alternative);
+		// a Go board beyond 52 keeps its numbers with an error.
+		c, r := dv.First.Number, dv.First.Number
+		if dv.Type.Composed() {
+			r = dv.Second.Number
+		}
 		def := "19"
 		if p.Game == property.Hex {
 			def = "11"
 		}
-		switch {
-		case errors.Is(err, value.ErrNonCanonical):
-			v.add(CodeSquareAsRect, at(n, pr.Offset, "SZ", "square board size in rectangular definition (corrected): [%s]", raw), replaceValue(n, pr, 0, strconv.Itoa(c)))
-		case err != nil:
+		if dv.Err != nil && !errors.Is(dv.Err, value.ErrRange) || c < 1 || r < 1 {
 			v.add(CodeIllegalRootValue, at(n, val.Offset, "SZ", "illegal root property <SZ> found (assuming %sx%s): [%s]", def, def, raw), replaceValue(n, pr, 0, def))
 			return
+		}
+		if dv.Type.Composed() && c == r {
+			v.add(CodeSquareAsRect, at(n, pr.Offset, "SZ", "square board size in rectangular definition (corrected): [%s]", raw), replaceValue(n, pr, 0, strconv.Itoa(c)))
 		}
 		if p.Game == property.Go && (c > value.MaxBoard || r > value.MaxBoard) {
 			nc, nr := min(c, value.MaxBoard), min(r, value.MaxBoard)
@@ -704,11 +718,11 @@ func (v *valueChecker) root(n *NodeView, pr *PropView) {
 			v.add(CodeFeatureNotInFF, at(n, pr.Offset, "SZ", "used feature (rectangular board SZ[%s]) is not defined in FF[%d] (parsing done anyway)", raw, p.FF), nil)
 		}
 	case "ST":
-		if _, err := value.ParseStyle(trimSpace(raw)); err != nil {
+		if dv.Err != nil { // no Number, or out of the range 0-3
 			v.add(CodeIllegalRootValue, at(n, val.Offset, "ST", "illegal root property <ST> found (assuming ST[0], deleted): [%s]", raw), deleteProp(n, pr))
 		}
 	case "CA":
-		if _, err := charset.Lookup(string(raw)); errors.Is(err, charset.ErrUnknown) {
+		if _, err := charset.Lookup(string(dv.First.Text)); errors.Is(err, charset.ErrUnknown) {
 			v.add(CodeUnknownCharset, at(n, pr.Offset, "CA", "unknown charset %q: text is read as ISO-8859-1", raw), nil)
 		}
 	}

@@ -24,6 +24,7 @@ type matcher struct {
 
 	placed    map[[2]int][][][2]int       // placements of the variants per board size
 	rowPlaced map[[2]int][][]rowPlacement // the same by rows
+	win       *windowPlan                 // the window replay (nil: lineHits)
 }
 
 // candidate is a variant at a placement.
@@ -83,6 +84,8 @@ func newMatcher(p *Pattern, q *Query) *matcher {
 		}
 		m.target[0] = canonicalHash(cells, p.W, p.H, false)
 		m.target[1] = canonicalHash(cells, p.W, p.H, true)
+	} else if windowReplay {
+		m.win = newWindowPlan(m.variants)
 	}
 	return m
 }
@@ -92,8 +95,8 @@ func newMatcher(p *Pattern, q *Query) *matcher {
 // (by row, then column). A row of placements is tested at once: the
 // columns where a variant may lie are the bits of the board rows'
 // "ever black" and "ever white" words, shifted by each stone's column
-// and and-ed together.
-func (m *matcher) candidates(g *gameRow) []candidate {
+// and and-ed together. With first, it stops at the first.
+func (m *matcher) candidates(g *gameRow, first bool) []candidate {
 	var out []candidate
 	rowsOf := m.rowPlacementsFor(g.cols, g.rows)
 	var rb, rw [MaxSize]uint64
@@ -114,6 +117,9 @@ func (m *matcher) candidates(g *gameRow) []candidate {
 				x := bits.TrailingZeros64(xs)
 				xs &= xs - 1
 				out = append(out, candidate{vi, x, rp.y})
+				if first {
+					return out
+				}
 			}
 		}
 	}
@@ -224,6 +230,7 @@ type scratch struct {
 	dirty    []uint64 // candidates to check after the node
 	matched  []uint64 // candidates that matched after the previous node
 	board    *board
+	win      windowScratch
 	moves    []played
 	nodeHits []nodeHit
 	// Variations: the path from the root, the board's changes along it,
@@ -487,6 +494,9 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		return nil
 	}
 	if !m.whole && !m.tree {
+		if m.win != nil {
+			return m.hitsOf(g, sc, m.windowHits(g, sc))
+		}
 		m.lineHits(g, sc, cands)
 		return m.hitsOf(g, sc, cands)
 	}

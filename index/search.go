@@ -475,8 +475,14 @@ const searchBatch = 4096
 // move lists replayed in parallel.
 func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matchHit, error) {
 	if m.q.Pattern != nil {
+		// The window replay needs one candidate to know that a game
+		// may hold the pattern, lineHits all of them.
+		first := m.win != nil && !m.tree
 		for _, g := range part {
 			m.rowPlacementsFor(g.cols, g.rows) // filled here, read in parallel
+			if first {
+				m.validFor(g.cols, g.rows)
+			}
 		}
 		// The bitsets are read a batch at a time too: the query of
 		// the games (sorted) stays small.
@@ -486,7 +492,7 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		parallel(ctx, len(part), func(i int, _ *scratch) {
 			g := part[i]
 			if len(g.blackBits) > 0 {
-				g.cands = m.candidates(g)
+				g.cands = m.candidates(g, first)
 			}
 			g.blackBits, g.whiteBits = nil, nil
 		})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -445,31 +446,46 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 	})
 	// An index of schema version 4 keys its positions by whole hashes: a
 	// program of version 5 writes them so into it and finds them there.
-	t.Run("sqlite-corners-version4", func(t *testing.T) {
-		name := filepath.Join(t.TempDir(), "v4.db")
-		db, err := Open(name, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		db.db.Exec(`UPDATE sgf_index SET value = '4' WHERE name = 'schema_version'`)
-		db.Close()
-		if db, err = Open(name, true); err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
-			t.Fatal(err)
-		}
-		if keysWiderThan48(t, db) == 0 {
-			t.Error("schema version 4: no position key wider than 48 bits (whole hashes expected)")
-		}
-		var v string
-		db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
-		if v != "4" {
-			t.Errorf("a version 4 index written by this program: version %s, want 4 (its keys are whole hashes)", v)
-		}
-		searchCases(t, db, games, want)
-	})
+	// One of version 7 keeps a row per key and kind (not per bucket): a
+	// program of version 8 writes it so and finds them there.
+	for _, version := range []string{"4", "7"} {
+		t.Run("sqlite-corners-version"+version, func(t *testing.T) {
+			name := filepath.Join(t.TempDir(), "old.db")
+			db, err := Open(name, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			db.db.Exec(`UPDATE sgf_index SET value = ? WHERE name = 'schema_version'`, version)
+			db.Close()
+			if db, err = Open(name, true); err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			// Twice: the second run writes nothing new, the first one in
+			// two batches.
+			defer func(f int) { posFlush = f }(posFlush)
+			posFlush = 1000
+			for range 2 {
+				if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if wide := keysWiderThan48(t, db); (version == "4") != (wide > 0) {
+				t.Errorf("schema version %s: %d position keys wider than 48 bits (whole hashes only in version 4)", version, wide)
+			}
+			var v string
+			db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
+			if v != version {
+				t.Errorf("a version %s index written by this program: version %s", version, v)
+			}
+			var small int
+			db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE hash BETWEEN -2048 AND 2047`).Scan(&small)
+			if small > 0 {
+				t.Errorf("a version %s index written by this program: %d rows keyed by a bucket (version 8)", version, small)
+			}
+			searchCases(t, db, games, want)
+		})
+	}
 }
 
 // keysWiderThan48 counts the keys of db's positions table that do not
@@ -524,6 +540,10 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 		{"7x7 corner, 3-3 invasion", Query{Pattern: mustText(t, "......./......./..O..../...X.../......./......./.......", AnchorCorner), Continuations: true}},
 		{"7x7 corner, 3-4, fixed colour", Query{Pattern: mustText(t, "......./......./...X.../......./......./......./.......", AnchorCorner), FixedColor: true, Continuations: true}},
 		{"sgf sequence", Query{Pattern: seqSGF, Sequence: true, Continuations: true}},
+		{"anywhere 3x3 with wildcards", Query{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true}},
+		{"anywhere 2x4 fixed colour, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60, Continuations: true}},
+		{"anywhere empty points (captures)", Query{Pattern: mustText(t, "X.X/.X.", AnchorAnywhere), Continuations: true}},
+		{"anywhere 6x6 (no window replay)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
 	}
 	for _, c := range cases {
 		got := indexResult(t, db, &c.q)
@@ -650,5 +670,59 @@ func variationCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfRes
 	compare(t, "empty corner with a white 3-3", indexResult(t, db, &q), brute("empty corner with a white 3-3", q.Pattern, &q), true)
 	if inVariation == 0 {
 		t.Errorf("no hit in a variation: the test cannot fail")
+	}
+}
+
+// TestWindowReplay: the window replay (windowHits) takes the patterns of
+// up to 32 cells and finds what lineHits finds (the same hits in the same
+// order, the same continuations), on games with captures and setup
+// stones, with a move limit, for square and turned shapes.
+func TestWindowReplay(t *testing.T) {
+	files := testFiles(t, 0)
+	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
+		files = testFiles(t, 8)
+	}
+	db := newIndexOn(t, filepath.Join(t.TempDir(), "w.db"), files)
+	cases := []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "X.X/.X.", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "O.O/.O.", AnchorAnywhere)},
+		{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60},
+		{Pattern: mustText(t, "...../..X..", AnchorSide), Continuations: true},
+		{Pattern: mustText(t, "XO/..", AnchorCentre), MoveLimit: 30},
+		{Pattern: mustText(t, "XXXX/OOOO/....", AnchorAnywhere)},
+		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), Continuations: true},
+	}
+	for _, q := range cases {
+		if newMatcher(q.Pattern, &q).win == nil {
+			t.Errorf("%s: no window replay", q.Pattern)
+		}
+		got, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		windowReplay = false
+		want, err := db.Search(context.Background(), &q)
+		windowReplay = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Hits == 0 {
+			t.Errorf("%s: no hit: a case that cannot fail", q.Pattern)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: window replay %d hits in %d games, lineHits %d in %d", q.Pattern, got.Hits, got.Games, want.Hits, want.Games)
+			for i := 0; i < min(len(got.List), len(want.List)); i++ {
+				if !reflect.DeepEqual(got.List[i], want.List[i]) {
+					t.Logf("first difference: %+v\n lineHits %+v", got.List[i], want.List[i])
+					break
+				}
+			}
+		}
+	}
+	// A pattern of more than 32 cells goes to lineHits.
+	big := &Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere)}
+	if newMatcher(big.Pattern, big).win != nil {
+		t.Error("a 6x6 pattern: window replay")
 	}
 }

@@ -516,8 +516,8 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 	start := t.nodes[n.i].start
 	s, src := int(start), t.src
 	if start != noPos && s+8 <= len(src) {
-		// isSimpleMove written out: a replay asks for every node. The
-		// word holds ";B[pd]" and the two bytes after it.
+		// The word holds ";B[pd]" and the two bytes after it; most nodes
+		// end there, at the ";", "(" or ")" that follows.
 		x := binary.LittleEndian.Uint64(src[s:])
 		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
 			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
@@ -525,21 +525,75 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 		}
 		if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
 			return byte(x >> 8), src[s+3 : s+5 : s+5], true
-		} else if !isSpace(m6) {
-			return 0, nil, false
 		}
-	} else if start == noPos || s+6 >= len(src) || src[s] != ';' || !isSimpleMoveBytes(src, s) {
+	}
+	if start == noPos || !simpleAtSlow(src, s) {
 		return 0, nil, false
 	}
-	if j := s + 6; !isNodeEnd(src[j]) {
-		for j < len(src) && isSpace(src[j]) {
-			j++
+	return src[s+1], src[s+3 : s+5 : s+5], true
+}
+
+// simpleAtSlow reports whether the node that starts at src[s] is one that
+// SimpleMove takes, byte by byte: for a node followed by white space, or
+// at the end of the input (SimpleMove and SimpleRun read the common case
+// as one word).
+func simpleAtSlow(src []byte, s int) bool {
+	if s < 0 || s+6 >= len(src) || src[s] != ';' || !isSimpleMoveBytes(src, s) {
+		return false
+	}
+	j := s + 6
+	for j < len(src) && isSpace(src[j]) {
+		j++
+	}
+	return j < len(src) && isNodeEnd(src[j])
+}
+
+// SimpleRun returns how many records from i on are nodes that SimpleMove
+// takes, each but the last followed by its only child in the same
+// sequence (not in a variation of its own): a stretch of a line written
+// ";B[pd];W[dd]...", which a reader of every node (sgf.TreeView) takes in
+// one go, each node's parent the node before it. Record i's parent is not
+// looked at. SimpleRun is 0 for a modified tree, and when record i is no
+// such node.
+func (t *Tree) SimpleRun(i int) int {
+	if t.edited != nil || t.structural || i < 0 || i >= t.parsed {
+		return 0
+	}
+	src, nodes := t.src, t.nodes[:t.parsed]
+	j := i
+	for j < len(nodes) {
+		r := nodes[j]
+		s := int(r.start)
+		if r.start == noPos {
+			break
 		}
-		if j == len(src) || !isNodeEnd(src[j]) {
-			return 0, nil, false
+		if s+8 <= len(src) {
+			// As in SimpleMove.
+			x := binary.LittleEndian.Uint64(src[s:])
+			if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
+				simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 ||
+				simpleByte[byte(x>>48)]&simpleEnd == 0 && !simpleAtSlow(src, s) {
+				break
+			}
+		} else if !simpleAtSlow(src, s) {
+			break
+		}
+		j++
+		if r.link != int32(j) {
+			break
 		}
 	}
-	return src[s+1], src[s+3 : s+5 : s+5], true
+	return j - i
+}
+
+// SimpleRunMove returns the identifier, the value and the input offset
+// of record i, one of the nodes that SimpleRun counted, straight from the
+// node's text: SimpleMove without looking at the node again. For any
+// other record the result is meaningless.
+func (t *Tree) SimpleRunMove(i int) (id, value []byte, off int64) {
+	s := int(t.nodes[i].start)
+	m := t.src[s : s+6 : s+6]
+	return m[1:2:2], m[3:5:5], t.base() + int64(s)
 }
 
 // The classes of simpleByte.

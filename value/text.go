@@ -129,3 +129,32 @@ func unescape(raw []byte) []byte {
 	}
 	return raw
 }
+
+// StripSpace returns raw without its white space (space, HT, LF, VT, FF,
+// CR), or raw itself when it holds no byte below '!'. It is how a Number,
+// a Point, a Move or a board size written with white space in it is read
+// ("FF[ 4 ]", "SZ[1 9]", "B[d d]"): the value does not have the form of
+// its type, and SGFC corrects it by removing the white space (message
+// 15, "illegal value corrected"), as sgf check does; the readers that
+// need the number (the board size of a game) read it so.
+func StripSpace(raw []byte) []byte {
+	clean := true
+	for _, c := range raw {
+		if c <= ' ' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return raw
+	}
+	out := make([]byte, 0, len(raw))
+	for _, c := range raw {
+		switch c {
+		case ' ', '\t', '\r', '\n', '\v', '\f':
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
