@@ -44,7 +44,7 @@ func TestCursorSimpleMoves(t *testing.T) {
 		[]byte("(;GM[1]SZ[19];B[pd]BL[30.5]C[a \\] b];W[dd]WL[3]PL[W];B[ee]MN[7]C[x];W[ff]B[gg];B[hh]W[ii]B[jj]" +
 			";Black[kk]BL[1];W[ll]AB[mm];AW[nn]B[oo]C[c];B[pp]XYZ[1];B[qq]Bl[2];b[rr]B[ss];W[aa][bb]PL[B][W]" +
 			";B[cc]AddWhite[dd];W [ ee ] MN[x];PL[w]B[ff]  \n;MN[-3]W[gg];B[hh] [ii]C[;(]W[jj];W[kk]B[ll]W[mm]" +
-			";B[pd]W[pd]KO[];B[tt]BL[1];W[]C[pass];PL[B]MN[1]B[zz])"),
+			";B[pd]W[pd]KO[];B[tt]BL[1];W[]C[pass];PL[B]MN[1]B[zz];W[cc]C[x\\]B[dd];B[ee]C[0123456789012345678901234567\\]W[ff]])"),
 		[]byte("(;GM[1]SZ[9];B[aa]C[the input ends in a value;W[bb]"),
 		[]byte("(;GM[1]SZ[9];B[aa]C[x]W[bb"),
 		[]byte("(;GM[1]SZ[9];B[aa]C[x];PL[W"),

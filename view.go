@@ -387,8 +387,8 @@ func (v *TreeView) readNode(node syntax.Node, parent int) {
 			}
 			fl |= FlagMove
 		}
-		v.props = append(v.props, PropView{})
-		pv := &v.props[len(v.props)-1]
+		var pv *PropView
+		v.props, pv = extend(v.props) // every field is written below
 		pv.ID = id
 		pv.Raw = pr.ID
 		pv.Info = info

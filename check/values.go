@@ -63,15 +63,17 @@ type valueChecker struct {
 
 // decoded reports whether the values of type vt are judged as the typed
 // view decodes them (sgf.Decoder): numbers, reals, doubles, colours, the
-// moves and points of Go and Hex, and the composed values of Go (LB, AR,
-// LN, FG, AP).
+// moves and points of Go and Hex, and the composed values of Go with a
+// point or a number in them (LB, AR, LN, FG; AP's two texts are not
+// judged).
 func (v *valueChecker) decoded(vt property.ValueType) bool {
 	el := vt.Elem
 	if vt.HasAlt() && el.First == property.None {
 		el = vt.Alt // FG
 	}
 	if el.Composed() {
-		return v.p.Game == property.Go && v.p.GoodSize
+		return v.p.Game == property.Go && v.p.GoodSize &&
+			(el.First == property.Point || el.Second == property.Point || el.First == property.Number)
 	}
 	switch el.First {
 	case property.Number, property.Real, property.Double, property.Color:
@@ -550,6 +552,9 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	if p.Game != property.Go || !p.GoodSize {
 		return
 	}
+	if el.First == property.SimpleText && el.Second == property.SimpleText {
+		return // AP: two texts
+	}
 	if dv := &v.cur.Values[vi]; dv.Err == nil {
 		// The sides as sgf.Decoder decodes them: points on the board,
 		// and an arrow or a line between two points (FG's number is one).
@@ -607,20 +612,22 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 	val := pr.Values[0]
 	raw := val.Raw
-	dv := &v.decode(pr).Values[0]
 	var err error
 	var fix func(string) (string, bool, error)
 	switch pr.ID {
 	case "DT":
-		_, err = dv.Date()
+		// The typed forms of DT and RE read the value as written: the
+		// Decoder's texts are not needed.
+		_, err = (&sgf.Value{Raw: raw}).Date()
 		fix = value.FixDate
 	case "RE":
-		_, err = dv.Result()
+		_, err = (&sgf.Value{Raw: raw}).Result()
 		fix = value.FixResult
 	case "KM":
-		err = dv.Err
+		err = v.decode(pr).Values[0].Err
 		fix = value.FixReal
 	case "TM":
+		dv := &v.decode(pr).Values[0]
 		if err = dv.Err; err == nil && dv.First.Real < 0 {
 			err = value.ErrRange // seconds (value.ParseTime)
 		}

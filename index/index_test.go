@@ -20,6 +20,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 func TestKey(t *testing.T) {
@@ -572,9 +573,20 @@ func TestPostings(t *testing.T) {
 	}
 	want := slices.Clone(big)
 	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	sortPositions(big)
-	if !slices.Equal(big, want) {
+	if got, _ := sortPositions(slices.Clone(big), nil, false); !slices.Equal(got, want) {
 		t.Error("sortPositions differs from a stable sort by hash")
+	}
+	// Keys of 48 bits (schema version 5 on), three passes, with a spare
+	// buffer too small and one large enough.
+	for i := range big {
+		big[i].hash >>= keyShift
+	}
+	want = slices.Clone(big)
+	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+	for _, spare := range [][]posRow{make([]posRow, 10), make([]posRow, 20000)} {
+		if got, _ := sortPositions(slices.Clone(big), spare, true); !slices.Equal(got, want) {
+			t.Errorf("sortPositions of 48-bit keys (a spare buffer of %d) differs from a stable sort by hash", len(spare))
+		}
 	}
 }
 
@@ -700,4 +712,53 @@ func heapObjects() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(s)
 	return s[0].Value.Uint64()
+}
+
+// TestScanNode: the replay's one pass over a node's properties finds what
+// n.Has("AB"/"AW"/"AE") and n.Move find, FF[3]'s long identifiers too,
+// in every node of the test files and of a game written with them.
+func TestScanNode(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	srcs := []string{"(;FF[3]GaMe[1]SiZe[19];AddBlack[aa][bb]AddWhite[cc];Black[dd]White[ee];WhiteComment[x]White[ff];B[]AE[aa];PL[B]C[c])"}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, string(b))
+	}
+	nodes, moves, setups := 0, 0, 0
+	for _, src := range srcs {
+		c, err := sgf.Read(strings.NewReader(src), nil)
+		if c == nil {
+			t.Fatal(err)
+		}
+		for _, g := range c.Games() {
+			for n := range g.Nodes() {
+				setup, moved, color, raw := scanNode(n)
+				m, ok := n.Move()
+				want := n.Has("AB") || n.Has("AW") || n.Has("AE")
+				wantColor := int8(0)
+				if ok {
+					wantColor = 1
+					if m.Color == value.White {
+						wantColor = 2
+					}
+				}
+				if setup != want || moved != ok || color != wantColor || string(raw) != string(m.Raw) {
+					t.Errorf("node %d: setup %v moved %v %d %q, want %v %v %d %q", n.Number(), setup, moved, color, raw, want, ok, wantColor, m.Raw)
+				}
+				nodes++
+				if ok {
+					moves++
+				}
+				if want {
+					setups++
+				}
+			}
+		}
+	}
+	if moves == 0 || setups == 0 {
+		t.Errorf("%d nodes: %d moves, %d with setup", nodes, moves, setups)
+	}
 }

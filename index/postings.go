@@ -9,6 +9,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The positions table holds posting lists: one row per hash and write
@@ -217,40 +218,81 @@ func eachPostingNext(b []byte, corner bool, fn func(game int64, node int32, next
 func (db *DB) isCornerRow(seg int64) bool { return db.rows6 && seg < 0 }
 
 // sortPositions sorts rows by hash (as signed numbers, the order of the
-// table's key), keeping the order of rows with the same
-// hash (the writer appends them by game and node): an LSD radix sort, 16
-// bits a pass, several times faster than a comparison sort on the millions
-// of rows of a large batch.
-func sortPositions(rows []posRow) {
+// table's key), keeping the order of rows with the same hash (the writer
+// appends them by game and node), and returns them: a radix sort, several
+// times faster than a comparison sort on the millions of rows of a large
+// batch. A first pass deals the rows out by the top 8 bits of the hash
+// into 256 parts, which are then sorted each by the rest of the hash, 8
+// bits a pass (a part's rows and their 256 destinations stay in the
+// processor's caches), two parts at a time. tmp, which may be nil, is a
+// buffer of the sort, grown to len(rows); it is returned as spare, for
+// the next sort. With short, every hash fits in 48 bits (signed: a key of
+// schema version 5 or later) and the parts are sorted by 40 bits, else by
+// 56.
+func sortPositions(rows, tmp []posRow, short bool) (sorted, spare []posRow) {
 	if len(rows) < 1<<12 {
 		slices.SortStableFunc(rows, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-		return
+		return rows, tmp
 	}
-	tmp := make([]posRow, len(rows))
-	src, dst := rows, tmp
-	var count [1 << 16]int
-	for shift := 0; shift < 64; shift += 16 {
-		clear(count[:])
-		for _, r := range src {
-			count[uint16(signKey(r.hash)>>shift)]++
-		}
-		sum := 0
-		for i, c := range count {
-			count[i] = sum
-			sum += c
-		}
-		for _, r := range src {
-			d := uint16(signKey(r.hash) >> shift)
-			dst[count[d]] = r
-			count[d]++
-		}
-		src, dst = dst, src
+	if cap(tmp) < len(rows) {
+		tmp = make([]posRow, len(rows))
 	}
-	// four passes: the sorted rows are back in rows
+	tmp = tmp[:len(rows)]
+	bits, flip := 64, uint64(1)<<63
+	if short {
+		bits, flip = 48, 1<<47
+	}
+	key := func(r *posRow) uint64 { return uint64(r.hash) ^ flip }
+	top := bits - 8
+	var start [257]int
+	for i := range rows {
+		start[1+int(uint8(key(&rows[i])>>top))]++
+	}
+	for d := 1; d <= 256; d++ {
+		start[d] += start[d-1]
+	}
+	next := start
+	for i := range rows {
+		d := uint8(key(&rows[i]) >> top)
+		tmp[next[d]] = rows[i]
+		next[d]++
+	}
+	// The parts, in tmp, sorted by the rest into rows: an odd number of
+	// passes (5 or 7) ends there.
+	var wg sync.WaitGroup
+	parts := make(chan int, 256)
+	for d := range 256 {
+		parts <- d
+	}
+	close(parts)
+	for range 2 {
+		wg.Go(func() {
+			var count [256]int
+			for d := range parts {
+				src, dst := tmp[start[d]:start[d+1]], rows[start[d]:start[d+1]]
+				for shift := 0; shift < top; shift += 8 {
+					clear(count[:])
+					for i := range src {
+						count[uint8(key(&src[i])>>shift)]++
+					}
+					sum := 0
+					for i, c := range count {
+						count[i] = sum
+						sum += c
+					}
+					for i := range src {
+						b := uint8(key(&src[i]) >> shift)
+						dst[count[b]] = src[i]
+						count[b]++
+					}
+					src, dst = dst, src
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return rows, tmp
 }
-
-// signKey maps a signed hash to an unsigned key of the same order.
-func signKey(h int64) uint64 { return uint64(h) ^ 1<<63 }
 
 // gamesWithHashes returns the ids of the games of the index (dangling ones
 // included: the caller joins with games) whose positions have the key of

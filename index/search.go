@@ -2,6 +2,8 @@ package index
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"runtime"
 	"sort"
@@ -271,6 +273,16 @@ type gameRow struct {
 // games returns the games that pass the filters and cond, in the order of
 // q.Sort.
 func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any) ([]*gameRow, error) {
+	return db.gamesOf(ctx, q, cond, condArgs, false)
+}
+
+// gameCols are the columns of a game's Hit, after its id.
+const gameCols = `f.path, g.tree, g.black, g.white, g.black_rank, g.white_rank, g.date, g.result, g.event`
+
+// gamesOf is games; with slim, the rows have only the id, winner and board
+// size (fillHits adds the rest to the hits listed): a board search reads
+// every game of the index.
+func (db *DB) gamesOf(ctx context.Context, q *Query, cond string, condArgs []any, slim bool) ([]*gameRow, error) {
 	conds, args, err := db.where(q)
 	if err != nil {
 		return nil, err
@@ -283,7 +295,10 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any) 
 	if err != nil {
 		return nil, err
 	}
-	cols := `g.id, f.path, g.tree, g.black, g.white, g.black_rank, g.white_rank, g.date, g.result, g.event, g.winner, g.board_cols, g.board_rows, g.dupe_sig`
+	cols := `g.id, g.winner, g.board_cols, g.board_rows, g.dupe_sig, ` + gameCols
+	if slim {
+		cols = `g.id, g.winner, g.board_cols, g.board_rows`
+	}
 	sqlq := `SELECT ` + cols + ` FROM games g JOIN files f ON f.id = g.file_id`
 	if len(conds) > 0 {
 		sqlq += ` WHERE ` + strings.Join(conds, " AND ")
@@ -296,19 +311,28 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any) 
 	defer rows.Close()
 	var out []*gameRow
 	seen := map[string]string{}
+	var winner sql.RawBytes
 	for rows.Next() {
 		r := &gameRow{}
 		h := &r.hit
-		dest := []any{&h.gameID, &h.File, &h.Game, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event, &h.winner, &r.cols, &r.rows, &r.sig}
+		dest := []any{&h.gameID, &winner, &r.cols, &r.rows}
+		if !slim {
+			dest = append(dest, &r.sig, &h.File, &h.Game, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event)
+		}
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
+		}
+		h.winner = winnerString(winner)
+		if slim {
+			out = append(out, r)
+			continue
 		}
 		h.Game++
 		h.Path = "0"
 		// A search may hold the rows of every game: the strings that
 		// repeat from game to game (the file, players, ranks, ...) are
 		// kept once.
-		for _, s := range []*string{&h.File, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event, &h.winner, &r.sig} {
+		for _, s := range []*string{&h.File, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event, &r.sig} {
 			if v, ok := seen[*s]; ok {
 				*s = v
 			} else if len(seen) < 1<<16 {
@@ -320,52 +344,104 @@ func (db *DB) games(ctx context.Context, q *Query, cond string, condArgs []any) 
 	return out, rows.Err()
 }
 
-// moveLists fills in the move lists of games.
-func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error { return db.gameData(ctx, gs, false) }
+// winnerString returns a game's winner column as a string, without a
+// copy for the usual ones.
+func winnerString(b []byte) string {
+	switch string(b) {
+	case "":
+		return ""
+	case "B":
+		return "B"
+	case "W":
+		return "W"
+	}
+	return string(b)
+}
 
-// gameData fills in the move lists of games or, with bits, their bitsets,
-// 500 games a query.
-func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits bool) error {
+// fillHits adds to hits of games read slim (gamesOf) their games' file,
+// tree, players and the rest, 500 games a query.
+func (db *DB) fillHits(ctx context.Context, hits []Hit) error {
+	byID := map[int64][]*Hit{}
+	var ids []any
+	for i := range hits {
+		id := hits[i].gameID
+		if _, ok := byID[id]; !ok {
+			ids = append(ids, id)
+		}
+		byID[id] = append(byID[id], &hits[i])
+	}
+	for start := 0; start < len(ids); start += 500 {
+		part := ids[start:min(len(ids), start+500)]
+		q := `SELECT g.id, ` + gameCols + ` FROM games g JOIN files f ON f.id = g.file_id WHERE g.id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
+		err := eachRow(ctx, db.db, db.d.rebind(q), part, func(rows *sql.Rows) error {
+			var id int64
+			var h Hit
+			if err := rows.Scan(&id, &h.File, &h.Game, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event); err != nil {
+				return err
+			}
+			for _, t := range byID[id] {
+				t.File, t.Game, t.Black, t.White, t.BlackRank, t.WhiteRank, t.Date, t.Result, t.Event = h.File, h.Game+1, h.Black, h.White, h.BlackRank, h.WhiteRank, h.Date, h.Result, h.Event
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// moveLists fills in the move lists of games.
+func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
+	return db.gameData(ctx, gs, false, true)
+}
+
+// gameData fills in the bitsets of games (bits) and their move lists
+// (moves), 500 games a query.
+func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits, moves bool) error {
 	byID := map[int64]*gameRow{}
 	for _, g := range gs {
 		byID[g.hit.gameID] = g
 	}
-	cols := `move_list`
+	var cols []string
 	if bits {
-		cols = `black_bits, white_bits`
+		cols = append(cols, `black_bits`, `white_bits`)
 	}
+	if moves {
+		cols = append(cols, `move_list`)
+	}
+	args := make([]any, 0, 500)
 	for start := 0; start < len(gs); start += 500 {
 		part := gs[start:min(len(gs), start+500)]
-		args := make([]any, len(part))
-		for i, g := range part {
-			args[i] = g.hit.gameID
+		args = args[:0]
+		for _, g := range part {
+			args = append(args, g.hit.gameID)
 		}
-		q := `SELECT id, ` + cols + ` FROM game_data WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
-		rows, err := db.db.QueryContext(ctx, db.d.rebind(q), args...)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
+		q := `SELECT id, ` + strings.Join(cols, ", ") + ` FROM game_data WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
+		err := eachRow(ctx, db.db, db.d.rebind(q), args, func(rows *sql.Rows) error {
 			var id int64
-			var a, b []byte
-			dest := []any{&id, &a}
+			var b, w, ml []byte
+			dest := []any{&id}
 			if bits {
-				dest = append(dest, &b)
+				dest = append(dest, &b, &w)
+			}
+			if moves {
+				dest = append(dest, &ml)
 			}
 			if err := rows.Scan(dest...); err != nil {
-				rows.Close()
 				return err
 			}
 			if g := byID[id]; g != nil {
 				if bits {
-					g.blackBits, g.whiteBits = a, b
-				} else {
-					g.moveList = a
+					g.blackBits, g.whiteBits = b, w
+				}
+				if moves {
+					g.moveList = ml
 				}
 			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
+			return nil
+		})
+		if err != nil {
 			return err
 		}
 	}
@@ -441,8 +517,9 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	// lists and hits are made and counted, then dropped, so that the
 	// memory of a search is bounded by a batch, not by the index.
 	res := &Result{}
+	batches := db.batches(ctx, m, gs)
 	for start := 0; start < len(gs); start += searchBatch {
-		all, err := db.replay(ctx, m, gs[start:min(len(gs), start+searchBatch)])
+		all, err := batches(gs[start:min(len(gs), start+searchBatch)])
 		if err != nil {
 			return nil, err
 		}
@@ -461,6 +538,9 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 		}
 		clear(gs[start:min(len(gs), start+searchBatch)])
 	}
+	if err := db.fillHits(ctx, res.List); err != nil {
+		return nil, err
+	}
 	if q.Continuations {
 		res.Continuations, res.Diagram, res.Tenuki = m.continuations()
 	}
@@ -468,16 +548,93 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 }
 
 // searchBatch is the number of games of a batch of a board search.
-const searchBatch = 4096
+var searchBatch = 4096
+
+// batches returns the function that gives the hits of each batch of gs in
+// turn (replay). A pattern searched by the window replay reads the games'
+// data (bitsets and move lists, one query) a batch ahead, on a goroutine
+// of its own: the database is read while the previous batch is replayed on
+// the other cores. The returned function must be called for every batch
+// in order until it returns an error or the last batch.
+func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part []*gameRow) ([][]matchHit, error) {
+	if m.q.Pattern == nil || m.win == nil || m.tree || len(gs) <= searchBatch {
+		return func(part []*gameRow) ([][]matchHit, error) { return db.replay(ctx, m, part) }
+	}
+	// The placements of every board size, made before the goroutines
+	// read them.
+	for _, g := range gs {
+		m.rowPlacementsFor(g.cols, g.rows)
+		m.validFor(g.cols, g.rows)
+	}
+	type read struct {
+		part []*gameRow
+		err  error
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	ch := make(chan read, 1)
+	go func() {
+		defer close(ch)
+		for start := 0; start < len(gs); start += searchBatch {
+			part := gs[start:min(len(gs), start+searchBatch)]
+			err := db.gameData(rctx, part, true, true)
+			select {
+			case ch <- read{part, err}:
+			case <-rctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return func(part []*gameRow) ([][]matchHit, error) {
+		r, ok := <-ch
+		if !ok || r.err != nil || len(r.part) != len(part) || &r.part[0] != &part[0] {
+			err := r.err
+			if err == nil {
+				err = ctx.Err()
+			}
+			if err == nil {
+				err = errors.New("index: a batch read out of turn")
+			}
+			cancel()
+			for range ch {
+			}
+			return nil, err
+		}
+		all := m.matchBatch(ctx, part)
+		if &part[len(part)-1] == &gs[len(gs)-1] {
+			cancel() // the reader has ended
+		}
+		return all, ctx.Err()
+	}
+}
+
+// matchBatch returns the hits of a batch of games whose bitsets and move
+// lists are read, in parallel, for the window replay: a game whose bitsets
+// allow no placement of the pattern is not replayed.
+func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) [][]matchHit {
+	all := make([][]matchHit, len(part))
+	parallel(ctx, len(part), func(i int, sc *scratch) {
+		g := part[i]
+		if len(g.blackBits) > 0 {
+			if g.cands = m.candidates(g, true); len(g.cands) > 0 {
+				all[i] = m.matchGame(g, sc)
+			}
+		}
+		g.blackBits, g.whiteBits, g.moveList, g.cands = nil, nil, nil, nil
+	})
+	return all
+}
 
 // replay returns the hits of a batch of games, in order: for a pattern,
 // the placements their bitsets allow (no replay without one), then their
 // move lists replayed in parallel.
 func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matchHit, error) {
+	// The window replay needs one candidate to know that a game may
+	// hold the pattern, lineHits all of them.
+	first := m.q.Pattern != nil && m.win != nil && !m.tree
 	if m.q.Pattern != nil {
-		// The window replay needs one candidate to know that a game
-		// may hold the pattern, lineHits all of them.
-		first := m.win != nil && !m.tree
 		for _, g := range part {
 			m.rowPlacementsFor(g.cols, g.rows) // filled here, read in parallel
 			if first {
@@ -485,8 +642,9 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 			}
 		}
 		// The bitsets are read a batch at a time too: the query of
-		// the games (sorted) stays small.
-		if err := db.gameData(ctx, part, true); err != nil {
+		// the games (sorted) stays small. The window replay takes
+		// nearly every game: its move lists come in the same query.
+		if err := db.gameData(ctx, part, true, first); err != nil {
 			return nil, err
 		}
 		parallel(ctx, len(part), func(i int, _ *scratch) {
@@ -500,12 +658,16 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		for _, g := range part {
 			if len(g.cands) > 0 {
 				keep = append(keep, g)
+			} else {
+				g.moveList = nil
 			}
 		}
 		part = keep
 	}
-	if err := db.moveLists(ctx, part); err != nil {
-		return nil, err
+	if !first {
+		if err := db.moveLists(ctx, part); err != nil {
+			return nil, err
+		}
 	}
 	all := make([][]matchHit, len(part))
 	parallel(ctx, len(part), func(i int, sc *scratch) {
@@ -557,7 +719,7 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 	}
 	cond, arg := db.d.idsFilter(ids)
 	cond += fmt.Sprintf(` AND g.board_cols = %d AND g.board_rows = %d`, p.W, p.H)
-	return db.games(ctx, q, cond, []any{arg})
+	return db.gamesOf(ctx, q, cond, []any{arg}, true)
 }
 
 // patternCandidates returns the games that may hold the pattern, with
@@ -592,7 +754,7 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern) ([]*g
 		cond += ` AND g.board_cols = ? AND g.board_rows = ?`
 		args = append(args, p.Cols, p.Rows)
 	}
-	return db.games(ctx, q, cond, args)
+	return db.gamesOf(ctx, q, cond, args, true)
 }
 
 func sgfPoint(x, y int) string {

@@ -405,9 +405,9 @@ func mustText(t *testing.T, s string, a Anchor) *Pattern {
 }
 
 func TestSearchAgainstBruteForce(t *testing.T) {
-	files := testFiles(t, 0)
+	files := append(testFiles(t, 0), "testdata/capture/ponnuki.sgf")
 	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
-		files = testFiles(t, 8)
+		files = append(testFiles(t, 8), "testdata/capture/ponnuki.sgf")
 	}
 	games := replayAll(t, files)
 	want := map[string]bfResult{}
@@ -542,8 +542,9 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 		{"sgf sequence", Query{Pattern: seqSGF, Sequence: true, Continuations: true}},
 		{"anywhere 3x3 with wildcards", Query{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true}},
 		{"anywhere 2x4 fixed colour, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60, Continuations: true}},
-		{"anywhere empty points (captures)", Query{Pattern: mustText(t, "X.X/.X.", AnchorAnywhere), Continuations: true}},
+		{"anywhere, an empty point made by a capture or setup", Query{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true}},
 		{"anywhere 6x6 (no window replay)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
+		{"anywhere 2x4, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), MoveLimit: 40, Continuations: true}},
 	}
 	for _, c := range cases {
 		got := indexResult(t, db, &c.q)
@@ -572,9 +573,9 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 // numbers, node paths and continuations (along each node's first
 // children), on SQLite and PostgreSQL.
 func TestVariationsAgainstBruteForce(t *testing.T) {
-	files := append(testFiles(t, 0), "testdata/variations/tree.sgf")
+	files := append(testFiles(t, 0), "testdata/variations/tree.sgf", "testdata/capture/ponnuki.sgf")
 	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
-		files = append(testFiles(t, 4), "testdata/variations/tree.sgf")
+		files = append(testFiles(t, 4), "testdata/variations/tree.sgf", "testdata/capture/ponnuki.sgf")
 	}
 	games := replayGames(t, files, true)
 	main := replayGames(t, files, false)
@@ -678,15 +679,15 @@ func variationCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfRes
 // order, the same continuations), on games with captures and setup
 // stones, with a move limit, for square and turned shapes.
 func TestWindowReplay(t *testing.T) {
-	files := testFiles(t, 0)
+	files := append(testFiles(t, 0), "testdata/capture/ponnuki.sgf")
 	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
-		files = testFiles(t, 8)
+		files = append(testFiles(t, 8), "testdata/capture/ponnuki.sgf")
 	}
 	db := newIndexOn(t, filepath.Join(t.TempDir(), "w.db"), files)
 	cases := []Query{
 		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
-		{Pattern: mustText(t, "X.X/.X.", AnchorAnywhere), Continuations: true},
-		{Pattern: mustText(t, "O.O/.O.", AnchorAnywhere)},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true}, // made by a capture, a setup, a move
+		{Pattern: mustText(t, "X.X", AnchorAnywhere)},
 		{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60},
 		{Pattern: mustText(t, "...../..X..", AnchorSide), Continuations: true},
 		{Pattern: mustText(t, "XO/..", AnchorCentre), MoveLimit: 30},
@@ -706,6 +707,17 @@ func TestWindowReplay(t *testing.T) {
 		windowReplay = true
 		if err != nil {
 			t.Fatal(err)
+		}
+		// In batches of 2 games: the data of a batch read while the
+		// one before is replayed (DB.batches).
+		searchBatch = 2
+		small, err := db.Search(context.Background(), &q)
+		searchBatch = 4096
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(small, got) {
+			t.Errorf("%s: in batches of 2 games %d hits in %d games, in one %d in %d", q.Pattern, small.Hits, small.Games, got.Hits, got.Games)
 		}
 		if want.Hits == 0 {
 			t.Errorf("%s: no hit: a case that cannot fail", q.Pattern)

@@ -529,6 +529,7 @@ func safeRecord(g *sgf.Game, i int, ro recordOptions) (rec *gameRecord) {
 type writer struct {
 	db               *DB
 	pos              []posRow // the positions of the transaction, written at commit
+	spare            []posRow // the buffer of sortPositions
 	ctx              context.Context
 	tx               *sql.Tx
 	rows             int
@@ -637,7 +638,7 @@ type posRow struct {
 // lists, one row per hash, in the order of the table's key: the B-tree is
 // walked once from left to right instead of at random.
 func (w *writer) writePositions() error {
-	sortPositions(w.pos)
+	w.pos, w.spare = sortPositions(w.pos, w.spare, w.db.shift == keyShift)
 	args := make([]any, 0, posBatch*3)
 	rows := 0
 	flush := func() error {
@@ -702,7 +703,7 @@ func (w *writer) writePositions() error {
 	if err := flush(); err != nil {
 		return err
 	}
-	w.pos = nil
+	w.pos = w.pos[:0] // the next batch's, as large (and spare)
 	if w.db.rows6 && len(w.winners) > 0 {
 		if err := w.exec(`INSERT INTO game_winners (first, winners) VALUES (?, ?)`, w.seg, w.winners); err != nil {
 			return err

@@ -29,8 +29,9 @@ var windowReplay = true
 type windowGroup struct {
 	w, h int
 	// chunks[j][c]: the variants of the group (bits by index in
-	// matcher.variants) whose cells 8j to 8j+7 match the window's code c
-	// for those cells (bits 16j to 16j+15 of the code)
+	// matcher.variants) whose cells 5j to 5j+4 match the window's code c
+	// for those cells (bits 10j to 10j+9 of the code): tables of 2 KB,
+	// in the first level cache
 	chunks [][]uint16
 	// stones[c-1][k]: the variants whose cell k is a stone of colour c
 	stones [2][]uint16
@@ -48,6 +49,9 @@ type windowPlan struct {
 // maxWindowCells is the largest variant the window replay takes: two bits
 // a cell in a word.
 const maxWindowCells = 32
+
+// chunkCells is the number of cells of a lookup table.
+const chunkCells = 5
 
 // newWindowPlan returns the plan of the variants, or nil when they do not
 // fit it (a variant of more than 32 cells, more than 16 variants).
@@ -70,8 +74,8 @@ func newWindowPlan(vs []*variant) *windowPlan {
 			g = len(wp.groups)
 			n := v.w * v.h
 			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}}
-			for j := 0; j < n; j += 8 {
-				gr.chunks = append(gr.chunks, make([]uint16, 1<<(2*min(8, n-j))))
+			for j := 0; j < n; j += chunkCells {
+				gr.chunks = append(gr.chunks, make([]uint16, 1<<(2*min(chunkCells, n-j))))
 			}
 			wp.groups = append(wp.groups, gr)
 		}
@@ -80,7 +84,7 @@ func newWindowPlan(vs []*variant) *windowPlan {
 	for vi, v := range vs {
 		gr := &wp.groups[wp.group[vi]]
 		for j, t := range gr.chunks {
-			cells := v.cells[8*j : min(len(v.cells), 8*j+8)]
+			cells := v.cells[chunkCells*j : min(len(v.cells), chunkCells*(j+1))]
 			fillChunk(t, cells, 0, 0, 1<<vi)
 		}
 		for k, c := range v.cells {
@@ -150,8 +154,8 @@ func lookup(chunks [][]uint16, c uint64, mask uint16) uint16 {
 		if mask == 0 {
 			break
 		}
-		mask &= t[c&0xffff]
-		c >>= 16
+		mask &= t[c&(1<<(2*chunkCells)-1)]
+		c >>= 2 * chunkCells
 	}
 	return mask
 }
@@ -247,8 +251,13 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 						}
 						p := py*cols + px
 						k := dy*gr.w + dx
-						code[p] ^= uint64(s.color) << (2 * k)
-						for nw := lookup(gr.chunks, code[p], v[p]&stones[k]); nw != 0; nw &= nw - 1 {
+						c := code[p] ^ uint64(s.color)<<(2*k)
+						code[p] = c
+						vs := v[p] & stones[k]
+						if vs == 0 {
+							continue
+						}
+						for nw := lookup(gr.chunks, c, vs); nw != 0; nw &= nw - 1 {
 							found = append(found, candidate{bits.TrailingZeros16(nw), px, py})
 						}
 					}

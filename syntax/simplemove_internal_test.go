@@ -171,3 +171,48 @@ func TestSimpleRun(t *testing.T) {
 		t.Errorf("edited tree: SimpleRun(1) = %d, want 0", k)
 	}
 }
+
+// TestAppendValuesOne: AppendValues and NumValues of a property that
+// scanProps read as one whole value (the fast path) answer as the scan of
+// its values (Values), for single and several values, white space between
+// them, escapes, two-byte characters and a value the input cuts off; and
+// the fast path is taken.
+func TestAppendValuesOne(t *testing.T) {
+	srcs := []string{
+		"(;FF[4]C[a\\]b]PB[x y];B[pd]AB[aa][bb] [cc]\n[dd];C[]",
+		"(;C[\\\\];GN[\x83\x5d]CA[Shift_JIS];C[x]  [y];B[pd])",
+		"(;FF[4];C[unterminated",
+		"(;FF[4]AB [aa]\t[bb])",
+	}
+	ones := 0
+	for _, src := range srcs {
+		for _, opts := range []*Options{nil, {LeadBytes: ShiftJIS}} {
+			f, _ := Parse([]byte(src), opts)
+			for _, tr := range f.Trees {
+				for n := range tr.Nodes() {
+					for _, p := range n.AppendProps(nil) {
+						var want []Value
+						for v := range p.Values() {
+							want = append(want, v)
+						}
+						got := p.AppendValues(nil)
+						if len(got) != len(want) || p.NumValues() != len(want) {
+							t.Fatalf("%q %s: %d values (NumValues %d), want %d", src, p.ID, len(got), p.NumValues(), len(want))
+						}
+						for k := range want {
+							if string(got[k].Raw) != string(want[k].Raw) || got[k].Offset != want[k].Offset {
+								t.Errorf("%q %s value %d: %q@%d, want %q@%d", src, p.ID, k, got[k].Raw, got[k].Offset, want[k].Raw, want[k].Offset)
+							}
+						}
+						if p.one {
+							ones++
+						}
+					}
+				}
+			}
+		}
+	}
+	if ones == 0 {
+		t.Fatal("no property read as one value: the test proves nothing")
+	}
+}

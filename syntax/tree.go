@@ -415,6 +415,7 @@ type Property struct {
 	vals   []byte // source from the first "[" to after the last "]"
 	valOff int64
 	mode   LeadBytes
+	one    bool    // vals is one value read whole, "[" to "]": its values need no scan
 	set    []Value // values set by an edit
 	// at is the input offset of the property read from the input that a
 	// property set by an edit took the place of, -1 (or 0 in a zero
@@ -451,6 +452,10 @@ func (p Property) AppendValues(dst []Value) []Value {
 	if p.vals == nil {
 		return append(dst, p.set...)
 	}
+	if p.one {
+		// Most properties have one value: scanProps found its end.
+		return append(dst, Value{Raw: p.vals[1 : len(p.vals)-1], Offset: p.valOff})
+	}
 	src := p.vals
 	for i := 0; i < len(src) && src[i] == '['; {
 		end, _ := scanValue(src, i, p.mode)
@@ -464,6 +469,9 @@ func (p Property) AppendValues(dst []Value) []Value {
 func (p Property) NumValues() int {
 	if p.vals == nil {
 		return len(p.set)
+	}
+	if p.one {
+		return 1
 	}
 	n := 0
 	src := p.vals
@@ -695,18 +703,21 @@ func scanProps(src []byte, i int, mode LeadBytes, base int64, yield func(Propert
 			}
 			vs := j
 			ve := j
+			n := 0
 			for j < len(src) && src[j] == '[' {
 				end, ok := scanValue(src, j, mode)
 				if !ok {
 					ve = len(src)
 					j = len(src)
+					n = -1
 					break
 				}
+				n++
 				ve = end + 1
 				j = skipSpace(src, end+1)
 			}
 			if e-i <= maxIdentLen && hasUpper(src[i:e]) && yield != nil {
-				if !yield(Property{ID: src[i:e], Offset: base + int64(i), vals: src[vs:ve], valOff: base + int64(vs), mode: mode}) {
+				if !yield(Property{ID: src[i:e], Offset: base + int64(i), vals: src[vs:ve], valOff: base + int64(vs), mode: mode, one: n == 1}) {
 					return ve
 				}
 			}

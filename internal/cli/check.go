@@ -4,10 +4,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -47,9 +49,9 @@ SARIF 2.1.0 log for code scanning in CI: one run, every rule with its
 documentation, and a result for each diagnostic with its file, startLine
 and startColumn (columns in code points, as the run's columnKind says).
 Like the other outputs it reads a file tree by tree; it counts the columns
-in a second reading of the file, and holds the results until the end
-(standard input is read whole; a file in UTF-16, UTF-32 or ISO-2022-JP is
-decoded again for the columns).
+in the text of each tree (those of the text after the last tree in a
+second reading of the file), and holds the results until the end
+(standard input and files in UTF-16 or UTF-32 are read whole).
 
 With --json the output is one JSON object instead:
 
@@ -239,11 +241,24 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 }
 
 // sarifStreams reports whether --sarif reads the input name tree by tree,
-// counting the columns of its results in code points at its end in a
-// second reading (sarifLog.columns; a file in UTF-16, UTF-32 or
-// ISO-2022-JP decoded again): a regular file. Other inputs are read
-// whole.
-func sarifStreams(name string) bool { return isRegular(name) }
+// counting the columns of its results in code points in the text of each
+// tree (sarifLog.addPart; those it does not give at its end, in a second
+// reading): a regular file not in UTF-16, UTF-32 or ISO-2022-JP (read
+// whole, decoded). Other inputs are read whole.
+func sarifStreams(name string) bool {
+	if !isRegular(name) {
+		return false
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 4<<10)
+	n, _ := io.ReadFull(f, head)
+	_, wide := charset.DetectWide(head[:n])
+	return !wide
+}
 
 // explainCode prints the documentation of one code for --explain.
 func explainCode(e *env, s string) int {
