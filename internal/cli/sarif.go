@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"github.com/sgf-toolkit/sgf/charset"
 	"io"
 	"net/url"
 	"os"
@@ -297,7 +298,12 @@ func (l *sarifLog) columns(name string) error {
 		}
 		slices.Sort(points)
 		points = slices.Compact(points)
-		if counts, size, err = runesBefore(f, points); err != nil {
+		text, closeText, err := decodedText(f)
+		if err != nil {
+			return err
+		}
+		defer closeText()
+		if counts, size, err = runesBefore(text, points); err != nil {
 			return err
 		}
 	}
@@ -337,6 +343,26 @@ func (l *sarifLog) columns(name string) error {
 // offsets points, the number of UTF-8 characters that start before it
 // (as utf8.RuneCount counts them: a byte that starts none counts as one),
 // and the size of r.
+// decodedText returns the text of the file f whose offsets the results
+// of sgf check have: f itself, or the text of a file in UTF-16, UTF-32 or
+// ISO-2022-JP decoded as it is read (charset.OpenWide).
+func decodedText(f *os.File) (io.Reader, func(), error) {
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, _ := br.Peek(4 << 10)
+	if _, wide := charset.DetectWide(head); !wide {
+		return br, func() {}, nil
+	}
+	again := func() (io.Reader, error) {
+		_, err := f.Seek(0, io.SeekStart)
+		return f, err
+	}
+	w, _, err := charset.OpenWide(br, again, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return w, func() { w.Close() }, nil
+}
+
 func runesBefore(r io.Reader, points []int64) ([]int64, int64, error) {
 	counts := make([]int64, len(points))
 	buf := make([]byte, 64<<10)
