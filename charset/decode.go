@@ -273,6 +273,15 @@ func transformSlowTo(dst []byte, t transform.Transformer, in *info, src []byte, 
 					nSrc = 1
 					t.Reset()
 				}
+				if nSrc == 4 && in.utf16() {
+					// A high surrogate not followed by a low one: x/text
+					// takes the next unit into the U+FFFD too, and the
+					// character it holds would be lost. Only the
+					// surrogate is in error; the next unit is read again
+					// (the UTF-16 decoders keep no state but the byte
+					// order mark's, which Reset would forget).
+					nSrc = 2
+				}
 				faults = append(faults, Fault{Offset: pos, Len: max(nSrc, 1), Incomplete: incomplete && pos+nSrc == len(src)})
 				out = []byte(replacement)
 			}
@@ -291,6 +300,11 @@ func transformSlowTo(dst []byte, t transform.Transformer, in *info, src []byte, 
 		}
 	}
 	return dst, faults, pos
+}
+
+// utf16 reports whether in is one of the UTF-16 charsets (UTF-16, -BE, -LE).
+func (in *info) utf16() bool {
+	return in.lead == NotASCII && len(in.name) >= 6 && in.name[:6] == "UTF-16"
 }
 
 // legitReplacement reports whether b is an encoding of U+FFFD itself.
