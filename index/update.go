@@ -330,11 +330,12 @@ func (r *fileResult) read(ctx context.Context, workers int, ropts *sgf.ReadOptio
 		io.Copy(io.Discard, br) // the rest of the file, for its hash
 		r.hash = hex.EncodeToString(h.Sum(nil))
 	}()
-	next, finish, err := openGames(br, r.path, ropts)
+	next, finish, closeGames, err := openGames(br, r.path, ropts)
 	if err != nil {
 		r.err = err.Error()
 		return
 	}
+	defer closeGames()
 
 	type job struct {
 		games []*sgf.Game
@@ -410,37 +411,38 @@ func (r *fileResult) read(ctx context.Context, workers int, ropts *sgf.ReadOptio
 
 // openGames returns the games of a file one by one, each with its
 // diagnostics (next gives io.EOF at the end), and, after them, the
-// diagnostics outside the games. An SGF
-// file is read game tree by game tree (sgf.Reader: the memory of the
-// largest tree); a UTF-16 or UTF-32 file, or a Tygem GIB, WBaduk NGF or
-// PandaNet UGF/UGI file (indexed as the package formats reads it into:
-// UTF-8, CA[UTF-8]), is read whole.
-func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func() (*sgf.Game, []syntax.Diagnostic, error), finish func() []syntax.Diagnostic, err error) {
+// diagnostics outside the games; close removes what the reading left
+// (the temporary copy of a wide file). An SGF file is read game tree by
+// game tree (sgf.Reader: the memory of the largest tree), one in UTF-16,
+// UTF-32 or ISO-2022-JP too, decoded as it is read (charset.OpenWide;
+// without a byte order mark it is read to the end first and again from a
+// temporary copy); a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file
+// (indexed as the package formats reads it into: UTF-8, CA[UTF-8]) is
+// read whole.
+func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func() (*sgf.Game, []syntax.Diagnostic, error), finish func() []syntax.Diagnostic, close func(), err error) {
 	head, _ := br.Peek(4 << 10)
 	_, wide := charset.DetectWide(head)
 	f := formats.Detect(head, path)
-	if wide || f == formats.GIB || f == formats.NGF || f == formats.UGF {
+	if !wide && (f == formats.GIB || f == formats.NGF || f == formats.UGF) {
 		src, err := io.ReadAll(br)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
-		if !wide {
-			fo := &formats.Options{}
-			if ropts != nil {
-				fo.Charset = ropts.Charset
-			}
-			res, err := formats.Read(src, f, fo)
-			if err != nil {
-				return nil, nil, err
-			}
-			src, ropts = res.SGF, nil
+		fo := &formats.Options{}
+		if ropts != nil {
+			fo.Charset = ropts.Charset
 		}
+		res, err := formats.Read(src, f, fo)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		src, ropts = res.SGF, nil
 		c, err := safeRead(func() (*sgf.Collection, error) { return sgf.Read(bytes.NewReader(src), ropts) })
 		if c == nil {
 			if err == nil {
 				err = io.ErrUnexpectedEOF
 			}
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		games := c.Games()
 		i := 0
@@ -465,11 +467,11 @@ func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func
 				return c.Diagnostics()
 			}
 			return nil
-		}, nil
+		}, func() {}, nil
 	}
 	rd, err := sgf.NewReader(br, ropts)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	done := false
 	next = func() (*sgf.Game, []syntax.Diagnostic, error) {
@@ -496,7 +498,7 @@ func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func
 		}
 		return g, diags, err
 	}
-	return next, rd.Diagnostics, nil
+	return next, rd.Diagnostics, func() { rd.Close() }, nil
 }
 
 // safeRead runs read, turning a panic into an error: one broken file never
