@@ -246,7 +246,10 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 		s := &r.s
 		if limit > 0 && b.moves >= limit && (s.color != 0 || b.moves > limit) {
 			// No hit after the limit: the moves only, for the
-			// continuations.
+			// continuations of the hits, if any.
+			if len(sc.nodeHits) == 0 {
+				break
+			}
 			if s.color != 0 {
 				b.moves++
 				if !s.pass {
