@@ -54,6 +54,16 @@ type Value struct {
 	Err error
 }
 
+// Date reads v, a value of DT, as a date: value.ParseDate of the value as
+// written (its escapes removed; a date is ASCII in every charset a tree
+// is read in). The catalogue types DT as SimpleText, which First.Text
+// holds; this is its typed form, the reading sgf check judges.
+func (v *Value) Date() (value.Date, error) { return value.ParseDate(v.Raw) }
+
+// Result reads v, a value of RE, as a result: value.ParseResult of the
+// value as written, as Date reads DT.
+func (v *Value) Result() (value.Result, error) { return value.ParseResult(v.Raw) }
+
 // Prop is one decoded property of a node.
 type Prop struct {
 	// ID is the FF[4] identifier (property.Canonical of an FF[3] spelling

@@ -475,3 +475,30 @@ func TestDecoderAPWithoutVersion(t *testing.T) {
 	}
 	t.Error("no AP")
 }
+
+// TestValueDateResult: DT and RE have typed forms on the decoded value,
+// read from the value as written with its escapes removed.
+func TestValueDateResult(t *testing.T) {
+	c, err := ReadBytes([]byte(`(;FF[4]DT[2020-01-02,03]RE[W+3.5];DT[2020\-1]RE[B+\R])`), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, props := range new(Decoder).Game(c.Games()[0]) {
+		for i := range props {
+			v := &props[i].Values[0]
+			switch props[i].ID {
+			case "DT":
+				d, err := v.Date()
+				got = append(got, fmt.Sprintf("%v %v", d, err != nil))
+			case "RE":
+				r, err := v.Result()
+				got = append(got, fmt.Sprintf("%v %v", r, err != nil))
+			}
+		}
+	}
+	want := []string{"2020-01-02,03 false", "W+3.5 false", " true", "B+R false"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -342,6 +342,8 @@ func (c *Cursor) Child(i int) bool {
 			c.frames = append(c.frames, f)
 			return true
 		}
+		c.pushGeneral(Node{c.g, ch}) // SimpleMove is asked once
+		return true
 	}
 	c.push(Node{c.g, ch})
 	return true
@@ -425,6 +427,25 @@ var (
 
 // push executes n, a child of the current node (or the root).
 func (c *Cursor) push(n Node) {
+	if id, v, ok := n.n.SimpleMove(); ok && simpleMoves {
+		// The common node ";B[pd]": no scan of its properties.
+		f := c.newFrame(n)
+		if id == 'B' || id == 'W' {
+			col := value.Color(id)
+			f.broken = c.play(col, v)
+			f.moveNumber++
+			f.toPlay = opponent(col)
+			f.lastMove = int32(len(c.frames))
+		}
+		c.frames = append(c.frames, f)
+		return
+	}
+	c.pushGeneral(n)
+}
+
+// newFrame returns the frame of n, a child of the current node (or the
+// root), before n is executed: what it inherits from its parent's.
+func (c *Cursor) newFrame(n Node) frame {
 	c.steps++
 	f := frame{node: int32(n.n.Index()), lastMove: -1, toPlay: value.Black, logMark: int32(len(c.log))}
 	if k := len(c.frames); k > 0 {
@@ -436,15 +457,13 @@ func (c *Cursor) push(n Node) {
 	} else if c.board != nil {
 		f.mark = int32(c.board.History())
 	}
-	if id, v, ok := n.n.SimpleMove(); ok && simpleMoves {
-		// The common node ";B[pd]": no scan of its properties.
-		if id == 'B' || id == 'W' {
-			col := value.Color(id)
-			f.broken = c.play(col, v)
-			f.moveNumber++
-			f.toPlay = opponent(col)
-			f.lastMove = int32(len(c.frames))
-		}
+	return f
+}
+
+// pushGeneral is push for a node that is not a simple move (";B[pd]").
+func (c *Cursor) pushGeneral(n Node) {
+	f := c.newFrame(n)
+	if simpleMoves && !n.g.tree.Modified() && c.scanNode(n.n, &f) {
 		c.frames = append(c.frames, f)
 		return
 	}
@@ -452,26 +471,13 @@ func (c *Cursor) push(n Node) {
 	mn, hasMN := 0, false
 	for prop := range n.n.Props() {
 		p := &prop
-		var key uint16
-		switch len(p.ID) {
-		case 1:
-			key = uint16(p.ID[0]) << 8
-		case 2:
-			key = uint16(p.ID[0])<<8 | uint16(p.ID[1])
-		default:
-			id := property.Canonical(p.ID)
-			if len(id) == 0 || len(id) > 2 {
-				continue
-			}
-			key = propKey(id)
+		key, ok := keyOf(p.ID)
+		if !ok {
+			continue
 		}
 		switch key {
 		case keyB, keyW:
-			col := value.Color(key >> 8)
-			f.broken |= c.play(col, p.Value())
-			f.moveNumber++
-			f.toPlay = opponent(col)
-			f.lastMove = int32(len(c.frames))
+			c.move(&f, value.Color(key>>8), p.Value())
 		case keyAB:
 			c.setup(p, value.Black)
 		case keyAW:
@@ -488,6 +494,39 @@ func (c *Cursor) push(n Node) {
 			}
 		}
 	}
+	c.finish(&f, pl, mn, hasMN)
+	c.frames = append(c.frames, f)
+}
+
+// keyOf returns the propKey of a property identifier as push reads it:
+// one or two letters as written, a longer one as property.Canonical
+// makes it (FF[3]'s "AddBlack" is AB); false for one that is no
+// identifier of one or two letters.
+func keyOf(id []byte) (uint16, bool) {
+	switch len(id) {
+	case 1:
+		return uint16(id[0]) << 8, true
+	case 2:
+		return uint16(id[0])<<8 | uint16(id[1]), true
+	}
+	cid := property.Canonical(id)
+	if len(cid) == 0 || len(cid) > 2 {
+		return 0, false
+	}
+	return propKey(cid), true
+}
+
+// move executes a move (B or W) of a node whose frame is f.
+func (c *Cursor) move(f *frame, col value.Color, raw []byte) {
+	f.broken |= c.play(col, raw)
+	f.moveNumber++
+	f.toPlay = opponent(col)
+	f.lastMove = int32(len(c.frames))
+}
+
+// finish executes what comes after a node's moves and setup: PL (pl, 0
+// for none) and MN (mn when hasMN).
+func (c *Cursor) finish(f *frame, pl value.Color, mn int, hasMN bool) {
 	if pl != 0 {
 		f.toPlay = pl
 		if c.board != nil {
@@ -500,7 +539,117 @@ func (c *Cursor) push(n Node) {
 			b.SetMoveNumber(mn)
 		}
 	}
-	c.frames = append(c.frames, f)
+}
+
+// scanNode executes n, a node of an unedited tree, as pushGeneral does but
+// reading its text itself when the text has the plain shape most files
+// write: properties of upper-case identifiers each followed at once by
+// its values, white space between them, no setup property (AB, AW, AE)
+// and at most two moves; most often a move with other properties
+// (";B[pd]BL[30.5]", ";W[dd]C[...]") or a game's root. One pass over the
+// bytes, without the syntax layer's property scan (BenchmarkReplay/fox:
+// an eighth of its nodes are such). It reports false, having changed
+// nothing, for any other node, which pushGeneral leaves to the syntax
+// layer: a tree whose charset has multi-byte characters, an identifier
+// with a lower-case letter, text outside values, a value the input ends
+// in.
+func (c *Cursor) scanNode(n syntax.Node, f *frame) bool {
+	src := n.SourceRest()
+	mode := n.Tree().LeadBytes()
+	if len(src) == 0 || mode != syntax.ASCIISafe {
+		return false
+	}
+	var moves [2]struct {
+		col value.Color
+		raw []byte
+	}
+	nm := 0
+	var pl value.Color
+	mn, hasMN := 0, false
+	i := 0
+	if src[0] == ';' {
+		i++
+	}
+scan:
+	for i < len(src) {
+		ch := src[i]
+		switch {
+		case ch <= ' ':
+			i++
+			continue
+		case ch == ';' || ch == '(' || ch == ')':
+			break scan
+		case ch < 'A' || ch > 'Z':
+			return false
+		}
+		e := i + 1
+		for e < len(src) && src[e]-'A' < 26 {
+			e++
+		}
+		if e == len(src) || src[e] != '[' || e-i > maxIDLen {
+			return false
+		}
+		var first []byte
+		j := e
+		for j < len(src) && src[j] == '[' {
+			end := -1
+			// short values by hand, as syntax.ScanValue reads them in
+			// an ASCII-safe tree; long ones by it
+			for k := j + 1; k < len(src) && k < j+24; k++ {
+				if src[k] == ']' {
+					end = k
+					break
+				}
+				if src[k] == '\\' {
+					k++
+				}
+			}
+			if end < 0 {
+				var ok bool
+				if end, ok = syntax.ScanValue(src, j, mode); !ok {
+					return false
+				}
+			}
+			if first == nil {
+				first = src[j+1 : end : end]
+			}
+			j = end + 1
+			for j < len(src) && src[j] <= ' ' {
+				j++
+			}
+		}
+		var key uint16
+		switch e - i {
+		case 1:
+			key = uint16(src[i]) << 8
+		case 2:
+			key = uint16(src[i])<<8 | uint16(src[i+1])
+		}
+		switch key {
+		case keyB, keyW:
+			if nm == len(moves) {
+				return false
+			}
+			moves[nm].col, moves[nm].raw = value.Color(key>>8), first
+			nm++
+		case keyAB, keyAW, keyAE:
+			return false
+		case keyPL:
+			if col, err := value.ParseColor(first); err == nil {
+				pl = col
+			}
+		case keyMN:
+			if v, err := value.ParseNumber(first); err == nil {
+				mn, hasMN = v, true
+			}
+		}
+		i = j
+	}
+	for _, m := range moves[:nm] {
+		c.move(f, m.col, m.raw)
+	}
+	c.finish(f, pl, mn, hasMN)
+	return true
 }
 
 // simpleMoves turns on push's path for nodes like ";B[pd]" (off in a test

@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bufio"
 	"io"
 
 	"github.com/sgf-toolkit/sgf/charset"
@@ -12,18 +13,72 @@ import (
 // not by the input (syntax.Reader underneath). Each game comes in a
 // Collection of its own holding only that game.
 //
-// Unlike Read, a Reader does not look at the input as a whole, so it does
-// not recognise UTF-16 or UTF-32 input (convert it first, or use Read);
-// charsets per game tree (CA, detection, ReadOptions.Charset) work as in
-// Read. Diagnostics of a game tree parsed again with its detected charset
-// have offsets into the input but lines and columns counted from the
-// start of the tree's text.
+// Input in UTF-16, UTF-32 or ISO-2022-JP (charset.DetectWide of its first
+// bytes) is decoded to UTF-8 as it is read, as Read decodes it whole
+// (charset.OpenWide): the games are Transcoded, their offsets and
+// positions those of the UTF-8 text. An input whose first bytes do not
+// decide it (no byte order mark) is read twice, the first time to the
+// end: again when r is an io.Seeker (sought back to where it was),
+// else from a temporary copy. Charsets per game tree (CA, detection,
+// ReadOptions.Charset) work as in Read. Diagnostics of a game tree parsed
+// again with its detected charset have offsets into the input but lines
+// and columns counted from the start of the tree's text.
 type Reader struct {
 	r        *syntax.Reader
 	override *charset.Charset
 	base     syntax.Options
 	n        int
 	off      int64
+	wide     *charset.WideInput // a wide input, decoded as it is read
+}
+
+// Wide returns the detection of a wide input (UTF-16, UTF-32,
+// ISO-2022-JP) the Reader decodes as it reads it, and false for other
+// input.
+func (r *Reader) Wide() (charset.Detection, bool) {
+	if r.wide == nil || r.wide.Detection.Charset == (charset.Charset{}) {
+		return charset.Detection{}, false
+	}
+	return r.wide.Detection, true
+}
+
+// Close removes the temporary copy of a wide input that was not an
+// io.Seeker, if there is one.
+func (r *Reader) Close() error {
+	if r.wide == nil {
+		return nil
+	}
+	return r.wide.Close()
+}
+
+// openWide returns what a Reader of r reads: r itself, or the text of a
+// wide input decoded as it is read.
+func openWide(r io.Reader, override *charset.Charset) (io.Reader, *charset.WideInput, error) {
+	if override != nil {
+		return r, nil, nil
+	}
+	var again func() (io.Reader, error)
+	if s, ok := r.(io.ReadSeeker); ok {
+		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
+			again = func() (io.Reader, error) {
+				_, err := s.Seek(at, io.SeekStart)
+				return s, err
+			}
+		}
+	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(4 << 10)
+	if _, wide := charset.DetectWide(head); !wide {
+		return br, nil, nil
+	}
+	w, wide, err := charset.OpenWide(br, again, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Not wide after all (Detection is zero): w reads its bytes as they
+	// are.
+	_ = wide
+	return w, w, nil
 }
 
 // NewReader returns a Reader of r. opts may be nil. The error wraps
@@ -50,7 +105,12 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 		sopts.TreeLeadBytes = LeadBytesOfCA
 	}
 	rd.base.TreeLeadBytes = nil
-	rd.r = syntax.NewReader(r, &sopts)
+	text, wide, err := openWide(r, rd.override)
+	if err != nil {
+		return nil, err
+	}
+	rd.wide = wide
+	rd.r = syntax.NewReader(text, &sopts)
 	return rd, nil
 }
 
@@ -76,6 +136,9 @@ func (r *Reader) Next() (*Game, error) {
 	}
 	src := t.Source()
 	c := &Collection{orig: src, diags: r.r.Diagnostics()}
+	if w := r.wide; w != nil && w.Detection.Charset != (charset.Charset{}) {
+		c.wideCS, c.enc = w.Detection.Charset, w.Detection.Charset.Encoding()
+	}
 	// Trees follow each other: each source starts where the last ended.
 	g := &Game{c: c, index: r.n, tree: t, seg: src, start: r.off, first: t}
 	r.n++

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"bytes"
+	"slices"
 	"sync"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
@@ -262,8 +263,7 @@ func (v *TreeView) Read(t *syntax.Tree) {
 		// Record i is node i in pre-order; a node's parent is the nearest
 		// node before it that has children left to see.
 		stack := v.stack[:0]
-		for i := range n {
-			node := t.Node(i)
+		for i := 0; i < n; {
 			parent := -1
 			for len(stack) > 0 && stack[len(stack)-1].left == 0 {
 				stack = stack[:len(stack)-1]
@@ -278,12 +278,26 @@ func (v *TreeView) Read(t *syntax.Tree) {
 					stack = stack[:len(stack)-1]
 				}
 			}
-			if k := node.NumChildren(); k > 0 {
-				stack = append(stack, openNode{int32(i), int32(k)})
+			// A run of moves ";B[pd];W[dd]..." each the only child of
+			// the one before (most nodes of a game record) is read in
+			// one go; any other node alone.
+			k := 0
+			if i > 0 {
+				k = t.SimpleRun(i)
 			}
-			if i == 0 || !v.readSimple(node, parent) {
-				v.readNode(node, parent)
+			if k > 0 {
+				v.readRun(i, k, parent)
+			} else {
+				k = 1
+				if node := t.Node(i); i == 0 || !v.readSimple(node, parent) {
+					v.readNode(node, parent)
+				}
 			}
+			last := i + k - 1
+			if c := t.Node(last).NumChildren(); c > 0 {
+				stack = append(stack, openNode{int32(last), int32(c)})
+			}
+			i += k
 		}
 		v.stack = stack
 	}
@@ -373,8 +387,8 @@ func (v *TreeView) readNode(node syntax.Node, parent int) {
 			}
 			fl |= FlagMove
 		}
-		v.props = append(v.props, PropView{})
-		pv := &v.props[len(v.props)-1]
+		var pv *PropView
+		v.props, pv = extend(v.props) // every field is written below
 		pv.ID = id
 		pv.Raw = pr.ID
 		pv.Info = info
@@ -482,6 +496,70 @@ func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
 		}
 	}
 	return true
+}
+
+// readRun appends the NodeViews of the k nodes from record i on, a run of
+// moves that syntax.Tree.SimpleRun found (each the only child of the one
+// before, the first a child of parent), as readSimple does each.
+func (v *TreeView) readRun(i, k, parent int) {
+	t := v.tree
+	// Room for the run, taken before the loop: Nodes and brief have room
+	// for every node of the tree, vals and props are grown here if need
+	// be (Read takes the slices into them again then).
+	v.vals = slices.Grow(v.vals, k)
+	v.props = slices.Grow(v.props, k)
+	n0, m0 := len(v.Nodes), len(v.vals)
+	nodes, briefs := v.Nodes[n0:n0+k], v.brief[n0:n0+k]
+	vals, props := v.vals[m0:m0+k], v.props[len(v.props):len(v.props)+k]
+	p0 := len(v.props)
+	v.Nodes, v.brief, v.vals, v.props = v.Nodes[:n0+k], v.brief[:n0+k], v.vals[:m0+k], v.props[:p0+k]
+	tab := v.ids
+	goMoves := v.Game == property.Go && v.GoodSize
+	cols, rows := v.Cols, v.Rows
+	for j := range k {
+		id, val, o := t.SimpleRunMove(i + j)
+		letter := id[0]
+		s := int(letter-'A') * 27
+		info, fl := tab.info[s], tab.flags[s]
+		isMove := info != nil && (letter == 'B' || letter == 'W')
+		if isMove {
+			fl |= FlagMove
+		}
+		// Field by field, as in readSimple.
+		sv := &vals[j]
+		sv.Raw = val
+		sv.Offset = o + 2
+		pr := &props[j]
+		pr.ID = slotIDs[s]
+		pr.Raw = id
+		pr.Info = info
+		pr.Offset = o + 1
+		pr.Index = 0
+		pr.Values = vals[j : j+1 : j+1]
+		nv := &nodes[j]
+		nv.Node = t.Node(i + j)
+		nv.Index = int32(n0 + j)
+		nv.Parent = int32(parent)
+		nv.Flags = fl
+		nv.Props = props[j : j+1 : j+1]
+		if fl&FlagGameInfo != 0 {
+			v.InfoNodes = append(v.InfoNodes, int32(n0+j))
+		}
+		var move uint32
+		if isMove && goMoves {
+			c := uint32(gogame.Black)
+			if letter == 'W' {
+				c = uint32(gogame.White)
+			}
+			if x, y, ok := value.BoardMove(val, cols, rows); ok {
+				move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+			} else if _, pass, err := value.ParseMove(val, cols, rows); pass && err == nil {
+				move = quickMove | quickPass | c<<16
+			}
+		}
+		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
+		parent = n0 + j
+	}
 }
 
 // rootFlags sets the catalogue entries of the root's properties and its

@@ -10,9 +10,11 @@ import (
 	"unsafe"
 
 	"github.com/sgf-toolkit/sgf/charset"
+	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // caOpts splits each tree with the two-byte characters of its CA, as Read
@@ -53,6 +55,7 @@ func checkView(t *testing.T, p *TreeView, tree *syntax.Tree) {
 		if int(nv.Parent) != parent || int(p.brief[i].Parent) != parent {
 			t.Errorf("node %d: parent %d (brief %d), want %d", i, nv.Parent, p.brief[i].Parent, parent)
 		}
+		checkBrief(t, p, i, n)
 		props := n.AppendProps(nil)
 		if len(nv.Props) != len(props) {
 			t.Errorf("node %d: %d properties, want %d", i, len(nv.Props), len(props))
@@ -90,6 +93,42 @@ func checkView(t *testing.T, p *TreeView, tree *syntax.Tree) {
 		if (nv.Flags&FlagMany != 0) != (len(props) > 1) {
 			t.Errorf("node %d: FlagMany is %v with %d properties", i, nv.Flags&FlagMany != 0, len(props))
 		}
+	}
+}
+
+// checkBrief compares the brief of node i with the move of the node as
+// SimpleMove and value.BoardMove read it: a Go move of one letter B or W
+// and two letters on the board, or a pass, in a tree as read, but in the
+// root (read in full, as it tells the game).
+func checkBrief(t *testing.T, p *TreeView, i int, n syntax.Node) {
+	t.Helper()
+	b := p.Brief(i)
+	id, val, ok := n.SimpleMove()
+	if i == 0 || !ok || id != 'B' && id != 'W' || p.Game != property.Go || !p.GoodSize || n.Tree().Modified() {
+		if b.IsMove() {
+			t.Errorf("node %d: a quick move in the brief, want none", i)
+		}
+		return
+	}
+	c, x, y, pass := b.Move()
+	wc := gogame.Black
+	if id == 'W' {
+		wc = gogame.White
+	}
+	if wx, wy, ok := value.BoardMove(val, p.Cols, p.Rows); ok {
+		if !b.IsMove() || pass || c != wc || x != wx || y != wy {
+			t.Errorf("node %d %c[%s]: brief move %v %v %d,%d pass %v, want %v %d,%d", i, id, val, b.IsMove(), c, x, y, pass, wc, wx, wy)
+		}
+		return
+	}
+	if _, wpass, err := value.ParseMove(val, p.Cols, p.Rows); wpass && err == nil {
+		if !b.IsMove() || !pass || c != wc {
+			t.Errorf("node %d %c[%s]: brief move %v %v pass %v, want a pass of %v", i, id, val, b.IsMove(), c, pass, wc)
+		}
+		return
+	}
+	if b.IsMove() {
+		t.Errorf("node %d %c[%s]: a quick move in the brief, want none", i, id, val)
 	}
 }
 

@@ -232,6 +232,14 @@ func transformAll(dst []byte, t transform.Transformer, src []byte) ([]byte, bool
 // exactly one character (or one undecodable sequence, or one escape
 // sequence).
 func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, start int, faults []Fault) ([]byte, []Fault) {
+	dst, faults, _ = transformSlowTo(dst, t, in, src, start, faults, true)
+	return dst, faults
+}
+
+// transformSlowTo is transformSlow of a part of an input (WideReader), up
+// to the end of the input when final is set; else it stops before a
+// character src ends in the middle of, and returns where.
+func transformSlowTo(dst []byte, t transform.Transformer, in *info, src []byte, start int, faults []Fault, final bool) ([]byte, []Fault, int) {
 	var buf [64]byte
 	pos := start
 	for pos < len(src) {
@@ -241,6 +249,9 @@ func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, st
 			atEOF := false
 			nDst, nSrc, err := t.Transform(buf[:], src[pos:end], atEOF)
 			if nSrc == 0 && nDst == 0 && err == transform.ErrShortSrc && end == len(src) {
+				if !final {
+					return dst, faults, pos
+				}
 				// The rest is the beginning of a character: flush it.
 				incomplete = true
 				nDst, nSrc, err = t.Transform(buf[:], src[pos:end], true)
@@ -262,6 +273,15 @@ func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, st
 					nSrc = 1
 					t.Reset()
 				}
+				if nSrc == 4 && in.utf16() {
+					// A high surrogate not followed by a low one: x/text
+					// takes the next unit into the U+FFFD too, and the
+					// character it holds would be lost. Only the
+					// surrogate is in error; the next unit is read again
+					// (the UTF-16 decoders keep no state but the byte
+					// order mark's, which Reset would forget).
+					nSrc = 2
+				}
 				faults = append(faults, Fault{Offset: pos, Len: max(nSrc, 1), Incomplete: incomplete && pos+nSrc == len(src)})
 				out = []byte(replacement)
 			}
@@ -279,7 +299,12 @@ func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, st
 			t.Reset()
 		}
 	}
-	return dst, faults
+	return dst, faults, pos
+}
+
+// utf16 reports whether in is one of the UTF-16 charsets (UTF-16, -BE, -LE).
+func (in *info) utf16() bool {
+	return in.lead == NotASCII && len(in.name) >= 6 && in.name[:6] == "UTF-16"
 }
 
 // legitReplacement reports whether b is an encoding of U+FFFD itself.

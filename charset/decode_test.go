@@ -195,6 +195,9 @@ func TestDecodeFaults(t *testing.T) {
 	iso2022, _ := Lookup("ISO-2022-JP")
 	w1252, _ := Lookup("windows-1252")
 	u16, _ := Lookup("UTF-16LE")
+	u16be, _ := Lookup("UTF-16BE")
+	u16bom, _ := Lookup("UTF-16")
+	u32, _ := Lookup("UTF-32LE")
 	tests := []struct {
 		name   string
 		cs     Charset
@@ -226,6 +229,15 @@ func TestDecodeFaults(t *testing.T) {
 		{"iso2022jp", iso2022, "\x1b$B$3\x1b(B", "こ", nil},
 		{"utf16le", u16, "h\x00i\x00", "hi", nil},
 		{"utf16le odd", u16, "h\x00i", "h\uFFFD", []Fault{{Offset: 2, Len: 1, Incomplete: true}}},
+		// An unpaired high surrogate: only its two bytes are the fault,
+		// the character after it is kept (x/text's decoder took it into
+		// the U+FFFD, and "B" was lost).
+		{"utf16le lone high surrogate", u16, "A\x00\x00\xd8B\x00C\x00", "A\uFFFDBC", []Fault{{Offset: 2, Len: 2}}},
+		{"utf16be lone high surrogate", u16be, "\x00A\xd8\x00\x00B\x00C", "A\uFFFDBC", []Fault{{Offset: 2, Len: 2}}},
+		{"utf16 (BOM) lone high surrogate", u16bom, "\xff\xfeA\x00\x00\xd8B\x00", "A\uFFFDB", []Fault{{Offset: 4, Len: 2}}},
+		{"utf16le two high surrogates, then a pair", u16, "\x00\xd8\x01\xd8\x00\xdc", "\uFFFD\U00010400", []Fault{{Offset: 0, Len: 2}}},
+		{"utf16le lone low surrogate", u16, "\x00\xdcB\x00", "\uFFFDB", []Fault{{Offset: 0, Len: 2}}},
+		{"utf32le bad unit", u32, "A\x00\x00\x00\x00\x00\x11\x00B\x00\x00\x00", "A\uFFFDB", []Fault{{Offset: 4, Len: 4}}},
 		{"empty", gbk, "", "", nil},
 	}
 	for _, tt := range tests {

@@ -521,32 +521,50 @@ func detectStatistics(texts [][]byte, prefix string) Detection {
 // compatible: decode it as a whole (Decode(d.Charset, b[d.BOM:])) before
 // parsing it, whatever its CA[] says.
 func DetectFile(b []byte) Detection {
-	switch {
-	case bytes.HasPrefix(b, []byte("\xEF\xBB\xBF")):
-		return Detection{Charset: UTF8, Confidence: 1, Path: "UTF-8 byte order mark", BOM: 3}
-	case bytes.HasPrefix(b, []byte("\xFF\xFE\x00\x00")):
-		return Detection{Charset: csUTF32LE, Confidence: 1, Path: "UTF-32LE byte order mark", BOM: 4}
-	case bytes.HasPrefix(b, []byte("\x00\x00\xFE\xFF")):
-		return Detection{Charset: csUTF32BE, Confidence: 1, Path: "UTF-32BE byte order mark", BOM: 4}
-	case bytes.HasPrefix(b, []byte("\xFE\xFF")):
-		return Detection{Charset: csUTF16BE, Confidence: 1, Path: "UTF-16BE byte order mark", BOM: 2}
-	case bytes.HasPrefix(b, []byte("\xFF\xFE")):
-		return Detection{Charset: csUTF16LE, Confidence: 1, Path: "UTF-16LE byte order mark", BOM: 2}
+	if d, ok := detectBOM(b); ok {
+		return d
 	}
-	sample := b[:min(len(b), 1<<16)]
-	if cs, ok := utf32Pattern(sample); ok {
-		return Detection{Charset: cs, Confidence: 0.99, Path: "NUL-byte pattern of " + cs.Name()}
-	}
-	even, odd := utf16Zeros(sample)
-	if cs, conf, ok := utf16Verdict(even, odd, len(sample)&^1); ok {
-		return Detection{Charset: cs, Confidence: conf, Path: "NUL-byte pattern of " + cs.Name()}
-	}
-	if d, ok := utf16Skeleton(sample); ok {
+	if d, ok := detectSample(b[:min(len(b), sampleSize)]); ok {
 		return d
 	}
 	d := Detect([][]byte{b})
 	d.Path = "whole file: " + d.Path
 	return d
+}
+
+// detectBOM is DetectFile's reading of a byte order mark at the start of
+// b (its first four bytes at most).
+func detectBOM(b []byte) (Detection, bool) {
+	switch {
+	case bytes.HasPrefix(b, []byte("\xEF\xBB\xBF")):
+		return Detection{Charset: UTF8, Confidence: 1, Path: "UTF-8 byte order mark", BOM: 3}, true
+	case bytes.HasPrefix(b, []byte("\xFF\xFE\x00\x00")):
+		return Detection{Charset: csUTF32LE, Confidence: 1, Path: "UTF-32LE byte order mark", BOM: 4}, true
+	case bytes.HasPrefix(b, []byte("\x00\x00\xFE\xFF")):
+		return Detection{Charset: csUTF32BE, Confidence: 1, Path: "UTF-32BE byte order mark", BOM: 4}, true
+	case bytes.HasPrefix(b, []byte("\xFE\xFF")):
+		return Detection{Charset: csUTF16BE, Confidence: 1, Path: "UTF-16BE byte order mark", BOM: 2}, true
+	case bytes.HasPrefix(b, []byte("\xFF\xFE")):
+		return Detection{Charset: csUTF16LE, Confidence: 1, Path: "UTF-16LE byte order mark", BOM: 2}, true
+	}
+	return Detection{}, false
+}
+
+// sampleSize is how much of the start of a file DetectFile looks at for
+// the NUL-byte patterns of UTF-16 and UTF-32 without byte order mark.
+const sampleSize = 1 << 16
+
+// detectSample is DetectFile's test of the first sampleSize bytes of a
+// file without byte order mark for UTF-32 and UTF-16.
+func detectSample(sample []byte) (Detection, bool) {
+	if cs, ok := utf32Pattern(sample); ok {
+		return Detection{Charset: cs, Confidence: 0.99, Path: "NUL-byte pattern of " + cs.Name()}, true
+	}
+	even, odd := utf16Zeros(sample)
+	if cs, conf, ok := utf16Verdict(even, odd, len(sample)&^1); ok {
+		return Detection{Charset: cs, Confidence: conf, Path: "NUL-byte pattern of " + cs.Name()}, true
+	}
+	return utf16Skeleton(sample)
 }
 
 // utf32Pattern finds UTF-32 without byte order mark: every group of four

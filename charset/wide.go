@@ -14,19 +14,97 @@ import "bytes"
 // or false for anything else: ASCII-compatible input, UTF-8 with or
 // without its byte order mark included.
 func DetectWide(src []byte) (Detection, bool) {
-	if isJIS(src) {
+	s := wideScan{head: src[:min(len(src), sampleSize)]}
+	s.scan(src)
+	return s.detection()
+}
+
+// wideScan is what DetectWide looks at in an input: the first sampleSize
+// bytes, and of the rest only flags and counts, so that an input read
+// piece by piece (Write, see OpenWide) is judged as the whole of it is.
+type wideScan struct {
+	head      []byte // the first sampleSize bytes
+	n         int    // the bytes scanned
+	high      bool   // a byte >= 0x80: not ISO-2022-JP
+	esc       bool   // one of jisEscapes
+	last      [3]byte
+	nlast     int // the last bytes scanned (an escape sequence across two pieces)
+	even, odd int // NUL bytes at even and odd offsets of the input
+}
+
+// Write scans p, the next piece of the input, keeping a copy of what
+// belongs to the head.
+func (s *wideScan) Write(p []byte) (int, error) {
+	if len(s.head) < sampleSize {
+		s.head = append(s.head, p[:min(len(p), sampleSize-len(s.head))]...)
+	}
+	s.scan(p)
+	return len(p), nil
+}
+
+func (s *wideScan) scan(p []byte) {
+	if !s.high {
+		if !isASCII(p) {
+			s.high = true
+		} else if !s.esc {
+			var seam [6]byte
+			k := copy(seam[:], s.last[:s.nlast])
+			k += copy(seam[k:], p[:min(len(p), 3)])
+			s.esc = hasJISEscape(seam[:k]) || hasJISEscape(p)
+		}
+	}
+	if i := bytes.IndexByte(p, 0); i >= 0 {
+		even, odd := utf16Zeros(p[i:])
+		if (s.n+i)&1 != 0 {
+			even, odd = odd, even
+		}
+		s.even, s.odd = s.even+even, s.odd+odd
+	}
+	s.n += len(p)
+	if len(p) >= 3 {
+		s.nlast = copy(s.last[:], p[len(p)-3:])
+	} else {
+		for _, c := range p {
+			if s.nlast == 3 {
+				s.last[0], s.last[1], s.nlast = s.last[1], s.last[2], 2
+			}
+			s.last[s.nlast] = c
+			s.nlast++
+		}
+	}
+}
+
+// detection is DetectWide's verdict on the input scanned: isJIS of the
+// whole; then, for input with a byte order mark of UTF-16 or NUL bytes,
+// DetectFile's, of which only UTF-16 and UTF-32 are wide (past the byte
+// order mark and the patterns of its first sampleSize bytes, DetectFile
+// asks Detect of the whole file, which can only find UTF-16 there by
+// its NUL-byte pattern).
+func (s *wideScan) detection() (Detection, bool) {
+	if !s.high && s.esc {
 		return Detection{Charset: csISO2022JP, Confidence: 0.99, Path: "escape sequences of ISO-2022-JP"}, true
 	}
 	// UTF-16 and UTF-32 text either starts with a byte order mark (FF FE,
 	// FE FF, 00 00 FE FF) or has NUL bytes: text with neither need not go
 	// through the whole detection, which reads every byte statistically.
-	if !bytes.HasPrefix(src, []byte("\xFF\xFE")) && !bytes.HasPrefix(src, []byte("\xFE\xFF")) && bytes.IndexByte(src, 0) < 0 {
+	if !bytes.HasPrefix(s.head, []byte("\xFF\xFE")) && !bytes.HasPrefix(s.head, []byte("\xFE\xFF")) && s.even+s.odd == 0 {
 		return Detection{}, false
 	}
-	d := DetectFile(src)
-	switch d.Charset {
-	case csUTF16LE, csUTF16BE, csUTF32LE, csUTF32BE:
-		return d, true
+	d, ok := detectBOM(s.head)
+	if !ok {
+		d, ok = detectSample(s.head)
+	}
+	if !ok && s.even+s.odd > 0 {
+		// Detect's third rule (detectUTF16), of the whole file.
+		if cs, conf, found := utf16Verdict(s.even, s.odd, s.n&^1); found {
+			d, ok = Detection{Charset: cs, Confidence: conf, Path: "whole file: NUL-byte pattern of " + cs.Name()}, true
+		}
+	}
+	if ok {
+		switch d.Charset {
+		case csUTF16LE, csUTF16BE, csUTF32LE, csUTF32BE:
+			return d, true
+		}
 	}
 	return Detection{}, false
 }
@@ -50,6 +128,19 @@ func DecodeWide(src []byte) (text []byte, d Detection, faults int, ok bool) {
 // and katakana (ESC ( I).
 var jisEscapes = [...]string{"\x1b$B", "\x1b$@", "\x1b$(D", "\x1b(J", "\x1b(I"}
 
+// hasJISEscape reports whether b holds one of jisEscapes.
+func hasJISEscape(b []byte) bool {
+	if bytes.IndexByte(b, 0x1B) < 0 {
+		return false
+	}
+	for _, e := range jisEscapes {
+		if bytes.Contains(b, []byte(e)) {
+			return true
+		}
+	}
+	return false
+}
+
 // isJIS is the one test for ISO-2022-JP, of a whole input (DetectWide) or
 // of the text values of a tree taken together (Detect): seven-bit bytes
 // only, with at least one of jisEscapes.
@@ -59,15 +150,7 @@ func isJIS(texts ...[]byte) bool {
 		if !isASCII(t) {
 			return false
 		}
-		if found || bytes.IndexByte(t, 0x1B) < 0 {
-			continue
-		}
-		for _, e := range jisEscapes {
-			if bytes.Contains(t, []byte(e)) {
-				found = true
-				break
-			}
-		}
+		found = found || hasJISEscape(t)
 	}
 	return found
 }

@@ -440,7 +440,7 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 	c.p.diags = c.p.diags[:0]
 	for i := range ruleTable {
 		r := &ruleTable[i]
-		if opts.Disable[r.Code] {
+		if len(opts.Disable) > 0 && opts.Disable[r.Code] {
 			continue
 		}
 		switch r.engine {

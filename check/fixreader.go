@@ -26,7 +26,10 @@ var ErrFixWhole = errors.New("check: the input is to be fixed whole (FixFile)")
 // tree at a time (sgf.Reader), so that memory is bounded by the largest
 // game tree, not by the input: each tree is checked, fixed, converted and
 // laid out on its own, and written to w as soon as the next tree is read
-// (the last with the text after it).
+// (the last with the text after it). UTF-16, UTF-32 and ISO-2022-JP
+// input is decoded as it is read (charset.OpenWide; without a byte order
+// mark r is read again, when it is an io.Seeker, else copied to a
+// temporary file to be read again).
 //
 // For the inputs it fixes, the output and the changes are FixFile's, and
 // so is the error of an input that needs a fix that loses information
@@ -34,7 +37,6 @@ var ErrFixWhole = errors.New("check: the input is to be fixed whole (FixFile)")
 // input that the pipeline of FixFile treats as a whole is left to it:
 // FixReader returns ErrFixWhole, and the caller fixes the input with
 // FixFile (reading it whole), for:
-//   - UTF-16 and UTF-32 input, which no reader can split before decoding;
 //   - an input without a game tree, one that a limit or a read error cut,
 //     or whose charset option is unusable;
 //   - an input FixFile does not write in the layout of sgf fmt (text the
@@ -65,19 +67,48 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	if opts.Read != nil {
 		ro = *opts.Read
 	}
-	in := &hashCount{h: sha256.New()}
-	br := bufio.NewReaderSize(io.TeeReader(r, in), 64<<10)
-	if head, _ := br.Peek(4 << 10); len(head) > 0 {
-		if _, wide := charset.DetectWide(head); wide {
-			return 0, false, ErrFixWhole
+	// An io.Seeker is read again from here for a wide input without byte
+	// order mark, not copied.
+	var again func() (io.Reader, error)
+	if s, ok := r.(io.ReadSeeker); ok {
+		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
+			again = func() (io.Reader, error) {
+				_, err := s.Seek(at, io.SeekStart)
+				return s, err
+			}
 		}
 	}
-	sr, err := sgf.NewReader(br, &ro)
+	in := &hashCount{h: sha256.New()}
+	br := bufio.NewReaderSize(io.TeeReader(r, in), 64<<10)
+	text := io.Reader(br)
+	var decoded *Change
+	if head, _ := br.Peek(4 << 10); len(head) > 0 {
+		if _, wide := charset.DetectWide(head); wide {
+			// Decoded as it is read (charset.OpenWide): the Change
+			// FixFile lists first, the text converted to UTF-8.
+			wr, wide, err := charset.OpenWide(br, again, false)
+			if err != nil {
+				return 0, false, ErrFixWhole
+			}
+			defer wr.Close()
+			text = wr
+			if wide {
+				decoded = &Change{Code: CodeWideEncoding, Tree: -1, Node: -1, Message: "decoded from " + wr.Detection.Charset.Name() + " to UTF-8"}
+			}
+		}
+	}
+	sr, err := sgf.NewReader(text, &ro)
 	if err != nil {
 		return 0, false, ErrFixWhole
 	}
 	x := &treeFixer{opts: opts, conv: convert.Options{Charset: ro.Charset, Syntax: ro.Syntax},
 		out: &hashCount{h: sha256.New(), w: w}, fix: fix, convs: conv}
+	if decoded != nil {
+		if x.conv.Charset == "" {
+			x.conv.Charset = "UTF-8"
+		}
+		x.add(fix, *decoded)
+	}
 	if err := x.run(sr); err != nil {
 		return 0, false, err
 	}

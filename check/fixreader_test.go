@@ -180,6 +180,49 @@ func TestFixReaderStreams(t *testing.T) {
 	}
 }
 
+// TestFixReaderWide: FixReader fixes UTF-16, UTF-32 and ISO-2022-JP
+// input tree by tree, decoded as it is read (issue 11, item 3), as
+// FixFile fixes it whole: the Change that says it was decoded first, the
+// text written in UTF-8. It left such input to FixFile.
+func TestFixReaderWide(t *testing.T) {
+	text := "(;GM[1]FF[4]SZ[19]PB[黒]C[一手];B[pd];W[dp]C[x])\n(;GM[1]FF[3]SZ[9];B[ee];W[ee]C[second])\n"
+	inputs := map[string][]byte{}
+	for _, enc := range []string{"utf-16-le-bom", "utf-16-be", "utf-32-le-bom"} {
+		var b []byte
+		for _, r := range text {
+			switch enc {
+			case "utf-16-le-bom":
+				b = append(b, byte(r), byte(r>>8))
+			case "utf-16-be":
+				b = append(b, byte(r>>8), byte(r))
+			case "utf-32-le-bom":
+				b = append(b, byte(r), byte(r>>8), byte(r>>16), 0)
+			}
+		}
+		switch enc {
+		case "utf-16-le-bom":
+			b = append([]byte("\xFF\xFE"), b...)
+		case "utf-32-le-bom":
+			b = append([]byte("\xFF\xFE\x00\x00"), b...)
+		}
+		inputs[enc] = b
+	}
+	for _, name := range []string{"encoding-utf16-nobom.sgf", "encoding-utf16-withbom.sgf", "encoding-japanese-iso2022jp.sgf"} {
+		b, err := os.ReadFile(filepath.Join("..", "charset", "testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[name] = b
+	}
+	for name, src := range inputs {
+		for _, critical := range []bool{false, true} {
+			if n := fixWaysChanged(t, name, src, check.FixOptions{Critical: critical}); n < 0 && strings.HasPrefix(name, "utf-") {
+				t.Errorf("%s (critical %v): left to FixFile, not fixed tree by tree", name, critical)
+			}
+		}
+	}
+}
+
 // TestFixReaderLongTreeMemory fixes one game tree of 2^21 empty nodes and
 // compares the peak of the heap with that of checking it: fixing adds
 // the tree's conversion and layout (two more parses) to the check, and

@@ -481,11 +481,17 @@ func DecodeWide(src []byte) ([]byte, Diagnostic, bool) {
 	if !ok {
 		return src, Diagnostic{}, false
 	}
+	return text, wideDiagnostic(d, faults), true
+}
+
+// wideDiagnostic is the C47 of an input decoded as d says, with faults
+// sequences that did not decode.
+func wideDiagnostic(d charset.Detection, faults int) Diagnostic {
 	msg := "file encoded in " + d.Charset.Name() + " (" + d.Path + "), decoded to UTF-8 before checking; lines and columns refer to the decoded text"
 	if faults > 0 {
 		msg += "; " + strconv.Itoa(faults) + " undecodable sequences became U+FFFD"
 	}
 	r := ruleOf(CodeWideEncoding)
-	return text, Diagnostic{Code: CodeWideEncoding, Severity: r.Severity, Tree: -1, Node: -1,
-		Position: syntax.Position{Offset: 0, Line: 1, Column: 1}, Message: msg}, true
+	return Diagnostic{Code: CodeWideEncoding, Severity: r.Severity, Tree: -1, Node: -1,
+		Position: syntax.Position{Offset: 0, Line: 1, Column: 1}, Message: msg}
 }

@@ -15,9 +15,9 @@ import (
 // archive/tar's Reader.Next: it gives, tree by tree, what All gives of
 // the whole input, in memory bounded by the largest game tree, not by the
 // input (sgf.Reader underneath; the rules that compare trees keep only
-// what they compare, see Stream). Input in UTF-16 or UTF-32, which no
-// reader can split before decoding it, is read whole and given as one
-// Tree.
+// what they compare, see Stream). Input in UTF-16, UTF-32 or
+// ISO-2022-JP is decoded as it is read (see NewReader), its C47 on the
+// first Tree.
 //
 // The reading and the rules are apart so that the trees of one input can
 // be checked in parallel: Next reads (call it from one goroutine), Tree.Run
@@ -46,29 +46,56 @@ type Reader struct {
 	trees  int
 	done   bool
 	err    error
+	// a wide input: read again from the start (nil: from a temporary
+	// copy), decoded as it is read, and its C47 until it is reported
+	again func() (io.Reader, error)
+	wide  *charset.WideInput
+	c47   *Diagnostic
 }
 
 // NewReader returns a Reader that checks r with opts (opts.Read as for
-// All).
+// All). Input in UTF-16, UTF-32 or ISO-2022-JP is decoded as it is read
+// (charset.OpenWide), after a first reading to its end that counts what
+// does not decode (C47 says how many, before anything else): again, when
+// r is an io.Seeker (sought back to where it was), else from a temporary
+// copy that Close removes.
 func NewReader(r io.Reader, opts Options) *Reader {
-	return &Reader{opts: opts, br: bufio.NewReaderSize(r, 64<<10), stream: NewStream(opts)}
+	rd := &Reader{opts: opts, br: bufio.NewReaderSize(r, 64<<10), stream: NewStream(opts)}
+	if s, ok := r.(io.ReadSeeker); ok {
+		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
+			rd.again = func() (io.Reader, error) {
+				_, err := s.Seek(at, io.SeekStart)
+				return s, err
+			}
+		}
+	}
+	return rd
+}
+
+// Close removes the temporary copy of a wide input read from a pipe, if
+// there is one.
+func (r *Reader) Close() error {
+	if r.wide == nil {
+		return nil
+	}
+	return r.wide.Close()
 }
 
 // Tree is one game tree of a Reader's input (with the text in front of
-// it, and after it for the last one), or the whole of a wide input.
+// it, and after it for the last one).
 type Tree struct {
 	// Game is the game of the tree as the typed view reads it; nil for
 	// the text after the last tree and for a wide input.
 	Game *sgf.Game
 
-	file  *syntax.File
-	tree  *syntax.Tree
-	opts  *Options
-	whole diag.List // a wide input, checked by All
-	syn   diag.List
-	res   TreeResult
-	ran   bool
-	last  bool
+	file *syntax.File
+	tree *syntax.Tree
+	opts *Options
+	wide *Diagnostic // on the first Tree of a wide input: C47
+	syn  diag.List
+	res  TreeResult
+	ran  bool
+	last bool
 }
 
 // Next reads the next game tree. After the last it returns io.EOF, with a
@@ -79,22 +106,28 @@ func (r *Reader) Next() (*Tree, error) {
 		return nil, r.errOrEOF()
 	}
 	if r.r == nil {
+		text := io.Reader(r.br)
 		if head, _ := r.br.Peek(4 << 10); len(head) > 0 {
 			if _, wide := charset.DetectWide(head); wide {
-				r.done = true
-				src, err := io.ReadAll(r.br)
+				// Decoded as it is read, after a first reading that
+				// counts the faults C47 reports (charset.OpenWide).
+				w, wide, err := charset.OpenWide(r.br, r.again, true)
 				if err != nil {
-					r.err = err
+					r.done, r.err = true, err
 					return nil, err
 				}
-				return &Tree{whole: All(src, r.opts), opts: &r.opts, ran: true, last: true}, io.EOF
+				r.wide, text = w, w
+				if wide {
+					d := wideDiagnostic(w.Detection, w.Faults)
+					r.c47 = &d
+				}
 			}
 		}
 		var ro sgf.ReadOptions
 		if r.opts.Read != nil {
 			ro = *r.opts.Read
 		}
-		sr, err := sgf.NewReader(r.br, &ro)
+		sr, err := sgf.NewReader(text, &ro)
 		if err != nil {
 			r.done, r.err = true, err
 			return nil, err
@@ -107,7 +140,8 @@ func (r *Reader) Next() (*Tree, error) {
 		st := g.SyntaxTree()
 		ds := g.Collection().Diagnostics()
 		f := &syntax.File{Src: st.Source(), Trees: []*syntax.Tree{st}, Diagnostics: ds}
-		t := &Tree{Game: g, file: f, tree: st, opts: &r.opts}
+		t := &Tree{Game: g, file: f, tree: st, opts: &r.opts, wide: r.c47}
+		r.c47 = nil
 		if err != nil {
 			// A fatal problem in this tree (a limit): reading stops.
 			r.done = true
@@ -120,10 +154,12 @@ func (r *Reader) Next() (*Tree, error) {
 		// The text after the last tree, or an input without a game
 		// tree (S02, fatal).
 		ds := r.r.Diagnostics()
-		if len(ds) == 0 {
+		if len(ds) == 0 && r.c47 == nil {
 			return nil, io.EOF
 		}
-		return &Tree{file: &syntax.File{Diagnostics: ds}, opts: &r.opts, last: true, res: TreeResult{}}, io.EOF
+		t := &Tree{file: &syntax.File{Diagnostics: ds}, opts: &r.opts, last: true, res: TreeResult{}, wide: r.c47}
+		r.c47 = nil
+		return t, io.EOF
 	}
 	r.err = err
 	return nil, err
@@ -172,14 +208,15 @@ func (t *Tree) Run() {
 
 // Diagnostics returns the diagnostics of t, the next tree of the input in
 // order, as All lists them: the syntax layer's and the rules' (those that
-// compare trees too), sorted by offset, the disabled codes left out. A
-// Tree of a wide input gives All's list of the whole.
+// compare trees too), sorted by offset, the disabled codes left out; on
+// the first Tree of a wide input, C47 too.
 func (r *Reader) Diagnostics(t *Tree) diag.List {
-	if t.whole != nil {
-		return t.whole
-	}
 	t.Run()
 	ds := t.syn
+	if t.wide != nil {
+		// C47 comes first, as All lists it.
+		ds = append(diag.List{*t.wide}, ds...)
+	}
 	if t.tree != nil {
 		ds = append(ds, r.stream.Add(t.res)...)
 	}

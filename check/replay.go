@@ -1,6 +1,8 @@
 package check
 
 import (
+	"strings"
+
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/games"
 	_ "github.com/sgf-toolkit/sgf/games/gogame" // the board of GM[1]
@@ -298,11 +300,21 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 	}
 }
 
-// pointNames returns the SGF names of pts.
+// pointNames returns the SGF names of pts, two letters each: slices of
+// one string, not a string a point (an AE that clears a full board names
+// hundreds of points, and a main line of 200,000 moves cleared 418 times
+// spent 7% of sgf check's CPU on the strings one by one).
 func pointNames(pts []value.Point) []string {
+	var b strings.Builder
+	b.Grow(2 * len(pts))
+	for _, pt := range pts {
+		var name [2]byte
+		b.Write(value.AppendPoint(name[:0], pt))
+	}
+	all := b.String()
 	s := make([]string, len(pts))
-	for i, pt := range pts {
-		s[i] = pt.String()
+	for i := range s {
+		s[i] = all[2*i : 2*i+2]
 	}
 	return s
 }

@@ -61,6 +61,11 @@ var ruleCases = []ruleCase{
 	{"rectangle corners", "(;FF[4]AB[cc:aa])", Options{}, []Code{CodeValueCorrected}, nil},
 	// SGFC 25 "(;LB[a a: text])"
 	{"composed corrected", "(;FF[4]LB[a a: text])", Options{}, []Code{CodeComposeCorrected}, nil},
+	// The sides as sgf.Decoder decodes them: a\a is the point aa, so
+	// the arrow points nowhere (ff4: "It's illegal to specify a one point
+	// arrow"); a label off the board is deleted.
+	{"composed sides decoded", "(;FF[4]SZ[9]AR[a\\a:aa][aa:bb]LN[bb:cc]LB[jj:x][aa:y])", Options{}, []Code{CodeIllegalValue, CodeIllegalValue}, []Code{CodeComposeCorrected}},
+	{"composed sides good", "(;FF[4]SZ[9]AR[aa:bb]LN[bb:aa]LB[ii:x]FG[257:fig])", Options{}, nil, []Code{CodeIllegalValue, CodeComposeCorrected}},
 	// SGFC 16 "(;FF[4];Black[cc];White[dd])": "PropIdent = UcLetter { UcLetter }"
 	{"lowercase in FF[4]", "(;FF[4];Black[cc];White[dd])", Options{}, []Code{CodeLowercaseFF4, CodeLowercaseFF4}, nil},
 	{"lowercase in FF[3]", "(;FF[3];Black[cc];White[dd])", Options{}, nil, []Code{CodeLowercaseFF4}},

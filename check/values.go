@@ -61,12 +61,19 @@ type valueChecker struct {
 	cur    *sgf.Prop
 }
 
-// decoded reports whether the values of element el are judged as the
-// typed view decodes them (sgf.Decoder): numbers, reals, doubles, colours
-// and the moves and points of Go and Hex.
-func (v *valueChecker) decoded(el property.Element) bool {
+// decoded reports whether the values of type vt are judged as the typed
+// view decodes them (sgf.Decoder): numbers, reals, doubles, colours, the
+// moves and points of Go and Hex, and the composed values of Go with a
+// point or a number in them (LB, AR, LN, FG; AP's two texts are not
+// judged).
+func (v *valueChecker) decoded(vt property.ValueType) bool {
+	el := vt.Elem
+	if vt.HasAlt() && el.First == property.None {
+		el = vt.Alt // FG
+	}
 	if el.Composed() {
-		return false
+		return v.p.Game == property.Go && v.p.GoodSize &&
+			(el.First == property.Point || el.Second == property.Point || el.First == property.Number)
 	}
 	switch el.First {
 	case property.Number, property.Real, property.Double, property.Color:
@@ -189,7 +196,7 @@ func (v *valueChecker) node(n *NodeView) {
 			}
 		}
 		v.cur = nil
-		if v.decoded(vt.Elem) {
+		if v.decoded(vt) {
 			v.cur = v.decode(pr)
 		}
 		grp := uniqueGroup(pr.ID)
@@ -545,6 +552,21 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	if p.Game != property.Go || !p.GoodSize {
 		return
 	}
+	if el.First == property.SimpleText && el.Second == property.SimpleText {
+		return // AP: two texts
+	}
+	if dv := &v.cur.Values[vi]; dv.Err == nil {
+		// The sides as sgf.Decoder decodes them: points on the board,
+		// and an arrow or a line between two points (FG's number is one).
+		a, b := dv.First.Point, dv.Second.Point
+		if el.First == property.Point && !a.In(p.Cols, p.Rows) || el.Second == property.Point && !b.In(p.Cols, p.Rows) ||
+			el.First == property.Point && el.Second == property.Point && a == b {
+			v.illegal(n, pr, vi, off, raw)
+		}
+		return
+	}
+	// A side is no value of its type: a point written with white space
+	// in it is corrected (SGFC 25), anything else deleted.
 	fixL, fixR := l, r
 	changed := false
 	side := func(b []byte, base property.Base) ([]byte, bool) {
@@ -585,8 +607,8 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 	}
 }
 
-// gameInfo checks DT, RE, KM and TM: KM and TM as sgf.Decoder decodes
-// them (Real).
+// gameInfo checks DT, RE, KM and TM as sgf.Decoder decodes them: KM and
+// TM as Reals, DT and RE in their typed forms (sgf.Value.Date, Result).
 func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 	val := pr.Values[0]
 	raw := val.Raw
@@ -594,10 +616,12 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 	var fix func(string) (string, bool, error)
 	switch pr.ID {
 	case "DT":
-		_, err = value.ParseDate(raw)
+		// The typed forms of DT and RE read the value as written: the
+		// Decoder's texts are not needed.
+		_, err = (&sgf.Value{Raw: raw}).Date()
 		fix = value.FixDate
 	case "RE":
-		_, err = value.ParseResult(raw)
+		_, err = (&sgf.Value{Raw: raw}).Result()
 		fix = value.FixResult
 	case "KM":
 		err = v.decode(pr).Values[0].Err

@@ -14,7 +14,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -103,28 +102,19 @@ func (s *Stats) AddFile(src []byte) {
 
 // AddReader reads an input game tree by game tree (sgf.Reader) and adds
 // its counts, as AddFile adds those of the same bytes, in memory bounded
-// by the largest game tree, not by the input. Input in UTF-16 or UTF-32,
-// which a Reader does not read, is read whole. The error is one of r
+// by the largest game tree, not by the input (UTF-16, UTF-32 and
+// ISO-2022-JP input too, decoded as it is read). The error is one of r
 // (the counts of what was read before it are added all the same).
 func (s *Stats) AddReader(r io.Reader) error {
 	cr := &countReader{r: r}
 	br := bufio.NewReaderSize(cr, 64<<10)
-	if head, _ := br.Peek(4 << 10); len(head) > 0 {
-		if _, wide := charset.DetectWide(head); wide {
-			src, err := io.ReadAll(br)
-			if err != nil {
-				return err
-			}
-			s.AddFile(src)
-			return nil
-		}
-	}
 	s.Files++
 	defer func() { s.Bytes += cr.n }()
 	rd, err := sgf.NewReader(br, nil)
 	if err != nil {
 		return err
 	}
+	defer rd.Close()
 	games := 0
 	for {
 		g, err := rd.Next()

@@ -70,11 +70,7 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 	hits := make([]int32, next)
 	unsure := make([]bool, next)
 	for swap, key := range keys {
-		err := eachRow(ctx, db.db, db.d.rebind(`SELECT games FROM positions WHERE hash = ? AND seg < 0`), []any{key}, func(rows *sql.Rows) error {
-			var b []byte
-			if err := rows.Scan(&b); err != nil {
-				return err
-			}
+		err := db.eachKeyList(ctx, []int64{key}, `AND seg < 0`, func(_, _ int64, b []byte) error {
 			var bad bool
 			if err := eachPostingNext(b, true, func(g int64, _ int32, nx byte) {
 				if g <= 0 || g >= next {

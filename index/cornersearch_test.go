@@ -163,23 +163,14 @@ func TestCornerRowsIncremental(t *testing.T) {
 // nextUnsure.
 func unsureRows(t *testing.T, db *DB) int {
 	t.Helper()
-	rows, err := db.db.Query(`SELECT games FROM positions WHERE seg < 0`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
 	n := 0
-	for rows.Next() {
-		var b []byte
-		rows.Scan(&b)
-		if err := eachPostingNext(b, true, func(_ int64, _ int32, next byte) {
+	eachList(t, db, "WHERE seg < 0", func(_, _ int64, list []byte) error {
+		return eachPostingNext(list, true, func(_ int64, _ int32, next byte) {
 			if next == nextUnsure {
 				n++
 			}
-		}); err != nil {
-			t.Fatal(err)
-		}
-	}
+		})
+	})
 	return n
 }
 

@@ -19,8 +19,9 @@
 // the main line (with UpdateOptions.Variations, of every node of the tree)
 // as a 64-bit Zobrist hash made canonical over the 8
 // symmetries of the board (the smallest of the 8 hashes), kept as posting
-// lists (one row per hash: the games and nodes that hold it; keyed by the
-// top 48 bits of the hash, candidates verified by replay); the points where a
+// lists (per hash the games and nodes that hold it; keyed by the top 48
+// bits of the hash, candidates verified by replay; the lists of a bucket
+// of keys share rows of a few KB, see postings.go); the points where a
 // black or a white stone ever stood (bitsets: the pre-filter of a pattern
 // search); and the moves with their captures (a compact list replayed to
 // verify candidates and to give continuations).

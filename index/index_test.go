@@ -20,6 +20,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 func TestKey(t *testing.T) {
@@ -379,25 +380,40 @@ func danglingPositions(t *testing.T, db *DB) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := db.db.Query(`SELECT seg, games FROM positions`)
+	n := 0
+	eachList(t, db, "", func(_, seg int64, list []byte) error {
+		return eachPostingNext(list, db.isCornerRow(seg), func(g int64, _ int32, _ byte) {
+			if !live[g] {
+				n++
+			}
+		})
+	})
+	return n
+}
+
+// eachList calls fn with each posting list of db's positions table (of
+// the rows that cond, "" or "WHERE ...", selects), its key and its row's
+// seg.
+func eachList(t *testing.T, db *DB, cond string, fn func(key, seg int64, list []byte) error) {
+	t.Helper()
+	rows, err := db.db.Query(`SELECT hash, seg, games FROM positions ` + cond)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rows.Close()
-	n := 0
 	for rows.Next() {
-		var seg int64
+		var h, seg int64
 		var b []byte
-		rows.Scan(&seg, &b)
-		if err := eachPostingNext(b, db.isCornerRow(seg), func(g int64, _ int32, _ byte) {
-			if !live[g] {
-				n++
-			}
-		}); err != nil {
+		if err := rows.Scan(&h, &seg, &b); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.rowLists(h, b, func(key int64, list []byte) error { return fn(key, seg, list) }); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return n
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // TestManyGamesInOneFile: a file of more games than a chunk of records
@@ -415,18 +431,34 @@ func TestManyGamesInOneFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The positions of the file written in one batch, and in batches of
-	// 5 positions (as a large file's are, every posFlush positions).
-	for _, flush := range []int{posFlush, 5} {
-		t.Run(fmt.Sprint("flush ", flush), func(t *testing.T) {
-			defer func(f int) { posFlush = f }(posFlush)
-			posFlush = flush
-			manyGames(t, f, n)
-		})
+	// 5 positions (as a large file's are, every posFlush positions), into
+	// an index of this version and into one of version 7, which is
+	// written as it was.
+	for _, version := range []int{SchemaVersion, oneRow} {
+		for _, flush := range []int{posFlush, 5} {
+			t.Run(fmt.Sprint("version ", version, " flush ", flush), func(t *testing.T) {
+				defer func(f int) { posFlush = f }(posFlush)
+				posFlush = flush
+				name := filepath.Join(t.TempDir(), "t.db")
+				db, err := Open(name, true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				db.db.Exec(`UPDATE sgf_index SET value = ? WHERE name = 'schema_version'`, fmt.Sprint(version))
+				db.Close()
+				db = newIndexOn(t, name, []string{f})
+				var v string
+				db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
+				if v != fmt.Sprint(version) {
+					t.Errorf("schema version %s after the update, want %d", v, version)
+				}
+				manyGames(t, db, n, version)
+			})
+		}
 	}
 }
 
-func manyGames(t *testing.T, f string, n int) {
-	db := newIndex(t, []string{f})
+func manyGames(t *testing.T, db *DB, n, version int) {
 	ctx := context.Background()
 	r, err := db.Search(ctx, &Query{})
 	if err != nil || r.Hits != n {
@@ -466,13 +498,33 @@ func manyGames(t *testing.T, f string, n int) {
 			t.Errorf("position: game %d not found (found %v)", g, got)
 		}
 	}
-	// Schema version 7: one row per key and kind, the later batches'
-	// pairs appended as chunks.
-	var other, chunked int
-	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE seg NOT IN (1, -1)`).Scan(&other)
-	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE instr(games, x'8000') > 0`).Scan(&chunked)
-	if other != 0 || (posFlush < n) != (chunked > 0) {
-		t.Errorf("%d rows of a write batch (want none), %d rows with chunks (flush %d)", other, chunked, posFlush)
+	if version == oneRow {
+		// Schema version 7: one row per key and kind, the later batches'
+		// pairs appended as chunks.
+		var other, chunked int
+		db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE seg NOT IN (1, -1)`).Scan(&other)
+		db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE instr(games, x'8000') > 0`).Scan(&chunked)
+		if other != 0 || (posFlush < n) != (chunked > 0) {
+			t.Errorf("%d rows of a write batch (want none), %d rows with chunks (flush %d)", other, chunked, posFlush)
+		}
+		return
+	}
+	// Schema version 8: rows per bucket (the keys' top 12 bits), kind
+	// and write batch, the buckets' keys in order, each key once.
+	var rows, batches, wide int
+	db.db.QueryRow(`SELECT COUNT(*), COUNT(DISTINCT seg >> ?) FROM positions`, partBits).Scan(&rows, &batches)
+	db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE hash >= ? OR hash < ?`, 1<<(47-bucketShift), -1<<(47-bucketShift)).Scan(&wide)
+	positions := 0
+	last := map[int64]int64{}
+	eachList(t, db, "ORDER BY hash, seg", func(key, seg int64, list []byte) error {
+		if k, ok := last[seg]; ok && key <= k {
+			t.Errorf("key %x after %x in a bucket row", key, k)
+		}
+		last[seg] = key
+		return eachPosting(list, func(int64, int32) { positions++ })
+	})
+	if wide != 0 || (posFlush < n) != (batches > 1) || positions != n || (posFlush >= n && rows >= n) {
+		t.Errorf("%d rows (of %d positions), %d keys wider than a bucket, %d write batches (flush %d)", rows, positions, wide, batches, posFlush)
 	}
 }
 
@@ -521,9 +573,20 @@ func TestPostings(t *testing.T) {
 	}
 	want := slices.Clone(big)
 	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	sortPositions(big)
-	if !slices.Equal(big, want) {
+	if got, _ := sortPositions(slices.Clone(big), nil, false); !slices.Equal(got, want) {
 		t.Error("sortPositions differs from a stable sort by hash")
+	}
+	// Keys of 48 bits (schema version 5 on), three passes, with a spare
+	// buffer too small and one large enough.
+	for i := range big {
+		big[i].hash >>= keyShift
+	}
+	want = slices.Clone(big)
+	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+	for _, spare := range [][]posRow{make([]posRow, 10), make([]posRow, 20000)} {
+		if got, _ := sortPositions(slices.Clone(big), spare, true); !slices.Equal(got, want) {
+			t.Errorf("sortPositions of 48-bit keys (a spare buffer of %d) differs from a stable sort by hash", len(spare))
+		}
 	}
 }
 
@@ -649,4 +712,53 @@ func heapObjects() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(s)
 	return s[0].Value.Uint64()
+}
+
+// TestScanNode: the replay's one pass over a node's properties finds what
+// n.Has("AB"/"AW"/"AE") and n.Move find, FF[3]'s long identifiers too,
+// in every node of the test files and of a game written with them.
+func TestScanNode(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	srcs := []string{"(;FF[3]GaMe[1]SiZe[19];AddBlack[aa][bb]AddWhite[cc];Black[dd]White[ee];WhiteComment[x]White[ff];B[]AE[aa];PL[B]C[c])"}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, string(b))
+	}
+	nodes, moves, setups := 0, 0, 0
+	for _, src := range srcs {
+		c, err := sgf.Read(strings.NewReader(src), nil)
+		if c == nil {
+			t.Fatal(err)
+		}
+		for _, g := range c.Games() {
+			for n := range g.Nodes() {
+				setup, moved, color, raw := scanNode(n)
+				m, ok := n.Move()
+				want := n.Has("AB") || n.Has("AW") || n.Has("AE")
+				wantColor := int8(0)
+				if ok {
+					wantColor = 1
+					if m.Color == value.White {
+						wantColor = 2
+					}
+				}
+				if setup != want || moved != ok || color != wantColor || string(raw) != string(m.Raw) {
+					t.Errorf("node %d: setup %v moved %v %d %q, want %v %v %d %q", n.Number(), setup, moved, color, raw, want, ok, wantColor, m.Raw)
+				}
+				nodes++
+				if ok {
+					moves++
+				}
+				if want {
+					setups++
+				}
+			}
+		}
+	}
+	if moves == 0 || setups == 0 {
+		t.Errorf("%d nodes: %d moves, %d with setup", nodes, moves, setups)
+	}
 }

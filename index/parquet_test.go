@@ -114,16 +114,9 @@ func testExportParquet(t *testing.T, db *DB) {
 	checkExportedKeys(t, games, positions)
 	var n int
 	var sum int64
-	rows, err = db.db.Query(`SELECT games FROM positions`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for rows.Next() {
-		var b []byte
-		rows.Scan(&b)
-		eachPosting(b, func(_ int64, node int32) { n++; sum += int64(node) })
-	}
-	rows.Close()
+	eachList(t, db, "", func(_, seg int64, list []byte) error {
+		return eachPostingNext(list, db.isCornerRow(seg), func(_ int64, node int32, _ byte) { n++; sum += int64(node) })
+	})
 	var got int64
 	for _, p := range positions {
 		got += int64(p.Node)

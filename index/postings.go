@@ -3,10 +3,13 @@ package index
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
+	"sync"
 )
 
 // The positions table holds posting lists: one row per hash and write
@@ -34,7 +37,126 @@ import (
 // uvarint that no encoder writes (zero in two bytes), so a reader tells
 // it from a pair's game, and rows of older versions read the same.
 
+//
+// Since schema version 8 (buckets) a row holds the positions of a run of
+// keys of a bucket, the keys that share their top 12 bits (the column
+// hash holds the bucket, key >> bucketShift), of one write batch: a batch
+// writes about a thousand bytes a row (partSize) instead of a row per key
+// (1.8 million rows for the standard collection with corners, where a
+// row costs SQLite more than its bytes), and a lookup reads a few rows
+// of its bucket. The row's seg is the first game id the batch could give
+// times 2^16, plus the number of the row in the bucket and batch (the
+// part), negated for corners (as in version 6). The blob is the keys of
+// the row in order, each as its low 36 bits (the difference from the
+// previous key's, the first from 0, a uvarint), the length of its posting
+// list in bytes (a uvarint) and the posting list as above (without
+// chunks): a reader skips the other keys by their lengths.
+
 var errPostings = errors.New("index: malformed position list")
+
+// bucketShift is how far a key is shifted to give its bucket (schema
+// version 8): the keys are 48 bits, a bucket their top 12; lowMask keeps
+// the rest.
+const (
+	bucketShift = 36
+	lowMask     = 1<<bucketShift - 1
+)
+
+// partSize is the size beyond which a bucket's positions of a write batch
+// go on in another row (part): a lookup reads a few KB a batch, and a row
+// stays within an SQLite page (16 KB, see createSchema) with room for
+// others. The rows of the standard collection are 1-2 KB, those of
+// larger batches reach it.
+const partSize = 3900
+
+// partBits is the number of low bits of a version 8 row's seg that number
+// the parts of a bucket and batch.
+const partBits = 16
+
+// appendEntry appends a key's entry to a bucket row: its low bits as the
+// difference from prev (the previous entry's key, which it updates), the
+// length of its posting list and the list.
+func appendEntry(dst []byte, prev *int64, key int64, list []byte) []byte {
+	low := key & lowMask
+	dst = binary.AppendUvarint(dst, uint64(low-*prev))
+	*prev = low
+	dst = binary.AppendUvarint(dst, uint64(len(list)))
+	return append(dst, list...)
+}
+
+// eachEntry calls fn for each key of a bucket row (its bucket given)
+// with its posting list.
+func eachEntry(bucket int64, b []byte, fn func(key int64, list []byte) error) error {
+	var low uint64
+	for len(b) > 0 {
+		d, k := binary.Uvarint(b)
+		if k <= 0 {
+			return errPostings
+		}
+		b = b[k:]
+		n, k := binary.Uvarint(b)
+		if k <= 0 || n > uint64(len(b)-k) {
+			return errPostings
+		}
+		b = b[k:]
+		low += d
+		if low > lowMask {
+			return errPostings
+		}
+		if err := fn(bucket<<bucketShift|int64(low), b[:n]); err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	return nil
+}
+
+// rowLists calls fn for each key of a row of the positions table with its
+// posting list: the row's own key and blob, or in a version 8 index each
+// key of the bucket.
+func (db *DB) rowLists(hash int64, b []byte, fn func(key int64, list []byte) error) error {
+	if !db.rows8 {
+		return fn(hash, b)
+	}
+	return eachEntry(hash, b, fn)
+}
+
+// eachKeyList calls fn with the posting list of each row of the positions
+// table whose key is one of keys (DB.key), with the row's seg; cond (""
+// or "AND ...") restricts the rows by seg. In a version 8 index it reads
+// the keys' buckets and picks the keys out of them.
+func (db *DB) eachKeyList(ctx context.Context, keys []int64, cond string, fn func(key, seg int64, list []byte) error) error {
+	want, asked := map[int64]bool{}, map[int64]bool{}
+	var args []any
+	for _, k := range keys {
+		want[k] = true
+		r := k
+		if db.rows8 {
+			r = k >> bucketShift
+		}
+		if !asked[r] {
+			args = append(args, r)
+			asked[r] = true
+		}
+	}
+	if len(args) == 0 {
+		return nil
+	}
+	q := `SELECT hash, seg, games FROM positions WHERE hash IN (?` + strings.Repeat(", ?", len(args)-1) + `) ` + cond
+	return eachRow(ctx, db.db, db.d.rebind(q), args, func(rows *sql.Rows) error {
+		var h, seg int64
+		var b []byte
+		if err := rows.Scan(&h, &seg, &b); err != nil {
+			return err
+		}
+		return db.rowLists(h, b, func(key int64, list []byte) error {
+			if !want[key] {
+				return nil
+			}
+			return fn(key, seg, list)
+		})
+	})
+}
 
 // chunkMark starts each chunk of a posting list after the first.
 var chunkMark = []byte{0x80, 0x00}
@@ -96,77 +218,101 @@ func eachPostingNext(b []byte, corner bool, fn func(game int64, node int32, next
 func (db *DB) isCornerRow(seg int64) bool { return db.rows6 && seg < 0 }
 
 // sortPositions sorts rows by hash (as signed numbers, the order of the
-// table's key), keeping the order of rows with the same
-// hash (the writer appends them by game and node): an LSD radix sort, 16
-// bits a pass, several times faster than a comparison sort on the millions
-// of rows of a large batch.
-func sortPositions(rows []posRow) {
+// table's key), keeping the order of rows with the same hash (the writer
+// appends them by game and node), and returns them: a radix sort, several
+// times faster than a comparison sort on the millions of rows of a large
+// batch. A first pass deals the rows out by the top 8 bits of the hash
+// into 256 parts, which are then sorted each by the rest of the hash, 8
+// bits a pass (a part's rows and their 256 destinations stay in the
+// processor's caches), two parts at a time. tmp, which may be nil, is a
+// buffer of the sort, grown to len(rows); it is returned as spare, for
+// the next sort. With short, every hash fits in 48 bits (signed: a key of
+// schema version 5 or later) and the parts are sorted by 40 bits, else by
+// 56.
+func sortPositions(rows, tmp []posRow, short bool) (sorted, spare []posRow) {
 	if len(rows) < 1<<12 {
 		slices.SortStableFunc(rows, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-		return
+		return rows, tmp
 	}
-	tmp := make([]posRow, len(rows))
-	src, dst := rows, tmp
-	var count [1 << 16]int
-	for shift := 0; shift < 64; shift += 16 {
-		clear(count[:])
-		for _, r := range src {
-			count[uint16(signKey(r.hash)>>shift)]++
-		}
-		sum := 0
-		for i, c := range count {
-			count[i] = sum
-			sum += c
-		}
-		for _, r := range src {
-			d := uint16(signKey(r.hash) >> shift)
-			dst[count[d]] = r
-			count[d]++
-		}
-		src, dst = dst, src
+	if cap(tmp) < len(rows) {
+		tmp = make([]posRow, len(rows))
 	}
-	// four passes: the sorted rows are back in rows
+	tmp = tmp[:len(rows)]
+	bits, flip := 64, uint64(1)<<63
+	if short {
+		bits, flip = 48, 1<<47
+	}
+	key := func(r *posRow) uint64 { return uint64(r.hash) ^ flip }
+	top := bits - 8
+	var start [257]int
+	for i := range rows {
+		start[1+int(uint8(key(&rows[i])>>top))]++
+	}
+	for d := 1; d <= 256; d++ {
+		start[d] += start[d-1]
+	}
+	next := start
+	for i := range rows {
+		d := uint8(key(&rows[i]) >> top)
+		tmp[next[d]] = rows[i]
+		next[d]++
+	}
+	// The parts, in tmp, sorted by the rest into rows: an odd number of
+	// passes (5 or 7) ends there.
+	var wg sync.WaitGroup
+	parts := make(chan int, 256)
+	for d := range 256 {
+		parts <- d
+	}
+	close(parts)
+	for range 2 {
+		wg.Go(func() {
+			var count [256]int
+			for d := range parts {
+				src, dst := tmp[start[d]:start[d+1]], rows[start[d]:start[d+1]]
+				for shift := 0; shift < top; shift += 8 {
+					clear(count[:])
+					for i := range src {
+						count[uint8(key(&src[i])>>shift)]++
+					}
+					sum := 0
+					for i, c := range count {
+						count[i] = sum
+						sum += c
+					}
+					for i := range src {
+						b := uint8(key(&src[i]) >> shift)
+						dst[count[b]] = src[i]
+						count[b]++
+					}
+					src, dst = dst, src
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return rows, tmp
 }
-
-// signKey maps a signed hash to an unsigned key of the same order.
-func signKey(h int64) uint64 { return uint64(h) ^ 1<<63 }
 
 // gamesWithHashes returns the ids of the games of the index (dangling ones
 // included: the caller joins with games) whose positions have the key of
 // one of hashes (DB.key), sorted and without repeats.
 func (db *DB) gamesWithHashes(ctx context.Context, hashes []uint64) ([]int64, error) {
-	args := make([]any, len(hashes))
-	q := `SELECT seg, games FROM positions WHERE hash IN (`
+	keys := make([]int64, len(hashes))
 	for i, h := range hashes {
-		args[i] = db.key(h)
-		if i > 0 {
-			q += ", "
-		}
-		q += "?"
+		keys[i] = db.key(h)
 	}
-	rows, err := db.db.QueryContext(ctx, db.d.rebind(q+")"), args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	var ids []int64
-	for rows.Next() {
-		var seg int64
-		var b []byte
-		if err := rows.Scan(&seg, &b); err != nil {
-			return nil, err
-		}
+	err := db.eachKeyList(ctx, keys, "", func(_, seg int64, b []byte) error {
 		last := int64(-1)
-		if err := eachPostingNext(b, db.isCornerRow(seg), func(g int64, _ int32, _ byte) {
+		return eachPostingNext(b, db.isCornerRow(seg), func(g int64, _ int32, _ byte) {
 			if g != last {
 				ids = append(ids, g)
 				last = g
 			}
-		}); err != nil {
-			return nil, err
-		}
-	}
-	if err := rows.Err(); err != nil {
+		})
+	})
+	if err != nil {
 		return nil, err
 	}
 	slices.Sort(ids)
@@ -202,8 +348,10 @@ func (db *DB) gameIDs(ctx context.Context) (map[int64]bool, error) {
 }
 
 // eachPosition calls fn for each position of a game of the index (not the
-// dangling ones), in the order of the table: by hash. The hash is the key
-// of a version 5 index, the top 48 bits (keyShift), also in an older one.
+// dangling ones), in the order of the table: by hash (in a version 8
+// index the keys of a bucket are put in order, its rows' positions of
+// each key in the order of their rows). The hash is the key of a version
+// 5 index, the top 48 bits (keyShift), also in an older one.
 func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node int32) error) error {
 	live, err := db.gameIDs(ctx)
 	if err != nil {
@@ -214,18 +362,44 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 		return err
 	}
 	defer rows.Close()
+	// A version 8 bucket's positions, put in order of key when the next
+	// bucket starts.
+	var bucket []posRow
+	last := int64(0)
+	flush := func() error {
+		slices.SortStableFunc(bucket, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+		for _, p := range bucket {
+			if err := fn(p.hash, p.game, p.node); err != nil {
+				return err
+			}
+		}
+		bucket = bucket[:0]
+		return nil
+	}
 	for rows.Next() {
 		var h, seg int64
 		var b []byte
 		if err := rows.Scan(&h, &seg, &b); err != nil {
 			return err
 		}
-		h >>= keyShift - db.shift
-		var ferr error
-		if err := eachPostingNext(b, db.isCornerRow(seg), func(g int64, n int32, _ byte) {
-			if ferr == nil && live[g] {
-				ferr = fn(h, g, n)
+		if db.rows8 && h != last && len(bucket) > 0 {
+			if err := flush(); err != nil {
+				return err
 			}
+		}
+		last = h
+		var ferr error
+		if err := db.rowLists(h, b, func(key int64, list []byte) error {
+			key >>= keyShift - db.shift
+			return eachPostingNext(list, db.isCornerRow(seg), func(g int64, n int32, _ byte) {
+				switch {
+				case ferr != nil || !live[g]:
+				case db.rows8:
+					bucket = append(bucket, posRow{hash: key, game: g, node: n})
+				default:
+					ferr = fn(key, g, n)
+				}
+			})
 		}); err != nil {
 			return err
 		}
@@ -233,5 +407,8 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 			return ferr
 		}
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	return flush()
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/games/gogame"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -356,7 +357,8 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 			}
 		}
 		changed := false
-		if n.Has("AB") || n.Has("AW") || n.Has("AE") {
+		setup, moved, mc, raw := scanNode(n)
+		if setup {
 			su := n.Setup()
 			for _, l := range []struct {
 				pts []value.Point
@@ -376,20 +378,18 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 				}
 			}
 		}
-		if m, ok := n.Move(); ok {
+		if moved {
 			moves++
 			if onMain {
 				rec.moves++
 			}
-			s.color = 1
-			if m.Color == value.White {
-				s.color = 2
-			}
-			if m.Pass || m.Err != nil || !m.Point.In(cols, rows) {
+			s.color = mc
+			pt, pass, err := value.ParseMove(raw, cols, rows)
+			if pass || err != nil || !pt.In(cols, rows) {
 				s.pass = true
 				gb.Pass(gogame.Color(s.color))
 			} else {
-				s.x, s.y = m.Point.X, m.Point.Y
+				s.x, s.y = pt.X, pt.Y
 				info := gb.Play(gogame.Color(s.color), gb.Point(s.x, s.y))
 				changed = true
 				set(s.y*cols+s.x, s.color)
@@ -444,4 +444,38 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 		rec.nodes = node
 		rec.finalHash = sh.canonical()
 	}
+}
+
+// scanNode reads in one pass over a node's properties what the replay
+// needs of it: whether it has setup stones (AB, AW or AE: n.Has of each),
+// and its move as n.Move finds it (the first B or W): its colour (1 black,
+// 2 white) and raw value. FF[3]'s identifiers with lower-case letters
+// added count as theirs, as they do for n.Has and n.Move.
+func scanNode(n sgf.Node) (setup, moved bool, color int8, raw []byte) {
+	for p := range n.Syntax().Props() {
+		id := p.ID
+		plain := true
+		for _, c := range id {
+			if c < 'A' || c > 'Z' {
+				plain = false
+				break
+			}
+		}
+		canon := ""
+		if !plain && len(id) > 1 {
+			canon = property.Canonical(id)
+		}
+		switch {
+		case string(id) == "AB", string(id) == "AW", string(id) == "AE":
+			setup = true
+		case len(id) > 2 && (canon == "AB" || canon == "AW" || canon == "AE"):
+			setup = true
+		case moved:
+		case string(id) == "B", canon == "B":
+			moved, color, raw = true, 1, p.Value()
+		case string(id) == "W", canon == "W":
+			moved, color, raw = true, 2, p.Value()
+		}
+	}
+	return setup, moved, color, raw
 }

@@ -446,31 +446,46 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 	})
 	// An index of schema version 4 keys its positions by whole hashes: a
 	// program of version 5 writes them so into it and finds them there.
-	t.Run("sqlite-corners-version4", func(t *testing.T) {
-		name := filepath.Join(t.TempDir(), "v4.db")
-		db, err := Open(name, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		db.db.Exec(`UPDATE sgf_index SET value = '4' WHERE name = 'schema_version'`)
-		db.Close()
-		if db, err = Open(name, true); err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
-			t.Fatal(err)
-		}
-		if keysWiderThan48(t, db) == 0 {
-			t.Error("schema version 4: no position key wider than 48 bits (whole hashes expected)")
-		}
-		var v string
-		db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
-		if v != "4" {
-			t.Errorf("a version 4 index written by this program: version %s, want 4 (its keys are whole hashes)", v)
-		}
-		searchCases(t, db, games, want)
-	})
+	// One of version 7 keeps a row per key and kind (not per bucket): a
+	// program of version 8 writes it so and finds them there.
+	for _, version := range []string{"4", "7"} {
+		t.Run("sqlite-corners-version"+version, func(t *testing.T) {
+			name := filepath.Join(t.TempDir(), "old.db")
+			db, err := Open(name, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			db.db.Exec(`UPDATE sgf_index SET value = ? WHERE name = 'schema_version'`, version)
+			db.Close()
+			if db, err = Open(name, true); err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			// Twice: the second run writes nothing new, the first one in
+			// two batches.
+			defer func(f int) { posFlush = f }(posFlush)
+			posFlush = 1000
+			for range 2 {
+				if _, err := db.Update(context.Background(), files, nil, &UpdateOptions{Corners: true}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if wide := keysWiderThan48(t, db); (version == "4") != (wide > 0) {
+				t.Errorf("schema version %s: %d position keys wider than 48 bits (whole hashes only in version 4)", version, wide)
+			}
+			var v string
+			db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
+			if v != version {
+				t.Errorf("a version %s index written by this program: version %s", version, v)
+			}
+			var small int
+			db.db.QueryRow(`SELECT COUNT(*) FROM positions WHERE hash BETWEEN -2048 AND 2047`).Scan(&small)
+			if small > 0 {
+				t.Errorf("a version %s index written by this program: %d rows keyed by a bucket (version 8)", version, small)
+			}
+			searchCases(t, db, games, want)
+		})
+	}
 }
 
 // keysWiderThan48 counts the keys of db's positions table that do not

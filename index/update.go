@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -528,6 +529,7 @@ func safeRecord(g *sgf.Game, i int, ro recordOptions) (rec *gameRecord) {
 type writer struct {
 	db               *DB
 	pos              []posRow // the positions of the transaction, written at commit
+	spare            []posRow // the buffer of sortPositions
 	ctx              context.Context
 	tx               *sql.Tx
 	rows             int
@@ -636,7 +638,7 @@ type posRow struct {
 // lists, one row per hash, in the order of the table's key: the B-tree is
 // walked once from left to right instead of at random.
 func (w *writer) writePositions() error {
-	sortPositions(w.pos)
+	w.pos, w.spare = sortPositions(w.pos, w.spare, w.db.shift == keyShift)
 	args := make([]any, 0, posBatch*3)
 	rows := 0
 	flush := func() error {
@@ -657,7 +659,12 @@ func (w *writer) writePositions() error {
 	if w.db.rows7 {
 		seg = 1 // one row per key and kind
 	}
-	for i := 0; i < len(w.pos); {
+	if w.db.rows8 {
+		if err := w.writeBuckets(flush, &args, &rows); err != nil {
+			return err
+		}
+	}
+	for i := 0; i < len(w.pos) && !w.db.rows8; {
 		j := i + 1
 		for j < len(w.pos) && w.pos[j].hash == w.pos[i].hash {
 			j++
@@ -696,13 +703,77 @@ func (w *writer) writePositions() error {
 	if err := flush(); err != nil {
 		return err
 	}
-	w.pos = nil
+	w.pos = w.pos[:0] // the next batch's, as large (and spare)
 	if w.db.rows6 && len(w.winners) > 0 {
 		if err := w.exec(`INSERT INTO game_winners (first, winners) VALUES (?, ?)`, w.seg, w.winners); err != nil {
 			return err
 		}
 	}
 	w.winners = nil
+	return nil
+}
+
+// writeBuckets writes the sorted positions of the transaction as the
+// rows of a version 8 index: per bucket of keys, rows of whole-board
+// positions and rows of corner positions, each of about partSize bytes at
+// most, their seg the batch's (w.seg) and the part's number (negated for
+// corners). It appends each row's arguments to args and counts it in
+// rows; flush inserts them.
+func (w *writer) writeBuckets(flush func() error, args *[]any, rows *int) error {
+	var list []byte
+	var whole, corner []posRow
+	var blobs [2][]byte // the row being made: whole board, corners
+	var prev [2]int64
+	var part [2]int64
+	var bucket int64
+	emit := func(k int) error {
+		if len(blobs[k]) == 0 {
+			return nil
+		}
+		seg := w.seg<<partBits | part[k]
+		if k == 1 {
+			seg = -seg
+		}
+		*args = append(*args, bucket, seg, blobs[k])
+		blobs[k], prev[k] = nil, 0
+		part[k] = min(part[k]+1, 1<<partBits-1) // the last part takes the rest
+		if *rows++; *rows == posBatch {
+			return flush()
+		}
+		return nil
+	}
+	for i := 0; i < len(w.pos); {
+		bucket = w.pos[i].hash >> bucketShift
+		part = [2]int64{}
+		for i < len(w.pos) && w.pos[i].hash>>bucketShift == bucket {
+			key := w.pos[i].hash
+			whole, corner = whole[:0], corner[:0]
+			for ; i < len(w.pos) && w.pos[i].hash == key; i++ {
+				if w.pos[i].corner {
+					corner = append(corner, w.pos[i])
+				} else {
+					whole = append(whole, w.pos[i])
+				}
+			}
+			for k, pairs := range [2][]posRow{whole, corner} {
+				if len(pairs) == 0 {
+					continue
+				}
+				list = appendPostings(list[:0], pairs, k == 1)
+				if len(blobs[k]) > 0 && len(blobs[k])+len(list)+2*binary.MaxVarintLen64 > partSize && part[k] < 1<<partBits-1 {
+					if err := emit(k); err != nil {
+						return err
+					}
+				}
+				blobs[k] = appendEntry(blobs[k], &prev[k], key, list)
+			}
+		}
+		for k := range blobs {
+			if err := emit(k); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
@@ -924,23 +995,33 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 			rows.Close()
 			return err
 		}
-		keep = keep[:0]
 		dropped := false
 		corner := db.isCornerRow(c.seg)
-		if err := eachPostingNext(b, corner, func(g int64, n int32, next byte) {
-			if live[g] {
-				keep = append(keep, posRow{hash: c.hash, game: g, node: n, next: next})
-			} else {
-				dropped = true
+		var out []byte // the row without the dropped games
+		var prev int64
+		if err := db.rowLists(c.hash, b, func(key int64, list []byte) error {
+			keep = keep[:0]
+			if err := eachPostingNext(list, corner, func(g int64, n int32, next byte) {
+				if live[g] {
+					keep = append(keep, posRow{hash: key, game: g, node: n, next: next})
+				} else {
+					dropped = true
+				}
+			}); err != nil || len(keep) == 0 {
+				return err
 			}
+			if !db.rows8 {
+				out = appendPostings(out, keep, corner)
+				return nil
+			}
+			out = appendEntry(out, &prev, key, appendPostings(nil, keep, corner))
+			return nil
 		}); err != nil {
 			rows.Close()
 			return err
 		}
 		if dropped {
-			if len(keep) > 0 {
-				c.games = appendPostings(nil, keep, corner)
-			}
+			c.games = out // nil when no position is left
 			changes = append(changes, c)
 		}
 	}

@@ -20,6 +20,19 @@ type lineIndex struct {
 
 func (l *lineIndex) build() {
 	src := l.src
+	if bytes.IndexByte(src, '\r') < 0 {
+		// Only "\n" breaks lines (most files): one search a line, into
+		// a table of the right size.
+		l.starts = make([]uint32, 0, bytes.Count(src, []byte{'\n'}))
+		for i := 0; ; {
+			k := bytes.IndexByte(src[i:], '\n')
+			if k < 0 {
+				return
+			}
+			i += k + 1
+			l.starts = append(l.starts, uint32(i))
+		}
+	}
 	for i := 0; i < len(src); {
 		k := indexNewline(src[i:])
 		if k < 0 {

@@ -21,3 +21,42 @@ func TestLineIndexEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestLineIndexBuild: the line starts of the index (one search for "\n"
+// a line when the text has no "\r") are those of a byte-by-byte reading,
+// where "\r\n" and "\n\r" are one line break each, a lone "\r" or "\n"
+// one.
+func TestLineIndexBuild(t *testing.T) {
+	ref := func(src string) []uint32 {
+		var starts []uint32
+		for i := 0; i < len(src); i++ {
+			c := src[i]
+			if c != '\n' && c != '\r' {
+				continue
+			}
+			if i+1 < len(src) && (src[i+1] == '\n' || src[i+1] == '\r') && src[i+1] != c {
+				i++
+			}
+			starts = append(starts, uint32(i+1))
+		}
+		return starts
+	}
+	for _, src := range []string{
+		"", "(;B[aa])", "\n", "\n\n", "(;B[aa])\n", "\n\n(;C[a\nb])\n  ", "x\ny\nzz",
+		"a\r\nb", "a\rb\n", "\r\n\r\n", "a\n\rb", "abc\r", "\n\r\n\r", "a\r\r\nb\n\nc",
+	} {
+		l := &lineIndex{src: []byte(src)}
+		l.build()
+		want := ref(src)
+		if len(l.starts) != len(want) {
+			t.Errorf("%q: starts %v, want %v", src, l.starts, want)
+			continue
+		}
+		for i := range want {
+			if l.starts[i] != want[i] {
+				t.Errorf("%q: starts %v, want %v", src, l.starts, want)
+				break
+			}
+		}
+	}
+}

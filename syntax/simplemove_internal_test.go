@@ -1,6 +1,9 @@
 package syntax
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+)
 
 // TestIsSimpleMoveWord: isSimpleMove, which reads the node as one word,
 // answers as isSimpleMoveBytes, byte by byte, for every byte value at
@@ -86,5 +89,130 @@ func TestSimpleMoveWord(t *testing.T) {
 	}
 	if yes == 0 {
 		t.Fatal("no simple move found: the test proves nothing")
+	}
+}
+
+// simpleRunRef is Tree.SimpleRun by Node.SimpleMove and the children.
+func simpleRunRef(t *Tree, i int) int {
+	if t.Modified() {
+		return 0
+	}
+	j := i
+	for j < t.NumNodes() {
+		n := t.Node(j)
+		if _, _, ok := n.SimpleMove(); !ok {
+			break
+		}
+		j++
+		if n.NumChildren() != 1 || n.Child(0).Index() != j {
+			break
+		}
+		if bytes.IndexByte(t.src[t.nodes[n.i].start+6:t.nodes[j].start], '(') >= 0 {
+			break // the only child, in a variation of its own
+		}
+	}
+	return j - i
+}
+
+// TestSimpleRun: Tree.SimpleRun answers as simpleRunRef from every
+// record of trees with runs of moves cut by every kind of node, variation
+// and end of input, and of the trees of TestSimpleMoveWord's bytes; an
+// edited tree has no runs.
+func TestSimpleRun(t *testing.T) {
+	srcs := []string{
+		"(;FF[4];B[pd];W[dp];B[pp];W[dd])",
+		"(;FF[4];B[pd] ;W[dp]\n;B[qq]\r\n(;W[aa])(;W[bb];B[cc]))",
+		"(;FF[4];B[pd];W[dp]C[x];B[pp];W[dd]BL[3];B[aa];W[bb])",
+		"(;FF[4];B[pd];W[dp](;B[pp];W[dd])(;B[aa](;W[bb])))",
+		"(;FF[4];B[pd];W[dp];B[pp]",
+		"(;FF[4];B[pd];W[dp]  ",
+		"(;FF[4];B[pd];;W[dp];B[\\]];W[tt];B[pd] x;W[aa])",
+		"(;B[pd];W[dp])(;B[aa];W[bb];B[cc])\n(;W[dd])",
+		"(;FF[4];B[pd](;W[dp]);W[aa];B[bb])", // a node after a variation
+	}
+	for pos := range 7 {
+		for v := range 256 {
+			node := []byte(";B[pd]")
+			if pos < len(node) {
+				node[pos] = byte(v)
+			} else {
+				node = append(node, byte(v))
+			}
+			srcs = append(srcs, "(;GM[1];W[aa]"+string(node)+";W[bb];B[cc])", "(;W[aa]"+string(node))
+		}
+	}
+	runs := 0
+	for _, src := range srcs {
+		f, _ := Parse([]byte(src), nil)
+		for _, tr := range f.Trees {
+			for i := range tr.NumNodes() + 1 {
+				got, want := tr.SimpleRun(i), simpleRunRef(tr, i)
+				if got != want {
+					t.Fatalf("%q record %d: SimpleRun %d, want %d", src, i, got, want)
+				}
+				if got > 1 {
+					runs++
+				}
+			}
+		}
+	}
+	if runs == 0 {
+		t.Fatal("no run of two moves or more: the test proves nothing")
+	}
+	f, _ := Parse([]byte("(;FF[4];B[pd];W[dp];B[pp])"), nil)
+	tr := f.Trees[0]
+	if tr.SimpleRun(1) != 3 {
+		t.Fatalf("SimpleRun(1) = %d, want 3", tr.SimpleRun(1))
+	}
+	if err := tr.Node(3).SetProp("C", []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if k := tr.SimpleRun(1); k != 0 {
+		t.Errorf("edited tree: SimpleRun(1) = %d, want 0", k)
+	}
+}
+
+// TestAppendValuesOne: AppendValues and NumValues of a property that
+// scanProps read as one whole value (the fast path) answer as the scan of
+// its values (Values), for single and several values, white space between
+// them, escapes, two-byte characters and a value the input cuts off; and
+// the fast path is taken.
+func TestAppendValuesOne(t *testing.T) {
+	srcs := []string{
+		"(;FF[4]C[a\\]b]PB[x y];B[pd]AB[aa][bb] [cc]\n[dd];C[]",
+		"(;C[\\\\];GN[\x83\x5d]CA[Shift_JIS];C[x]  [y];B[pd])",
+		"(;FF[4];C[unterminated",
+		"(;FF[4]AB [aa]\t[bb])",
+	}
+	ones := 0
+	for _, src := range srcs {
+		for _, opts := range []*Options{nil, {LeadBytes: ShiftJIS}} {
+			f, _ := Parse([]byte(src), opts)
+			for _, tr := range f.Trees {
+				for n := range tr.Nodes() {
+					for _, p := range n.AppendProps(nil) {
+						var want []Value
+						for v := range p.Values() {
+							want = append(want, v)
+						}
+						got := p.AppendValues(nil)
+						if len(got) != len(want) || p.NumValues() != len(want) {
+							t.Fatalf("%q %s: %d values (NumValues %d), want %d", src, p.ID, len(got), p.NumValues(), len(want))
+						}
+						for k := range want {
+							if string(got[k].Raw) != string(want[k].Raw) || got[k].Offset != want[k].Offset {
+								t.Errorf("%q %s value %d: %q@%d, want %q@%d", src, p.ID, k, got[k].Raw, got[k].Offset, want[k].Raw, want[k].Offset)
+							}
+						}
+						if p.one {
+							ones++
+						}
+					}
+				}
+			}
+		}
+	}
+	if ones == 0 {
+		t.Fatal("no property read as one value: the test proves nothing")
 	}
 }

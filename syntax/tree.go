@@ -415,6 +415,7 @@ type Property struct {
 	vals   []byte // source from the first "[" to after the last "]"
 	valOff int64
 	mode   LeadBytes
+	one    bool    // vals is one value read whole, "[" to "]": its values need no scan
 	set    []Value // values set by an edit
 	// at is the input offset of the property read from the input that a
 	// property set by an edit took the place of, -1 (or 0 in a zero
@@ -451,6 +452,10 @@ func (p Property) AppendValues(dst []Value) []Value {
 	if p.vals == nil {
 		return append(dst, p.set...)
 	}
+	if p.one {
+		// Most properties have one value: scanProps found its end.
+		return append(dst, Value{Raw: p.vals[1 : len(p.vals)-1], Offset: p.valOff})
+	}
 	src := p.vals
 	for i := 0; i < len(src) && src[i] == '['; {
 		end, _ := scanValue(src, i, p.mode)
@@ -464,6 +469,9 @@ func (p Property) AppendValues(dst []Value) []Value {
 func (p Property) NumValues() int {
 	if p.vals == nil {
 		return len(p.set)
+	}
+	if p.one {
+		return 1
 	}
 	n := 0
 	src := p.vals
@@ -516,8 +524,8 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 	start := t.nodes[n.i].start
 	s, src := int(start), t.src
 	if start != noPos && s+8 <= len(src) {
-		// isSimpleMove written out: a replay asks for every node. The
-		// word holds ";B[pd]" and the two bytes after it.
+		// The word holds ";B[pd]" and the two bytes after it; most nodes
+		// end there, at the ";", "(" or ")" that follows.
 		x := binary.LittleEndian.Uint64(src[s:])
 		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
 			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
@@ -525,21 +533,75 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 		}
 		if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
 			return byte(x >> 8), src[s+3 : s+5 : s+5], true
-		} else if !isSpace(m6) {
-			return 0, nil, false
 		}
-	} else if start == noPos || s+6 >= len(src) || src[s] != ';' || !isSimpleMoveBytes(src, s) {
+	}
+	if start == noPos || !simpleAtSlow(src, s) {
 		return 0, nil, false
 	}
-	if j := s + 6; !isNodeEnd(src[j]) {
-		for j < len(src) && isSpace(src[j]) {
-			j++
+	return src[s+1], src[s+3 : s+5 : s+5], true
+}
+
+// simpleAtSlow reports whether the node that starts at src[s] is one that
+// SimpleMove takes, byte by byte: for a node followed by white space, or
+// at the end of the input (SimpleMove and SimpleRun read the common case
+// as one word).
+func simpleAtSlow(src []byte, s int) bool {
+	if s < 0 || s+6 >= len(src) || src[s] != ';' || !isSimpleMoveBytes(src, s) {
+		return false
+	}
+	j := s + 6
+	for j < len(src) && isSpace(src[j]) {
+		j++
+	}
+	return j < len(src) && isNodeEnd(src[j])
+}
+
+// SimpleRun returns how many records from i on are nodes that SimpleMove
+// takes, each but the last followed by its only child in the same
+// sequence (not in a variation of its own): a stretch of a line written
+// ";B[pd];W[dd]...", which a reader of every node (sgf.TreeView) takes in
+// one go, each node's parent the node before it. Record i's parent is not
+// looked at. SimpleRun is 0 for a modified tree, and when record i is no
+// such node.
+func (t *Tree) SimpleRun(i int) int {
+	if t.edited != nil || t.structural || i < 0 || i >= t.parsed {
+		return 0
+	}
+	src, nodes := t.src, t.nodes[:t.parsed]
+	j := i
+	for j < len(nodes) {
+		r := nodes[j]
+		s := int(r.start)
+		if r.start == noPos {
+			break
 		}
-		if j == len(src) || !isNodeEnd(src[j]) {
-			return 0, nil, false
+		if s+8 <= len(src) {
+			// As in SimpleMove.
+			x := binary.LittleEndian.Uint64(src[s:])
+			if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
+				simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 ||
+				simpleByte[byte(x>>48)]&simpleEnd == 0 && !simpleAtSlow(src, s) {
+				break
+			}
+		} else if !simpleAtSlow(src, s) {
+			break
+		}
+		j++
+		if r.link != int32(j) {
+			break
 		}
 	}
-	return src[s+1], src[s+3 : s+5 : s+5], true
+	return j - i
+}
+
+// SimpleRunMove returns the identifier, the value and the input offset
+// of record i, one of the nodes that SimpleRun counted, straight from the
+// node's text: SimpleMove without looking at the node again. For any
+// other record the result is meaningless.
+func (t *Tree) SimpleRunMove(i int) (id, value []byte, off int64) {
+	s := int(t.nodes[i].start)
+	m := t.src[s : s+6 : s+6]
+	return m[1:2:2], m[3:5:5], t.base() + int64(s)
 }
 
 // The classes of simpleByte.
@@ -641,18 +703,21 @@ func scanProps(src []byte, i int, mode LeadBytes, base int64, yield func(Propert
 			}
 			vs := j
 			ve := j
+			n := 0
 			for j < len(src) && src[j] == '[' {
 				end, ok := scanValue(src, j, mode)
 				if !ok {
 					ve = len(src)
 					j = len(src)
+					n = -1
 					break
 				}
+				n++
 				ve = end + 1
 				j = skipSpace(src, end+1)
 			}
 			if e-i <= maxIdentLen && hasUpper(src[i:e]) && yield != nil {
-				if !yield(Property{ID: src[i:e], Offset: base + int64(i), vals: src[vs:ve], valOff: base + int64(vs), mode: mode}) {
+				if !yield(Property{ID: src[i:e], Offset: base + int64(i), vals: src[vs:ve], valOff: base + int64(vs), mode: mode, one: n == 1}) {
 					return ve
 				}
 			}

@@ -49,7 +49,8 @@ SARIF 2.1.0 log for code scanning in CI: one run, every rule with its
 documentation, and a result for each diagnostic with its file, startLine
 and startColumn (columns in code points, as the run's columnKind says).
 Like the other outputs it reads a file tree by tree; it counts the columns
-in a second reading of the file, and holds the results until the end
+in the text of each tree (those of the text after the last tree in a
+second reading of the file), and holds the results until the end
 (standard input and files in UTF-16 or UTF-32 are read whole).
 
 With --json the output is one JSON object instead:
@@ -240,9 +241,10 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 }
 
 // sarifStreams reports whether --sarif reads the input name tree by tree,
-// counting the columns of its results in code points at its end in a
-// second reading (sarifLog.columns): a regular file not in UTF-16, UTF-32
-// or ISO-2022-JP (read whole, decoded). Other inputs are read whole.
+// counting the columns of its results in code points in the text of each
+// tree (sarifLog.addPart; those it does not give at its end, in a second
+// reading): a regular file not in UTF-16, UTF-32 or ISO-2022-JP (read
+// whole, decoded). Other inputs are read whole.
 func sarifStreams(name string) bool {
 	if !isRegular(name) {
 		return false

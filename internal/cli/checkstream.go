@@ -21,8 +21,9 @@ import (
 // file of another format, a file over --max-bytes, or with --sarif an
 // input that is no regular file or is in UTF-16, UTF-32 or ISO-2022-JP:
 // the columns of its results need the text) is one unit. With --sarif the
-// columns of a regular file read tree by tree are counted in a second
-// reading at its end (sarifLog.columns).
+// columns of a regular file read tree by tree are counted in the text of
+// each tree (sarifLog.addPart), those outside every tree's text in a
+// second reading at its end (sarifLog.columns).
 
 // checkUnit is one unit of the work of sgf check.
 type checkUnit struct {
@@ -63,9 +64,10 @@ func (u *checkUnits) next() (checkUnit, bool) {
 			unit.err, unit.whole, unit.readWhole = err, whole, true
 			return unit, true
 		}
-		u.close = closeFn
 		unit.last = false
 		unit.rd = check.NewReader(br, u.opts)
+		rd := unit.rd
+		u.close = func() { rd.Close(); closeFn() }
 		u.cur = &unit
 	}
 	unit := *u.cur
@@ -199,6 +201,9 @@ func (p *checkPrinter) text(name string, ds diag.List) {
 // begin starts the report of an input read tree by tree.
 func (p *checkPrinter) begin(name string) {
 	p.n = 0
+	if p.sarif {
+		p.log.beginPart()
+	}
 	if p.json {
 		b := make([]byte, 0, 64)
 		if p.sum.files > 0 {
@@ -211,8 +216,9 @@ func (p *checkPrinter) begin(name string) {
 	}
 }
 
-// part prints the diagnostics of one tree.
-func (p *checkPrinter) part(name string, ds diag.List) {
+// part prints the diagnostics of one tree, t (its text for --sarif's
+// columns).
+func (p *checkPrinter) part(name string, t *check.Tree, ds diag.List) {
 	p.sum.addDiags(ds)
 	switch {
 	case p.json:
@@ -228,7 +234,11 @@ func (p *checkPrinter) part(name string, ds diag.List) {
 	case p.jsonl:
 		writeCheckJSONL(p.e.stdout, name, checkResult{diags: ds})
 	case p.sarif:
-		p.log.addPart(name, ds)
+		var src []byte
+		if t.Game != nil {
+			src, _ = t.Game.Collection().Bytes() // as read
+		}
+		p.log.addPart(name, ds, src)
 	default:
 		p.text(name, ds)
 	}
@@ -286,7 +296,7 @@ func (p *checkPrinter) emit(u checkUnit, r checkTreeResult) {
 		if err == nil {
 			var ds diag.List
 			ds, err = treeDiagnostics(u, t)
-			p.part(name, ds)
+			p.part(name, t, ds)
 		}
 		if err != nil && p.failed == nil {
 			// A panic in a rule: the input is reported as not

@@ -162,8 +162,8 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 		// written as soon as it and the games before it are, to standard
 		// output or to the file being written (--in-place, -o DIR), so
 		// that memory is bounded by the largest game tree, not by the
-		// file. An input read whole (UTF-16, UTF-32) is converted whole
-		// with its first game.
+		// file (UTF-16 and UTF-32 too, decoded as they are read). An
+		// input read whole is converted whole with its first game.
 		var cur *convertFile
 		units := newGameUnits(e, &common, args)
 		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r convertGame) {

@@ -352,7 +352,7 @@ func fixChanges(changes []check.Change) []fixChange {
 // writing the output as it goes: into the temporary file that replaces
 // name with --in-place (toSpool false), or into a spool for -o, and
 // returns what fixFile returns of the file read whole. ok is false when
-// the file is to be fixed whole (check.ErrFixWhole: UTF-16, a file to
+// the file is to be fixed whole (check.ErrFixWhole: a file to
 // refuse, a layout fmt leaves alone, ...); nothing is written then.
 func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, toSpool bool) (r fixResult, ok bool) {
 	br, _, closeIn, err := openInput(e, name)

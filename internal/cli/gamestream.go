@@ -28,7 +28,7 @@ type gameUnit struct {
 	tail []byte
 	// at and size say where the game's text is in its input, a regular
 	// file read as SGF game by game (not standard input, an import or a
-	// UTF-16/32 file read whole), so that it can be read again
+	// UTF-16/32 file decoded as it is read), so that it can be read again
 	// (rereadGame); size is 0 otherwise.
 	at, size int64
 }
@@ -76,7 +76,7 @@ func (u *gameUnits) next() (gameUnit, bool) {
 			return unit, true
 		}
 		u.cur, u.close, u.in, u.k, first = games, closeFn, in, 0, true
-		u.off, u.spans = 0, whole == nil && games.r != nil && isRegular(in.name)
+		u.off, u.spans = 0, whole == nil && games.r != nil && !games.wide() && isRegular(in.name)
 	}
 	g, err := u.cur.next()
 	unit := gameUnit{in: u.in, k: u.k, g: g, first: first}

@@ -31,7 +31,7 @@ raw text between the brackets, escapes intact, in file order, decoded to
 UTF-8 from the game tree's charset: its CA (checked against the bytes), or
 the one detected when there is none (see 'sgf info'); --charset overrides
 both. Bytes that do not decode are written as the ISO-8859-1 characters
-they stand for, so none is lost. UTF-16 files are decoded as a whole.
+they stand for, so none is lost. UTF-16 files are decoded as they are read.
 What the parser had to ignore is left out: 'sgf check' reports it.
 
 The output is written one game tree at a time, so a large collection needs
@@ -94,6 +94,7 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 			e.errorf("%s: %s", name, describeError(err))
 			return exitFailure
 		}
+		defer src.close()
 		for n := 0; ; {
 			g, err := src.next()
 			if g != nil {

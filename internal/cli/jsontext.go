@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"io"
 	"unicode/utf8"
 
@@ -43,8 +42,8 @@ func jsonText(g *sgf.Game) func(dst, raw []byte) []byte {
 }
 
 // gameSource yields the games of an input one at a time: streaming with
-// sgf.Reader, or, for input that is not ASCII-compatible (UTF-16, UTF-32,
-// which a streaming reader cannot see), reading it whole.
+// sgf.Reader (which decodes UTF-16, UTF-32 and ISO-2022-JP input as it
+// reads it), or the games of an input read whole (whole).
 type gameSource struct {
 	r     *sgf.Reader
 	games []*sgf.Game
@@ -53,20 +52,28 @@ type gameSource struct {
 }
 
 func newGameSource(r io.Reader, opts *sgf.ReadOptions) (*gameSource, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
-	head, _ := br.Peek(4 << 10)
-	if _, wide := charset.DetectWide(head); wide {
-		c, err := sgf.Read(br, opts)
-		if c == nil {
-			return nil, err
-		}
-		return &gameSource{games: c.Games(), err: err, whole: c}, nil
-	}
-	sr, err := sgf.NewReader(br, opts)
+	sr, err := sgf.NewReader(r, opts)
 	if err != nil {
 		return nil, err
 	}
 	return &gameSource{r: sr}, nil
+}
+
+// close removes the temporary copy of a wide input read from a pipe.
+func (s *gameSource) close() {
+	if s.r != nil {
+		s.r.Close()
+	}
+}
+
+// wide reports whether the input is decoded from UTF-16, UTF-32 or
+// ISO-2022-JP as it is read: its games' offsets are not the file's.
+func (s *gameSource) wide() bool {
+	if s.r == nil {
+		return false
+	}
+	_, ok := s.r.Wide()
+	return ok
 }
 
 // tail returns, after the last game, the text after it (sgf.Reader.Tail).

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"github.com/sgf-toolkit/sgf/charset"
 	"io"
 	"net/url"
 	"os"
@@ -32,14 +33,21 @@ import (
 // a spool (spoolWriter) that write copies into the log, so that memory is
 // bounded by the notifications, not by the results (the 1 GB benchmark
 // collection has millions). Those of an input read tree by tree wait in a
-// spool of their own, their columns in bytes, until columns converts them.
+// spool of their own until the input ends (columns); their columns are
+// counted in the text of their tree (addPart), and only those that text
+// does not give wait in bytes for a second reading of the input.
 type sarifLog struct {
 	results       spoolWriter // the results written, each after ",\n" but the first
 	n             int         // results written
 	notifications []sarifNotification
 	failed        bool
-	part          spoolWriter   // the results of the input read tree by tree, columns to convert
+	part          spoolWriter   // the results of the input read tree by tree
 	pending       []sarifColumn // of those, the ones whose columns are in bytes
+	// Of the input read tree by tree: the offset of the next tree's text
+	// (at), and the line the text before it ends in: the offset of its
+	// start (lineStart; -1 when not known) and its characters before at
+	// (lineRunes).
+	at, lineStart, lineRunes int64
 }
 
 // sarifResultsIndent is the indentation of a result in the log (write).
@@ -187,23 +195,84 @@ type sarifColumn struct {
 	off   int64 // its offset
 }
 
+// beginPart starts an input read tree by tree (addPart).
+func (l *sarifLog) beginPart() {
+	l.at, l.lineStart, l.lineRunes = 0, 0, 0
+}
+
 // addPart adds the results of the diagnostics ds of the input name, read
-// tree by tree and not held whole: their columns are converted at the
-// end of the input (columns).
-func (l *sarifLog) addPart(name string, ds diag.List) {
+// tree by tree and not held whole: src is the text of their tree as read
+// (the text in front of it and the tree; the trees of the input are given
+// in order, each with its text), or nil for none. A column is counted in
+// code points in src (and the line's characters before it), as columns
+// counts it in the whole input; one src does not give (a line that starts
+// before the text of the tree before, an offset outside src) waits in
+// bytes for columns.
+func (l *sarifLog) addPart(name string, ds diag.List, src []byte) {
 	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: sarifURI(name)}}}
+	base, end := l.at, l.at+int64(len(src))
+	// Characters are decoded from the start of src as from the start of
+	// the input: src starts after a tree's ")" (or at the start), and it
+	// must end in ASCII, where no character of the input runs on.
+	known := len(src) > 0 && src[len(src)-1] < utf8.RuneSelf
+	var atStart, atOff runeCursor
 	for _, d := range ds {
 		col := 1
 		if d.Line > 0 {
 			col = d.Column
 			if start := d.Offset - int64(d.Column-1); d.Column >= 1 && start >= 0 {
-				l.pending = append(l.pending, sarifColumn{start, d.Offset})
-				col = -1 // sarifColumnTBD
+				switch {
+				case !known || d.Offset < base || d.Offset > end || start < base && start != l.lineStart:
+					l.pending = append(l.pending, sarifColumn{start, d.Offset})
+					col = -1 // sarifColumnTBD
+				case start < base:
+					col = int(l.lineRunes+atOff.before(src, d.Offset-base)) + 1
+				default:
+					col = int(atOff.before(src, d.Offset-base)-atStart.before(src, start-base)) + 1
+				}
 			}
 		}
 		// One result a line of the spool.
 		l.part.Write(append(marshalSarifResult(sarifResultOf(loc, d, col)), '\n'))
 	}
+	// The line the text ends in, for the trees after it.
+	rest := src
+	if k := bytes.LastIndexAny(src, "\r\n"); k >= 0 {
+		l.lineStart, l.lineRunes = base+int64(k)+1, 0
+		rest = src[k+1:]
+	}
+	l.lineRunes += int64(utf8.RuneCount(rest))
+	if !known {
+		l.lineStart = -1
+	}
+	l.at = end
+}
+
+// runeCursor counts the UTF-8 characters of a text that start before an
+// offset (as runesBefore, decoding from the start of the text), moving on
+// from the last offset asked for: offsets asked for in order cost one
+// pass over the text.
+type runeCursor struct {
+	pos  int64 // the offset reached: the end of a character
+	last int64 // the start of the last character counted, -1 for none
+	n    int64 // the characters before pos
+}
+
+func (c *runeCursor) before(src []byte, off int64) int64 {
+	if off <= c.last || c.pos == 0 {
+		*c = runeCursor{last: -1}
+	}
+	for c.pos < off {
+		c.last = c.pos
+		if src[c.pos] < utf8.RuneSelf {
+			c.pos++
+		} else {
+			_, size := utf8.DecodeRune(src[c.pos:])
+			c.pos += int64(size)
+		}
+		c.n++
+	}
+	return c.n
 }
 
 // columns converts the columns of the results addPart added for the
@@ -229,7 +298,12 @@ func (l *sarifLog) columns(name string) error {
 		}
 		slices.Sort(points)
 		points = slices.Compact(points)
-		if counts, size, err = runesBefore(f, points); err != nil {
+		text, closeText, err := decodedText(f)
+		if err != nil {
+			return err
+		}
+		defer closeText()
+		if counts, size, err = runesBefore(text, points); err != nil {
 			return err
 		}
 	}
@@ -269,6 +343,26 @@ func (l *sarifLog) columns(name string) error {
 // offsets points, the number of UTF-8 characters that start before it
 // (as utf8.RuneCount counts them: a byte that starts none counts as one),
 // and the size of r.
+// decodedText returns the text of the file f whose offsets the results
+// of sgf check have: f itself, or the text of a file in UTF-16, UTF-32 or
+// ISO-2022-JP decoded as it is read (charset.OpenWide).
+func decodedText(f *os.File) (io.Reader, func(), error) {
+	br := bufio.NewReaderSize(f, 64<<10)
+	head, _ := br.Peek(4 << 10)
+	if _, wide := charset.DetectWide(head); !wide {
+		return br, func() {}, nil
+	}
+	again := func() (io.Reader, error) {
+		_, err := f.Seek(0, io.SeekStart)
+		return f, err
+	}
+	w, _, err := charset.OpenWide(br, again, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return w, func() { w.Close() }, nil
+}
+
 func runesBefore(r io.Reader, points []int64) ([]int64, int64, error) {
 	counts := make([]int64, len(points))
 	buf := make([]byte, 64<<10)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/sgf-toolkit/sgf/check"
 )
 
 // TestRunesBefore: the code points counted in one reading of a stream
@@ -100,5 +102,86 @@ func TestSarifTreeByTree(t *testing.T) {
 	}
 	if strings.Count(got, `"ruleId"`) < 600 {
 		t.Errorf("results are missing:\n%.2000s", got)
+	}
+}
+
+// TestSarifColumnsInTrees: the columns of the results of a file read tree
+// by tree are counted in the text of each tree as it comes, not kept in
+// bytes for a second reading of the file (16-48 bytes a result: 314 MB
+// for the 3.2 million results of the 1 GB benchmark collection, issue
+// 11), and they are those of the whole text read from standard input:
+// trees on one line, lines that run over several trees, characters of 2-4
+// bytes, invalid bytes and a byte order mark before the problems, CR LF
+// and CR line ends.
+func TestSarifColumnsInTrees(t *testing.T) {
+	trees := []string{
+		"(;GM[1]FF[4]CA[UTF-8]C[黒é𝄞]SZ[19];B[pd]KM[x])", " (;C[é]GM[1]SZ[19]VW[zz])",
+		"(;GM[1]C[\xe3\x81]SZ[19];W[zz]XX[1])", "(;FF[3]GM[1]SZ[9];B[ii]PL[Q])\r\n", "(;GM[1]SZ[9]C[\xff\xfe];W[ia]AB[]\r)",
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	var src strings.Builder
+	src.WriteString("\xef\xbb\xbf")
+	for range 2000 {
+		src.WriteString(trees[r.IntN(len(trees))])
+		if r.IntN(9) == 0 {
+			src.WriteString("\n")
+		}
+	}
+	src.WriteString("\n")
+	name := filepath.Join(t.TempDir(), "g.sgf")
+	if err := os.WriteFile(name, []byte(src.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var l sarifLog
+	l.beginPart()
+	rd := check.NewReader(strings.NewReader(src.String()), check.Options{})
+	for {
+		tr, err := rd.Next()
+		if tr != nil {
+			var text []byte
+			if tr.Game != nil {
+				text, _ = tr.Game.Collection().Bytes()
+			}
+			l.addPart(name, rd.Diagnostics(tr), text)
+		}
+		if err != nil {
+			break
+		}
+	}
+	if len(l.pending) > 0 {
+		t.Errorf("%d of the columns wait in bytes for a second reading of the file", len(l.pending))
+	}
+	if err := os.Remove(name); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.columns(name); err != nil {
+		t.Fatalf("the file was read again: %v", err)
+	}
+	var got, stdin, errb strings.Builder
+	l.write(&got)
+	Main([]string{"check", "--sarif", "-"}, strings.NewReader(src.String()), &stdin, &errb)
+	if g := strings.ReplaceAll(got.String(), `"uri": "`+sarifURI(name)+`"`, `"uri": "stdin"`); g != stdin.String() {
+		t.Errorf("the log of the file read tree by tree differs from that of standard input read whole:\n%.3000s", g)
+	}
+	if n := strings.Count(got.String(), `"ruleId"`); n < 4000 {
+		t.Errorf("%d results", n)
+	}
+}
+
+// TestSarifColumnsAfterTrees: a result in the text after the last tree,
+// which no tree's text holds, still gets its column in code points, from
+// a second reading of the file.
+func TestSarifColumnsAfterTrees(t *testing.T) {
+	src := "(;GM[1]SZ[19]C[é])  garbage é here ;B[aa]\n"
+	name := filepath.Join(t.TempDir(), "g.sgf")
+	if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var file, stdin, errb strings.Builder
+	Main([]string{"check", "--sarif", name}, strings.NewReader(""), &file, &errb)
+	Main([]string{"check", "--sarif", "-"}, strings.NewReader(src), &stdin, &errb)
+	got := strings.ReplaceAll(file.String(), `"uri": "`+sarifURI(name)+`"`, `"uri": "stdin"`)
+	if got != stdin.String() || !strings.Contains(got, `"startColumn": 38,`) {
+		t.Errorf("the log of the file read tree by tree differs from that of standard input read whole:\n%s", got)
 	}
 }

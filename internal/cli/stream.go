@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"os"
 
@@ -38,6 +39,10 @@ func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, w
 		return nil, whole, close, err
 	}
 	games, err = newGameSource(br, opts)
+	if games != nil {
+		closeFile := close
+		close = func() { games.close(); closeFile() }
+	}
 	return games, nil, close, err
 }
 
@@ -47,9 +52,14 @@ func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, w
 // or recognised by its content: GIB, NGF, UGF) is read whole and imported
 // as readInput does: then whole holds the SGF bytes and br is nil. close
 // must be called when done.
-func openInput(e *env, name string) (br *bufio.Reader, whole []byte, close func(), err error) {
+//
+// A regular file named is an io.Seeker to its start (fileInput), so that
+// the reader of a file in UTF-16, UTF-32 or ISO-2022-JP reads it again
+// after a first reading instead of copying it (charset.OpenWide).
+func openInput(e *env, name string) (in io.Reader, whole []byte, close func(), err error) {
 	close = func() {}
 	var r io.Reader
+	var again io.Seeker
 	if isStdin(name) {
 		r = e.stdin
 	} else {
@@ -59,12 +69,19 @@ func openInput(e *env, name string) (br *bufio.Reader, whole []byte, close func(
 		}
 		close = func() { f.Close() }
 		r = f
+		if s, ok := f.(io.Seeker); ok && isRegular(name) {
+			again = s
+		}
 	}
-	r = countingReader{r, e}
-	if e.maxRead > 0 {
-		r = syntax.LimitReader(r, e.maxRead)
+	file := r
+	chain := func() io.Reader {
+		r := io.Reader(countingReader{file, e})
+		if e.maxRead > 0 {
+			r = syntax.LimitReader(r, e.maxRead)
+		}
+		return r
 	}
-	br = bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(chain(), 64<<10)
 	if im := e.imports; im != nil {
 		head, _ := br.Peek(4 << 10)
 		f := im.from
@@ -81,5 +98,34 @@ func openInput(e *env, name string) (br *bufio.Reader, whole []byte, close func(
 			return nil, b, close, err
 		}
 	}
+	if again != nil {
+		return &fileInput{Reader: br, seek: again, chain: chain}, nil, close, nil
+	}
 	return br, nil, close, nil
+}
+
+// fileInput is a regular file as openInput reads it (counted, within
+// --max-bytes, buffered) that can be read again from its start.
+type fileInput struct {
+	*bufio.Reader
+	seek  io.Seeker
+	chain func() io.Reader // the reading of the file from where seek is
+}
+
+// Seek gives what a reader of a wide input asks for: where the input
+// starts (offset 0 from the current position, asked before reading it:
+// 0), and its start again (offset 0 from the start), read anew through
+// the count and the limit.
+func (f *fileInput) Seek(offset int64, whence int) (int64, error) {
+	switch {
+	case offset == 0 && whence == io.SeekCurrent:
+		return 0, nil
+	case offset == 0 && whence == io.SeekStart:
+		if _, err := f.seek.Seek(0, io.SeekStart); err != nil {
+			return 0, err
+		}
+		f.Reader.Reset(f.chain())
+		return 0, nil
+	}
+	return 0, errors.New("an input is read again from its start only")
 }
