@@ -231,6 +231,8 @@ type scratch struct {
 	matched  []uint64 // candidates that matched after the previous node
 	board    *board
 	win      windowScratch
+	rects    [][4]int // hitsOf: the rectangles of a node's hits
+	inRect   []played // hitsOf: the moves after a hit in its rectangle
 	moves    []played
 	nodeHits []nodeHit
 	// Variations: the path from the root, the board's changes along it,
@@ -660,21 +662,22 @@ func (m *matcher) hitsOf(g *gameRow, sc *scratch, cands []candidate) []matchHit 
 	movesAfter := sc.moves
 	nodeHits := sc.nodeHits
 	parents := sc.parents
-	// One hit per node and rectangle; then the sequence and continuation.
-	var seen map[[5]int]bool
-	if len(nodeHits) > 1 {
-		seen = map[[5]int]bool{}
-	}
+	// One hit per node and rectangle (the rectangles of the node's hits
+	// so far: nodeHits are in the order of nodes); then the sequence and
+	// continuation.
+	rects, at := sc.rects[:0], -1
+	defer func() { sc.rects = rects }()
 	for _, nh := range nodeHits {
 		c := cands[nh.cand]
 		v := m.variants[c.v]
-		if seen != nil {
-			key := [5]int{nh.node, c.x, c.y, v.w, v.h}
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
+		if nh.node != at {
+			rects, at = rects[:0], nh.node
 		}
+		key := [4]int{c.x, c.y, v.w, v.h}
+		if slices.Contains(rects, key) {
+			continue
+		}
+		rects = append(rects, key)
 		// the moves after the node inside the rectangle, along the node's
 		// first children (in pre-order, node j+1 is the first child of j
 		// when its parent is j)
@@ -686,7 +689,7 @@ func (m *matcher) hitsOf(g *gameRow, sc *scratch, cands []candidate) []matchHit 
 			end = math.MaxInt // the main line
 		}
 		k := sort.Search(len(movesAfter), func(i int) bool { return movesAfter[i].node > nh.node })
-		var inRect []played
+		inRect := sc.inRect[:0]
 		for _, mv := range movesAfter[k:] {
 			if mv.node >= end {
 				break
@@ -698,6 +701,7 @@ func (m *matcher) hitsOf(g *gameRow, sc *scratch, cands []candidate) []matchHit 
 				}
 			}
 		}
+		sc.inRect = inRect
 		if m.q.Sequence {
 			ok := len(inRect) >= len(v.seq)
 			for i := 0; ok && i < len(v.seq); i++ {

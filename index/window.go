@@ -41,9 +41,7 @@ type windowGroup struct {
 type windowPlan struct {
 	groups []windowGroup
 	group  []int // per variant, its group
-	// valid, per board size: per group, per window (y*cols + x), the
-	// variants that may lie there
-	valid map[[2]int][][]uint16
+	sizes  map[[2]int]*windowSize
 }
 
 // maxWindowCells is the largest variant the window replay takes: two bits
@@ -59,7 +57,7 @@ func newWindowPlan(vs []*variant) *windowPlan {
 	if len(vs) > 16 {
 		return nil
 	}
-	wp := &windowPlan{valid: map[[2]int][][]uint16{}}
+	wp := &windowPlan{sizes: map[[2]int]*windowSize{}}
 	for _, v := range vs {
 		if v.w*v.h > maxWindowCells {
 			return nil
@@ -113,29 +111,68 @@ func fillChunk(t []uint16, cells []byte, k int, c int, bit uint16) {
 	}
 }
 
-// validFor returns the windows where each variant may lie on a board of the
-// size, computed once per size (before the games of the size are replayed
-// in parallel: it writes wp.valid).
-func (m *matcher) validFor(cols, rows int) [][]uint16 {
+// windowSize is the windows of a board size.
+type windowSize struct {
+	valid [][]uint16 // per group, per window (y*cols + x): the variants that may lie there
+	// per group, the windows that hold point i where a variant may lie:
+	// ents[from[i]:from[i+1]]
+	from [][]int32
+	ents [][]windowEntry
+}
+
+// windowEntry is a window that holds a point.
+type windowEntry struct {
+	p     int32     // the window
+	shift uint8     // the point's bits in the window's code
+	mask  [2]uint16 // the variants that may lie there with a stone of colour c+1 at the point
+}
+
+// validFor returns the windows of a board size, computed once per size
+// (before the games of the size are replayed in parallel: it writes
+// wp.sizes).
+func (m *matcher) validFor(cols, rows int) *windowSize {
 	wp := m.win
 	key := [2]int{cols, rows}
-	if v, ok := wp.valid[key]; ok {
-		return v
+	if sz, ok := wp.sizes[key]; ok {
+		return sz
 	}
-	out := make([][]uint16, len(wp.groups))
-	for g := range out {
-		out[g] = make([]uint16, cols*rows)
+	sz := &windowSize{}
+	for range wp.groups {
+		sz.valid = append(sz.valid, make([]uint16, cols*rows))
 	}
 	for vi, list := range m.rowPlacementsFor(cols, rows) {
 		g := wp.group[vi]
 		for _, rp := range list {
 			for xs := rp.xs; xs != 0; xs &= xs - 1 {
-				out[g][rp.y*cols+bits.TrailingZeros64(xs)] |= 1 << vi
+				sz.valid[g][rp.y*cols+bits.TrailingZeros64(xs)] |= 1 << vi
 			}
 		}
 	}
-	wp.valid[key] = out
-	return out
+	for gi := range wp.groups {
+		gr := &wp.groups[gi]
+		v := sz.valid[gi]
+		from := make([]int32, 1, cols*rows+1)
+		var ents []windowEntry
+		for y := range rows {
+			for x := range cols {
+				for dy := 0; dy < gr.h && dy <= y; dy++ {
+					for dx := 0; dx < gr.w && dx <= x; dx++ {
+						p := (y-dy)*cols + x - dx
+						if v[p] == 0 {
+							continue
+						}
+						k := dy*gr.w + dx
+						ents = append(ents, windowEntry{int32(p), uint8(2 * k), [2]uint16{v[p] & gr.stones[0][k], v[p] & gr.stones[1][k]}})
+					}
+				}
+				from = append(from, int32(len(ents)))
+			}
+		}
+		sz.from = append(sz.from, from)
+		sz.ents = append(sz.ents, ents)
+	}
+	wp.sizes[key] = sz
+	return sz
 }
 
 // windowScratch is the window replay's memory, kept from game to game.
@@ -173,7 +210,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 	wp := m.win
 	ws := &sc.win
 	cols, rows := g.cols, g.rows
-	valid := wp.valid[[2]int{cols, rows}]
+	sz := wp.sizes[[2]int{cols, rows}]
 	for gi := range wp.groups {
 		ws.code[gi] = grow(ws.code[gi], cols*rows)
 		ws.touched[gi] = grow(ws.touched[gi], cols*rows)
@@ -187,29 +224,16 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 	// change records point i going from old to nw in every window of
 	// every group that holds it, and the windows' codes before the node.
 	change := func(i int, old, nw int8) {
-		x, y := i%cols, i/cols
 		flip := uint64(old ^ nw)
 		for gi := range wp.groups {
-			gr := &wp.groups[gi]
 			code, touched := ws.code[gi], ws.touched[gi]
-			for dy := 0; dy < gr.h && dy <= y; dy++ {
-				py := y - dy
-				if py+gr.h > rows {
-					continue
+			for _, e := range sz.ents[gi][sz.from[gi][i]:sz.from[gi][i+1]] {
+				if touched[e.p] != node+1 {
+					touched[e.p] = node + 1
+					ws.dirty[gi] = append(ws.dirty[gi], e.p)
+					ws.before[gi] = append(ws.before[gi], code[e.p])
 				}
-				for dx := 0; dx < gr.w && dx <= x; dx++ {
-					px := x - dx
-					if px+gr.w > cols {
-						continue
-					}
-					p := py*cols + px
-					if touched[p] != node+1 {
-						touched[p] = node + 1
-						ws.dirty[gi] = append(ws.dirty[gi], int32(p))
-						ws.before[gi] = append(ws.before[gi], code[p])
-					}
-					code[p] ^= flip << (2 * (dy*gr.w + dx))
-				}
+				code[e.p] ^= flip << e.shift
 			}
 		}
 	}
@@ -222,7 +246,10 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 		s := &r.s
 		if limit > 0 && b.moves >= limit && (s.color != 0 || b.moves > limit) {
 			// No hit after the limit: the moves only, for the
-			// continuations.
+			// continuations of the hits, if any.
+			if len(sc.nodeHits) == 0 {
+				break
+			}
 			if s.color != 0 {
 				b.moves++
 				if !s.pass {
@@ -236,29 +263,15 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 			// A stone on an empty point.
 			b.cells[i] = s.color
 			b.moves++
+			add, col := uint64(s.color), s.color-1
 			for gi := range wp.groups {
-				gr := &wp.groups[gi]
-				code, v, stones := ws.code[gi], valid[gi], gr.stones[s.color-1]
-				for dy := 0; dy < gr.h && dy <= s.y; dy++ {
-					py := s.y - dy
-					if py+gr.h > rows {
-						continue
-					}
-					for dx := 0; dx < gr.w && dx <= s.x; dx++ {
-						px := s.x - dx
-						if px+gr.w > cols {
-							continue
-						}
-						p := py*cols + px
-						k := dy*gr.w + dx
-						c := code[p] ^ uint64(s.color)<<(2*k)
-						code[p] = c
-						vs := v[p] & stones[k]
-						if vs == 0 {
-							continue
-						}
-						for nw := lookup(gr.chunks, c, vs); nw != 0; nw &= nw - 1 {
-							found = append(found, candidate{bits.TrailingZeros16(nw), px, py})
+				chunks, code := wp.groups[gi].chunks, ws.code[gi]
+				for _, e := range sz.ents[gi][sz.from[gi][i]:sz.from[gi][i+1]] {
+					c := code[e.p] ^ add<<e.shift
+					code[e.p] = c
+					if vs := e.mask[col]; vs != 0 {
+						for nw := lookup(chunks, c, vs); nw != 0; nw &= nw - 1 {
+							found = append(found, candidate{bits.TrailingZeros16(nw), int(e.p) % cols, int(e.p) / cols})
 						}
 					}
 				}
@@ -266,7 +279,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 		} else {
 			b.apply(s, change)
 			for gi := range wp.groups {
-				chunks, code, v := wp.groups[gi].chunks, ws.code[gi], valid[gi]
+				chunks, code, v := wp.groups[gi].chunks, ws.code[gi], sz.valid[gi]
 				for j, p := range ws.dirty[gi] {
 					now := lookup(chunks, code[p], v[p])
 					for nw := now &^ lookup(chunks, ws.before[gi][j], now); nw != 0; nw &= nw - 1 {

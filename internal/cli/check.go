@@ -4,12 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -51,7 +49,9 @@ and startColumn (columns in code points, as the run's columnKind says).
 Like the other outputs it reads a file tree by tree; it counts the columns
 in the text of each tree (those of the text after the last tree in a
 second reading of the file), and holds the results until the end
-(standard input and files in UTF-16 or UTF-32 are read whole).
+(standard input is read whole). A file in UTF-16, UTF-32 or ISO-2022-JP
+too: its columns are counted in the decoded text, which the lines and
+offsets refer to.
 
 With --json the output is one JSON object instead:
 
@@ -192,7 +192,9 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, &opts), disabled)
 			if *sarif {
-				r.src = src
+				// The text the offsets refer to: a file in UTF-16,
+				// UTF-32 or ISO-2022-JP decoded, as check.All decodes it.
+				r.src, _, _ = check.DecodeWide(src)
 			}
 			return r
 		}
@@ -243,22 +245,10 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 // sarifStreams reports whether --sarif reads the input name tree by tree,
 // counting the columns of its results in code points in the text of each
 // tree (sarifLog.addPart; those it does not give at its end, in a second
-// reading): a regular file not in UTF-16, UTF-32 or ISO-2022-JP (read
-// whole, decoded). Other inputs are read whole.
-func sarifStreams(name string) bool {
-	if !isRegular(name) {
-		return false
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	head := make([]byte, 4<<10)
-	n, _ := io.ReadFull(f, head)
-	_, wide := charset.DetectWide(head[:n])
-	return !wide
-}
+// reading): a regular file (one in UTF-16, UTF-32 or ISO-2022-JP too,
+// whose trees' text is the decoded text, decoded again for the second
+// reading). Other inputs are read whole.
+func sarifStreams(name string) bool { return isRegular(name) }
 
 // explainCode prints the documentation of one code for --explain.
 func explainCode(e *env, s string) int {

@@ -19,11 +19,13 @@ import (
 // kilobytes, and handing each to a worker on its own cost more than a
 // tenth of the CPU time in the scheduler); an input that is read whole (a
 // file of another format, a file over --max-bytes, or with --sarif an
-// input that is no regular file or is in UTF-16, UTF-32 or ISO-2022-JP:
-// the columns of its results need the text) is one unit. With --sarif the
-// columns of a regular file read tree by tree are counted in the text of
-// each tree (sarifLog.addPart), those outside every tree's text in a
-// second reading at its end (sarifLog.columns).
+// input that is no regular file: the columns of its results need the
+// text) is one unit. With --sarif the columns of a regular file read tree
+// by tree are counted in the text of each tree (sarifLog.addPart), those
+// outside every tree's text in a second reading at its end
+// (sarifLog.columns); of a file in UTF-16, UTF-32 or ISO-2022-JP, in the
+// decoded text (the trees' text as check.Reader reads it, and the file
+// decoded again).
 
 // checkUnit is one unit of the work of sgf check.
 type checkUnit struct {

@@ -2,11 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf/check"
@@ -183,5 +186,75 @@ func TestSarifColumnsAfterTrees(t *testing.T) {
 	got := strings.ReplaceAll(file.String(), `"uri": "`+sarifURI(name)+`"`, `"uri": "stdin"`)
 	if got != stdin.String() || !strings.Contains(got, `"startColumn": 38,`) {
 		t.Errorf("the log of the file read tree by tree differs from that of standard input read whole:\n%s", got)
+	}
+}
+
+// TestSarifWide: --sarif reads a file in UTF-16 or UTF-32 tree by tree,
+// as a file in UTF-8, and counts the columns of its results in code
+// points of the decoded text, which their offsets refer to: they are
+// those of the same file in UTF-8 (code points are the same in either),
+// in the trees' text and in the text after the last tree (the second
+// reading), and the log of the file is that of standard input (read
+// whole). Counted in the file's bytes, the columns after "黒黒ééé" were
+// 39, 44, ... instead of 32, 37, ... (issue 11, item 3).
+func TestSarifWide(t *testing.T) {
+	text := "(;FF[4]GM[1]SZ[19]C[黒黒ééé]B[aa]B[aa]XX[é]W[zz]\n;C[日本]KM[abc]B[tt];W[bb]C[x]B[bb]LB[aa:黒]LB[aa:x])\n" +
+		"(;GM[1]FF[4]C[ü]SZ[25]AB[zz])\n é ;B[aa])\n"
+	units := utf16.Encode([]rune(text))
+	var le, be, u32 []byte
+	le = append(le, 0xFF, 0xFE)
+	for _, u := range units {
+		le = append(le, byte(u), byte(u>>8))
+		be = append(be, byte(u>>8), byte(u))
+	}
+	u32 = append(u32, 0xFF, 0xFE, 0, 0)
+	for _, r := range text {
+		u32 = append(u32, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+	}
+	dir := t.TempDir()
+	results := func(name string, src []byte) (file string, rs []any) {
+		t.Helper()
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if !sarifStreams(path) {
+			t.Errorf("%s is read whole", name)
+		}
+		var out, stdin, errb strings.Builder
+		Main([]string{"check", "--sarif", path}, strings.NewReader(""), &out, &errb)
+		Main([]string{"check", "--sarif", "-"}, bytes.NewReader(src), &stdin, &errb)
+		file = strings.ReplaceAll(out.String(), `"uri": "`+sarifURI(path)+`"`, `"uri": "stdin"`)
+		if file != stdin.String() {
+			t.Errorf("%s: the log of the file differs from that of standard input:\n%s\n%s", name, file, stdin.String())
+		}
+		var log struct {
+			Runs []struct{ Results []map[string]any }
+		}
+		if err := json.Unmarshal([]byte(file), &log); err != nil || len(log.Runs) != 1 {
+			t.Fatalf("%s: %v:\n%s", name, err, file)
+		}
+		for _, r := range log.Runs[0].Results {
+			if r["ruleId"] != "C47" { // the wide encoding
+				rs = append(rs, r)
+			}
+		}
+		return file, rs
+	}
+	log8, want := results("utf8.sgf", []byte(text))
+	if len(want) < 8 || !strings.Contains(log8, `"startColumn": 32,`) || !strings.Contains(log8, `"ruleId": "S18"`) {
+		t.Fatalf("the results are not those the test is made for:\n%s", log8)
+	}
+	for _, c := range []struct {
+		name string
+		src  []byte
+	}{{"utf16le-bom.sgf", le}, {"utf16be.sgf", be}, {"utf32le-bom.sgf", u32}} {
+		log, got := results(c.name, c.src)
+		if !strings.Contains(log, `"ruleId": "C47"`) {
+			t.Errorf("%s is not read as a wide file:\n%s", c.name, log)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the results differ from those of the file in UTF-8:\n%s\nwant (UTF-8):\n%s", c.name, log, log8)
+		}
 	}
 }
