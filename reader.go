@@ -57,15 +57,7 @@ func openWide(r io.Reader, override *charset.Charset) (io.Reader, *charset.WideI
 	if override != nil {
 		return r, nil, nil
 	}
-	var again func() (io.Reader, error)
-	if s, ok := r.(io.ReadSeeker); ok {
-		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
-			again = func() (io.Reader, error) {
-				_, err := s.Seek(at, io.SeekStart)
-				return s, err
-			}
-		}
-	}
+	again := charset.SeekBack(r)
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(4 << 10)
 	if _, wide := charset.DetectWide(head); !wide {

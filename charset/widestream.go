@@ -182,6 +182,24 @@ func (w *WideInput) Close() error {
 	return err
 }
 
+// SeekBack returns, for OpenWide's again, a function that seeks r back to
+// where it is now and returns it; nil when r is not an io.ReadSeeker or
+// cannot tell where it is (a pipe), so that OpenWide copies the input.
+func SeekBack(r io.Reader) func() (io.Reader, error) {
+	s, ok := r.(io.ReadSeeker)
+	if !ok {
+		return nil
+	}
+	at, err := s.Seek(0, io.SeekCurrent)
+	if err != nil {
+		return nil
+	}
+	return func() (io.Reader, error) {
+		_, err := s.Seek(at, io.SeekStart)
+		return s, err
+	}
+}
+
 // OpenWide reads an input whose first bytes DetectWide finds wide as
 // DecodeWide reads the whole of it, in memory that does not grow with the
 // input. r reads the input from its start. It reports false, with a

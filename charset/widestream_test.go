@@ -9,6 +9,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"testing/iotest"
 	"unicode/utf16"
@@ -212,4 +213,42 @@ func firstDiff(a, b string) string {
 		i++
 	}
 	return fmt.Sprintf("at %d: %q against %q", i, a[max(0, i-8):min(len(a), i+12)], b[max(0, i-8):min(len(b), i+12)])
+}
+
+// TestSeekBack: a seekable input is read again from where it was when
+// SeekBack was asked; an input that cannot seek gives nil (OpenWide then
+// copies it).
+func TestSeekBack(t *testing.T) {
+	r := strings.NewReader("(;GM[1]C[x])")
+	if _, err := r.Seek(2, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	again := SeekBack(r)
+	if again == nil {
+		t.Fatal("SeekBack of a strings.Reader is nil")
+	}
+	if _, err := io.ReadAll(r); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		rr, err := again()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := io.ReadAll(rr); string(b) != "GM[1]C[x])" {
+			t.Errorf("read again: %q, want from offset 2", b)
+		}
+	}
+	if SeekBack(io.MultiReader(strings.NewReader("x"))) != nil {
+		t.Error("SeekBack of a reader that cannot seek is not nil")
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.Close()
+	defer pw.Close()
+	if SeekBack(pr) != nil {
+		t.Error("SeekBack of a pipe is not nil (a pipe cannot tell where it is)")
+	}
 }

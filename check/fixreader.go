@@ -69,15 +69,7 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	}
 	// An io.Seeker is read again from here for a wide input without byte
 	// order mark, not copied.
-	var again func() (io.Reader, error)
-	if s, ok := r.(io.ReadSeeker); ok {
-		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
-			again = func() (io.Reader, error) {
-				_, err := s.Seek(at, io.SeekStart)
-				return s, err
-			}
-		}
-	}
+	again := charset.SeekBack(r)
 	in := &hashCount{h: sha256.New()}
 	br := bufio.NewReaderSize(io.TeeReader(r, in), 64<<10)
 	text := io.Reader(br)

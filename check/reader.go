@@ -61,14 +61,7 @@ type Reader struct {
 // copy that Close removes.
 func NewReader(r io.Reader, opts Options) *Reader {
 	rd := &Reader{opts: opts, br: bufio.NewReaderSize(r, 64<<10), stream: NewStream(opts)}
-	if s, ok := r.(io.ReadSeeker); ok {
-		if at, err := s.Seek(0, io.SeekCurrent); err == nil {
-			rd.again = func() (io.Reader, error) {
-				_, err := s.Seek(at, io.SeekStart)
-				return s, err
-			}
-		}
-	}
+	rd.again = charset.SeekBack(r)
 	return rd
 }
 
@@ -84,8 +77,8 @@ func (r *Reader) Close() error {
 // Tree is one game tree of a Reader's input (with the text in front of
 // it, and after it for the last one).
 type Tree struct {
-	// Game is the game of the tree as the typed view reads it; nil for
-	// the text after the last tree and for a wide input.
+	// Game is the game of the tree as the typed view reads it (a wide
+	// input's tree too, as decoded); nil for the text after the last tree.
 	Game *sgf.Game
 
 	file *syntax.File
