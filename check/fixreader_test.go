@@ -10,10 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -239,26 +236,8 @@ func TestFixReaderLongTreeMemory(t *testing.T) {
 	peakOf := func(run func()) uint64 {
 		runtime.GC()
 		runtime.GC() // the pool of checkers emptied (sync.Pool keeps them one collection)
-		base := heapObjects()
-		var peak atomic.Uint64
-		stop := make(chan struct{})
-		var wg sync.WaitGroup
-		wg.Go(func() {
-			for {
-				if h := heapObjects(); h > peak.Load() {
-					peak.Store(h)
-				}
-				select {
-				case <-stop:
-					return
-				case <-time.After(100 * time.Microsecond):
-				}
-			}
-		})
-		run()
-		close(stop)
-		wg.Wait()
-		return peak.Load() - min(base, peak.Load())
+		base, peak := sgftest.HeapPeak(100*time.Microsecond, run)
+		return peak - min(base, peak)
 	}
 	checked := peakOf(func() {
 		r := check.NewReader(bytes.NewReader(src), check.Options{})
@@ -287,10 +266,4 @@ func TestFixReaderLongTreeMemory(t *testing.T) {
 				critical, fixed>>20, checked>>20)
 		}
 	}
-}
-
-func heapObjects() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	return s[0].Value.Uint64()
 }

@@ -6,15 +6,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -679,39 +677,18 @@ func TestIndexMemoryBounded(t *testing.T) {
 	defer db.Close()
 	defer debug.SetGCPercent(debug.SetGCPercent(20)) // the heap near the live objects
 	runtime.GC()
-	base := heapObjects()
-	var peak atomic.Uint64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		for {
-			if h := heapObjects(); h > peak.Load() {
-				peak.Store(h)
-			}
-			select {
-			case <-stop:
-				return
-			case <-time.After(200 * time.Microsecond):
-			}
-		}
+	var st UpdateStats
+	base, peak := sgftest.HeapPeak(200*time.Microsecond, func() {
+		st, err = db.Update(context.Background(), []string{f}, nil, &UpdateOptions{Workers: 2})
 	})
-	st, err := db.Update(context.Background(), []string{f}, nil, &UpdateOptions{Workers: 2})
-	close(stop)
-	wg.Wait()
 	if err != nil || st.Games != games {
 		t.Fatalf("%d games (%v)", st.Games, err)
 	}
-	grew := int64(peak.Load()) - int64(base)
+	grew := int64(peak) - int64(base)
 	t.Logf("file %d MB, peak heap growth %d MB", size>>20, grew>>20)
 	if grew > int64(size)/2 {
 		t.Errorf("indexing a file of %d MB grew the heap by %d MB: the file is held whole", size>>20, grew>>20)
 	}
-}
-
-func heapObjects() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	return s[0].Value.Uint64()
 }
 
 // TestScanNode: the replay's one pass over a node's properties finds what

@@ -5,14 +5,13 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"fmt"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 	"unicode/utf16"
@@ -213,29 +212,14 @@ func TestIndexWideMemoryBounded(t *testing.T) {
 	defer db.Close()
 	defer debug.SetGCPercent(debug.SetGCPercent(20))
 	runtime.GC()
-	base := heapObjects()
-	var peak atomic.Uint64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		for {
-			if h := heapObjects(); h > peak.Load() {
-				peak.Store(h)
-			}
-			select {
-			case <-stop:
-				return
-			case <-time.After(200 * time.Microsecond):
-			}
-		}
+	var st UpdateStats
+	base, peak := sgftest.HeapPeak(200*time.Microsecond, func() {
+		st, err = db.Update(context.Background(), []string{f}, nil, &UpdateOptions{Workers: 2})
 	})
-	st, err := db.Update(context.Background(), []string{f}, nil, &UpdateOptions{Workers: 2})
-	close(stop)
-	wg.Wait()
 	if err != nil || st.Games != games {
 		t.Fatalf("%d games (%v)", st.Games, err)
 	}
-	grew := int64(peak.Load()) - int64(base)
+	grew := int64(peak) - int64(base)
 	t.Logf("UTF-16 file %d MB, peak heap growth %d MB", size>>20, grew>>20)
 	if grew > int64(size)/4 {
 		t.Errorf("indexing a UTF-16 file of %d MB grew the heap by %d MB: the file is held whole", size>>20, grew>>20)
