@@ -107,7 +107,7 @@ func (p *Pass) replay() *replay {
 		sk.SetSituationalSuperko(r.situational)
 	}
 	if rs, ok := b.(games.Reserver); ok && n >= reserveFrom {
-		rs.Reserve(p.actions())
+		rs.Reserve(p.actions(r.marks))
 	}
 	for i := range p.Nodes {
 		if q := p.Brief(i); q.IsMove() {
@@ -224,20 +224,32 @@ func (p *Pass) replay() *replay {
 // rehashed its superko set 10 times).
 const reserveFrom = 4096
 
-// actions returns about the number of actions the replay of the tree
-// takes: its moves and the values of its other nodes with a move or setup.
-func (p *Pass) actions() int {
-	k := 0
+// actions returns about the most actions the board's history holds in
+// the replay of the tree: those of the longest line from the root (a
+// node's move, or the values of its move and setup properties), as
+// sibling lines are undone before the next. (The sum over the tree
+// reserved 1,000,000 actions for a root with 1,000,000 children of one
+// move, whose history never holds more than one: 112 MB of history and
+// position set for the 9 MB file.) along holds the count of each node's
+// line, len(p.Nodes) of them.
+func (p *Pass) actions(along []int) int {
+	most := 0
 	for i := range p.Nodes {
-		if p.Brief(i).IsMove() {
-			k++
+		k := 0
+		if q := p.Brief(i); q.IsMove() {
+			k = 1
 		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
 			for j := range n.Props {
 				k += len(n.Props[j].Values)
 			}
 		}
+		if par := p.Brief(i).Parent; par >= 0 {
+			k += along[par]
+		}
+		along[i] = k
+		most = max(most, k)
 	}
-	return k
+	return most
 }
 
 // setupColor is the colour that setup property id puts on its points.
