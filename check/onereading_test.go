@@ -45,3 +45,18 @@ func TestCAReadAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestDateEscapesReadOnce: a DT is read with its escapes removed once, as
+// sgf.Value.Date reads it: DT[2004-10-27 16\:01\:54] (GNU Go's
+// verybad.sgf) is corrected as DT[2004-10-27 16:01:54] is, the time of
+// day lost (critical). Before, check found the escaped value not
+// correctable (C15), while sgf stats counted its year.
+func TestDateEscapesReadOnce(t *testing.T) {
+	for _, dt := range []string{`2004-10-27 16\:01\:54`, `2004-10-27 16:01:54`} {
+		ds := run(t, "(;FF[4]GM[1]DT["+dt+"])", Options{})
+		want := "illegal <DT> value corrected; new value: [2004-10-27], old value: [" + dt + "] (part of the value is lost)"
+		if len(ds) != 1 || ds[0].Code != CodeValueCorrected || !ds[0].Critical || ds[0].Message != want {
+			t.Errorf("DT[%s]: %v", dt, ds)
+		}
+	}
+}

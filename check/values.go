@@ -647,7 +647,7 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		return
 	}
 	if fixed, _, ferr := fix(string(raw)); ferr == nil {
-		v.lossy(n, pr, 0, val.Offset, raw, fixed, pr.ID == "DT" && hasTimeOfDay(raw))
+		v.lossy(n, pr, 0, val.Offset, raw, fixed, pr.ID == "DT" && hasTimeOfDay(value.SimpleText(raw)))
 		return
 	}
 	v.add(CodeGameInfoFormat, at(n, val.Offset, pr.ID, "game-info property <%s> has an illegal format (not corrected) - value: [%s]", pr.ID, raw), nil)

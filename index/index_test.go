@@ -56,6 +56,25 @@ func TestTransform(t *testing.T) {
 	}
 }
 
+// TestGameInfoTextReadOnce: the index reads a DT or RE text of GameInfo
+// (escapes removed) as sgf check reads the value: its escapes removed
+// once. DT[2019-04-0\\3] is the text `2019-04-0\3`, no date; before, the
+// index read it as 2019-04-03 (and RE[B+\\R] as B+R).
+func TestGameInfoTextReadOnce(t *testing.T) {
+	if d := parseDateText(`2019-04-0\3`); d != nil {
+		t.Errorf("parseDateText: %v, want none", d)
+	}
+	if r, ok := parseResultText(`B+\R`); ok {
+		t.Errorf("parseResultText: %v, want none", r)
+	}
+	if f, l := dateRange(parseDateText("2019-04-03")); f != "2019-04-03" || l != f {
+		t.Errorf("dateRange = %s, %s", f, l)
+	}
+	if r, ok := parseResultText("b+r"); !ok || r.String() != "B+R" {
+		t.Errorf("parseResultText(b+r) = %v, %v", r, ok)
+	}
+}
+
 func TestDateRange(t *testing.T) {
 	// "2001" and "2001-03-12,13" both match ranges (the issue's example).
 	d := parseDateText("2001-03-12,13")

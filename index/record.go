@@ -115,11 +115,24 @@ func dateRange(d value.Date) (first, last string) {
 	return first, last
 }
 
+// asWritten returns a text of GameInfo (escapes removed) escaped again,
+// in the form value's parsers and fixers read (a value as written, whose
+// escapes they remove): so that a DT or RE is read as sgf check reads
+// it, its escapes removed once (RE[B+\\R] is the text `B+\R`, no
+// result).
+func asWritten(s string) string {
+	if !strings.Contains(s, "\\") && !strings.Contains(s, "]") {
+		return s
+	}
+	return string(value.AppendEscapedText(nil, []byte(s), false))
+}
+
 // parseDateText reads a DT value, strictly or else as value.FixDate can.
 func parseDateText(s string) value.Date {
 	if s == "" {
 		return nil
 	}
+	s = asWritten(s)
 	d, err := value.ParseDate([]byte(s))
 	if err != nil {
 		fixed, _, ferr := value.FixDate(s)
@@ -133,6 +146,7 @@ func parseDateText(s string) value.Date {
 
 // parseResultText reads an RE value, strictly or else as value.FixResult can.
 func parseResultText(s string) (value.Result, bool) {
+	s = asWritten(s)
 	r, err := value.ParseResult([]byte(s))
 	if err == nil {
 		return r, true
