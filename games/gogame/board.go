@@ -660,7 +660,16 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 		}
 	}
 	var r Rule
-	f := b.newFrame()
+	// newFrame, written out: a call here costs the spills around it.
+	n := len(b.frames)
+	if n == cap(b.frames) {
+		b.growFrames()
+	}
+	b.frames = b.frames[:n+1]
+	f := &b.frames[n]
+	f.state = b.state // b.inserted is 0
+	f.logStart = int32(len(b.log))
+	f.capStart = int32(len(b.capLog))
 	if !b.noSuperko {
 		// The position after the move goes into seen below (2, and 8
 		// as a situation); the one before it now when it is not there.
