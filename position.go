@@ -339,11 +339,14 @@ func (c *Cursor) Child(i int) bool {
 		if t := c.g.tree; t == c.runTree && !t.Modified() {
 			id, v, _ := t.SimpleRunMove(int(j))
 			if col := value.Color(id[0]); col == value.Black || col == value.White {
+				// The frame first, the move's rules after: no frame held
+				// across the call. A Go game's frames need no logMark
+				// (its board undoes) nor toPlay (its board keeps it).
 				c.steps++
-				f := frame{node: j, mark: int32(c.goB.History()), logMark: int32(len(c.log)),
-					moveNumber: p.moveNumber + 1, lastMove: int32(k), toPlay: opponent(col)}
-				f.broken = c.goB.PlaySGF(col, v)
-				c.frames = append(c.frames, f)
+				c.frames = append(c.frames, frame{node: j, mark: int32(c.goB.History()),
+					moveNumber: p.moveNumber + 1, lastMove: int32(k)})
+				r := c.goB.PlaySGF(col, v)
+				c.frames[k].broken = r
 				return true
 			}
 		}
