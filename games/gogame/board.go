@@ -685,13 +685,18 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 		}
 		f.inserted = inserted
 	}
-	if b.cells[i&cellMask] != Empty {
-		r = RuleOccupied
-	}
 	if i == b.ko && c == b.koColor {
 		r |= RuleKo
 	}
-	b.set(i, c)
+	// set, written out: the point is read once, and a move puts a stone.
+	old := b.cells[i&cellMask]
+	if old != Empty {
+		r |= RuleOccupied
+		b.hash ^= b.zob[old&3][i]
+	}
+	b.log = append(b.log, uint32(i)<<2|uint32(old))
+	b.hash ^= b.zob[c&3][i]
+	b.cells[i&cellMask] = c
 
 	opp := c.Opponent()
 	capStart := len(b.capLog)
