@@ -105,6 +105,24 @@ func newMatcher(p *Pattern, q *Query) *matcher {
 func (m *matcher) candidates(g *gameRow, dst []candidate, buf *[]uint64) []candidate {
 	out := dst[:0]
 	pk := m.packedFor(g.cols, g.rows)
+	res := m.placementWords(g, pk, buf)
+	for vi := range m.variants {
+		cl := pk.classes[pk.class[vi]]
+		r := res[cl.at : cl.at+len(cl.rows)]
+		for j, rp := range cl.rows {
+			for xs := r[j]; xs != 0; xs &= xs - 1 {
+				b := bits.TrailingZeros64(xs)
+				out = append(out, candidate{vi, int(pk.col[b]), rp.y + int(pk.row[b])})
+			}
+		}
+	}
+	return out
+}
+
+// placementWords returns, for each class of pk and each word of its
+// placements (packedClass.rows), the placements that the game's bitsets
+// allow (in *buf).
+func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []uint64 {
 	var rows, packed [2 * MaxSize]uint64 // "ever black" rows, then "ever white" ones
 	for y := 0; y < g.rows; y++ {
 		rows[y] = bitRow(g.blackBits, y*g.cols, g.cols)
@@ -132,17 +150,7 @@ func (m *matcher) candidates(g *gameRow, dst []candidate, buf *[]uint64) []candi
 		}
 	}
 	*buf = res
-	for vi := range m.variants {
-		cl := pk.classes[pk.class[vi]]
-		r := res[cl.at : cl.at+len(cl.rows)]
-		for j, rp := range cl.rows {
-			for xs := r[j]; xs != 0; xs &= xs - 1 {
-				b := bits.TrailingZeros64(xs)
-				out = append(out, candidate{vi, b % pk.s, rp.y + b/pk.s})
-			}
-		}
-	}
-	return out
+	return res
 }
 
 // packedRows is the placements of the variants on a board of a size,
@@ -150,9 +158,11 @@ func (m *matcher) candidates(g *gameRow, dst []candidate, buf *[]uint64) []candi
 // matcher.candidates. Since a placement's stones lie on the board, no
 // stone's bit is taken from the next row of a word.
 type packedRows struct {
-	k, s    int
-	classes []packedClass
-	class   []int // per variant, its class
+	k, s     int
+	row, col [64]uint8 // the row in the word and the column of bit b
+	classes  []packedClass
+	class    []int // per variant, its class
+	firstOf  []int // per class, its first variant
 }
 
 // packedClass is the variants of the same stones and placements.
@@ -160,6 +170,8 @@ type packedClass struct {
 	stones []stoneAt
 	rows   []rowPlacement // y: the first row of the word; xs: k rows of placements
 	at     int            // the first of its words in candidates' results
+	w, h   int            // the variants' size
+	mask   uint16         // the variants (the first 16)
 }
 
 // packedFor returns the packed placements of a board size, computed with
@@ -173,6 +185,9 @@ func (m *matcher) packedFor(cols, rows int) *packedRows {
 func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 	k := max(1, 64/max(cols, 1))
 	pk := &packedRows{k: k, s: 64 / k}
+	for b := range 64 {
+		pk.row[b], pk.col[b] = uint8(b/pk.s), uint8(b%pk.s)
+	}
 	keys := map[string]int{}
 	for vi, v := range m.variants {
 		var words []rowPlacement
@@ -190,7 +205,7 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 			}
 			return int(a.dx) - int(b.dx)
 		})
-		key := fmt.Sprint(stones, words)
+		key := fmt.Sprint(v.w, v.h, stones, words)
 		c, ok := keys[key]
 		if !ok {
 			c = len(pk.classes)
@@ -200,7 +215,11 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 				last := pk.classes[c-1]
 				at = last.at + len(last.rows)
 			}
-			pk.classes = append(pk.classes, packedClass{stones: stones, rows: words, at: at})
+			pk.classes = append(pk.classes, packedClass{stones: stones, rows: words, at: at, w: v.w, h: v.h})
+			pk.firstOf = append(pk.firstOf, vi)
+		}
+		if vi < 16 {
+			pk.classes[c].mask |= 1 << vi
 		}
 		pk.class = append(pk.class, c)
 	}
@@ -318,7 +337,6 @@ type scratch struct {
 	matched  []uint64 // candidates that matched after the previous node
 	board    *board
 	win      windowScratch
-	placed   []candidate // matchBatch: a game's candidates
 	packed   []uint64    // candidates' memory
 	rects    [][4]int    // hitsOf: the rectangles of a node's hits
 	inRect   []played    // hitsOf: the moves after a hit in its rectangle
@@ -585,9 +603,6 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		return nil
 	}
 	if !m.whole && !m.tree {
-		if m.win != nil {
-			return m.hitsOf(g, sc, m.windowHits(g, sc))
-		}
 		m.lineHits(g, sc, cands)
 		return m.hitsOf(g, sc, cands)
 	}

@@ -701,12 +701,16 @@ func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) [][]matchHit 
 	parallel(ctx, len(part), func(i int, sc *scratch) {
 		g := part[i]
 		if len(g.blackBits) > 0 {
-			g.cands = m.candidates(g, sc.placed, &sc.packed)
-			if sc.placed = g.cands; len(g.cands) > 0 {
-				all[i] = m.matchGame(g, sc)
+			pk := m.packedFor(g.cols, g.rows)
+			res := m.placementWords(g, pk, &sc.packed)
+			for _, xs := range res {
+				if xs != 0 {
+					all[i] = m.hitsOf(g, sc, m.windowHits(g, sc, pk, res))
+					break
+				}
 			}
 		}
-		g.blackBits, g.whiteBits, g.moveList, g.cands = nil, nil, nil, nil
+		g.blackBits, g.whiteBits, g.moveList = nil, nil, nil
 	})
 	return all
 }
@@ -715,15 +719,23 @@ func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) [][]matchHit 
 // the placements their bitsets allow (no replay without one), then their
 // move lists replayed in parallel.
 func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matchHit, error) {
-	window := m.q.Pattern != nil && m.win != nil && !m.tree
 	if m.q.Pattern != nil {
 		for _, g := range part {
 			m.rowPlacementsFor(g.cols, g.rows) // filled here, read in parallel
 		}
+	}
+	if m.q.Pattern != nil && m.win != nil && !m.tree {
+		// The window replay takes nearly every game: the move lists
+		// come with the bitsets.
+		if err := db.gameData(ctx, part, true, true); err != nil {
+			return nil, err
+		}
+		return m.matchBatch(ctx, part), ctx.Err()
+	}
+	if m.q.Pattern != nil {
 		// The bitsets are read a batch at a time too: the query of
-		// the games (sorted) stays small. The window replay takes
-		// nearly every game: its move lists come in the same query.
-		if err := db.gameData(ctx, part, true, window); err != nil {
+		// the games (sorted) stays small.
+		if err := db.gameData(ctx, part, true, false); err != nil {
 			return nil, err
 		}
 		parallel(ctx, len(part), func(i int, sc *scratch) {
@@ -737,16 +749,12 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		for _, g := range part {
 			if len(g.cands) > 0 {
 				keep = append(keep, g)
-			} else {
-				g.moveList = nil
 			}
 		}
 		part = keep
 	}
-	if !window {
-		if err := db.moveLists(ctx, part); err != nil {
-			return nil, err
-		}
+	if err := db.moveLists(ctx, part); err != nil {
+		return nil, err
 	}
 	all := make([][]matchHit, len(part))
 	parallel(ctx, len(part), func(i int, sc *scratch) {

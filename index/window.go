@@ -41,6 +41,10 @@ type windowGroup struct {
 type windowPlan struct {
 	groups []windowGroup
 	group  []int // per variant, its group
+	// stones[c-1][g][k]: the variants of group g whose cell k is a stone
+	// of colour c
+	stones [2][2][maxWindowCells]uint16
+	slots  int // the cells of the groups' windows: the most that hold a point
 }
 
 // maxWindowCells is the largest variant the window replay takes: two bits
@@ -88,10 +92,15 @@ func newWindowPlan(vs []*variant) *windowPlan {
 			switch c {
 			case 'X':
 				gr.stones[0][k] |= 1 << vi
+				wp.stones[0][wp.group[vi]][k] |= 1 << vi
 			case 'O':
 				gr.stones[1][k] |= 1 << vi
+				wp.stones[1][wp.group[vi]][k] |= 1 << vi
 			}
 		}
+	}
+	for _, gr := range wp.groups {
+		wp.slots += gr.w * gr.h
 	}
 	return wp
 }
@@ -110,75 +119,95 @@ func fillChunk(t []uint16, cells []byte, k int, c int, bit uint16) {
 	}
 }
 
-// windowState is a window of a game: its code, the node that last
-// touched it (+1), the game's candidate variants there (0: none, the code
-// is not kept).
+// windowState is a candidate window of a game: its code, the node that
+// last touched it (+1), the game's candidate variants there.
 type windowState struct {
 	code    uint64
 	touched int32
 	mask    uint16
 }
 
+// windowEntry is a candidate window that holds a point.
+type windowEntry struct {
+	w uint16 // the window: index into windowScratch.win
+	c uint8  // the point's cell in the window
+	g uint8  // the window's group
+}
+
 // windowScratch is the window replay's memory, kept from game to game.
 type windowScratch struct {
-	win    [2][]windowState   // per group, per window
-	wins   []candidate        // the game's candidate windows (v: the group)
-	cover  [MaxSize]uint64    // the points of the candidate windows: a bit per column, a word per row
-	wrows  [2][MaxSize]uint64 // per group, the candidate windows (by upper left point): a bit per column, a word per row
-	dirty  [2][]int32         // per group: the windows touched by the node
-	before [2][]uint64        // per group: their codes before the node
-	found  []candidate        // the node's new hits
-	cands  []candidate        // the game's hits' candidates
+	at    [2][]int32      // per group, per upper left point: the candidate window there, +1 (0: none)
+	win   []windowState   // the game's candidate windows
+	pos   [][2]int32      // their groups and upper left points
+	cover [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
+	// the entries of point i: ents[i*slots : i*slots+n[i]] (slots: the
+	// cells of the groups' windows, the most windows that hold a point)
+	n      []uint8
+	ents   []windowEntry
+	dirty  []int32     // the windows touched by the node
+	before []uint64    // their codes before the node
+	found  []candidate // the node's new hits
+	cands  []candidate // the game's hits' candidates
 }
 
-// plan keeps the game's candidate windows (the placements its bitsets
-// allow, g.cands): their variants, the points they cover, their codes
-// and touches reset. Only these windows can match: a variant placed
-// elsewhere has a stone on a point that never had its colour. windowHits
-// clears them at its end (unplan).
-func (ws *windowScratch) plan(wp *windowPlan, cands []candidate, cols, rows int) {
+// plan makes the game's candidate windows (the placements its bitsets
+// allow: res, of placementWords) with their variants, the points they
+// cover and, per point, the entries of the windows that hold it. Only
+// these windows can match: a variant placed elsewhere has a stone on a
+// point that never had its colour. windowHits clears at its end what a
+// game leaves (unplan).
+func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols, rows int) {
+	npoints := cols * rows
 	for gi := range wp.groups {
-		if len(ws.win[gi]) < cols*rows {
-			ws.win[gi] = make([]windowState, cols*rows)
+		if len(ws.at[gi]) < npoints {
+			ws.at[gi] = make([]int32, npoints)
 		}
 	}
-	ws.wins = ws.wins[:0]
-	for _, c := range cands {
-		g := wp.group[c.v]
-		w := &ws.win[g][c.y*cols+c.x]
-		if w.mask == 0 {
-			ws.wins = append(ws.wins, candidate{g, c.x, c.y})
-			w.code, w.touched = 0, 0
-			ws.wrows[g][c.y] |= 1 << c.x
-			gr := &wp.groups[g]
-			row := (uint64(1)<<gr.w - 1) << c.x
-			for y := c.y; y < c.y+gr.h; y++ {
-				ws.cover[y] |= row
+	if len(ws.n) < npoints {
+		ws.n = make([]uint8, npoints)
+		ws.ents = make([]windowEntry, npoints*wp.slots)
+	}
+	win, pos, ents, n, slots := ws.win[:0], ws.pos[:0], ws.ents, ws.n, wp.slots
+	for ci := range pk.classes {
+		cl := &pk.classes[ci]
+		g := wp.group[pk.firstOf[ci]]
+		at := ws.at[g]
+		row := uint64(1)<<cl.w - 1
+		for j, rp := range cl.rows {
+			for xs := res[cl.at+j]; xs != 0; xs &= xs - 1 {
+				b := bits.TrailingZeros64(xs)
+				x, y := int(pk.col[b]), rp.y+int(pk.row[b])
+				p := y*cols + x
+				k := at[p]
+				if k == 0 {
+					win = append(win, windowState{})
+					pos = append(pos, [2]int32{int32(g), int32(p)})
+					k = int32(len(win))
+					at[p] = k
+					e := windowEntry{uint16(k - 1), 0, uint8(g)}
+					for wy := y; wy < y+cl.h; wy++ {
+						ws.cover[wy] |= row << x
+						for i := wy*cols + x; i < wy*cols+x+cl.w; i++ {
+							ents[i*slots+int(n[i])] = e
+							n[i]++
+							e.c++
+						}
+					}
+				}
+				win[k-1].mask |= cl.mask
 			}
 		}
-		w.mask |= 1 << c.v
 	}
+	ws.win, ws.pos = win, pos
 }
 
-// unplan clears what plan set.
+// unplan clears what plan leaves.
 func (ws *windowScratch) unplan(rows int) {
-	for _, w := range ws.wins {
-		ws.win[w.v][w.y*(len(ws.win[w.v])/rows)+w.x].mask = 0
+	for _, wpos := range ws.pos {
+		ws.at[wpos[0]][wpos[1]] = 0
 	}
 	clear(ws.cover[:rows])
-	clear(ws.wrows[0][:rows])
-	clear(ws.wrows[1][:rows])
-}
-
-// windowsAt returns the candidate windows of group gr (rows: its wrows)
-// that hold point x, y in row wy = y - dy: bit j for the window whose
-// upper left point is (lo+j, wy).
-func windowsAt(rows *[MaxSize]uint64, gr *windowGroup, x, wy int) (ws uint64, lo int) {
-	lo = x - gr.w + 1
-	if lo >= 0 {
-		return rows[wy] >> lo & (1<<gr.w - 1), lo
-	}
-	return rows[wy] & (1<<(x+1) - 1) << -lo, lo
+	clear(ws.n)
 }
 
 // lookup returns the variants of mask that match a window's code.
@@ -205,16 +234,14 @@ func lookup(chunks [][]uint16, c uint64, mask uint16) uint16 {
 // setup) compares each window it touched before and after. sc.moves
 // keeps the moves inside candidate windows only: hitsOf looks for the
 // moves inside a hit's window.
-func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
+func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint64) []candidate {
 	wp := m.win
 	ws := &sc.win
 	cols, rows := g.cols, g.rows
-	ws.plan(wp, g.cands, cols, rows)
-	for gi := range wp.groups {
-		ws.win[gi] = ws.win[gi][:cols*rows]
-		ws.dirty[gi], ws.before[gi] = ws.dirty[gi][:0], ws.before[gi][:0]
-	}
+	ws.plan(wp, pk, res, cols, rows)
 	defer ws.unplan(rows)
+	win, n, ents, pos, slots := ws.win, ws.n, ws.ents, ws.pos, wp.slots
+	ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
 	ws.cands = ws.cands[:0]
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
@@ -222,57 +249,36 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 	var node int32
 	limit := m.q.MoveLimit
 	// change records point i going from old to nw in every candidate
-	// window of every group that holds it, and the windows' codes before
-	// the node.
+	// window that holds it, and the windows' codes before the node.
 	change := func(i int, old, nw int8) {
-		x, y := i%cols, i/cols
-		if ws.cover[y]>>x&1 == 0 {
-			return
-		}
 		flip := uint64(old ^ nw)
-		for gi := range wp.groups {
-			gr, win := &wp.groups[gi], ws.win[gi]
-			for dy := 0; dy < gr.h && dy <= y; dy++ {
-				wbits, lo := windowsAt(&ws.wrows[gi], gr, x, y-dy)
-				for ; wbits != 0; wbits &= wbits - 1 {
-					wx := lo + bits.TrailingZeros64(wbits)
-					p := int32((y-dy)*cols + wx)
-					w := &win[p]
-					if w.touched != node+1 {
-						w.touched = node + 1
-						ws.dirty[gi] = append(ws.dirty[gi], p)
-						ws.before[gi] = append(ws.before[gi], w.code)
-					}
-					w.code ^= flip << (2 * (dy*gr.w + x - wx))
-				}
+		for _, e := range ents[i*slots : i*slots+int(n[i])] {
+			w := &win[e.w]
+			if w.touched != node+1 {
+				w.touched = node + 1
+				ws.dirty = append(ws.dirty, int32(e.w))
+				ws.before = append(ws.before, w.code)
 			}
+			w.code ^= flip << (2 * e.c)
 		}
 	}
 	// covered reports whether a move's point is in a candidate window.
 	covered := func(s *step) bool {
 		return !s.pass && b.in(s.x, s.y) && ws.cover[s.y]>>s.x&1 != 0
 	}
-	// put adds the stone of colour c at point i (x, y), empty before, to
-	// the windows that hold it and appends to found the variants that
-	// start to match there.
-	put := func(i, x, y int, c int8, found []candidate) []candidate {
-		add, col := uint64(c), c-1
-		for gi := range wp.groups {
-			gr, win := &wp.groups[gi], ws.win[gi]
-			stones := gr.stones[col]
-			for dy := 0; dy < gr.h && dy <= y; dy++ {
-				wbits, lo := windowsAt(&ws.wrows[gi], gr, x, y-dy)
-				for ; wbits != 0; wbits &= wbits - 1 {
-					wx := lo + bits.TrailingZeros64(wbits)
-					k := dy*gr.w + x - wx
-					w := &win[(y-dy)*cols+wx]
-					code := w.code ^ add<<(2*k)
-					w.code = code
-					if vs := stones[k] & w.mask; vs != 0 {
-						for nw := lookup(gr.chunks, code, vs); nw != 0; nw &= nw - 1 {
-							found = append(found, candidate{bits.TrailingZeros16(nw), wx, y - dy})
-						}
-					}
+	// put adds the stone of colour c at point i, empty before, to the
+	// windows that hold it and appends to found the variants that start
+	// to match there.
+	put := func(i int, c int8, found []candidate) []candidate {
+		add, stones := uint64(c), &wp.stones[c-1]
+		for _, e := range ents[i*slots : i*slots+int(n[i])] {
+			w := &win[e.w]
+			code := w.code ^ add<<(2*e.c)
+			w.code = code
+			if vs := stones[e.g][e.c&(maxWindowCells-1)] & w.mask; vs != 0 {
+				for nw := lookup(wp.groups[e.g].chunks, code, vs); nw != 0; nw &= nw - 1 {
+					p := int(pos[e.w][1])
+					found = append(found, candidate{bits.TrailingZeros16(nw), p % cols, p / cols})
 				}
 			}
 		}
@@ -295,9 +301,8 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 				if ws.cover[y]>>x&1 == 0 {
 					continue // in no candidate window
 				}
-				node = int32(r.node)
 				sc.moves = append(sc.moves, played{r.node, c, x, y})
-				if found = put(i, x, y, c, found); len(found) > 0 {
+				if found = put(i, c, found); len(found) > 0 {
 					ws.found = sc.nodeFound(found, r.node, b.moves)
 				}
 				continue
@@ -333,19 +338,18 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 				continue // in no candidate window
 			}
 			sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
-			found = put(i, s.x, s.y, s.color, found)
+			found = put(i, s.color, found)
 		} else {
 			b.apply(s, change)
-			for gi := range wp.groups {
-				chunks, win := wp.groups[gi].chunks, ws.win[gi]
-				for j, p := range ws.dirty[gi] {
-					now := lookup(chunks, win[p].code, win[p].mask)
-					for nw := now &^ lookup(chunks, ws.before[gi][j], now); nw != 0; nw &= nw - 1 {
-						found = append(found, candidate{bits.TrailingZeros16(nw), int(p) % cols, int(p) / cols})
-					}
+			for j, k := range ws.dirty {
+				chunks := wp.groups[pos[k][0]].chunks
+				now := lookup(chunks, win[k].code, win[k].mask)
+				for nw := now &^ lookup(chunks, ws.before[j], now); nw != 0; nw &= nw - 1 {
+					p := int(pos[k][1])
+					found = append(found, candidate{bits.TrailingZeros16(nw), p % cols, p / cols})
 				}
-				ws.dirty[gi], ws.before[gi] = ws.dirty[gi][:0], ws.before[gi][:0]
 			}
+			ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
 			if s.color != 0 && covered(s) {
 				sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
 			}
