@@ -28,6 +28,10 @@ type matcher struct {
 	rowPlaced map[[2]int][][]rowPlacement // the same by rows
 	packed    map[[2]int]*packedRows      // the same packed for candidates
 	win       *windowPlan                 // the window replay (nil: lineHits)
+	// countOnly: the window replay only counts the hits of the batch
+	// (set between batches: the hits listed are enough, no sequence and
+	// no continuations are asked for)
+	countOnly bool
 }
 
 // candidate is a variant at a placement.
@@ -337,9 +341,9 @@ type scratch struct {
 	matched  []uint64 // candidates that matched after the previous node
 	board    *board
 	win      windowScratch
-	packed   []uint64    // candidates' memory
-	rects    [][4]int    // hitsOf: the rectangles of a node's hits
-	inRect   []played    // hitsOf: the moves after a hit in its rectangle
+	packed   []uint64 // candidates' memory
+	rects    [][4]int // hitsOf: the rectangles of a node's hits
+	inRect   []played // hitsOf: the moves after a hit in its rectangle
 	moves    []played
 	nodeHits []nodeHit
 	// Variations: the path from the root, the board's changes along it,
@@ -756,6 +760,27 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		}
 	}
 	return m.hitsOf(g, sc, cands)
+}
+
+// countHits returns the number of hits hitsOf would make of a game
+// without a sequence: one per node and rectangle.
+func (m *matcher) countHits(sc *scratch, cands []candidate) int {
+	n := 0
+	rects, at := sc.rects[:0], -1
+	for _, nh := range sc.nodeHits {
+		c := cands[nh.cand]
+		v := m.variants[c.v]
+		if nh.node != at {
+			rects, at = rects[:0], nh.node
+		}
+		key := [4]int{c.x, c.y, v.w, v.h}
+		if !slices.Contains(rects, key) {
+			rects = append(rects, key)
+			n++
+		}
+	}
+	sc.rects = rects
+	return n
 }
 
 // hitsOf makes the hits of a game from the nodes where a candidate starts

@@ -602,11 +602,20 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	res := &Result{}
 	batches := db.batches(ctx, m, gs)
 	for start := 0; start < len(gs); start += searchBatch {
-		all, err := batches(gs[start:min(len(gs), start+searchBatch)])
+		// Once the list is full, the hits are only counted, unless
+		// their sequence or continuations are asked for.
+		m.countOnly = q.Limit > 0 && len(res.List) >= q.Limit && !q.Sequence && !q.Continuations
+		bh, err := batches(gs[start:min(len(gs), start+searchBatch)])
 		if err != nil {
 			return nil, err
 		}
-		for _, hits := range all {
+		for _, n := range bh.n {
+			if n > 0 {
+				res.Games++
+				res.Hits += int(n)
+			}
+		}
+		for _, hits := range bh.all {
 			if len(hits) == 0 {
 				continue
 			}
@@ -639,9 +648,9 @@ var searchBatch = 4096
 // of its own: the database is read while the previous batch is replayed on
 // the other cores. The returned function must be called for every batch
 // in order until it returns an error or the last batch.
-func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part []*gameRow) ([][]matchHit, error) {
+func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part []*gameRow) (batchHits, error) {
 	if m.q.Pattern == nil || m.win == nil || m.tree || len(gs) <= searchBatch {
-		return func(part []*gameRow) ([][]matchHit, error) { return db.replay(ctx, m, part) }
+		return func(part []*gameRow) (batchHits, error) { return db.replay(ctx, m, part) }
 	}
 	// The placements of every board size, made before the goroutines
 	// read them.
@@ -669,7 +678,7 @@ func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part 
 			}
 		}
 	}()
-	return func(part []*gameRow) ([][]matchHit, error) {
+	return func(part []*gameRow) (batchHits, error) {
 		r, ok := <-ch
 		if !ok || r.err != nil || len(r.part) != len(part) || &r.part[0] != &part[0] {
 			err := r.err
@@ -682,43 +691,61 @@ func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part 
 			cancel()
 			for range ch {
 			}
-			return nil, err
+			return batchHits{}, err
 		}
-		all := m.matchBatch(ctx, part)
+		bh := m.matchBatch(ctx, part)
 		if &part[len(part)-1] == &gs[len(gs)-1] {
 			cancel() // the reader has ended
 		}
-		return all, ctx.Err()
+		return bh, ctx.Err()
 	}
+}
+
+// batchHits is the hits of a batch of games, one slice a game; with
+// matcher.countOnly, only their numbers (n, one a game).
+type batchHits struct {
+	all [][]matchHit
+	n   []int32
 }
 
 // matchBatch returns the hits of a batch of games whose bitsets and move
 // lists are read, in parallel, for the window replay: a game whose bitsets
 // allow no placement of the pattern is not replayed, the others replay
 // only the placements they allow.
-func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) [][]matchHit {
-	all := make([][]matchHit, len(part))
+func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) batchHits {
+	var bh batchHits
+	if m.countOnly {
+		bh.n = make([]int32, len(part))
+	} else {
+		bh.all = make([][]matchHit, len(part))
+	}
 	parallel(ctx, len(part), func(i int, sc *scratch) {
 		g := part[i]
 		if len(g.blackBits) > 0 {
 			pk := m.packedFor(g.cols, g.rows)
 			res := m.placementWords(g, pk, &sc.packed)
 			for _, xs := range res {
-				if xs != 0 {
-					all[i] = m.hitsOf(g, sc, m.windowHits(g, sc, pk, res))
-					break
+				if xs == 0 {
+					continue
 				}
+				cands := m.windowHits(g, sc, pk, res)
+				if m.countOnly {
+					bh.n[i] = int32(m.countHits(sc, cands))
+				} else {
+					bh.all[i] = m.hitsOf(g, sc, cands)
+				}
+				break
 			}
 		}
 		g.blackBits, g.whiteBits, g.moveList = nil, nil, nil
 	})
-	return all
+	return bh
 }
 
 // replay returns the hits of a batch of games, in order: for a pattern,
 // the placements their bitsets allow (no replay without one), then their
 // move lists replayed in parallel.
-func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matchHit, error) {
+func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) (batchHits, error) {
 	if m.q.Pattern != nil {
 		for _, g := range part {
 			m.rowPlacementsFor(g.cols, g.rows) // filled here, read in parallel
@@ -728,7 +755,7 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		// The window replay takes nearly every game: the move lists
 		// come with the bitsets.
 		if err := db.gameData(ctx, part, true, true); err != nil {
-			return nil, err
+			return batchHits{}, err
 		}
 		return m.matchBatch(ctx, part), ctx.Err()
 	}
@@ -736,7 +763,7 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		// The bitsets are read a batch at a time too: the query of
 		// the games (sorted) stays small.
 		if err := db.gameData(ctx, part, true, false); err != nil {
-			return nil, err
+			return batchHits{}, err
 		}
 		parallel(ctx, len(part), func(i int, sc *scratch) {
 			g := part[i]
@@ -754,14 +781,14 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		part = keep
 	}
 	if err := db.moveLists(ctx, part); err != nil {
-		return nil, err
+		return batchHits{}, err
 	}
 	all := make([][]matchHit, len(part))
 	parallel(ctx, len(part), func(i int, sc *scratch) {
 		all[i] = m.matchGame(part[i], sc)
 		part[i].moveList, part[i].cands = nil, nil
 	})
-	return all, ctx.Err()
+	return batchHits{all: all}, ctx.Err()
 }
 
 // parallel calls fn(i) for i in [0, n) on GOMAXPROCS goroutines, each

@@ -301,7 +301,9 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 				if ws.cover[y]>>x&1 == 0 {
 					continue // in no candidate window
 				}
-				sc.moves = append(sc.moves, played{r.node, c, x, y})
+				if !m.countOnly {
+					sc.moves = append(sc.moves, played{r.node, c, x, y})
+				}
 				if found = put(i, c, found); len(found) > 0 {
 					ws.found = sc.nodeFound(found, r.node, b.moves)
 				}
@@ -319,7 +321,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		if limit > 0 && b.moves >= limit && (s.color != 0 || b.moves > limit) {
 			// No hit after the limit: the moves only, for the
 			// continuations of the hits, if any.
-			if len(sc.nodeHits) == 0 {
+			if len(sc.nodeHits) == 0 || m.countOnly {
 				break
 			}
 			if s.color != 0 {

@@ -222,3 +222,60 @@ func TestSlimOrder(t *testing.T) {
 		})
 	}
 }
+
+// TestCountOnly: once a search's list is full, the window replay counts
+// the hits of the later batches without making them (matcher.countOnly):
+// the same numbers of hits and games as a search that lists them all,
+// and the same first hits, with and without a move limit (the replay of
+// a counted game stops at the limit).
+func TestCountOnly(t *testing.T) {
+	// the test files three times over: hits in several batches
+	var coll []byte
+	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
+		if filepath.Base(f) == "broken.sgf" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		coll = append(coll, b...)
+	}
+	name := filepath.Join(t.TempDir(), "coll.sgf")
+	if err := os.WriteFile(name, bytes.Repeat(coll, 3), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := newIndexOn(t, filepath.Join(t.TempDir(), "c.db"), []string{name})
+	defer func(n int) { searchBatch = n }(searchBatch)
+	searchBatch = 2
+	counted := 0
+	for _, q := range []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere)},
+		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), MoveLimit: 40},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere)},
+	} {
+		all, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if all.Games < 3 {
+			t.Fatalf("%s: hits in %d games: too few for a later batch", q.Pattern, all.Games)
+		}
+		q.Limit = 2
+		some, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if some.Hits != all.Hits || some.Games != all.Games {
+			t.Errorf("%s with --limit 2: %d hits in %d games, listed all: %d in %d", q.Pattern, some.Hits, some.Games, all.Hits, all.Games)
+		}
+		if !slices.EqualFunc(some.List, all.List[:2], func(a, b Hit) bool { return a == b }) {
+			t.Errorf("%s: the first hits %+v, listed all: %+v", q.Pattern, some.List, all.List[:2])
+		}
+		counted += all.Hits - 2
+	}
+	if counted == 0 {
+		t.Error("no hit only counted: a test that cannot fail")
+	}
+}
