@@ -558,32 +558,58 @@ func TestPostings(t *testing.T) {
 	if err := eachPosting([]byte{0x80}, func(int64, int32) {}); err == nil {
 		t.Error("a cut varint: no error")
 	}
-	// The radix sort (large batches) orders as the comparison sort
-	// (small ones): by signed hash, the order of equal hashes kept.
+	// posParts gives the rows sorted as a stable sort by signed hash
+	// would (the order of equal hashes kept), in parts by the top 8 bits
+	// of the key's order, with keys of 64 bits and of 48 (schema version 5
+	// on), a batch of 10,000 rows (parts of many blocks), then of 3 (the
+	// blocks of the first batch reused, the small parts' sort).
 	big := make([]posRow, 10000)
 	s := uint64(1)
 	for i := range big {
 		s = mix(s + uint64(i))
-		big[i] = posRow{hash: int64(s%1000) - 500, game: int64(i)}
-		if i%3 == 0 {
+		big[i] = posRow{hash: int64(s%1000) - 500, game: int64(i), node: int32(i % 7)}
+		switch i % 3 {
+		case 0:
 			big[i].hash = int64(s) // large and negative hashes too
+		case 1:
+			big[i].hash = int64(s%5) << 58 // a few large keys, many rows each
 		}
 	}
-	want := slices.Clone(big)
-	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	if got, _ := sortPositions(slices.Clone(big), nil, false); !slices.Equal(got, want) {
-		t.Error("sortPositions differs from a stable sort by hash")
-	}
-	// Keys of 48 bits (schema version 5 on), three passes, with a spare
-	// buffer too small and one large enough.
-	for i := range big {
-		big[i].hash >>= keyShift
-	}
-	want = slices.Clone(big)
-	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	for _, spare := range [][]posRow{make([]posRow, 10), make([]posRow, 20000)} {
-		if got, _ := sortPositions(slices.Clone(big), spare, true); !slices.Equal(got, want) {
-			t.Errorf("sortPositions of 48-bit keys (a spare buffer of %d) differs from a stable sort by hash", len(spare))
+	for _, short := range []bool{false, true} {
+		if short {
+			for i := range big {
+				big[i].hash >>= keyShift
+			}
+		}
+		pp := newPosParts(short)
+		for _, rows := range [][]posRow{big, big[:3]} {
+			want := slices.Clone(rows)
+			slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+			for _, r := range rows {
+				pp.add(r)
+			}
+			var got []posRow
+			parts := 0
+			if err := pp.each(func(part []posRow) error {
+				parts++
+				got = append(got, part...)
+				clear(part) // fn may change the rows
+				return nil
+			}); err != nil || parts != 256 || !slices.Equal(got, want) {
+				t.Errorf("posParts of %d rows (48-bit keys %v): %d parts, %v, differs from a stable sort by hash: %v", len(rows), short, parts, err, !slices.Equal(got, want))
+			}
+			if pp.n != 0 {
+				t.Errorf("posParts holds %d rows after each", pp.n)
+			}
+		}
+		// An error of fn stops the sort and is returned.
+		for _, r := range big {
+			pp.add(r)
+		}
+		stop := errors.New("stop")
+		calls := 0
+		if err := pp.each(func([]posRow) error { calls++; return stop }); err != stop || calls != 1 {
+			t.Errorf("each with an error: %v after %d calls", err, calls)
 		}
 	}
 }

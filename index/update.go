@@ -530,8 +530,7 @@ func safeRecord(g *sgf.Game, i int, ro recordOptions) (rec *gameRecord) {
 // writer writes files in transactions of a few thousand rows.
 type writer struct {
 	db               *DB
-	pos              []posRow // the positions of the transaction, written at commit
-	spare            []posRow // the buffer of sortPositions
+	pos              *posParts // the positions of the transaction, written at commit
 	ctx              context.Context
 	tx               *sql.Tx
 	rows             int
@@ -561,7 +560,7 @@ func winnerCode(w string) byte {
 const posBatch = 256
 
 func (db *DB) newWriter(ctx context.Context) (*writer, error) {
-	w := &writer{db: db, ctx: ctx, players: map[string]bool{}}
+	w := &writer{db: db, ctx: ctx, players: map[string]bool{}, pos: newPosParts(db.shift == keyShift)}
 	return w, w.begin()
 }
 
@@ -637,10 +636,10 @@ type posRow struct {
 }
 
 // writePositions inserts the positions of the transaction as posting
-// lists, one row per hash, in the order of the table's key: the B-tree is
-// walked once from left to right instead of at random.
+// lists, in the order of the table's key: the B-tree is walked once from
+// left to right instead of at random. The parts of the batch are sorted
+// on two goroutines while the rows of the ones before are written.
 func (w *writer) writePositions() error {
-	w.pos, w.spare = sortPositions(w.pos, w.spare, w.db.shift == keyShift)
 	args := make([]any, 0, posBatch*3)
 	rows := 0
 	flush := func() error {
@@ -661,51 +660,54 @@ func (w *writer) writePositions() error {
 	if w.db.rows7 {
 		seg = 1 // one row per key and kind
 	}
-	if w.db.rows8 {
-		if err := w.writeBuckets(flush, &args, &rows); err != nil {
-			return err
+	var bw bucketWriter
+	if err := w.pos.each(func(pos []posRow) error {
+		if w.db.rows8 {
+			return w.writeBuckets(&bw, pos, flush, &args, &rows)
 		}
-	}
-	for i := 0; i < len(w.pos) && !w.db.rows8; {
-		j := i + 1
-		for j < len(w.pos) && w.pos[j].hash == w.pos[i].hash {
-			j++
-		}
-		// In a version 6 index the corner positions of the key go in a
-		// row of their own, after the whole-board row (its seg negated).
-		whole := w.pos[i:j]
-		if w.db.rows6 {
-			whole, corner = w.pos[i:i], corner[:0]
-			for _, p := range w.pos[i:j] {
-				if p.corner {
-					corner = append(corner, p)
-				} else {
-					whole = append(whole, p) // in place: behind the reading
+		for i := 0; i < len(pos); {
+			j := i + 1
+			for j < len(pos) && pos[j].hash == pos[i].hash {
+				j++
+			}
+			// In a version 6 index the corner positions of the key go in a
+			// row of their own, after the whole-board row (its seg negated).
+			whole := pos[i:j]
+			if w.db.rows6 {
+				whole, corner = pos[i:i], corner[:0]
+				for _, p := range pos[i:j] {
+					if p.corner {
+						corner = append(corner, p)
+					} else {
+						whole = append(whole, p) // in place: behind the reading
+					}
 				}
 			}
-		}
-		for _, r := range []struct {
-			pairs  []posRow
-			seg    int64
-			corner bool
-		}{{whole, seg, false}, {corner, -seg, true}} {
-			if len(r.pairs) == 0 {
-				continue
-			}
-			args = append(args, w.pos[i].hash, r.seg, appendPostings(nil, r.pairs, r.corner))
-			rows++
-			if rows == posBatch {
-				if err := flush(); err != nil {
-					return err
+			for _, r := range []struct {
+				pairs  []posRow
+				seg    int64
+				corner bool
+			}{{whole, seg, false}, {corner, -seg, true}} {
+				if len(r.pairs) == 0 {
+					continue
+				}
+				args = append(args, pos[i].hash, r.seg, appendPostings(nil, r.pairs, r.corner))
+				rows++
+				if rows == posBatch {
+					if err := flush(); err != nil {
+						return err
+					}
 				}
 			}
+			i = j
 		}
-		i = j
+		return nil
+	}); err != nil {
+		return err
 	}
 	if err := flush(); err != nil {
 		return err
 	}
-	w.pos = w.pos[:0] // the next batch's, as large (and spare)
 	if w.db.rows6 && len(w.winners) > 0 {
 		if err := w.exec(`INSERT INTO game_winners (first, winners) VALUES (?, ?)`, w.seg, w.winners); err != nil {
 			return err
@@ -715,15 +717,19 @@ func (w *writer) writePositions() error {
 	return nil
 }
 
-// writeBuckets writes the sorted positions of the transaction as the
-// rows of a version 8 index: per bucket of keys, rows of whole-board
-// positions and rows of corner positions, each of about partSize bytes at
-// most, their seg the batch's (w.seg) and the part's number (negated for
-// corners). It appends each row's arguments to args and counts it in
-// rows; flush inserts them.
-func (w *writer) writeBuckets(flush func() error, args *[]any, rows *int) error {
-	var list []byte
-	var whole, corner []posRow
+// bucketWriter is what writeBuckets keeps from one part to the next.
+type bucketWriter struct {
+	list          []byte
+	whole, corner []posRow
+}
+
+// writeBuckets writes sorted positions of the transaction (whole buckets
+// of keys: a part of posParts) as the rows of a version 8 index: per
+// bucket of keys, rows of whole-board positions and rows of corner
+// positions, each of about partSize bytes at most, their seg the batch's
+// (w.seg) and the part's number (negated for corners). It appends each
+// row's arguments to args and counts it in rows; flush inserts them.
+func (w *writer) writeBuckets(bw *bucketWriter, pos []posRow, flush func() error, args *[]any, rows *int) error {
 	var blobs [2][]byte // the row being made: whole board, corners
 	var prev [2]int64
 	var part [2]int64
@@ -744,30 +750,30 @@ func (w *writer) writeBuckets(flush func() error, args *[]any, rows *int) error 
 		}
 		return nil
 	}
-	for i := 0; i < len(w.pos); {
-		bucket = w.pos[i].hash >> bucketShift
+	for i := 0; i < len(pos); {
+		bucket = pos[i].hash >> bucketShift
 		part = [2]int64{}
-		for i < len(w.pos) && w.pos[i].hash>>bucketShift == bucket {
-			key := w.pos[i].hash
-			whole, corner = whole[:0], corner[:0]
-			for ; i < len(w.pos) && w.pos[i].hash == key; i++ {
-				if w.pos[i].corner {
-					corner = append(corner, w.pos[i])
+		for i < len(pos) && pos[i].hash>>bucketShift == bucket {
+			key := pos[i].hash
+			bw.whole, bw.corner = bw.whole[:0], bw.corner[:0]
+			for ; i < len(pos) && pos[i].hash == key; i++ {
+				if pos[i].corner {
+					bw.corner = append(bw.corner, pos[i])
 				} else {
-					whole = append(whole, w.pos[i])
+					bw.whole = append(bw.whole, pos[i])
 				}
 			}
-			for k, pairs := range [2][]posRow{whole, corner} {
+			for k, pairs := range [2][]posRow{bw.whole, bw.corner} {
 				if len(pairs) == 0 {
 					continue
 				}
-				list = appendPostings(list[:0], pairs, k == 1)
-				if len(blobs[k]) > 0 && len(blobs[k])+len(list)+2*binary.MaxVarintLen64 > partSize && part[k] < 1<<partBits-1 {
+				bw.list = appendPostings(bw.list[:0], pairs, k == 1)
+				if len(blobs[k]) > 0 && len(blobs[k])+len(bw.list)+2*binary.MaxVarintLen64 > partSize && part[k] < 1<<partBits-1 {
 					if err := emit(k); err != nil {
 						return err
 					}
 				}
-				blobs[k] = appendEntry(blobs[k], &prev[k], key, list)
+				blobs[k] = appendEntry(blobs[k], &prev[k], key, bw.list)
 			}
 		}
 		for k := range blobs {
@@ -874,7 +880,7 @@ func (w *writer) writeFile(r *fileResult) (games, positions int, err error) {
 			games++
 			positions += len(g.positions)
 		}
-		if len(w.pos) >= posFlush {
+		if w.pos.n >= posFlush {
 			// Within the transaction, as rows of a new seg: the memory of
 			// a file's positions is bounded.
 			if err := w.writePositions(); err != nil {
@@ -943,7 +949,7 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 		}
 	}
 	for _, p := range g.positions {
-		w.pos = append(w.pos, posRow{w.db.key(p.hash), id, int32(p.node), p.corner, p.next})
+		w.pos.add(posRow{w.db.key(p.hash), id, int32(p.node), p.corner, p.next})
 	}
 	w.winners = append(w.winners, winnerCode(g.winner))
 	w.rows += 1 + len(g.positions)
