@@ -422,7 +422,12 @@ func TestManyGamesInOneFile(t *testing.T) {
 	const n = 3*recordChunk + 5
 	for i := range n {
 		// game i: a black stone at (i%19, i/19) on a 19x19 board
-		b.WriteString("(;GM[1]FF[4]SZ[19]PB[P" + itoa(i) + "];B[" + sgfPoint(i%19, i/19) + "])\n")
+		// every third game with a comment, for the full text
+		comment := ""
+		if i%3 == 0 {
+			comment = "C[note" + itoa(i) + " every third]"
+		}
+		b.WriteString("(;GM[1]FF[4]SZ[19]PB[P" + itoa(i) + "];B[" + sgfPoint(i%19, i/19) + "]" + comment + ")\n")
 	}
 	f := filepath.Join(t.TempDir(), "many.sgf")
 	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
@@ -466,6 +471,26 @@ func manyGames(t *testing.T, db *DB, n, version int) {
 		if h.Game != i+1 || h.Black != "P"+itoa(i) {
 			t.Fatalf("game %d: %+v", i+1, h)
 		}
+	}
+	// The full text of the games with a comment, each found by its own
+	// word; the games' rows are written 64 at a time (rowBatch), the
+	// texts a row at a time after them, so FTS5 writes one segment per
+	// write batch of positions (its pending terms go out at the first
+	// statement of several rows), as it did with every row written alone.
+	r, err = db.Search(ctx, &Query{Text: "every third", Limit: n})
+	if err != nil || r.Hits != (n+2)/3 {
+		t.Errorf("full text: %d games, want %d (%v)", r.Hits, (n+2)/3, err)
+	}
+	for _, i := range []int{0, 63, 129, n - 2} {
+		r, err = db.Search(ctx, &Query{Text: "note" + itoa(i)})
+		if err != nil || r.Hits != 1 || r.List[0].Game != i+1 {
+			t.Errorf("full text of game %d: %+v (%v)", i+1, r, err)
+		}
+	}
+	var segments int
+	db.db.QueryRow(`SELECT COUNT(DISTINCT segid) FROM game_text_idx`).Scan(&segments)
+	if posFlush >= n && segments != 1 {
+		t.Errorf("the full text in %d segments, want 1", segments)
 	}
 	// Game 150's stone, (17, 7), is a position of the games whose stone
 	// is at one of its 8 symmetric points: found by the posting lists.

@@ -529,20 +529,22 @@ func safeRecord(g *sgf.Game, i int, ro recordOptions) (rec *gameRecord) {
 
 // writer writes files in transactions of a few thousand rows.
 type writer struct {
-	db               *DB
-	pos              *posParts // the positions of the transaction, written at commit
-	ctx              context.Context
-	tx               *sql.Tx
-	rows             int
-	nextGame         int64
-	nextFile         int64
-	insGame, insText *sql.Stmt
-	insData          *sql.Stmt
-	insPlayer        *sql.Stmt
-	players          map[string]bool // the player keys written by this run
-	insPos           *sql.Stmt       // posBatch rows at once
-	seg              int64           // the positions' seg of this transaction: the first game id it can give
-	winners          []byte          // the winners of the games from seg on (winnerCode), written with the positions
+	db          *DB
+	pos         *posParts // the positions of the transaction, written at commit
+	ctx         context.Context
+	tx          *sql.Tx
+	rows        int
+	nextGame    int64
+	nextFile    int64
+	games, data rowBatch // the rows of games and game_data, inserted gameBatch at once
+	insPlayer   *sql.Stmt
+	insText     *sql.Stmt
+	texts       []gameText // the full texts of the games added, inserted after their rows (flushGames)
+	textBytes   int
+	players     map[string]bool // the player keys written by this run
+	insPos      *sql.Stmt       // posBatch rows at once
+	seg         int64           // the positions' seg of this transaction: the first game id it can give
+	winners     []byte          // the winners of the games from seg on (winnerCode), written with the positions
 }
 
 // winnerCode is a game's winner as the game_winners table keeps it, a
@@ -581,10 +583,29 @@ func (w *writer) begin() error {
 		*kv.v, _ = strconv.ParseInt(s, 10, 64)
 	}
 	d := w.db.d
-	if w.insGame, err = tx.PrepareContext(w.ctx, d.rebind(insertGame)); err != nil {
-		return err
+	w.games = rowBatch{head: insertGame, row: `(` + strings.TrimSuffix(strings.Repeat(`?, `, gameColumns), `, `) + `)`, cols: gameColumns}
+	w.data = rowBatch{head: insertData, row: `(?, ?, ?, ?)`, cols: 4}
+	for _, b := range []*rowBatch{&w.games, &w.data} {
+		if d != postgresDialect {
+			// A statement of several rows that may stop half-way
+			// (ABORT, the default) keeps a journal of its own to undo
+			// its rows, and opens a savepoint, at which FTS5 writes its
+			// pending terms out as a segment: FAIL keeps the rows
+			// before an error, which the transaction's rollback undoes.
+			b.head = strings.Replace(b.head, "INSERT INTO", "INSERT OR FAIL INTO", 1)
+		}
+		if err := b.prepare(w); err != nil {
+			return err
+		}
 	}
-	if w.insData, err = tx.PrepareContext(w.ctx, d.rebind(insertData)); err != nil {
+	// The full text a row at a time: FTS5 writes its pending terms out at
+	// each statement of several rows (a savepoint), which would make its
+	// index of many small segments.
+	textQ := `INSERT INTO game_text (rowid, text) VALUES (?, ?)`
+	if d == postgresDialect {
+		textQ = `INSERT INTO game_text (game_id, tsv) VALUES (?, to_tsvector('simple', ?))`
+	}
+	if w.insText, err = tx.PrepareContext(w.ctx, d.rebind(textQ)); err != nil {
 		return err
 	}
 	playerQ := `INSERT OR IGNORE INTO players (key) VALUES (?)`
@@ -594,25 +615,104 @@ func (w *writer) begin() error {
 	if w.insPlayer, err = tx.PrepareContext(w.ctx, d.rebind(playerQ)); err != nil {
 		return err
 	}
-	textQ := `INSERT INTO game_text (rowid, text) VALUES (?, ?)`
-	if d == postgresDialect {
-		textQ = `INSERT INTO game_text (game_id, tsv) VALUES (?, to_tsvector('simple', ?))`
-	}
-	if w.insText, err = tx.PrepareContext(w.ctx, d.rebind(textQ)); err != nil {
-		return err
-	}
 	w.seg = w.nextGame
 	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(w.insertPositions(posBatch)))
 	return err
 }
 
-const insertGame = `INSERT INTO games (id, file_id, tree, black, white, black_key, white_key, black_rank, white_rank,
+// The heads of the INSERT statements of a game's rows, and the number of
+// columns of games.
+const (
+	insertGame = `INSERT INTO games (id, file_id, tree, black, white, black_key, white_key, black_rank, white_rank,
 	date, date_first, date_last, result, winner, margin, result_kind, win_by, komi, handicap,
 	board_cols, board_rows, game_type, rules, rules_key, event, event_key, round, place, source, charset, game_name,
-	moves, nodes, dupe_sig, final_hash)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	moves, nodes, dupe_sig, final_hash) VALUES `
+	gameColumns = 35
+	insertData  = `INSERT INTO game_data (id, black_bits, white_bits, move_list) VALUES `
+)
 
-const insertData = `INSERT INTO game_data (id, black_bits, white_bits, move_list) VALUES (?, ?, ?, ?)`
+// gameBatch is the number of rows of one INSERT of rowBatch: one
+// statement for 64 games instead of 64, whose work (binding the
+// arguments, starting the statement, each an allocation or a goroutine of
+// the driver) was about half the time of writing a game's rows.
+const gameBatch = 64
+
+// rowBatch gathers the rows of one table and inserts them gameBatch at
+// once, through a statement prepared once per transaction; flush inserts
+// those left.
+type rowBatch struct {
+	head string // "INSERT INTO table (columns) VALUES "
+	row  string // a row's placeholders: "(?, ?)"
+	cols int
+	full *sql.Stmt // the statement of gameBatch rows
+	args []any
+}
+
+func (b *rowBatch) query(rows int) string {
+	return b.head + strings.TrimSuffix(strings.Repeat(b.row+", ", rows), ", ")
+}
+
+func (b *rowBatch) prepare(w *writer) error {
+	var err error
+	b.full, err = w.tx.PrepareContext(w.ctx, w.db.d.rebind(b.query(gameBatch)))
+	b.args = b.args[:0]
+	return err
+}
+
+// add adds a row (its cols values) and inserts the batch when it is full.
+func (b *rowBatch) add(w *writer, values ...any) error {
+	b.args = append(b.args, values...)
+	if len(b.args) < gameBatch*b.cols {
+		return nil
+	}
+	_, err := b.full.ExecContext(w.ctx, b.args...)
+	clear(b.args) // the rows' strings and blobs
+	b.args = b.args[:0]
+	return err
+}
+
+// flush inserts the rows added since the last INSERT.
+func (b *rowBatch) flush(w *writer) error {
+	if len(b.args) == 0 {
+		return nil
+	}
+	err := w.exec(b.query(len(b.args)/b.cols), b.args...)
+	clear(b.args)
+	b.args = b.args[:0]
+	return err
+}
+
+// gameText is the full text of a game, waiting for its INSERT.
+type gameText struct {
+	id   int64
+	text string
+}
+
+// maxPendingText is the size of the full texts (of the comments) kept
+// before flushGames inserts them with the games' rows waiting.
+const maxPendingText = 16 << 20
+
+// flushGames inserts the games' rows not yet inserted, then their full
+// texts. The texts come after the rows, a row at a time: FTS5 writes
+// its pending terms out as a segment of its index at each statement of
+// several rows (a savepoint), and would make an index of many small
+// segments if the texts came between the statements of gameBatch rows;
+// so its segments are those that a row at a time gives.
+func (w *writer) flushGames() error {
+	for _, b := range []*rowBatch{&w.games, &w.data} {
+		if err := b.flush(w); err != nil {
+			return err
+		}
+	}
+	for i, t := range w.texts {
+		if _, err := w.insText.ExecContext(w.ctx, t.id, t.text); err != nil {
+			return err
+		}
+		w.texts[i] = gameText{}
+	}
+	w.texts, w.textBytes = w.texts[:0], 0
+	return nil
+}
 
 func (w *writer) exec(q string, args ...any) error {
 	_, err := w.tx.ExecContext(w.ctx, w.db.d.rebind(q), args...)
@@ -640,6 +740,9 @@ type posRow struct {
 // left to right instead of at random. The parts of the batch are sorted
 // on two goroutines while the rows of the ones before are written.
 func (w *writer) writePositions() error {
+	if err := w.flushGames(); err != nil {
+		return err
+	}
 	args := make([]any, 0, posBatch*3)
 	rows := 0
 	flush := func() error {
@@ -893,6 +996,9 @@ func (w *writer) writeFile(r *fileResult) (games, positions int, err error) {
 		return 0, 0, w.exec(`UPDATE files SET size = ?, mtime = ? WHERE id = ?`, r.size, r.mtime, r.known.id)
 	}
 	if r.known != nil {
+		if err := w.flushGames(); err != nil { // before the deletes, as a row at a time
+			return games, positions, err
+		}
 		if err := w.dropFile(r.known.id); err != nil {
 			return games, positions, err
 		}
@@ -929,7 +1035,7 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 			w.players[k] = true
 		}
 	}
-	if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, bk, wk,
+	if err := w.games.add(w, id, fileID, g.tree, g.black, g.white, bk, wk,
 		strings.ToLower(g.blackRank), strings.ToLower(g.whiteRank),
 		g.dateText, nullString(g.dateFirst), nullString(g.dateLast),
 		g.resultText, g.winner, nullFloat(g.margin, g.hasMargin), g.resultKind, g.winBy,
@@ -939,13 +1045,16 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 		return err
 	}
 	if g.moveList != nil {
-		if _, err := w.insData.ExecContext(w.ctx, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
+		if err := w.data.add(w, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
 			return err
 		}
 	}
 	if g.text != "" {
-		if _, err := w.insText.ExecContext(w.ctx, id, g.text); err != nil {
-			return err
+		w.texts = append(w.texts, gameText{id, g.text})
+		if w.textBytes += len(g.text); w.textBytes > maxPendingText {
+			if err := w.flushGames(); err != nil {
+				return err
+			}
 		}
 	}
 	for _, p := range g.positions {
