@@ -18,6 +18,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -747,7 +748,7 @@ func TestIndexMemoryBounded(t *testing.T) {
 // in every node of the test files and of a game written with them.
 func TestScanNode(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.sgf")
-	srcs := []string{"(;FF[3]GaMe[1]SiZe[19];AddBlack[aa][bb]AddWhite[cc];Black[dd]White[ee];WhiteComment[x]White[ff];B[]AE[aa];PL[B]C[c])"}
+	srcs := []string{"(;FF[3]GaMe[1]SiZe[19];AddBlack[aa][bb]AddWhite[cc];Black[dd]White[ee];WhiteComment[x]White[ff];B[]AE[aa];PL[B]C[c];Comment[d]B[aa]W[bb];Black[cc]B[dd])"}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -763,8 +764,25 @@ func TestScanNode(t *testing.T) {
 		}
 		for _, g := range c.Games() {
 			for n := range g.Nodes() {
-				setup, moved, color, raw := scanNode(n)
+				sc := scanNode(n)
+				setup, moved, color, raw := sc.setup, sc.moved, sc.color, sc.raw
 				m, ok := n.Move()
+				plain := 0
+				for p := range n.Syntax().Props() {
+					if string(p.ID) == "B" || string(p.ID) == "W" {
+						plain++
+					}
+				}
+				exact := false // the move's identifier B or W, not Black or White
+				for p := range n.Syntax().Props() {
+					if c := property.Canonical(p.ID); c == "B" || c == "W" {
+						exact = len(p.ID) == 1
+						break
+					}
+				}
+				if sc.plain != plain || sc.exact != exact || (n.Comment() != "" && !sc.comment) || sc.comment != (n.Has("C")) {
+					t.Errorf("node %d: %d B or W (exact %v), comment %v; want %d (exact %v), comment %q", n.Number(), sc.plain, sc.exact, sc.comment, plain, exact, n.Comment())
+				}
 				want := n.Has("AB") || n.Has("AW") || n.Has("AE")
 				wantColor := int8(0)
 				if ok {
@@ -789,4 +807,95 @@ func TestScanNode(t *testing.T) {
 	if moves == 0 || setups == 0 {
 		t.Errorf("%d nodes: %d moves, %d with setup", nodes, moves, setups)
 	}
+}
+
+// TestRecordTextAndSignature: the replay reads the comments and the
+// duplicate signature's moves in its pass over the nodes; the record has
+// the text of every node's comment in pre-order (variations too) and
+// collection.Signature's key, as reading them apart gives, with and
+// without variations and corners, on the test files, the shared corpus
+// and trees made to differ: FF[3]'s Black and Comment, two moves in a
+// node, an SZ that Signature reads otherwise, comments in variations.
+func TestRecordTextAndSignature(t *testing.T) {
+	srcs := []string{
+		"(;FF[3]GaMe[1]SiZe[9]Comment[root];Black[cc]Comment[one];W[dd]B[ee]C[two](;B[aa]C[main])(;W[bb]C[var]Comment[x];B[cc]C[deep]))",
+		"(;SZ[9]C[a];B[aa];W[]C[pass];B[zz];W[tt])",
+		"(;SZ[19:19];B[aa];W[bb](;B[cc])(;C[only in a variation]))",
+		"(;GM[1];C[no moves](;C[v1])(;C[v2]))",
+		"(;SZ[5];AB[aa]AW[bb]C[setup];B[cc])",
+	}
+	files, _ := filepath.Glob("testdata/*.sgf")
+	if dir, ok := sgftest.SharedPath("corpus"); ok {
+		// every file but of the plain games, a fifth of those
+		k := 0
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sgf") {
+				if strings.Contains(p, "/games/") {
+					if k++; k%5 != 0 {
+						return nil
+					}
+				}
+				files = append(files, p)
+			}
+			return nil
+		})
+	} else if sgftest.RequireShared() {
+		t.Fatal("SGF_REQUIRE_SHARED=1 but no shared corpus")
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, string(b))
+	}
+	games, sigs, texts := 0, 0, 0
+	for i, src := range srcs {
+		c, _ := sgf.Read(strings.NewReader(src), nil)
+		if c == nil {
+			continue
+		}
+		for _, g := range c.Games() {
+			var want strings.Builder
+			gi := g.Info()
+			for _, s := range []string{gi.GameName, gi.Event, gi.Place, gi.GameComment} {
+				if s != "" {
+					want.WriteString(s + "\n")
+				}
+			}
+			for n := range g.Nodes() {
+				if c := n.Comment(); c != "" {
+					want.WriteString(c + "\n")
+				}
+			}
+			wantSig := ""
+			if s, err := collection.Signature(g.Tree()); err == nil && g.Type() == sgf.GameGo {
+				wantSig = s.Key
+			}
+			for _, ro := range []recordOptions{{}, {corners: true, compact: true}, {variations: true}} {
+				rec := newRecord(g, 0, ro)
+				if rec.cols > MaxSize || rec.rows > MaxSize {
+					wantSig = ""
+				}
+				if rec.text != want.String() || rec.dupeSig != wantSig {
+					name := fmt.Sprint("source ", i)
+					if i >= len(srcs)-len(files) {
+						name = files[i-(len(srcs)-len(files))]
+					}
+					t.Errorf("%s, game %d, %+v: text %q, signature %q; want %q, %q", name, g.Index(), ro, rec.text, rec.dupeSig, want.String(), wantSig)
+				}
+			}
+			games++
+			if wantSig != "" {
+				sigs++
+			}
+			if want.Len() > 0 {
+				texts++
+			}
+		}
+	}
+	if sigs == 0 || texts == 0 {
+		t.Errorf("%d games: %d with a signature, %d with a text", games, sigs, texts)
+	}
+	t.Logf("%d games: %d with a signature, %d with a text", games, sigs, texts)
 }
