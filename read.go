@@ -234,8 +234,10 @@ func (g *Game) SyntaxCharset() charset.Charset {
 // game reads them, so that every command reads the same trees, values and
 // text. It is File itself when every tree was read in its first parse
 // (nearly always); otherwise the input parsed once more with those
-// choices (its Src is then the input with the escapes inside characters
-// taken out). A game transcoded on its own (a tree in UTF-16 or
+// choices. Its offsets, lines and columns are the input's: Src has the
+// input's length, a "\" escaped byte by byte inside a two-byte character
+// (SGFC -E2) being moved in front of the character (see Game.Charset's
+// Detail). A game transcoded on its own (a tree in UTF-16 or
 // ISO-2022-JP inside an ASCII file) is left as the first parse read it.
 // nil for the Collection of a game from Reader.
 func (c *Collection) SyntaxFile() *syntax.File {
