@@ -899,3 +899,68 @@ func TestRecordTextAndSignature(t *testing.T) {
 	}
 	t.Logf("%d games: %d with a signature, %d with a text", games, sigs, texts)
 }
+
+// TestReadBudget: two files are read at once whatever their size, more
+// while their sizes make at most readAhead; a file waits until one is
+// written, or until its context is done.
+func TestReadBudget(t *testing.T) {
+	b := newReadBudget()
+	ctx := context.Background()
+	for _, size := range []int64{readAhead * 2, readAhead} { // two large files: both read
+		if err := b.acquire(ctx, size); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := make(chan error, 1)
+	go func() { got <- b.acquire(ctx, 1) }()
+	select {
+	case err := <-got:
+		t.Fatalf("a third file read with two large ones (%v)", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	b.release(readAhead * 2)
+	if err := <-got; err != nil {
+		t.Fatal(err)
+	}
+	// readAhead+1 held by two files: a small one waits, then is cancelled.
+	cctx, cancel := context.WithCancel(ctx)
+	go func() { got <- b.acquire(cctx, readAhead) }()
+	cancel()
+	if err := <-got; err != context.Canceled {
+		t.Errorf("a waiting file cancelled: %v", err)
+	}
+	b.release(readAhead)
+	b.release(1)
+	// Small files: as many as fit.
+	for i := range 32 {
+		if err := b.acquire(ctx, readAhead/32); err != nil || b.files != i+1 {
+			t.Fatalf("small file %d: %v, %d files", i, err, b.files)
+		}
+	}
+}
+
+// TestUpdateCacheSize: Update writes with a small page cache (the peak
+// memory of indexing, bench/README.md) and gives the searches theirs
+// back, also when it fails.
+func TestUpdateCacheSize(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	db := newIndex(t, files[:1])
+	check := func(when string) {
+		t.Helper()
+		var kb int
+		if err := db.db.QueryRow(`PRAGMA cache_size`).Scan(&kb); err != nil || kb != -searchCacheKB {
+			t.Errorf("cache size %d %s (%v), want %d", kb, when, err, -searchCacheKB)
+		}
+	}
+	check("after Update")
+	db.db.Exec(`PRAGMA cache_size = -1000`)
+	if _, err := db.Update(context.Background(), files[:2], nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	check("after a second Update")
+	db.db.Exec(`PRAGMA cache_size = -1000`)
+	if _, err := db.Update(context.Background(), []string{filepath.Join(t.TempDir(), "absent.sgf")}, nil, nil); err == nil {
+		t.Error("an absent file: no error")
+	}
+	check("after a failed Update")
+}

@@ -108,6 +108,18 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	}
 	st := UpdateStats{Files: len(files)}
 	fail := func(err error) (UpdateStats, error) { return st, &Error{"update", db.name, err} }
+	if db.d == sqliteDialect {
+		// The writer's page cache: the positions are written in the
+		// order of their keys and the games at the end of their tables,
+		// so a small one does. A cache takes about twice its size (a
+		// page of 16 KB and its header are an allocation of its own,
+		// outside Go's heap): the searches' 64 MB took about 120 MB of
+		// the peak of indexing a large collection (bench/README.md).
+		if _, err := db.db.ExecContext(ctx, `PRAGMA cache_size = -`+strconv.Itoa(writeCacheKB)); err != nil {
+			return fail(err)
+		}
+		defer db.db.Exec(`PRAGMA cache_size = -` + strconv.Itoa(searchCacheKB))
+	}
 
 	known := map[string]*knownFile{}
 	rows, err := db.db.QueryContext(ctx, `SELECT id, path, size, mtime, hash FROM files`)
@@ -207,12 +219,16 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	defer cancel()
 	results := make(chan *fileResult, o.Workers)
 	next := make(chan job)
+	budget := newReadBudget()
 	var wg sync.WaitGroup
 	for range o.Workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range next {
+				if budget.acquire(ctx, j.size) != nil {
+					return
+				}
 				r := readFile(ctx, j.path, j.known, o.Workers, o.Read, ro)
 				r.size, r.mtime = j.size, j.mtime
 				select {
@@ -255,6 +271,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		if err != nil {
 			return fail(err)
 		}
+		budget.release(r.size)
 		switch {
 		case r.touchOnly:
 			st.Unchanged++
@@ -284,6 +301,56 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		return fail(err)
 	}
 	return st, nil
+}
+
+// readAhead is the size of the files (of their SGF) that are read ahead
+// of the writer, beyond the two first: many small files are read at
+// once (each a game or a few: the cores busy), large ones two at a time
+// (each holds up to chunksAhead chunks of records while it waits for the
+// writer; five files of 21 MB were read at once, their waiting records
+// a fifth of the memory of indexing the ten-fold collection).
+const readAhead = 32 << 20
+
+// readBudget holds the files being read or written: a file may start
+// when fewer than two are, or when their sizes and its own make at most
+// readAhead.
+type readBudget struct {
+	mu    sync.Mutex
+	files int
+	size  int64
+	freed chan struct{} // closed (and made anew) when a file is done
+}
+
+func newReadBudget() *readBudget { return &readBudget{freed: make(chan struct{})} }
+
+// acquire waits until a file of size bytes may be read, or ctx is done.
+func (b *readBudget) acquire(ctx context.Context, size int64) error {
+	for {
+		b.mu.Lock()
+		if b.files < 2 || b.size+size <= readAhead {
+			b.files++
+			b.size += size
+			b.mu.Unlock()
+			return nil
+		}
+		freed := b.freed
+		b.mu.Unlock()
+		select {
+		case <-freed:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// release says that a file of size bytes is written.
+func (b *readBudget) release(size int64) {
+	b.mu.Lock()
+	b.files--
+	b.size -= size
+	close(b.freed)
+	b.freed = make(chan struct{})
+	b.mu.Unlock()
 }
 
 // readFile starts reading one file into records, its games in parallel
