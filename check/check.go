@@ -432,6 +432,7 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 	c.file = fileState{firstFF: -1}
 	c.nodeRules, c.treeRules, c.fileRules = c.nodeRules[:0], c.treeRules[:0], c.fileRules[:0]
 	c.noFile, c.values, c.play, c.nodeMask, c.allNodes = false, false, false, 0, false
+	c.p.BriefMoves = false
 	c.p.File = f
 	c.p.Options = opts
 	c.p.file = &c.file
@@ -471,6 +472,12 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 			c.treeRules = append(c.treeRules, r)
 		}
 	}
+	// A Go move that the replay takes from its brief concerns no node
+	// rule and no value check (treeDiags skips it) unless a rule runs on
+	// every node; the rules of Strict and of the quirks read the moves of
+	// the main line, and Fix edits any node: only without them are the
+	// moves' property views left out (sgf.TreeView.BriefMoves).
+	c.p.BriefMoves = !c.allNodes && !opts.Strict && opts.Quirks == 0 && !opts.AutoQuirks
 }
 
 // tree runs the rules on one tree and returns its diagnostics.

@@ -76,6 +76,7 @@ func fixTrees(f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, [
 // fixTreesWith is fixTrees with c, a checker of f with opts.Options
 // (getChecker).
 func fixTreesWith(c *checker, f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, []Change) {
+	c.p.BriefMoves = false // the edits may concern any node's properties
 	w := fixWriter{opts: &opts}
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
 	start := base
