@@ -56,11 +56,11 @@ func (c *Collection) caString(ca []byte) string {
 	return c.lastCA
 }
 
-// lookupCA is charset.Lookup of a CA value, kept for the next game: the
+// lookupCA is CharsetOfCA of a CA value, kept for the next game: the
 // games of a collection mostly have the same CA.
 func (c *Collection) lookupCA(ca []byte) (charset.Charset, error) {
 	if c.caString(ca); !c.lastCAOK {
-		c.lastCS, c.lastCAErr = charset.Lookup(string(value.SimpleText(ca)))
+		c.lastCS, c.lastCAErr = CharsetOfCA(ca)
 		c.lastCAOK = true
 	}
 	return c.lastCS, c.lastCAErr
@@ -166,8 +166,9 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 // any syntax error. The byte-wise reading wins when it has fewer syntax
 // errors, or as many and more properties. Then either the text was escaped
 // byte by byte (a "\" between the two bytes of a character, as SGFC -E2
-// writes and reads), and the tree is read again with those escapes taken
-// out, or the charset does not fit, and it is detected again from the
+// writes and reads), and the tree is read again with each such escape in
+// front of its character (unsplitEscapes: the bytes keep their places),
+// or the charset does not fit, and it is detected again from the
 // byte-wise reading.
 func (g *Game) guardPairs(base syntax.Options) {
 	lb := syntax.LeadBytes(g.dec.LeadBytes())
@@ -180,7 +181,7 @@ func (g *Game) guardPairs(base syntax.Options) {
 		return
 	}
 	cs := g.dec
-	if un := unsplitEscapes(g.seg, lb); len(un) < len(g.seg) {
+	if un := unsplitEscapes(g.seg, lb); un != nil {
 		f, uErr, uProps := g.parseWeighed(un, lb, base)
 		if f != nil && uErr <= aErr && uProps == aProps {
 			if v := charset.Verify(cs, textValues(f.Trees[0])); v.Verdict == charset.Clean || v.Verdict == charset.Superset {
@@ -264,19 +265,26 @@ func pairsDelimiter(src []byte, lb syntax.LeadBytes) bool {
 	return false
 }
 
-// unsplitEscapes returns src without the "\" that stands between the two
-// bytes of a character of lb, before a second byte "\" or "]" (text escaped
-// byte by byte). It returns src itself when there is none.
+// unsplitEscapes returns a copy of src in which each "\" that stands
+// between the two bytes of a character of lb, before a second byte "\" or
+// "]" (text escaped byte by byte, as SGFC -E2 writes it), is moved in front
+// of the character: lead "\" "]" reads "\" lead "]", an escaped two-byte
+// character, which a parse with lb reads as the character the writer meant
+// and SimpleText and Text decode to it. The bytes keep their number and
+// every byte outside such characters its place, so that the offsets,
+// lines and columns of a tree read so are the input's. It returns nil when
+// there is none.
 func unsplitEscapes(src []byte, lb syntax.LeadBytes) []byte {
 	var out []byte
-	last := 0
 	for i := 0; i+1 < len(src); i++ {
 		if !lb.IsLead(src[i]) {
 			continue
 		}
 		if i+2 < len(src) && src[i+1] == '\\' && (src[i+2] == '\\' || src[i+2] == ']') {
-			out = append(append(out, src[last:i+1]...), src[i+2])
-			last = i + 3
+			if out == nil {
+				out = slices.Clone(src)
+			}
+			out[i], out[i+1] = '\\', src[i]
 			i += 2
 			continue
 		}
@@ -284,10 +292,7 @@ func unsplitEscapes(src []byte, lb syntax.LeadBytes) []byte {
 			i++
 		}
 	}
-	if out == nil {
-		return src
-	}
-	return append(out, src[last:]...)
+	return out
 }
 
 // parseWeighed parses src as one game tree with the grouping lb, and

@@ -36,6 +36,14 @@ type TreeView struct {
 	GoodSize bool
 	// InfoNodes lists the nodes with game-info properties, in order.
 	InfoNodes []int32
+	// BriefMoves, set before Read, leaves out the property view of every
+	// node that is one Go move of two letters (or a pass), the nodes whose
+	// Brief IsMove: their NodeView has no Props, its Flags and Offset are
+	// those the property gives, and Props(i) gives the property when it is
+	// wanted. Most nodes of a game record are such moves: a reader that
+	// takes them from their brief (sgf check) is spared a property view
+	// and a value (120 bytes, five pointers) a move.
+	BriefMoves bool
 
 	tree    *syntax.Tree
 	props   []PropView
@@ -46,6 +54,8 @@ type TreeView struct {
 	stack   []openNode
 	ids     *slotTable // of idsGame
 	idsGame property.Game
+	oneProp [1]PropView     // Props of a brief move
+	oneVal  [1]syntax.Value // its value
 }
 
 // NodeView is a node with its properties read once.
@@ -87,7 +97,32 @@ func (n *NodeView) Offset() int64 {
 	if len(n.Props) > 0 {
 		return n.Props[0].Offset
 	}
+	if n.Flags&FlagMove != 0 {
+		// A move left to its brief (TreeView.BriefMoves): ";B[pd]", its
+		// property right after the ";".
+		return n.Node.Offset() + 1
+	}
 	return n.Node.Offset()
+}
+
+// Props returns the properties of node i: Nodes[i].Props, or for a move
+// whose view Read left out (BriefMoves) its one property, read again from
+// the source into a buffer of v that the next call of Props reuses.
+func (v *TreeView) Props(i int) []PropView {
+	n := &v.Nodes[i]
+	if len(n.Props) > 0 || n.Flags&FlagMove == 0 {
+		return n.Props
+	}
+	letter, val, ok := n.Node.SimpleMove()
+	if !ok {
+		return n.Props // not a brief move
+	}
+	o := n.Node.Offset()
+	s := int(letter-'A') * 27
+	v.oneVal[0] = syntax.Value{Raw: val, Offset: o + 2}
+	rest := n.Node.SourceRest()
+	v.oneProp[0] = PropView{ID: slotIDs[s], Raw: rest[1:2:2], Info: v.ids.info[s], Offset: o + 1, Values: v.oneVal[:]}
+	return v.oneProp[:]
 }
 
 // NodeFlags summarise a node's properties, so that a reader of every node
@@ -463,8 +498,17 @@ func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
 	o := int(node.Offset())
 	s := int(letter-'A') * 27
 	id, info, fl := slotIDs[s], v.ids.info[s], v.ids.flags[s]
+	var move uint32
 	if info != nil && (id == "B" || id == "W") {
 		fl |= FlagMove
+		if v.Game == property.Go && v.GoodSize {
+			move = quickMoveOf(letter, val, v.Cols, v.Rows)
+		}
+	}
+	if move != 0 && v.BriefMoves {
+		v.appendNode(node, parent, nil, fl)
+		v.brief[len(v.brief)-1].move = move
+		return true
 	}
 	// Field by field into the buffers: composite literals are built on the
 	// stack and copied, and the copy's loads stall on the stores just made.
@@ -484,18 +528,31 @@ func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
 	pr.Index = 0
 	pr.Values = v.vals[k : k+1 : k+1]
 	v.appendNode(node, parent, v.props[m:m+1:m+1], fl)
-	if fl&FlagMove != 0 && v.Game == property.Go && v.GoodSize {
-		c := uint32(gogame.Black)
-		if id == "W" {
-			c = uint32(gogame.White)
-		}
-		if x, y, ok := value.BoardMove(val, v.Cols, v.Rows); ok {
-			v.brief[len(v.brief)-1].move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
-		} else if _, pass, err := value.ParseMove(val, v.Cols, v.Rows); pass && err == nil {
-			v.brief[len(v.brief)-1].move = quickMove | quickPass | c<<16
-		}
-	}
+	v.brief[len(v.brief)-1].move = move
 	return true
+}
+
+// quickMoveOf returns the NodeBrief move of a move letter (B or W) with the
+// two-letter value val on a Go board of cols x rows: the point, a pass
+// ("tt" up to 19x19), or 0 for any other value.
+func quickMoveOf(letter byte, val []byte, cols, rows int) uint32 {
+	c := uint32(gogame.Black)
+	if letter == 'W' {
+		c = uint32(gogame.White)
+	}
+	if x, y, ok := value.BoardMove(val, cols, rows); ok {
+		return quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+	}
+	return quickPassOf(c, val, cols, rows)
+}
+
+// quickPassOf is quickMoveOf for a value that is no point of the board:
+// the pass, or 0.
+func quickPassOf(c uint32, val []byte, cols, rows int) uint32 {
+	if _, pass, err := value.ParseMove(val, cols, rows); pass && err == nil {
+		return quickMove | quickPass | c<<16
+	}
+	return 0
 }
 
 // readRun appends the NodeViews of the k nodes from record i on, a run of
@@ -508,58 +565,65 @@ func (v *TreeView) readRun(i, k, parent int) {
 	// be (Read takes the slices into them again then).
 	v.vals = slices.Grow(v.vals, k)
 	v.props = slices.Grow(v.props, k)
-	n0, m0 := len(v.Nodes), len(v.vals)
+	n0, m0, p0 := len(v.Nodes), len(v.vals), len(v.props)
 	nodes, briefs := v.Nodes[n0:n0+k], v.brief[n0:n0+k]
-	vals, props := v.vals[m0:m0+k], v.props[len(v.props):len(v.props)+k]
-	p0 := len(v.props)
-	v.Nodes, v.brief, v.vals, v.props = v.Nodes[:n0+k], v.brief[:n0+k], v.vals[:m0+k], v.props[:p0+k]
+	vals, props := v.vals[m0:m0+k], v.props[p0:p0+k]
+	v.Nodes, v.brief = v.Nodes[:n0+k], v.brief[:n0+k]
 	tab := v.ids
 	goMoves := v.Game == property.Go && v.GoodSize
+	lean := v.BriefMoves
 	cols, rows := v.Cols, v.Rows
+	m := 0 // the views written: one a node, but for a brief move when lean
 	for j := range k {
 		id, val, o := t.SimpleRunMove(i + j)
 		letter := id[0]
 		s := int(letter-'A') * 27
 		info, fl := tab.info[s], tab.flags[s]
-		isMove := info != nil && (letter == 'B' || letter == 'W')
-		if isMove {
+		var move uint32
+		if info != nil && (letter == 'B' || letter == 'W') {
 			fl |= FlagMove
+			if goMoves {
+				// quickMoveOf, its common case inlined
+				c := uint32(gogame.Black)
+				if letter == 'W' {
+					c = uint32(gogame.White)
+				}
+				if x, y, ok := value.BoardMove(val, cols, rows); ok {
+					move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+				} else {
+					move = quickPassOf(c, val, cols, rows)
+				}
+			}
 		}
 		// Field by field, as in readSimple.
-		sv := &vals[j]
-		sv.Raw = val
-		sv.Offset = o + 2
-		pr := &props[j]
-		pr.ID = slotIDs[s]
-		pr.Raw = id
-		pr.Info = info
-		pr.Offset = o + 1
-		pr.Index = 0
-		pr.Values = vals[j : j+1 : j+1]
 		nv := &nodes[j]
 		nv.Node = t.Node(i + j)
 		nv.Index = int32(n0 + j)
 		nv.Parent = int32(parent)
 		nv.Flags = fl
-		nv.Props = props[j : j+1 : j+1]
+		if move != 0 && lean {
+			nv.Props = nil
+		} else {
+			sv := &vals[m]
+			sv.Raw = val
+			sv.Offset = o + 2
+			pr := &props[m]
+			pr.ID = slotIDs[s]
+			pr.Raw = id
+			pr.Info = info
+			pr.Offset = o + 1
+			pr.Index = 0
+			pr.Values = vals[m : m+1 : m+1]
+			nv.Props = props[m : m+1 : m+1]
+			m++
+		}
 		if fl&FlagGameInfo != 0 {
 			v.InfoNodes = append(v.InfoNodes, int32(n0+j))
-		}
-		var move uint32
-		if isMove && goMoves {
-			c := uint32(gogame.Black)
-			if letter == 'W' {
-				c = uint32(gogame.White)
-			}
-			if x, y, ok := value.BoardMove(val, cols, rows); ok {
-				move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
-			} else if _, pass, err := value.ParseMove(val, cols, rows); pass && err == nil {
-				move = quickMove | quickPass | c<<16
-			}
 		}
 		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
 		parent = n0 + j
 	}
+	v.vals, v.props = v.vals[:m0+m], v.props[:p0+m]
 }
 
 // rootFlags sets the catalogue entries of the root's properties and its

@@ -23,14 +23,18 @@ var caOpts = &syntax.Options{TreeLeadBytes: LeadBytesOfCA}
 
 // viewTrees reads every tree of src into a TreeView and compares each
 // node with what the syntax layer says of it: its properties
-// (Node.AppendProps), their values, the catalogue entries and the parent.
+// (Node.AppendProps), their values, the catalogue entries and the parent;
+// then again with the moves left to their briefs (BriefMoves).
 func viewTrees(t *testing.T, src string) {
 	t.Helper()
 	f, _ := syntax.Parse([]byte(src), caOpts)
-	var v TreeView
+	var v, lean TreeView
+	lean.BriefMoves = true
 	for _, tr := range f.Trees {
 		v.Read(tr)
 		checkView(t, &v, tr)
+		lean.Read(tr)
+		checkView(t, &lean, tr)
 	}
 }
 
@@ -57,13 +61,29 @@ func checkView(t *testing.T, p *TreeView, tree *syntax.Tree) {
 		}
 		checkBrief(t, p, i, n)
 		props := n.AppendProps(nil)
-		if len(nv.Props) != len(props) {
-			t.Errorf("node %d: %d properties, want %d", i, len(nv.Props), len(props))
+		// With BriefMoves, a move of the brief has no view; Props reads it.
+		views := p.Props(i)
+		if p.BriefMoves && p.brief[i].IsMove() {
+			if len(nv.Props) != 0 {
+				t.Errorf("node %d: a brief move with %d property views (BriefMoves)", i, len(nv.Props))
+			}
+		} else if len(nv.Props) != len(views) || len(views) > 0 && &nv.Props[0] != &views[0] {
+			t.Errorf("node %d: Props(%d) is not Nodes[%d].Props", i, i, i)
+		}
+		wantOff := n.Offset()
+		if len(props) > 0 {
+			wantOff = props[0].Offset
+		}
+		if got := nv.Offset(); got != wantOff {
+			t.Errorf("node %d: Offset %d, want %d", i, got, wantOff)
+		}
+		if len(views) != len(props) {
+			t.Errorf("node %d: %d properties, want %d", i, len(views), len(props))
 			continue
 		}
 		var fl NodeFlags
 		for k, pr := range props {
-			pv := &nv.Props[k]
+			pv := &views[k]
 			id := property.Canonical(pr.ID)
 			info, _ := property.LookupGame(id, p.Game)
 			if pv.ID != id || string(pv.Raw) != string(pr.ID) || pv.Offset != pr.Offset || pv.Index != k || pv.Info != info {
@@ -154,6 +174,41 @@ func TestTreeView(t *testing.T) {
 	}
 	for _, src := range tests {
 		t.Run(src, func(t *testing.T) { viewTrees(t, src) })
+	}
+}
+
+// TestTreeViewBriefMoves: with BriefMoves, the moves of the brief (one Go
+// move of two letters on the board, or a pass) get no property view, in a
+// run of moves (readRun) and alone (readSimple, the first node of a
+// variation); any other node keeps its views, and Props reads a brief
+// move's property again.
+func TestTreeViewBriefMoves(t *testing.T) {
+	src := "(;FF[4]SZ[19];B[pd];W[dp](;B[pp];W[tt];B[zz];C[ab])(;W[qq]C[x];B[dd]))"
+	f, err := syntax.Parse([]byte(src), caOpts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v TreeView
+	v.BriefMoves = true
+	v.Read(f.Trees[0])
+	checkView(t, &v, f.Trees[0])
+	var without []int
+	for i := range v.Nodes {
+		if len(v.Nodes[i].Props) == 0 {
+			without = append(without, i)
+		}
+	}
+	// B[pd] W[dp] B[pp] W[tt] B[dd]; not the root, B[zz] (off the board),
+	// C[ab] or W[qq]C[x]
+	if want := []int{1, 2, 3, 4, 8}; fmt.Sprint(without) != fmt.Sprint(want) {
+		t.Errorf("nodes without views %v, want %v", without, want)
+	}
+	if len(v.props) != 6 {
+		t.Errorf("%d property views, want 6 (root 2, B[zz], C[ab], W[qq]C[x] 2)", len(v.props))
+	}
+	pr := v.Props(3)
+	if len(pr) != 1 || pr[0].ID != "B" || string(pr[0].Values[0].Raw) != "pp" || pr[0].Offset != int64(strings.Index(src, "B[pp]")) || pr[0].Info == nil {
+		t.Errorf("Props(3) = %+v, want B[pp]", pr)
 	}
 }
 

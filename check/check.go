@@ -260,7 +260,8 @@ func (p *Pass) decodeMessage(msg string) string {
 }
 
 // charset returns the charset of the tree's texts: the one the caller
-// chose (Options.TreeCharset), else the CA of the root, else the default.
+// chose (Options.TreeCharset), else the one the CA of the root names
+// (sgf.CharsetOfCA), else the default.
 func (p *Pass) charset() charset.Charset {
 	if p.msgCSTree != p.Tree {
 		p.msgCSTree = p.Tree
@@ -269,7 +270,7 @@ func (p *Pass) charset() charset.Charset {
 			p.msgCS = f(p.TreeIndex)
 		} else if len(p.Nodes) > 0 {
 			if ca := p.Nodes[0].Find("CA"); ca != nil && len(ca.Values) > 0 {
-				if cs, err := charset.Lookup(string(trimSpace(ca.Values[0].Raw))); err == nil {
+				if cs, err := sgf.CharsetOfCA(ca.Values[0].Raw); err == nil {
 					p.msgCS = cs
 				}
 			}
@@ -432,6 +433,7 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 	c.file = fileState{firstFF: -1}
 	c.nodeRules, c.treeRules, c.fileRules = c.nodeRules[:0], c.treeRules[:0], c.fileRules[:0]
 	c.noFile, c.values, c.play, c.nodeMask, c.allNodes = false, false, false, 0, false
+	c.p.BriefMoves = false
 	c.p.File = f
 	c.p.Options = opts
 	c.p.file = &c.file
@@ -471,6 +473,12 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 			c.treeRules = append(c.treeRules, r)
 		}
 	}
+	// A Go move that the replay takes from its brief concerns no node
+	// rule and no value check (treeDiags skips it) unless a rule runs on
+	// every node; the rules of Strict and of the quirks read the moves of
+	// the main line, and Fix edits any node: only without them are the
+	// moves' property views left out (sgf.TreeView.BriefMoves).
+	c.p.BriefMoves = !c.allNodes && !opts.Strict && opts.Quirks == 0 && !opts.AutoQuirks
 }
 
 // tree runs the rules on one tree and returns its diagnostics.

@@ -65,7 +65,10 @@
 // identifier interned, its catalogue entry and node flags taken from a
 // table per game), no node rule or value check runs on it (a compact brief
 // per node, sgf.NodeBrief, says it is a move of two letters on the board), and the replay
-// plays it without reading the node's views. Trees are checked in parallel
+// plays it without reading the node's views. Unless Strict, the quirks or a
+// rule of every node ask for them, such a move gets no property view at all
+// (sgf.TreeView.BriefMoves: 120 bytes a move not written, nor scanned by the
+// collector; a rule that reports the move reads it with TreeView.Props). Trees are checked in parallel
 // (GOMAXPROCS workers, each with its own buffers, reused from tree to tree;
 // diagnostics kept in chunks that never move). TestCorpusDigest holds a
 // digest of every diagnostic and fix over the shared corpus, so that a

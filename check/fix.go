@@ -76,6 +76,7 @@ func fixTrees(f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, [
 // fixTreesWith is fixTrees with c, a checker of f with opts.Options
 // (getChecker).
 func fixTreesWith(c *checker, f *syntax.File, opts FixOptions, base int64, last byte) ([]byte, []Change) {
+	c.p.BriefMoves = false // the edits may concern any node's properties
 	w := fixWriter{opts: &opts}
 	out := make([]byte, 0, len(f.Src)+len(f.Src)/16+64)
 	start := base
@@ -131,7 +132,7 @@ func wideCA(p *Pass) bool {
 	if ca == nil || len(ca.Values) == 0 {
 		return false
 	}
-	cs, err := charset.Lookup(strings.TrimSpace(string(ca.Values[0].Raw)))
+	cs, err := sgf.CharsetOfCA(ca.Values[0].Raw)
 	return err == nil && cs.LeadBytes() == charset.NotASCII
 }
 

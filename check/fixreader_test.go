@@ -105,6 +105,39 @@ func TestFixReaderAsFixFile(t *testing.T) {
 	}
 }
 
+// TestFixReaderLossCorpus: without FixOptions.Critical, FixReader refuses
+// every file of the corpus whose fix would lose information as FixFile
+// does, its *LossError listing the same problems at the same offsets,
+// lines and columns (fixWays compares every field), or leaves the file to
+// FixFile.
+func TestFixReaderLossCorpus(t *testing.T) {
+	root := sgftest.Corpus(t)
+	files, lossy, compared := 0, 0, 0
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(p), ".sgf") {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files++
+		if _, _, _, err := check.FixFile(src, check.FixOptions{}); errors.Is(err, check.ErrLossy) {
+			// The other files are fixed as with Critical
+			// (TestFixReaderAsFixFile).
+			lossy++
+			if fixWays(t, p, src, check.FixOptions{}) {
+				compared++
+			}
+		}
+		return nil
+	})
+	t.Logf("%d files, %d of them lossy, %d of those read tree by tree", files, lossy, compared)
+	if compared == 0 {
+		t.Error("no file of the corpus refused tree by tree for a fix that loses information: no test")
+	}
+}
+
 // TestFixReaderCases: FixReader against FixFile on collections whose
 // trees differ: text before, between and after them, a byte order mark,
 // charsets per tree, FF[3] beside FF[4], trees to fix and trees without

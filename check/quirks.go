@@ -121,6 +121,7 @@ func DetectQuirks(f *syntax.File, t *syntax.Tree) Quirks {
 	c := getChecker(f, &o)
 	defer putChecker(c)
 	p := &c.p
+	p.BriefMoves = false // handicapMoves reads the moves of the main line
 	p.Tree, p.TreeIndex = t, t.Index()
 	p.view()
 	return p.detectQuirks()

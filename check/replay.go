@@ -132,8 +132,8 @@ func (p *Pass) replay() *replay {
 				}
 				pt := value.Point{X: x, Y: y}
 				if broke := r.pts.PlayPoint(col, pt); broke != 0 {
-					n := &p.Nodes[i]
-					r.reportPlay(p, n, &n.Props[0], col, pt, broke, before)
+					// the move's property view may be left out (BriefMoves)
+					r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], col, pt, broke, before)
 				}
 			}
 			r.marks[i] = b.History()

@@ -676,7 +676,7 @@ func runHandicapNoStones(p *Pass) {
 		if ab := m.Find("AB"); ab != nil && hasNonEmpty(ab) {
 			stones = true
 		}
-		return !stones && m.Find("B") == nil && m.Find("W") == nil
+		return !stones && m.Find("B") == nil && m.Find("W") == nil && !p.Brief(int(m.Index)).IsMove()
 	})
 	if !stones {
 		p.Report(at(root, ha.Offset, "HA", "HA[%d] but no handicap stones: no black stones are set up (AB) before the first move", n))

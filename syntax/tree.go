@@ -563,11 +563,20 @@ func simpleAtSlow(src []byte, s int) bool {
 // one go, each node's parent the node before it. Record i's parent is not
 // looked at. SimpleRun is 0 for a modified tree, and when record i is no
 // such node.
-func (t *Tree) SimpleRun(i int) int {
-	if t.edited != nil || t.structural || i < 0 || i >= t.parsed {
+func (t *Tree) SimpleRun(i int) int { return t.SimpleRunMax(i, t.parsed) }
+
+// SimpleRunMax is SimpleRun counting at most max records: a replay that
+// steps one node at a time asks for the next few nodes only, so that a
+// step into a long line costs as little as a step into a short one.
+func (t *Tree) SimpleRunMax(i, max int) int {
+	if t.edited != nil || t.structural || i < 0 || i >= t.parsed || max <= 0 {
 		return 0
 	}
-	src, nodes := t.src, t.nodes[:t.parsed]
+	end := t.parsed
+	if max < end-i {
+		end = i + max
+	}
+	src, nodes := t.src, t.nodes[:end]
 	j := i
 	for j < len(nodes) {
 		r := nodes[j]

@@ -266,8 +266,12 @@ func (p *checkPrinter) end(name string, err error) {
 			writeCheckJSONL(p.e.stdout, name, checkResult{err: err})
 		}
 	case p.sarif:
-		if err == nil {
-			err = p.log.columns(name)
+		// The results of the trees read are written (their columns
+		// counted in this input) and dropped from the spool, also when
+		// a read error or a panic in a rule stopped the input: they
+		// are not to wait for the next input.
+		if cerr := p.log.columns(name); err == nil {
+			err = cerr
 		}
 		if err != nil {
 			p.log.add(name, checkResult{err: err})

@@ -7,12 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 // TestRunesBefore: the code points counted in one reading of a stream
@@ -255,6 +257,104 @@ func TestSarifWide(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: the results differ from those of the file in UTF-8:\n%s\nwant (UTF-8):\n%s", c.name, log, log8)
+		}
+	}
+}
+
+// TestSarifPanicKeepsFiles: when a rule panics on a game tree of a file
+// read tree by tree, --sarif reports the file as not checked (a
+// notification) and the results of its other trees, with their columns
+// counted in that file; none is lost, and none waits to be written with
+// the next file. The results spooled for the file were kept after the
+// panic: written with the next file's, their columns counted in its text
+// (byte column 45 for code point 43), or lost when the file was the last.
+func TestSarifPanicKeepsFiles(t *testing.T) {
+	dir := t.TempDir()
+	srcs := map[string]string{
+		"a.sgf": "(;B[aa]())\n",
+		// The bad tree, then a tree with a result, and a result after
+		// the last tree whose column a second reading counts.
+		"bad.sgf": "(;C[bad])\n(;GM[1]SZ[19]C[é]KM[x])  garbage é here ;B[aa]\n",
+		"c.sgf":   "(;GM[1]C[é]()) é\n",
+	}
+	for n, s := range srcs {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bad := sarifURI(filepath.Join(dir, "bad.sgf"))
+	type result struct {
+		URI, Rule         string
+		Line, Col, Offset int
+		Tree              int
+	}
+	run := func(order []string) (results []result, notes []string, code int) {
+		args := []string{"check", "--sarif", "--jobs", "2"}
+		for _, n := range order {
+			args = append(args, filepath.Join(dir, n))
+		}
+		var out, errb strings.Builder
+		code = Main(args, strings.NewReader(""), &out, &errb)
+		var log struct {
+			Runs []struct {
+				Results []struct {
+					RuleID    string `json:"ruleId"`
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI string }
+							Region           struct{ StartLine, StartColumn, ByteOffset int }
+						}
+					}
+					Properties struct{ Tree int }
+				}
+				Invocations []struct {
+					ToolExecutionNotifications []struct{ Message struct{ Text string } }
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(out.String()), &log); err != nil || len(log.Runs) != 1 {
+			t.Fatalf("not one SARIF run (%v):\n%s\n%s", err, out.String(), errb.String())
+		}
+		for _, r := range log.Runs[0].Results {
+			p := r.Locations[0].PhysicalLocation
+			results = append(results, result{p.ArtifactLocation.URI, r.RuleID, p.Region.StartLine, p.Region.StartColumn, p.Region.ByteOffset, r.Properties.Tree})
+		}
+		for _, inv := range log.Runs[0].Invocations {
+			for _, n := range inv.ToolExecutionNotifications {
+				notes = append(notes, n.Message.Text)
+			}
+		}
+		return results, notes, code
+	}
+	orders := [][]string{{"a.sgf", "bad.sgf", "c.sgf"}, {"a.sgf", "c.sgf", "bad.sgf"}}
+	var wants [][]result
+	for _, order := range orders {
+		want, notes, code := run(order)
+		if len(notes) > 0 || code != exitProblems {
+			t.Fatalf("%v without a panic: exit %d, notifications %q", order, code, notes)
+		}
+		// Less those of the bad tree, if any.
+		want = slices.DeleteFunc(want, func(r result) bool { return r.URI == bad && r.Tree == 0 })
+		if !slices.ContainsFunc(want, func(r result) bool { return r.URI == bad && r.Tree == -1 && r.Col == 43 }) {
+			t.Fatalf("%v: no result after the last tree of bad.sgf in column 43: no test\n%+v", order, want)
+		}
+		wants = append(wants, want)
+	}
+	withCheckHook(t, func(name string, f *syntax.File) {
+		if len(f.Trees) == 1 && bytes.Contains(f.Trees[0].Source(), []byte("C[bad]")) {
+			panic("boom")
+		}
+	})
+	for i, order := range orders {
+		got, notes, code := run(order)
+		if code != exitFailure {
+			t.Errorf("%v: exit status %d, want %d", order, code, exitFailure)
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], "bad.sgf: internal error: boom") {
+			t.Errorf("%v: notifications %q, want one of bad.sgf's panic", order, notes)
+		}
+		if !slices.Equal(got, wants[i]) {
+			t.Errorf("%v: results\n%+v\nwant\n%+v", order, got, wants[i])
 		}
 	}
 }
