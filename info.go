@@ -1,9 +1,9 @@
 package sgf
 
 import (
+	"bytes"
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
@@ -447,6 +447,10 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				gi.Komi = v
 			} else {
 				gi.bad(g, "KM", raw, err)
+				// as sgf check corrects it without loss (C03)
+				if v, err := value.ParseReal(bytes.TrimSpace(raw)); err == nil {
+					gi.Komi = v
+				}
 			}
 		case key2('T', 'M'):
 			r.add(g, infoTM, raw, true)
@@ -455,8 +459,11 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			} else {
 				gi.bad(g, "TM", raw, err)
 			}
+		// KI and HA are read as sgf check reads them: a number written
+		// with white space around it ("HA[ 2 ]", no Number) is the number
+		// check corrects it to (C03); HA is reported too.
 		case key2('K', 'I'):
-			if v, err := value.ParseNumber(raw); err == nil {
+			if v, err := value.ParseNumber(bytes.TrimSpace(raw)); err == nil {
 				r.ki, r.hasKI = v, true
 			}
 		case key2('H', 'A'):
@@ -464,6 +471,9 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				gi.Handicap = v
 			} else {
 				gi.bad(g, "HA", raw, err)
+				if v, err := value.ParseHandicap(bytes.TrimSpace(raw)); err == nil {
+					gi.Handicap = v
+				}
 			}
 		}
 		if k >= 0 {
@@ -516,9 +526,7 @@ func (gi GameInfo) ProducerKomi() (float64, KomiSource) {
 	if gi.KomiText == "" {
 		return 0, KomiNone
 	}
-	rules := strings.ToLower(gi.Rules)
-	chinese := strings.Contains(rules, "chinese") || strings.Contains(rules, "cn")
-	if v, ok := value.ParseFoxKomi([]byte(gi.KomiText), chinese); ok {
+	if v, ok := value.ParseFoxKomi([]byte(gi.KomiText), value.ChineseRules([]byte(gi.Rules))); ok {
 		return v, KomiFoxKM
 	}
 	for _, err := range gi.Errors {

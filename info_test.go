@@ -326,3 +326,19 @@ func TestResultStringAndErrorText(t *testing.T) {
 		t.Errorf("ResultString() = %q, want B+R", got)
 	}
 }
+
+// TestInfoNumbersAsCheckReads: HA, KM and KI written with white space
+// around them are no values of their types (reported), and read as sgf
+// check corrects them (C03): HA[ 2 ] is a handicap of 2, KM[ 6.5] a komi
+// of 6.5, KI[ 13 ] (no KM) a komi of 6.5. Before, GameInfo read HA and KM
+// as 0 and KI as missing.
+func TestInfoNumbersAsCheckReads(t *testing.T) {
+	gi := mustParse(t, "(;FF[4]GM[1]HA[ 2 ]KM[ 6.5])").Game(0).Info()
+	if gi.Handicap != 2 || gi.Komi != 6.5 || len(gi.Errors) != 2 {
+		t.Errorf("HA %d, KM %v, errors %v", gi.Handicap, gi.Komi, gi.Errors)
+	}
+	gi = mustParse(t, "(;FF[3]GM[1]KI[ 13 ])").Game(0).Info()
+	if gi.Komi != 6.5 || !gi.KomiFromKI {
+		t.Errorf("KI: komi %v from KI %v", gi.Komi, gi.KomiFromKI)
+	}
+}

@@ -169,8 +169,12 @@ type Pass struct {
 
 	play *replay
 	vc   valueChecker
-	root treeRoot
-	only Code // when set, Report keeps only diagnostics of this code
+	// rd decodes the values the rules read (decoded); rdViewed says it
+	// is set for the tree.
+	rd       sgf.Decoder
+	rdViewed bool
+	root     treeRoot
+	only     Code // when set, Report keeps only diagnostics of this code
 
 	quirks Quirks // in force for the tree
 

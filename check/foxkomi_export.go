@@ -1,6 +1,6 @@
 package check
 
-import "strings"
+import "github.com/sgf-toolkit/sgf/value"
 
 // FoxKomi reads km, the value of a KM property, by the rule of the fox
 // quirk profile (QuirkFoxKomi): Fox (AP[YuanYu]) writes komi in hundredths,
@@ -9,7 +9,10 @@ import "strings"
 // It returns the komi in points as text ("7.5"), and false when km is no
 // such value (a komi below 50, or not a multiple of 0.25 in hundredths).
 // It is the rule "sgf check --quirks fox" reads and "sgf fix" writes.
+//
+// km and ru are values as written: each is read as the typed view reads
+// it, its escapes removed (value.SimpleText), as GameInfo.ProducerKomi
+// reads KM and RU.
 func FoxKomi(km, ru []byte) (string, bool) {
-	r := strings.ToLower(string(ru))
-	return foxKomi(km, strings.Contains(r, "chinese") || strings.Contains(r, "cn"))
+	return foxKomi(value.SimpleText(km), value.ChineseRules(value.SimpleText(ru)))
 }

@@ -60,3 +60,31 @@ func TestDateEscapesReadOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesReadAsTyped: the rules read RU and KM as the typed view reads
+// them (escapes removed), so that check and sgf.GameInfo.ProducerKomi
+// read a Fox komi alike: under RU[Chi\nese] (the text "Chinese") KM[375]
+// is in quarters, 7.5 points. Before, check read RU as written, found no
+// Chinese rules in `Chi\nese` and said 3.75.
+func TestRulesReadAsTyped(t *testing.T) {
+	src := `(;FF[4]GM[1]SZ[19]RU[Chi\nese]KM[375];B[pd])`
+	c, err := sgf.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k, how := c.Game(0).Info().ProducerKomi(); k != 7.5 || how != sgf.KomiFoxKM {
+		t.Fatalf("ProducerKomi = %v, %v", k, how)
+	}
+	var got []string
+	for _, d := range run(t, src, Options{}) {
+		if d.Property == "KM" {
+			got = append(got, d.Message)
+		}
+	}
+	if want := []string{"implausible komi KM[375]: Fox writes komi in hundredths (--quirks fox reads it as 7.5)"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if pts, ok := FoxKomi([]byte("375"), []byte(`Chi\nese`)); !ok || pts != "7.5" {
+		t.Errorf("FoxKomi = %s, %v", pts, ok)
+	}
+}

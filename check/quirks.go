@@ -153,10 +153,10 @@ func (p *Pass) detectQuirks() Quirks {
 			pr := &n.Props[k]
 			switch {
 			case pr.ID == "KM" && len(pr.Values) > 0:
-				if _, ok := foxKomi(pr.Values[0].Raw, false); ok {
+				if _, ok := foxKomi(value.SimpleText(pr.Values[0].Raw), false); ok {
 					q |= QuirkFoxKomi
 				}
-			case pr.ID == "HA" && len(pr.Values) > 0 && string(trimSpace(pr.Values[0].Raw)) == "1":
+			case pr.ID == "HA" && len(pr.Values) > 0 && isOne(pr.Values[0].Raw):
 				q |= QuirkFoxHandicap
 			case (pr.ID == "B" || pr.ID == "W") && len(pr.Values) > 0 && isSpacePass(pr.Values[0].Raw):
 				q |= QuirkSpacePass
@@ -194,6 +194,13 @@ func foxKomi(raw []byte, chinese bool) (string, bool) {
 	return strconv.FormatFloat(v, 'f', -1, 64), true
 }
 
+// isOne reports whether raw, a Number, is 1 as the rules read it
+// (Pass.number): white space around it removed.
+func isOne(raw []byte) bool {
+	n, err := value.ParseNumber(trimSpace(raw))
+	return err == nil && n == 1
+}
+
 func isSpacePass(raw []byte) bool {
 	return len(raw) > 0 && len(trimSpace(raw)) == 0
 }
@@ -206,8 +213,8 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 	if ha == nil || len(ha.Values) == 0 || root.Find("AB") != nil || root.Find("B") != nil || root.Find("W") != nil {
 		return nil, false
 	}
-	want, err := value.ParseNumber(trimSpace(ha.Values[0].Raw))
-	if err != nil || want < 2 || want > 361 {
+	want, ok := p.number(ha)
+	if !ok || want < 2 || want > 361 {
 		return nil, false
 	}
 	var nodes []int
@@ -301,8 +308,7 @@ func runScaledKomi(p *Pass) {
 	}
 	chinese := false
 	if ru := p.Nodes[0].Find("RU"); ru != nil && len(ru.Values) > 0 {
-		r := strings.ToLower(string(ru.Values[0].Raw))
-		chinese = strings.Contains(r, "chinese") || strings.Contains(r, "cn")
+		chinese = value.ChineseRules(p.text(ru))
 	}
 	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
@@ -310,7 +316,7 @@ func runScaledKomi(p *Pass) {
 		if km == nil || len(km.Values) == 0 {
 			continue
 		}
-		pts, ok := foxKomi(km.Values[0].Raw, chinese)
+		pts, ok := foxKomi(value.SimpleText(km.Values[0].Raw), chinese)
 		if !ok {
 			continue
 		}
@@ -332,7 +338,10 @@ func runHandicapOne(p *Pass) {
 	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
 		ha := n.Find("HA")
-		if ha == nil || len(ha.Values) != 1 || string(trimSpace(ha.Values[0].Raw)) != "1" {
+		if ha == nil || len(ha.Values) != 1 {
+			continue
+		}
+		if h, ok := p.number(ha); !ok || h != 1 {
 			continue
 		}
 		if p.quirks&QuirkFoxHandicap != 0 {

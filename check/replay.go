@@ -96,11 +96,7 @@ func (p *Pass) replay() *replay {
 	if sk, ok := b.(games.SuperkoChooser); ok {
 		ko := p.Options.Superko
 		if ko == SuperkoByRules {
-			var ru []byte
-			if pr := p.Nodes[0].Find("RU"); pr != nil && len(pr.Values) > 0 {
-				ru = pr.Values[0].Raw
-			}
-			ko = superkoFor(ru)
+			ko = superkoFor(p.text(p.Nodes[0].Find("RU")))
 		}
 		sk.SetSuperko(ko != SuperkoNone && !p.Options.Disable[CodeSuperko])
 		r.situational = ko == SuperkoSituational
@@ -168,10 +164,8 @@ func (p *Pass) replay() *replay {
 					r.setup(p, n, pr)
 				}
 			case "PL":
-				if len(pr.Values) > 0 {
-					if c, err := value.ParseColor(trimSpace(pr.Values[0].Raw)); err == nil {
-						b.SetPlayer(c)
-					}
+				if c, ok := p.color(pr); ok {
+					b.SetPlayer(c)
 				}
 			case "B", "W":
 				if len(pr.Values) == 0 {
@@ -186,13 +180,9 @@ func (p *Pass) replay() *replay {
 					continue
 				}
 				lastMove = pr.ID
-				raw := pr.Values[0].Raw
-				pt, pass, err := value.ParseMove(raw, p.Cols, p.Rows)
-				if err != nil {
-					pt, pass, err = value.ParseMove(value.StripSpace(raw), p.Cols, p.Rows)
-					if err != nil {
-						continue
-					}
+				pt, pass, ok := p.move(pr)
+				if !ok {
+					continue
 				}
 				if pass {
 					b.PlaySGF(col, nil)

@@ -577,9 +577,9 @@ func runKI(p *Pass, n *NodeView) {
 	if pr == nil || len(pr.Values) == 0 {
 		return
 	}
-	ki, err := value.ParseNumber(trimSpace(pr.Values[0].Raw))
+	ki, ok := p.number(pr)
 	km := string(value.AppendReal(nil, float64(ki)/2))
-	if err != nil {
+	if !ok {
 		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: illegal value [%s] (kept)", pr.Values[0].Raw)
 		p.Report(d)
 		return
@@ -589,7 +589,7 @@ func runKI(p *Pass, n *NodeView) {
 		d.Fix = deleteProp(n, pr)
 		if len(q.Values) == 0 {
 			d.Critical = true
-		} else if f, err := value.ParseReal(trimSpace(q.Values[0].Raw)); err != nil || f != float64(ki)/2 {
+		} else if f, ok := p.real(q); !ok || f != float64(ki)/2 {
 			d.Critical = true
 			d.Message = "obsolete <KI> property found: KI[" + strconv.Itoa(ki) + "] contradicts KM (deleted)"
 		}
@@ -634,10 +634,7 @@ func runHandicap(p *Pass) {
 			}
 		}
 	}
-	want := 0
-	if ha != nil && len(ha.Values) > 0 {
-		want, _ = value.ParseNumber(trimSpace(ha.Values[0].Raw))
-	}
+	want, _ := p.number(ha)
 	if want < 2 && ha == nil {
 		want = 0
 	}
@@ -665,8 +662,8 @@ func runHandicapNoStones(p *Pass) {
 	if ha == nil || len(ha.Values) == 0 {
 		return
 	}
-	n, err := value.ParseNumber(trimSpace(ha.Values[0].Raw))
-	if err != nil || n < 2 {
+	n, ok := p.number(ha)
+	if !ok || n < 2 {
 		return
 	}
 	// stones set up in the root or in a node of the main line before the
@@ -793,8 +790,8 @@ func (p *Pass) validMove(pr *PropView) bool {
 		if !p.GoodSize {
 			return true
 		}
-		_, _, err := value.ParseMove(value.StripSpace(pr.Values[0].Raw), p.Cols, p.Rows)
-		return err == nil
+		_, _, ok := p.move(pr)
+		return ok
 	case property.Hex:
 		_, err := value.ParseHexMove(pr.Values[0].Raw)
 		return err == nil

@@ -16,7 +16,7 @@ import (
 // trees need of its root.
 func (p *Pass) view() {
 	p.Read(p.Tree)
-	p.vc.viewed = false
+	p.vc.viewed, p.rdViewed = false, false
 	if len(p.Nodes) == 0 {
 		return
 	}

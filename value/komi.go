@@ -1,6 +1,7 @@
 package value
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 )
@@ -20,6 +21,14 @@ func ParseFoxKomi(raw []byte, chinese bool) (float64, bool) {
 		n *= 2
 	}
 	return float64(n) / 100, true
+}
+
+// ChineseRules reports whether ru, the text of RU (its escapes removed),
+// names Chinese rules: it holds "chinese" or "cn" in any case. Under them
+// Fox writes komi in quarters (ParseFoxKomi's chinese).
+func ChineseRules(ru []byte) bool {
+	r := bytes.ToLower(ru)
+	return bytes.Contains(r, []byte("chinese")) || bytes.Contains(r, []byte("cn"))
 }
 
 // ParseResultAnyCase is ParseResult with the letters in any case:

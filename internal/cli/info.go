@@ -362,12 +362,10 @@ func readGameInfo(g *sgf.Game, q check.Quirks, auto bool) gameInfo {
 	}
 	km, hasKM := get("KM")
 	if !hasKM && gi.FF >= 1 && gi.FF <= 3 {
-		if ki, ok := get("KI"); ok {
-			if n, err := strconv.Atoi(strings.TrimSpace(string(ki))); err == nil {
-				gi.Komi = float64(n) / 2
-				gi.KomiText = strconv.FormatFloat(gi.Komi, 'f', -1, 64)
-				gi.komiNote = "KI[" + string(ki) + "]"
-			}
+		if ki, ok := get("KI"); ok && gi.KomiFromKI {
+			// half of KI as GameInfo reads it (as sgf check does)
+			gi.KomiText = strconv.FormatFloat(gi.Komi, 'f', -1, 64)
+			gi.komiNote = "KI[" + string(ki) + "]"
 		}
 		return gi
 	}

@@ -1,0 +1,119 @@
+package check
+
+import (
+	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/value"
+)
+
+// The rules read a value as the typed view decodes it (sgf.Decoder), and a
+// value that does not have the form of its type as the value checker
+// corrects it without loss (C03): one decision per value. A rule that
+// reads HA, KI, KM, PL or RU reads it through these.
+
+// decoded returns the first value of pr decoded (sgf.Decoder.Prop), with
+// a decoder of the rules' own (the value checker's holds the property it
+// is checking).
+func (p *Pass) decoded(pr *PropView) *sgf.Value {
+	if !p.rdViewed {
+		p.rd.View(&p.TreeView, p.charset())
+		p.rdViewed = true
+	}
+	return &p.rd.Prop(pr).Values[0]
+}
+
+// number reads the first value of pr, a Number (HA, KI): as decoded,
+// else, written with white space around it ("HA[ 2 ]"), the number the
+// value checker corrects it to without loss. ok is false for a value
+// that is no such number.
+func (p *Pass) number(pr *PropView) (n int, ok bool) {
+	if pr == nil || len(pr.Values) == 0 {
+		return 0, false
+	}
+	if raw := pr.Values[0].Raw; plainASCII(raw) && len(raw) > 0 && raw[0] != ' ' && raw[len(raw)-1] != ' ' {
+		// as the Decoder reads it (value.ParseNumber), without setting
+		// it up for the tree
+		n, err := value.ParseNumber(raw)
+		return n, err == nil
+	}
+	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Number {
+		return dv.First.Number, true
+	}
+	n, err := value.ParseNumber(trimSpace(pr.Values[0].Raw))
+	return n, err == nil
+}
+
+// real reads the first value of pr, a Real (KM), as number reads a
+// Number.
+func (p *Pass) real(pr *PropView) (f float64, ok bool) {
+	if pr == nil || len(pr.Values) == 0 {
+		return 0, false
+	}
+	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Real {
+		return dv.First.Real, true
+	}
+	f, err := value.ParseReal(trimSpace(pr.Values[0].Raw))
+	return f, err == nil
+}
+
+// color reads the first value of pr, a Color (PL): as decoded, else as
+// the value checker corrects it without loss: white space around it, a
+// letter or "black"/"white" in any case, and FF[1]-FF[3]'s 1 (black) and 2
+// (white).
+func (p *Pass) color(pr *PropView) (c value.Color, ok bool) {
+	if pr == nil || len(pr.Values) == 0 {
+		return 0, false
+	}
+	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Color {
+		return dv.First.Color, true
+	}
+	t := trimSpace(pr.Values[0].Raw)
+	switch {
+	case len(t) == 1 && (t[0]|0x20 == 'b' || t[0] == '1'), isColorWord(t) && t[0]|0x20 == 'b':
+		return value.Black, true
+	case len(t) == 1 && (t[0]|0x20 == 'w' || t[0] == '2'), isColorWord(t) && t[0]|0x20 == 'w':
+		return value.White, true
+	}
+	return 0, false
+}
+
+// text reads the first value of pr, a SimpleText (RU), as decoded:
+// escapes removed, in UTF-8.
+func (p *Pass) text(pr *PropView) []byte {
+	if pr == nil || len(pr.Values) == 0 {
+		return nil
+	}
+	if raw := pr.Values[0].Raw; plainASCII(raw) {
+		return raw // what the Decoder gives back unchanged
+	}
+	return p.decoded(pr).First.Text
+}
+
+// plainASCII reports whether raw is printable ASCII without escapes: a
+// SimpleText the Decoder gives back as it is, and a Number or Color it
+// reads with value's parsers as written.
+func plainASCII(raw []byte) bool {
+	for _, c := range raw {
+		if c < ' ' || c >= 0x7f || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// move reads the first value of pr, a Go move (B, W): a move of two
+// letters on the board by the typed view's fast path (value.BoardMove),
+// else as decoded, else, written with white space in it ("B[p d]"), as
+// the value checker corrects it (C03). ok is false for a value that is no
+// move on the board.
+func (p *Pass) move(pr *PropView) (pt value.Point, pass, ok bool) {
+	raw := pr.Values[0].Raw
+	if x, y, ok := value.BoardMove(raw, p.Cols, p.Rows); ok {
+		return value.Point{X: x, Y: y}, false, true
+	}
+	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Move {
+		return dv.First.Point, dv.First.Pass, true
+	}
+	pt, pass, err := value.ParseMove(value.StripSpace(raw), p.Cols, p.Rows)
+	return pt, pass, err == nil
+}
