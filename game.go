@@ -343,7 +343,7 @@ func scanRoot(t *syntax.Tree) rootProps {
 	if root.IsZero() {
 		return rp
 	}
-	add := func(id []byte, val func() []byte) {
+	add := func(id, val []byte) {
 		exact := len(id) == 2
 		k := rootIndex(string(id))
 		if len(id) > 2 {
@@ -352,19 +352,23 @@ func scanRoot(t *syntax.Tree) rootProps {
 		if k < 0 || rp.exact[k] || rp.has[k] && !exact {
 			return
 		}
-		rp.vals[k], rp.has[k], rp.exact[k] = val(), true, exact
+		rp.vals[k], rp.has[k], rp.exact[k] = val, true, exact
 	}
 	if t.Modified() {
 		for p := range root.Props() {
-			add(p.ID, p.Value)
+			add(p.ID, p.Value())
 		}
 		return rp
 	}
-	eachProp(root.SourceRest(), t.LeadBytes(), func(id []byte, _ int, first []byte) bool {
-		add(id, func() []byte { return first })
-		// Nothing after the first CA, GM and SZ can change what was read.
-		return !(rp.exact[rootCA] && rp.exact[rootGM] && rp.exact[rootSZ])
-	})
+	s := syntax.NewPropScanner(root.SourceRest(), 0, t.LeadBytes())
+	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
+		first, _ := s.First()
+		add(id, first)
+		if rp.exact[rootCA] && rp.exact[rootGM] && rp.exact[rootSZ] {
+			// Nothing after the first CA, GM and SZ can change what was read.
+			break
+		}
+	}
 	return rp
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/property"
+	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -142,10 +143,11 @@ func (n Node) eachRaw(fn func(rawProp)) {
 		}
 		return
 	}
-	eachProp(n.n.SourceRest(), t.LeadBytes(), func(id []byte, _ int, first []byte) bool {
+	s := syntax.NewPropScanner(n.n.SourceRest(), 0, t.LeadBytes())
+	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
+		first, _ := s.First()
 		fn(rawProp{id, first})
-		return true
-	})
+	}
 }
 
 // isGameInfo reports whether an identifier as written is a game-info

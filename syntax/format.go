@@ -289,61 +289,28 @@ func (t *Tree) appendNode(dst []byte, n int32, root, keep bool) []byte {
 }
 
 // appendNodeSource is appendNodeCanonical for a node as read, from the
-// source at start: it reads the properties as scanProps does and writes
+// source at start: it reads the properties with a PropScanner and writes
 // each value as appendNodeCanonical does, without going over the source
 // twice. A test holds the two equal on every node of the corpus, and a
 // fuzz target on any input.
 func (t *Tree) appendNodeSource(dst []byte, start int, root, keep bool) []byte {
-	src, mode := t.src, t.mode
-	i := start
-	if i < len(src) && src[i] == ';' {
-		i++
-	}
+	s := NewPropScanner(t.src, start, t.mode)
 	dst = append(dst, ';')
 	first := true
-	for i < len(src) {
-		c := src[i]
-		switch {
-		case isSpace(c):
-			i++
-		case c == ';' || c == '(' || c == ')':
+	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
+		if root && !first {
+			dst = append(dst, '\n')
+		}
+		first = false
+		dst = append(dst, id...)
+		raw, ok := s.First()
+		dst = appendValueCanonical(dst, raw, t.mode, keep)
+		for ok && s.More() {
+			raw, ok = s.Value()
+			dst = appendValueCanonical(dst, raw, t.mode, keep)
+		}
+		if !ok {
 			return dst
-		case isLetter(c):
-			e := scanLetters(src, i)
-			j := skipSpace(src, e)
-			if j >= len(src) || src[j] != '[' {
-				i = e
-				continue
-			}
-			write := e-i <= maxIdentLen && hasUpper(src[i:e])
-			if write {
-				if root && !first {
-					dst = append(dst, '\n')
-				}
-				first = false
-				dst = append(dst, src[i:e]...)
-			}
-			for j < len(src) && src[j] == '[' {
-				end, ok := scanValue(src, j, mode)
-				if write {
-					dst = appendValueCanonical(dst, src[j+1:end], mode, keep)
-				}
-				if !ok {
-					return dst
-				}
-				j = skipSpace(src, end+1)
-			}
-			i = j
-		case c == '[':
-			for i < len(src) && src[i] == '[' {
-				end, ok := scanValue(src, i, mode)
-				if !ok {
-					return dst
-				}
-				i = skipSpace(src, end+1)
-			}
-		default:
-			i++
 		}
 	}
 	return dst

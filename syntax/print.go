@@ -139,10 +139,17 @@ func (t *Tree) writeEditedNode(w *bufio.Writer, n int32, e *editedNode) {
 	src, base := t.src, t.base()
 	type span struct{ start, end int }
 	var read []span // the properties as read, in order
-	scanProps(src, int(r.start), t.mode, base, func(p Property) bool {
-		read = append(read, span{int(p.Offset - base), int(p.valOff-base) + len(p.vals)})
-		return true
-	})
+	s := NewPropScanner(src, int(r.start), t.mode)
+	for id, off := s.Next(); id != nil; id, off = s.Next() {
+		var p Property
+		scanProp(&p, &s, id, off, 0)
+		read = append(read, span{off, int(p.valOff) + len(p.vals)})
+	}
+	propsEnd := 0
+	if len(read) > 0 {
+		propsEnd = read[len(read)-1].end
+	}
+	propsEnd = s.End(propsEnd)
 	// The white space in front of property k as read: text the parser
 	// could not read there is not printed (as by a node printed anew;
 	// package convert reports it dropped).
@@ -207,7 +214,7 @@ func (t *Tree) writeEditedNode(w *bufio.Writer, n int32, e *editedNode) {
 	// Keep the white space that followed the node's last property (and
 	// what comes after it).
 	segEnd := int(t.nodeEnd(n))
-	end := scanProps(src, int(r.start), t.mode, 0, nil)
+	end := propsEnd
 	for end < segEnd && !isSpace(src[end]) {
 		end++
 	}

@@ -179,7 +179,7 @@ func TestSimpleRun(t *testing.T) {
 }
 
 // TestAppendValuesOne: AppendValues and NumValues of a property that
-// scanProps read as one whole value (the fast path) answer as the scan of
+// the PropScanner read as one whole value (the fast path) answer as the scan of
 // its values (Values), for single and several values, white space between
 // them, escapes, two-byte characters and a value the input cuts off; and
 // the fast path is taken.

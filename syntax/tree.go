@@ -453,7 +453,7 @@ func (p Property) AppendValues(dst []Value) []Value {
 		return append(dst, p.set...)
 	}
 	if p.one {
-		// Most properties have one value: scanProps found its end.
+		// Most properties have one value: the PropScanner found its end.
 		return append(dst, Value{Raw: p.vals[1 : len(p.vals)-1], Offset: p.valOff})
 	}
 	src := p.vals
@@ -654,7 +654,14 @@ func (n Node) Props() iter.Seq[Property] {
 		if r.start == noPos {
 			return
 		}
-		scanProps(t.src, int(r.start), t.mode, t.base(), yield)
+		s, base := NewPropScanner(t.src, int(r.start), t.mode), t.base()
+		for id, off := s.Next(); id != nil; id, off = s.Next() {
+			var p Property
+			scanProp(&p, &s, id, off, base)
+			if !yield(p) {
+				return
+			}
+		}
 	}
 }
 
@@ -669,10 +676,18 @@ func (n Node) AppendProps(dst []Property) []Property {
 	if r.start == noPos {
 		return dst
 	}
-	scanProps(t.src, int(r.start), t.mode, t.base(), func(p Property) bool {
-		dst = append(dst, p)
-		return true
-	})
+	s, base := NewPropScanner(t.src, int(r.start), t.mode), t.base()
+	for id, off := s.Next(); id != nil; id, off = s.Next() {
+		// Written in place: an appended Property is built on the stack
+		// and copied.
+		k := len(dst)
+		if k == cap(dst) {
+			dst = append(dst, Property{})
+		} else {
+			dst = dst[:k+1]
+		}
+		scanProp(&dst[k], &s, id, off, base)
+	}
 	return dst
 }
 
@@ -686,64 +701,21 @@ func (n Node) Prop(id string) (Property, bool) {
 	return Property{}, false
 }
 
-// scanProps reads the properties of the node at i, as scanNode does but
-// without reporting, and yields the well-formed ones. It returns the offset
-// after the last property.
-func scanProps(src []byte, i int, mode LeadBytes, base int64, yield func(Property) bool) int {
-	if i < len(src) && src[i] == ';' {
-		i++
-	}
-	last := i
-	for i < len(src) {
-		c := src[i]
-		if isSpace(c) {
-			i++
-			continue
-		}
-		switch {
-		case c == ';' || c == '(' || c == ')':
-			return last
-		case isLetter(c):
-			e := scanLetters(src, i)
-			j := skipSpace(src, e)
-			if j >= len(src) || src[j] != '[' {
-				i = e
-				continue
-			}
-			vs := j
-			ve := j
-			n := 0
-			for j < len(src) && src[j] == '[' {
-				end, ok := scanValue(src, j, mode)
-				if !ok {
-					ve = len(src)
-					j = len(src)
-					n = -1
-					break
-				}
-				n++
-				ve = end + 1
-				j = skipSpace(src, end+1)
-			}
-			if e-i <= maxIdentLen && hasUpper(src[i:e]) && yield != nil {
-				if !yield(Property{ID: src[i:e], Offset: base + int64(i), vals: src[vs:ve], valOff: base + int64(vs), mode: mode, one: n == 1}) {
-					return ve
-				}
-			}
-			last = ve
-			i = j
-		case c == '[':
-			for i < len(src) && src[i] == '[' {
-				end, ok := scanValue(src, i, mode)
-				if !ok {
-					return len(src)
-				}
-				i = skipSpace(src, end+1)
-				last = end + 1
-			}
-		default:
-			i++
+// scanProp reads the values of the property that s.Next returned, id at
+// off, into p (every field written), base being the input offset of the
+// scanner's source.
+func scanProp(p *Property, s *PropScanner, id []byte, off int, base int64) {
+	vs, ve, n := s.first, s.firstEnd+1, 1
+	if ve > len(s.src) {
+		ve, n = len(s.src), -1
+	} else if s.More() {
+		m, e := s.Values()
+		ve, n = e, n+m
+		if m < 0 {
+			n = -1
 		}
 	}
-	return last
+	p.ID, p.Offset = id, base+int64(off)
+	p.vals, p.valOff, p.mode, p.one = s.src[vs:ve], base+int64(vs), s.mode, n == 1
+	p.set, p.at = nil, 0
 }
