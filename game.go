@@ -56,11 +56,11 @@ func (c *Collection) caString(ca []byte) string {
 	return c.lastCA
 }
 
-// lookupCA is charset.Lookup of a CA value, kept for the next game: the
+// lookupCA is CharsetOfCA of a CA value, kept for the next game: the
 // games of a collection mostly have the same CA.
 func (c *Collection) lookupCA(ca []byte) (charset.Charset, error) {
 	if c.caString(ca); !c.lastCAOK {
-		c.lastCS, c.lastCAErr = charset.Lookup(string(value.SimpleText(ca)))
+		c.lastCS, c.lastCAErr = CharsetOfCA(ca)
 		c.lastCAOK = true
 	}
 	return c.lastCS, c.lastCAErr

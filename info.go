@@ -418,31 +418,39 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				return
 			}
 		}
+		// The typed values are read from the value as written, its
+		// escapes removed once, as sgf.Decoder and sgf check read them
+		// (Value.Date, Value.Result): the text fields hold the
+		// SimpleText, which is not read again (RE[B+\\R] is the text
+		// "B+\R", no result).
 		switch key {
 		case key2('D', 'T'):
-			if d, err := value.ParseDate(r.add(g, infoDT, raw, true)); err == nil {
+			r.add(g, infoDT, raw, true)
+			if d, err := (&Value{Raw: raw}).Date(); err == nil {
 				gi.Date = d
 			} else {
 				gi.bad(g, "DT", raw, err)
 			}
 		case key2('R', 'E'):
 			// "draw", "b+r": the forms of FF[4] with slips of case.
-			if v, err := value.ParseResultAnyCase(r.add(g, infoRE, raw, true)); err == nil {
+			r.add(g, infoRE, raw, true)
+			if v, err := value.ParseResultAnyCase(raw); err == nil {
 				gi.Result = v
 			} else {
 				gi.bad(g, "RE", raw, err)
 			}
 		case key2('K', 'M'):
-			t := r.add(g, infoKM, raw, true)
-			if v, ok := fastReal(t); ok {
+			r.add(g, infoKM, raw, true)
+			if v, ok := fastReal(raw); ok {
 				gi.Komi = v
-			} else if v, err := value.ParseReal(t); err == nil {
+			} else if v, err := value.ParseReal(raw); err == nil {
 				gi.Komi = v
 			} else {
 				gi.bad(g, "KM", raw, err)
 			}
 		case key2('T', 'M'):
-			if v, err := value.ParseTime(r.add(g, infoTM, raw, true)); err == nil {
+			r.add(g, infoTM, raw, true)
+			if v, err := value.ParseTime(raw); err == nil {
 				gi.TimeLimit = v
 			} else {
 				gi.bad(g, "TM", raw, err)

@@ -126,7 +126,21 @@ type Cursor struct {
 	// steps counts the nodes executed and taken back since the cursor was
 	// made: what the tests use to show that one step costs one node.
 	steps int
+
+	// runTree's records runFirst-1 .. runEnd-1 are nodes that
+	// syntax.Node.SimpleMove takes (";B[pd]"), each the only child in
+	// sequence of the one before (syntax.Tree.SimpleRunMax), so that
+	// Child(0) of record j-1, for runFirst <= j < runEnd, is record j,
+	// such a node, with no test of its text: a Go game's main line is
+	// read a few nodes at a time. Valid while runTree is the game's tree
+	// and not modified.
+	runTree          *syntax.Tree
+	runFirst, runEnd int32
 }
+
+// runMax is how many records Child asks SimpleRunMax for at a time: a
+// step into a long line costs a scan of at most that many.
+const runMax = 64
 
 // frame is what the cursor keeps of each node on its path: no pointers,
 // so that a step is a small copy the garbage collector need not scan.
@@ -159,6 +173,7 @@ func (c *Cursor) Reset(g *Game) {
 	c.g = g
 	c.frames = c.frames[:0]
 	c.log = c.log[:0]
+	c.runTree, c.runFirst, c.runEnd = nil, 0, 0
 	if b := c.goB; b != nil && g.gm == GameGo && b.Cols() == g.cols && b.Rows() == g.rows {
 		// The common case, a game of the previous game's size: its
 		// board, without a look in spare.
@@ -314,11 +329,29 @@ func (c *Cursor) Next() bool { return c.Child(0) }
 
 // Child moves to the i-th child and reports whether there is one.
 func (c *Cursor) Child(i int) bool {
-	if len(c.frames) == 0 {
+	k := len(c.frames)
+	if k == 0 {
 		return false
 	}
-	k := len(c.frames)
-	nd := c.g.tree.Node(int(c.frames[k-1].node))
+	p := &c.frames[k-1]
+	if j := p.node + 1; i == 0 && uint32(j-c.runFirst) < uint32(c.runEnd-c.runFirst) {
+		// The next node of a run of ";B[pd]" nodes (see runTree).
+		if t := c.g.tree; t == c.runTree && !t.Modified() {
+			id, v, _ := t.SimpleRunMove(int(j))
+			if col := value.Color(id[0]); col == value.Black || col == value.White {
+				// The frame first, the move's rules after: no frame held
+				// across the call. A Go game's frames need no logMark
+				// (its board undoes) nor toPlay (its board keeps it).
+				c.steps++
+				c.frames = append(c.frames, frame{node: j, mark: int32(c.goB.History()),
+					moveNumber: p.moveNumber + 1, lastMove: int32(k)})
+				r := c.goB.PlaySGF(col, v)
+				c.frames[k].broken = r
+				return true
+			}
+		}
+	}
+	nd := c.g.tree.Node(int(p.node))
 	var ch syntax.Node
 	if i == 0 {
 		ch = nd.NextInSequence() // Child(0) without a call, most of the time
@@ -329,20 +362,28 @@ func (c *Cursor) Child(i int) bool {
 		}
 	}
 	if c.goB != nil && simpleMoves {
-		// The common node ";B[pd]" of a Go game, executed here rather
-		// than by push: no scan of its properties, the frame made from
-		// its parent's at once.
-		if id, v, ok := ch.SimpleMove(); ok && (id == 'B' || id == 'W') {
-			c.steps++
-			p := &c.frames[k-1]
-			col := value.Color(id)
-			f := frame{node: int32(ch.Index()), mark: int32(c.goB.History()), logMark: int32(len(c.log)),
-				moveNumber: p.moveNumber + 1, lastMove: int32(k), toPlay: opponent(col)}
-			f.broken = c.goB.PlaySGF(col, v)
-			c.frames = append(c.frames, f)
+		// A Go game: the node and the run of ";B[pd]" nodes it starts,
+		// if any, read at once (a run's first node has no parent link to
+		// check). Its nodes are executed here rather than by push: no
+		// scan of their properties, the frame made from its parent's at
+		// once.
+		t := ch.Tree()
+		if n := t.SimpleRunMax(ch.Index(), runMax); n > 0 {
+			j := int32(ch.Index())
+			c.runTree, c.runFirst, c.runEnd = t, j+1, j+int32(n)
+			if id, v, _ := t.SimpleRunMove(int(j)); id[0] == 'B' || id[0] == 'W' {
+				c.steps++
+				col := value.Color(id[0])
+				f := frame{node: j, mark: int32(c.goB.History()), logMark: int32(len(c.log)),
+					moveNumber: p.moveNumber + 1, lastMove: int32(k), toPlay: opponent(col)}
+				f.broken = c.goB.PlaySGF(col, v)
+				c.frames = append(c.frames, f)
+				return true
+			}
+			c.push(Node{c.g, ch})
 			return true
 		}
-		c.pushGeneral(Node{c.g, ch}) // SimpleMove is asked once
+		c.pushGeneral(Node{c.g, ch}) // no simple move
 		return true
 	}
 	c.push(Node{c.g, ch})

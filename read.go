@@ -5,12 +5,14 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 
 	"golang.org/x/text/encoding"
 
 	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // ReadOptions are the choices of Read. The zero value (or a nil pointer)
@@ -185,7 +187,25 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 // decides the tree's charset (see Game.Charset) and reads the tree again
 // when the decision groups bytes otherwise.
 func LeadBytesOfCA(tree int, ca []byte) syntax.LeadBytes {
-	return syntax.LeadBytes(charset.LeadBytesOf(ca))
+	cs, err := CharsetOfCA(ca)
+	if err != nil || cs.LeadBytes() == charset.NotASCII {
+		return syntax.ASCIISafe
+	}
+	return syntax.LeadBytes(cs.LeadBytes())
+}
+
+// CharsetOfCA returns the charset a CA value names, as every reader of
+// the module reads a CA: ca, the value as written (escapes intact), read
+// as the SimpleText it is (value.SimpleText: escapes removed, white space
+// as spaces), its white space trimmed, looked up by charset.Lookup. It is
+// the one reading of CA: Read's first split of a tree (LeadBytesOfCA),
+// the charset a Game declares (Game.Charset), and package check's rules
+// (C45, C46) and quotes of values read CA through it.
+func CharsetOfCA(ca []byte) (charset.Charset, error) {
+	if !plainText(ca, true) {
+		ca = value.SimpleText(ca)
+	}
+	return charset.Lookup(strings.TrimSpace(string(ca)))
 }
 
 // treeLeadBytes is LeadBytesOfCA with the last CA looked up kept.

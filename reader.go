@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"bufio"
 	"io"
 
 	"github.com/sgf-toolkit/sgf/charset"
@@ -58,7 +57,7 @@ func openWide(r io.Reader, override *charset.Charset) (io.Reader, *charset.WideI
 		return r, nil, nil
 	}
 	again := charset.SeekBack(r)
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := charset.Buffered(r, 4<<10, 64<<10)
 	head, _ := br.Peek(4 << 10)
 	if _, wide := charset.DetectWide(head); !wide {
 		return br, nil, nil

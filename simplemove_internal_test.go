@@ -29,6 +29,139 @@ func cursorTrace(g *Game) []any {
 	return out
 }
 
+// cursorWalk visits every node of g depth first with one cursor stepping
+// by Child and Parent (Child(0) as Next), and records at each node what
+// cursorTrace records, once on the way down and again after each child's
+// subtree was taken back: runs of ";B[pd]" nodes are entered from their
+// parent, at their first node and again after a variation. With reverse,
+// it visits each node's last child first (a leaf then asks for a child
+// after the cursor read the run that follows it in the file), and asks
+// every leaf for its first child again at the end.
+func cursorWalk(g *Game, reverse bool) []any {
+	var out []any
+	cur := g.NewCursor()
+	note := func() {
+		m, ok := cur.LastMove()
+		p := cur.Position()
+		out = append(out, p.String(), cur.MoveNumber(), p.ToPlay, m.Color, m.Point, m.Pass, string(m.Raw), ok, cur.Broken(), cur.Depth(), cur.Node().n.Index())
+		if b := cur.GoBoard(); b != nil {
+			out = append(out, b.Hash(), b.Prisoners(1), b.Prisoners(2))
+		}
+	}
+	note()
+	next := []int{0} // the number of children visited at each depth
+	for len(next) > 0 {
+		k := len(next) - 1
+		i := next[k]
+		next[k]++
+		nc := cur.Node().NumChildren()
+		if reverse && i < nc {
+			i = nc - 1 - i
+		}
+		var ok bool
+		if i == 0 {
+			ok = cur.Next()
+		} else {
+			ok = cur.Child(i)
+		}
+		if ok {
+			note()
+			next = append(next, 0)
+			continue
+		}
+		out = append(out, "no child", i)
+		next = next[:k]
+		if cur.Parent() {
+			note()
+		}
+	}
+	return out
+}
+
+// TestCursorWalkSimpleMoves: Child's path for runs of ";B[pd]" nodes
+// (Cursor.runTree: a line read a few nodes at a time) leaves the cursor
+// where the general path does at every step of a depth-first walk, in
+// lines longer than runMax, at variations and back.
+func TestCursorWalkSimpleMoves(t *testing.T) {
+	long := []byte("(;GM[1]SZ[19]")
+	for i := range 3*runMax + 5 {
+		long = append(long, ';', "BW"[i%2], '[', 'a'+byte(i%19), 'a'+byte(i/19%19), ']')
+		if i%50 == 49 {
+			long = append(long, "(;B[ss];W[]C[x])"...)
+		}
+	}
+	long = append(long, ')')
+	srcs := [][]byte{
+		long,
+		[]byte("(;GM[1]SZ[9];B[aa];W[ab];B[ba];W[bb](;B[cc];W[tt];B[dd])(;W[ee];C[ab];B[ff];W[gg]BL[1];B[hh])(;B[aa];W[ii]))"),
+		[]byte("(;GM[1]SZ[9];B[aa];W[ab];B[ba];W[ca];B[bb];W[aa];B[ab];W[zz];B[])"),
+		[]byte("(;GM[11]SZ[5];B[a1];W[b2];B[c3])"),
+		// a leaf just before a run in the file, reached by the general path
+		[]byte("(;GM[1]SZ[9];B[aa](;W[gg]BL[1])(;W[bb];B[cc];W[dd]))"),
+	}
+	dir := sgftest.Corpus(t, "games")
+	n := 0
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".sgf" {
+			return err
+		}
+		if n++; n%11 != 0 {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		srcs = append(srcs, src)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { simpleMoves = true }()
+	for _, src := range srcs {
+		c, _ := Parse(src)
+		if c == nil {
+			continue
+		}
+		for _, g := range c.Games() {
+			for _, reverse := range []bool{false, true} {
+				simpleMoves = true
+				fast := cursorWalk(g, reverse)
+				simpleMoves = false
+				slow := cursorWalk(g, reverse)
+				if len(fast) != len(slow) {
+					t.Fatalf("%.60q reverse %v: %d and %d items", src, reverse, len(fast), len(slow))
+				}
+				for i := range fast {
+					if fast[i] != slow[i] {
+						t.Fatalf("%.60q reverse %v: item %d is %v with the simple-move path, %v without", src, reverse, i, fast[i], slow[i])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCursorRunEdited: a node of a run that Child read ahead, changed
+// after the cursor read it, is executed as changed.
+func TestCursorRunEdited(t *testing.T) {
+	c, err := Parse([]byte("(;GM[1]SZ[9];B[aa];W[bb];B[cc];W[dd];B[ee])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Games()[0]
+	cur := g.NewCursor()
+	cur.Next() // B[aa]: the run of five read
+	third := cur.Node().Child(0).Child(0)
+	if err := third.Set("B", "gg"); err != nil {
+		t.Fatal(err)
+	}
+	cur.Next()
+	cur.Next()
+	if b := cur.GoBoard(); b.At(b.Point(6, 6)) != 1 || b.At(b.Point(2, 2)) != 0 {
+		p := cur.Position()
+		t.Fatalf("after the edit:\n%v", p.String())
+	}
+}
+
 // TestCursorSimpleMoves: the cursor's path for nodes like ";B[pd]" leaves
 // it where the general path (every property through Props) does, at every
 // node of the corpus's games and of small cases (passes, other letters,

@@ -182,6 +182,29 @@ func (w *WideInput) Close() error {
 	return err
 }
 
+// PeekReader is a buffered reader that shows what comes next without
+// reading it (bufio.Reader's Peek).
+type PeekReader interface {
+	io.Reader
+	Peek(n int) ([]byte, error)
+}
+
+// Buffered returns r itself when it is already a buffered reader that can
+// peek at peek bytes (a bufio.Reader, or a type that has its Peek and
+// Size, of at least peek bytes), else r read through a bufio.Reader of
+// size bytes: a reader of an input that peeks at its first bytes to find
+// its charset (sgf.NewReader, check.NewReader) adds no buffer of its own
+// to the one it is given.
+func Buffered(r io.Reader, peek, size int) PeekReader {
+	if b, ok := r.(interface {
+		PeekReader
+		Size() int
+	}); ok && b.Size() >= peek {
+		return b
+	}
+	return bufio.NewReaderSize(r, size)
+}
+
 // SeekBack returns, for OpenWide's again, a function that seeks r back to
 // where it is now and returns it; nil when r is not an io.ReadSeeker or
 // cannot tell where it is (a pipe), so that OpenWide copies the input.

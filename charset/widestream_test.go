@@ -1,6 +1,7 @@
 package charset
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -250,5 +251,32 @@ func TestSeekBack(t *testing.T) {
 	defer pw.Close()
 	if SeekBack(pr) != nil {
 		t.Error("SeekBack of a pipe is not nil (a pipe cannot tell where it is)")
+	}
+}
+
+// TestBuffered: Buffered takes a reader that already buffers enough as it
+// is, and buffers any other (issue 14: sgf check of a small file read it
+// through three buffers of 64 KB).
+func TestBuffered(t *testing.T) {
+	small := bufio.NewReaderSize(strings.NewReader("(;)"), 16)
+	big := bufio.NewReaderSize(strings.NewReader("(;)"), 8<<10)
+	embedded := struct{ *bufio.Reader }{bufio.NewReaderSize(strings.NewReader("(;)"), 8<<10)}
+	for _, c := range []struct {
+		name string
+		r    io.Reader
+		same bool
+	}{
+		{"bufio of 8 KB", big, true},
+		{"a type embedding one", embedded, true},
+		{"bufio of 16 bytes", small, false},
+		{"no buffer", strings.NewReader("(;)"), false},
+	} {
+		got := Buffered(c.r, 4<<10, 64<<10)
+		if same := any(got) == any(c.r); same != c.same {
+			t.Errorf("%s: Buffered returned the reader itself: %v, want %v", c.name, same, c.same)
+		}
+		if b, err := io.ReadAll(got); err != nil || string(b) != "(;)" {
+			t.Errorf("%s: read %q, %v", c.name, b, err)
+		}
 	}
 }

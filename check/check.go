@@ -260,7 +260,8 @@ func (p *Pass) decodeMessage(msg string) string {
 }
 
 // charset returns the charset of the tree's texts: the one the caller
-// chose (Options.TreeCharset), else the CA of the root, else the default.
+// chose (Options.TreeCharset), else the one the CA of the root names
+// (sgf.CharsetOfCA), else the default.
 func (p *Pass) charset() charset.Charset {
 	if p.msgCSTree != p.Tree {
 		p.msgCSTree = p.Tree
@@ -269,7 +270,7 @@ func (p *Pass) charset() charset.Charset {
 			p.msgCS = f(p.TreeIndex)
 		} else if len(p.Nodes) > 0 {
 			if ca := p.Nodes[0].Find("CA"); ca != nil && len(ca.Values) > 0 {
-				if cs, err := charset.Lookup(string(trimSpace(ca.Values[0].Raw))); err == nil {
+				if cs, err := sgf.CharsetOfCA(ca.Values[0].Raw); err == nil {
 					p.msgCS = cs
 				}
 			}

@@ -132,7 +132,7 @@ func wideCA(p *Pass) bool {
 	if ca == nil || len(ca.Values) == 0 {
 		return false
 	}
-	cs, err := charset.Lookup(strings.TrimSpace(string(ca.Values[0].Raw)))
+	cs, err := sgf.CharsetOfCA(ca.Values[0].Raw)
 	return err == nil && cs.LeadBytes() == charset.NotASCII
 }
 

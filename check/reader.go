@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bufio"
 	"errors"
 	"io"
 
@@ -40,7 +39,7 @@ import (
 // the underlying reader.
 type Reader struct {
 	opts   Options
-	br     *bufio.Reader
+	br     charset.PeekReader
 	r      *sgf.Reader
 	stream *Stream
 	trees  int
@@ -60,7 +59,7 @@ type Reader struct {
 // r is an io.Seeker (sought back to where it was), else from a temporary
 // copy that Close removes.
 func NewReader(r io.Reader, opts Options) *Reader {
-	rd := &Reader{opts: opts, br: bufio.NewReaderSize(r, 64<<10), stream: NewStream(opts)}
+	rd := &Reader{opts: opts, br: charset.Buffered(r, 4<<10, 64<<10), stream: NewStream(opts)}
 	rd.again = charset.SeekBack(r)
 	return rd
 }

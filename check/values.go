@@ -27,10 +27,14 @@ func (p *Pass) view() {
 		p.root.gmOff = pr.Offset
 	}
 	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
+		// CA read as the typed view reads it (sgf.CharsetOfCA): C46
+		// compares the charsets so named; its message names them as
+		// written.
+		raw := pr.Values[0].Raw
 		p.root.caOff = pr.Offset
-		p.root.ca = normCharset(pr.Values[0].Raw)
-		p.root.caRaw = string(trimSpace(pr.Values[0].Raw))
-		if _, err := charset.Lookup(string(pr.Values[0].Raw)); errors.Is(err, charset.ErrUnknown) {
+		p.root.ca = normCharset(raw)
+		p.root.caRaw = string(trimSpace(raw))
+		if _, err := sgf.CharsetOfCA(raw); errors.Is(err, charset.ErrUnknown) {
 			p.root.caUnknown = true
 		}
 	}
@@ -643,7 +647,7 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		return
 	}
 	if fixed, _, ferr := fix(string(raw)); ferr == nil {
-		v.lossy(n, pr, 0, val.Offset, raw, fixed, pr.ID == "DT" && hasTimeOfDay(raw))
+		v.lossy(n, pr, 0, val.Offset, raw, fixed, pr.ID == "DT" && hasTimeOfDay(value.SimpleText(raw)))
 		return
 	}
 	v.add(CodeGameInfoFormat, at(n, val.Offset, pr.ID, "game-info property <%s> has an illegal format (not corrected) - value: [%s]", pr.ID, raw), nil)
@@ -729,7 +733,7 @@ func (v *valueChecker) root(n *NodeView, pr *PropView) {
 			v.add(CodeIllegalRootValue, at(n, val.Offset, "ST", "illegal root property <ST> found (assuming ST[0], deleted): [%s]", raw), deleteProp(n, pr))
 		}
 	case "CA":
-		if _, err := charset.Lookup(string(dv.First.Text)); errors.Is(err, charset.ErrUnknown) {
+		if _, err := sgf.CharsetOfCA(raw); errors.Is(err, charset.ErrUnknown) {
 			v.add(CodeUnknownCharset, at(n, pr.Offset, "CA", "unknown charset %q: text is read as ISO-8859-1", raw), nil)
 		}
 	}

@@ -25,21 +25,8 @@ type gameMove struct {
 // mainLineMoves returns the board size and the moves of the main line of a
 // Go game, and the setup stones met on the way when setup is set.
 func mainLineMoves(t *syntax.Tree, withSetup bool) (cols, rows int, moves []gameMove, setup []setupStone, err error) {
-	root := t.Root()
-	if root.IsZero() {
-		return 0, 0, nil, nil, ErrEmpty
-	}
-	cols, rows = 19, 19
-	if p, ok := root.Prop("GM"); ok && string(p.Value()) != "1" {
-		return 0, 0, nil, nil, ErrNotGo
-	}
-	if p, ok := root.Prop("SZ"); ok {
-		c, r, err := value.ParseSize(p.Value())
-		if c > 0 && r > 0 && c <= value.MaxBoard && r <= value.MaxBoard {
-			cols, rows = c, r
-		} else if err != nil {
-			return 0, 0, nil, nil, err
-		}
+	if cols, rows, err = SignatureSize(t); err != nil {
+		return 0, 0, nil, nil, err
 	}
 	for n := range mainLine(t) {
 		for p := range n.Props() {
@@ -201,6 +188,35 @@ func Signature(t *syntax.Tree) (Sig, error) {
 		return Sig{}, &Error{Op: "signature", Err: err}
 	}
 	return signature(cols, rows, moves)
+}
+
+// SignatureSize returns the board size that Signature reads a tree's
+// moves with: its root's SZ (19x19 without one, or with one out of the
+// board's range that reads without an error), or an error for a tree that
+// is empty, not of a Go game (its GM is not 1) or has an SZ that does not
+// read. With MovesSignature, a program that reads the main line's moves
+// itself (package index, in its replay) gets Signature's result: a move
+// is each B or W property (exactly those identifiers) of each node, in
+// order, its point read by value.ParseMove at this size (a pass, an
+// error or a point off the board are X, Y -1).
+func SignatureSize(t *syntax.Tree) (cols, rows int, err error) {
+	root := t.Root()
+	if root.IsZero() {
+		return 0, 0, ErrEmpty
+	}
+	cols, rows = 19, 19
+	if p, ok := root.Prop("GM"); ok && string(p.Value()) != "1" {
+		return 0, 0, ErrNotGo
+	}
+	if p, ok := root.Prop("SZ"); ok {
+		c, r, err := value.ParseSize(p.Value())
+		if c > 0 && r > 0 && c <= value.MaxBoard && r <= value.MaxBoard {
+			cols, rows = c, r
+		} else if err != nil {
+			return 0, 0, err
+		}
+	}
+	return cols, rows, nil
 }
 
 // A Move is a move of a main line, for MovesSignature: its colour, 'B' or

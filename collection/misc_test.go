@@ -128,16 +128,19 @@ func TestStats(t *testing.T) {
 	s.AddFile([]byte("(;FF[4]GM[1]SZ[19]PB[Ann]PW[Bo]DT[2019-04-03]RE[B+R]CA[utf-8];B[pd](;W[dd])(;W[qq]))(;SZ[9:7]RE[nonsense];B[aa]())"))
 	s2.AddFile([]byte("(;FF[3]PB[Ann]DT[April 5, 2019]RE[0];W[cc])"))
 	s2.AddFile([]byte("no game here"))
+	// DT[2019-04-0\\3] is the text `2019-04-0\3`: no year (its escapes
+	// removed once, as sgf check reads it)
+	s2.AddFile([]byte(`(;FF[4]DT[2019-04-0\\3])`))
 	s.Merge(&s2)
 	checks := []struct {
 		what      string
 		got, want int
 	}{
-		{"files", s.Files, 3}, {"unreadable", s.Unreadable, 0}, {"no game tree", s.NoTree, 1}, {"games", s.Games, 3},
-		{"moves", s.Moves, 5}, {"variations", s.Variations, 1}, {"nodes", s.Nodes, 8},
-		{"19x19", s.BoardSizes["19x19"], 2}, {"9x7", s.BoardSizes["9x7"], 1},
+		{"files", s.Files, 4}, {"unreadable", s.Unreadable, 0}, {"no game tree", s.NoTree, 1}, {"games", s.Games, 4},
+		{"moves", s.Moves, 5}, {"variations", s.Variations, 1}, {"nodes", s.Nodes, 9},
+		{"19x19", s.BoardSizes["19x19"], 3}, {"9x7", s.BoardSizes["9x7"], 1},
 		{"B+R", s.Results["B+R"], 1}, {"invalid", s.Results["invalid"], 1}, {"draw", s.Results["draw"], 1},
-		{"Ann", s.Players["Ann"], 2}, {"2019", s.Years["2019"], 2}, {"no year", s.Years["none"], 1},
+		{"Ann", s.Players["Ann"], 2}, {"2019", s.Years["2019"], 2}, {"no year", s.Years["none"], 1}, {"invalid year", s.Years["invalid"], 1},
 		{"UTF-8", s.Charsets["UTF-8"], 1}, {"FF 3", s.FF["3"], 1}, {"S07", s.Errors["S07"], 1},
 		{"props B", s.Props["B"], 2}, {"props W", s.Props["W"], 3},
 	}

@@ -218,7 +218,9 @@ func (s *Stats) addTree(t *syntax.Tree, text func(id string, raw []byte) string)
 		year = "invalid"
 		if d, err := value.ParseDate(v); err == nil && len(d) > 0 {
 			year = strconv.Itoa(d[0].Year)
-		} else if fixed, _, err := value.FixDate(string(value.SimpleText(v))); err == nil {
+		} else if fixed, _, err := value.FixDate(string(v)); err == nil {
+			// as sgf check corrects it (C03): the value as written,
+			// its escapes removed once
 			if d, err := value.ParseDate([]byte(fixed)); err == nil && len(d) > 0 {
 				year = strconv.Itoa(d[0].Year)
 			}

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -170,7 +171,7 @@ func (t *Template) Name(g *Game, n int, file string) string {
 }
 
 func lookupCharset(ca []byte) (charset.Charset, bool) {
-	cs, err := charset.Lookup(string(value.SimpleText(ca)))
+	cs, err := sgf.CharsetOfCA(ca)
 	if err != nil && !errors.Is(err, charset.ErrUnsupported) {
 		return cs, false
 	}

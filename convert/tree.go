@@ -521,7 +521,7 @@ func (tc *treeConverter) keepCA(props []outProp, changed bool, info sgf.CharsetI
 		return props, changed // the FF[4] default: readers take it without CA
 	}
 	if caAt >= 0 && len(props[caAt].vals) == 1 {
-		if cs, err := charset.Lookup(string(trimSpace(props[caAt].vals[0]))); err == nil && cs == info.Charset {
+		if cs, err := sgf.CharsetOfCA(props[caAt].vals[0]); err == nil && cs == info.Charset {
 			return props, changed
 		}
 	}

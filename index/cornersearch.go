@@ -203,11 +203,11 @@ func (db *DB) replayIDs(ctx context.Context, q *Query, m *matcher, ids []int64, 
 		if err != nil {
 			return err
 		}
-		all, err := db.replay(ctx, m, gs)
+		bh, err := db.replay(ctx, m, gs)
 		if err != nil {
 			return err
 		}
-		for _, hs := range all {
+		for _, hs := range bh.all {
 			if len(hs) > 0 {
 				fn(hs[0].game.gameID, hs)
 			}

@@ -45,6 +45,13 @@ import (
 // version 7).
 const SchemaVersion = 8
 
+// searchCacheKB and writeCacheKB are the sizes of SQLite's page cache,
+// in KiB, of searches and of DB.Update (see there).
+const (
+	searchCacheKB = 64 << 10
+	writeCacheKB  = 16 << 10
+)
+
 // keyShift is how far a version 5 index shifts a position's 64-bit hash
 // (arithmetically) to make the key of the positions table: the top 48
 // bits, which SQLite stores in 6 bytes instead of 8. Two positions whose
@@ -235,7 +242,7 @@ func Open(name string, create bool) (*DB, error) {
 		if _, err := os.Stat(name); err != nil && !create {
 			return nil, &Error{"open", name, fmt.Errorf("%w (make one with sgf index)", ErrNoIndex)}
 		}
-		dsn = "file:" + name + "?_pragma=busy_timeout(10000)&_pragma=synchronous(normal)&_pragma=cache_size(-65536)"
+		dsn = "file:" + name + "?_pragma=busy_timeout(10000)&_pragma=synchronous(normal)&_pragma=cache_size(-" + strconv.Itoa(searchCacheKB) + ")"
 		if !create {
 			dsn += "&mode=ro"
 		}

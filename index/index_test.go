@@ -18,6 +18,7 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/collection"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
@@ -53,6 +54,25 @@ func TestTransform(t *testing.T) {
 	}
 	if len(seen) != 8 {
 		t.Errorf("%d distinct symmetries, want 8", len(seen))
+	}
+}
+
+// TestGameInfoTextReadOnce: the index reads a DT or RE text of GameInfo
+// (escapes removed) as sgf check reads the value: its escapes removed
+// once. DT[2019-04-0\\3] is the text `2019-04-0\3`, no date; before, the
+// index read it as 2019-04-03 (and RE[B+\\R] as B+R).
+func TestGameInfoTextReadOnce(t *testing.T) {
+	if d := parseDateText(`2019-04-0\3`); d != nil {
+		t.Errorf("parseDateText: %v, want none", d)
+	}
+	if r, ok := parseResultText(`B+\R`); ok {
+		t.Errorf("parseResultText: %v, want none", r)
+	}
+	if f, l := dateRange(parseDateText("2019-04-03")); f != "2019-04-03" || l != f {
+		t.Errorf("dateRange = %s, %s", f, l)
+	}
+	if r, ok := parseResultText("b+r"); !ok || r.String() != "B+R" {
+		t.Errorf("parseResultText(b+r) = %v, %v", r, ok)
 	}
 }
 
@@ -422,7 +442,12 @@ func TestManyGamesInOneFile(t *testing.T) {
 	const n = 3*recordChunk + 5
 	for i := range n {
 		// game i: a black stone at (i%19, i/19) on a 19x19 board
-		b.WriteString("(;GM[1]FF[4]SZ[19]PB[P" + itoa(i) + "];B[" + sgfPoint(i%19, i/19) + "])\n")
+		// every third game with a comment, for the full text
+		comment := ""
+		if i%3 == 0 {
+			comment = "C[note" + itoa(i) + " every third]"
+		}
+		b.WriteString("(;GM[1]FF[4]SZ[19]PB[P" + itoa(i) + "];B[" + sgfPoint(i%19, i/19) + "]" + comment + ")\n")
 	}
 	f := filepath.Join(t.TempDir(), "many.sgf")
 	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
@@ -466,6 +491,26 @@ func manyGames(t *testing.T, db *DB, n, version int) {
 		if h.Game != i+1 || h.Black != "P"+itoa(i) {
 			t.Fatalf("game %d: %+v", i+1, h)
 		}
+	}
+	// The full text of the games with a comment, each found by its own
+	// word; the games' rows are written 64 at a time (rowBatch), the
+	// texts a row at a time after them, so FTS5 writes one segment per
+	// write batch of positions (its pending terms go out at the first
+	// statement of several rows), as it did with every row written alone.
+	r, err = db.Search(ctx, &Query{Text: "every third", Limit: n})
+	if err != nil || r.Hits != (n+2)/3 {
+		t.Errorf("full text: %d games, want %d (%v)", r.Hits, (n+2)/3, err)
+	}
+	for _, i := range []int{0, 63, 129, n - 2} {
+		r, err = db.Search(ctx, &Query{Text: "note" + itoa(i)})
+		if err != nil || r.Hits != 1 || r.List[0].Game != i+1 {
+			t.Errorf("full text of game %d: %+v (%v)", i+1, r, err)
+		}
+	}
+	var segments int
+	db.db.QueryRow(`SELECT COUNT(DISTINCT segid) FROM game_text_idx`).Scan(&segments)
+	if posFlush >= n && segments != 1 {
+		t.Errorf("the full text in %d segments, want 1", segments)
 	}
 	// Game 150's stone, (17, 7), is a position of the games whose stone
 	// is at one of its 8 symmetric points: found by the posting lists.
@@ -558,32 +603,58 @@ func TestPostings(t *testing.T) {
 	if err := eachPosting([]byte{0x80}, func(int64, int32) {}); err == nil {
 		t.Error("a cut varint: no error")
 	}
-	// The radix sort (large batches) orders as the comparison sort
-	// (small ones): by signed hash, the order of equal hashes kept.
+	// posParts gives the rows sorted as a stable sort by signed hash
+	// would (the order of equal hashes kept), in parts by the top 8 bits
+	// of the key's order, with keys of 64 bits and of 48 (schema version 5
+	// on), a batch of 10,000 rows (parts of many blocks), then of 3 (the
+	// blocks of the first batch reused, the small parts' sort).
 	big := make([]posRow, 10000)
 	s := uint64(1)
 	for i := range big {
 		s = mix(s + uint64(i))
-		big[i] = posRow{hash: int64(s%1000) - 500, game: int64(i)}
-		if i%3 == 0 {
+		big[i] = posRow{hash: int64(s%1000) - 500, game: int64(i), node: int32(i % 7)}
+		switch i % 3 {
+		case 0:
 			big[i].hash = int64(s) // large and negative hashes too
+		case 1:
+			big[i].hash = int64(s%5) << 58 // a few large keys, many rows each
 		}
 	}
-	want := slices.Clone(big)
-	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	if got, _ := sortPositions(slices.Clone(big), nil, false); !slices.Equal(got, want) {
-		t.Error("sortPositions differs from a stable sort by hash")
-	}
-	// Keys of 48 bits (schema version 5 on), three passes, with a spare
-	// buffer too small and one large enough.
-	for i := range big {
-		big[i].hash >>= keyShift
-	}
-	want = slices.Clone(big)
-	slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
-	for _, spare := range [][]posRow{make([]posRow, 10), make([]posRow, 20000)} {
-		if got, _ := sortPositions(slices.Clone(big), spare, true); !slices.Equal(got, want) {
-			t.Errorf("sortPositions of 48-bit keys (a spare buffer of %d) differs from a stable sort by hash", len(spare))
+	for _, short := range []bool{false, true} {
+		if short {
+			for i := range big {
+				big[i].hash >>= keyShift
+			}
+		}
+		pp := newPosParts(short)
+		for _, rows := range [][]posRow{big, big[:3]} {
+			want := slices.Clone(rows)
+			slices.SortStableFunc(want, func(a, b posRow) int { return cmp.Compare(a.hash, b.hash) })
+			for _, r := range rows {
+				pp.add(r)
+			}
+			var got []posRow
+			parts := 0
+			if err := pp.each(func(part []posRow) error {
+				parts++
+				got = append(got, part...)
+				clear(part) // fn may change the rows
+				return nil
+			}); err != nil || parts != 256 || !slices.Equal(got, want) {
+				t.Errorf("posParts of %d rows (48-bit keys %v): %d parts, %v, differs from a stable sort by hash: %v", len(rows), short, parts, err, !slices.Equal(got, want))
+			}
+			if pp.n != 0 {
+				t.Errorf("posParts holds %d rows after each", pp.n)
+			}
+		}
+		// An error of fn stops the sort and is returned.
+		for _, r := range big {
+			pp.add(r)
+		}
+		stop := errors.New("stop")
+		calls := 0
+		if err := pp.each(func([]posRow) error { calls++; return stop }); err != stop || calls != 1 {
+			t.Errorf("each with an error: %v after %d calls", err, calls)
 		}
 	}
 }
@@ -696,7 +767,7 @@ func TestIndexMemoryBounded(t *testing.T) {
 // in every node of the test files and of a game written with them.
 func TestScanNode(t *testing.T) {
 	files, _ := filepath.Glob("testdata/*.sgf")
-	srcs := []string{"(;FF[3]GaMe[1]SiZe[19];AddBlack[aa][bb]AddWhite[cc];Black[dd]White[ee];WhiteComment[x]White[ff];B[]AE[aa];PL[B]C[c])"}
+	srcs := []string{"(;FF[3]GaMe[1]SiZe[19];AddBlack[aa][bb]AddWhite[cc];Black[dd]White[ee];WhiteComment[x]White[ff];B[]AE[aa];PL[B]C[c];Comment[d]B[aa]W[bb];Black[cc]B[dd])"}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -712,8 +783,25 @@ func TestScanNode(t *testing.T) {
 		}
 		for _, g := range c.Games() {
 			for n := range g.Nodes() {
-				setup, moved, color, raw := scanNode(n)
+				sc := scanNode(n)
+				setup, moved, color, raw := sc.setup, sc.moved, sc.color, sc.raw
 				m, ok := n.Move()
+				plain := 0
+				for p := range n.Syntax().Props() {
+					if string(p.ID) == "B" || string(p.ID) == "W" {
+						plain++
+					}
+				}
+				exact := false // the move's identifier B or W, not Black or White
+				for p := range n.Syntax().Props() {
+					if c := property.Canonical(p.ID); c == "B" || c == "W" {
+						exact = len(p.ID) == 1
+						break
+					}
+				}
+				if sc.plain != plain || sc.exact != exact || (n.Comment() != "" && !sc.comment) || sc.comment != (n.Has("C")) {
+					t.Errorf("node %d: %d B or W (exact %v), comment %v; want %d (exact %v), comment %q", n.Number(), sc.plain, sc.exact, sc.comment, plain, exact, n.Comment())
+				}
 				want := n.Has("AB") || n.Has("AW") || n.Has("AE")
 				wantColor := int8(0)
 				if ok {
@@ -738,4 +826,160 @@ func TestScanNode(t *testing.T) {
 	if moves == 0 || setups == 0 {
 		t.Errorf("%d nodes: %d moves, %d with setup", nodes, moves, setups)
 	}
+}
+
+// TestRecordTextAndSignature: the replay reads the comments and the
+// duplicate signature's moves in its pass over the nodes; the record has
+// the text of every node's comment in pre-order (variations too) and
+// collection.Signature's key, as reading them apart gives, with and
+// without variations and corners, on the test files, the shared corpus
+// and trees made to differ: FF[3]'s Black and Comment, two moves in a
+// node, an SZ that Signature reads otherwise, comments in variations.
+func TestRecordTextAndSignature(t *testing.T) {
+	srcs := []string{
+		"(;FF[3]GaMe[1]SiZe[9]Comment[root];Black[cc]Comment[one];W[dd]B[ee]C[two](;B[aa]C[main])(;W[bb]C[var]Comment[x];B[cc]C[deep]))",
+		"(;SZ[9]C[a];B[aa];W[]C[pass];B[zz];W[tt])",
+		"(;SZ[19:19];B[aa];W[bb](;B[cc])(;C[only in a variation]))",
+		"(;GM[1];C[no moves](;C[v1])(;C[v2]))",
+		"(;SZ[5];AB[aa]AW[bb]C[setup];B[cc])",
+	}
+	files, _ := filepath.Glob("testdata/*.sgf")
+	if dir, ok := sgftest.SharedPath("corpus"); ok {
+		// every file but of the plain games, a fifth of those
+		k := 0
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sgf") {
+				if strings.Contains(p, "/games/") {
+					if k++; k%5 != 0 {
+						return nil
+					}
+				}
+				files = append(files, p)
+			}
+			return nil
+		})
+	} else if sgftest.RequireShared() {
+		t.Fatal("SGF_REQUIRE_SHARED=1 but no shared corpus")
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs = append(srcs, string(b))
+	}
+	games, sigs, texts := 0, 0, 0
+	for i, src := range srcs {
+		c, _ := sgf.Read(strings.NewReader(src), nil)
+		if c == nil {
+			continue
+		}
+		for _, g := range c.Games() {
+			var want strings.Builder
+			gi := g.Info()
+			for _, s := range []string{gi.GameName, gi.Event, gi.Place, gi.GameComment} {
+				if s != "" {
+					want.WriteString(s + "\n")
+				}
+			}
+			for n := range g.Nodes() {
+				if c := n.Comment(); c != "" {
+					want.WriteString(c + "\n")
+				}
+			}
+			wantSig := ""
+			if s, err := collection.Signature(g.Tree()); err == nil && g.Type() == sgf.GameGo {
+				wantSig = s.Key
+			}
+			for _, ro := range []recordOptions{{}, {corners: true, compact: true}, {variations: true}} {
+				rec := newRecord(g, 0, ro)
+				if rec.cols > MaxSize || rec.rows > MaxSize {
+					wantSig = ""
+				}
+				if rec.text != want.String() || rec.dupeSig != wantSig {
+					name := fmt.Sprint("source ", i)
+					if i >= len(srcs)-len(files) {
+						name = files[i-(len(srcs)-len(files))]
+					}
+					t.Errorf("%s, game %d, %+v: text %q, signature %q; want %q, %q", name, g.Index(), ro, rec.text, rec.dupeSig, want.String(), wantSig)
+				}
+			}
+			games++
+			if wantSig != "" {
+				sigs++
+			}
+			if want.Len() > 0 {
+				texts++
+			}
+		}
+	}
+	if sigs == 0 || texts == 0 {
+		t.Errorf("%d games: %d with a signature, %d with a text", games, sigs, texts)
+	}
+	t.Logf("%d games: %d with a signature, %d with a text", games, sigs, texts)
+}
+
+// TestReadBudget: two files are read at once whatever their size, more
+// while their sizes make at most readAhead; a file waits until one is
+// written, or until its context is done.
+func TestReadBudget(t *testing.T) {
+	b := newReadBudget()
+	ctx := context.Background()
+	for _, size := range []int64{readAhead * 2, readAhead} { // two large files: both read
+		if err := b.acquire(ctx, size); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := make(chan error, 1)
+	go func() { got <- b.acquire(ctx, 1) }()
+	select {
+	case err := <-got:
+		t.Fatalf("a third file read with two large ones (%v)", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	b.release(readAhead * 2)
+	if err := <-got; err != nil {
+		t.Fatal(err)
+	}
+	// readAhead+1 held by two files: a small one waits, then is cancelled.
+	cctx, cancel := context.WithCancel(ctx)
+	go func() { got <- b.acquire(cctx, readAhead) }()
+	cancel()
+	if err := <-got; err != context.Canceled {
+		t.Errorf("a waiting file cancelled: %v", err)
+	}
+	b.release(readAhead)
+	b.release(1)
+	// Small files: as many as fit.
+	for i := range 32 {
+		if err := b.acquire(ctx, readAhead/32); err != nil || b.files != i+1 {
+			t.Fatalf("small file %d: %v, %d files", i, err, b.files)
+		}
+	}
+}
+
+// TestUpdateCacheSize: Update writes with a small page cache (the peak
+// memory of indexing, bench/README.md) and gives the searches theirs
+// back, also when it fails.
+func TestUpdateCacheSize(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.sgf")
+	db := newIndex(t, files[:1])
+	check := func(when string) {
+		t.Helper()
+		var kb int
+		if err := db.db.QueryRow(`PRAGMA cache_size`).Scan(&kb); err != nil || kb != -searchCacheKB {
+			t.Errorf("cache size %d %s (%v), want %d", kb, when, err, -searchCacheKB)
+		}
+	}
+	check("after Update")
+	db.db.Exec(`PRAGMA cache_size = -1000`)
+	if _, err := db.Update(context.Background(), files[:2], nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	check("after a second Update")
+	db.db.Exec(`PRAGMA cache_size = -1000`)
+	if _, err := db.Update(context.Background(), []string{filepath.Join(t.TempDir(), "absent.sgf")}, nil, nil); err == nil {
+		t.Error("an absent file: no error")
+	}
+	check("after a failed Update")
 }

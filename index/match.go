@@ -1,6 +1,8 @@
 package index
 
 import (
+	"encoding/binary"
+	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -24,7 +26,12 @@ type matcher struct {
 
 	placed    map[[2]int][][][2]int       // placements of the variants per board size
 	rowPlaced map[[2]int][][]rowPlacement // the same by rows
+	packed    map[[2]int]*packedRows      // the same packed for candidates
 	win       *windowPlan                 // the window replay (nil: lineHits)
+	// countOnly: the window replay only counts the hits of the batch
+	// (set between batches: the hits listed are enough, no sequence and
+	// no continuations are asked for)
+	countOnly bool
 }
 
 // candidate is a variant at a placement.
@@ -92,38 +99,135 @@ func newMatcher(p *Pattern, q *Query) *matcher {
 
 // candidates returns the placements of the variants that the game's
 // bitsets allow, variant by variant, each in the order of its placements
-// (by row, then column). A row of placements is tested at once: the
-// columns where a variant may lie are the bits of the board rows'
-// "ever black" and "ever white" words, shifted by each stone's column
-// and and-ed together. With first, it stops at the first.
-func (m *matcher) candidates(g *gameRow, first bool) []candidate {
-	var out []candidate
-	rowsOf := m.rowPlacementsFor(g.cols, g.rows)
-	var rb, rw [MaxSize]uint64
-	for y := 0; y < g.rows; y++ {
-		rb[y] = bitRow(g.blackBits, y*g.cols, g.cols)
-		rw[y] = bitRow(g.whiteBits, y*g.cols, g.cols)
-	}
-	for vi, v := range m.variants {
-		for _, rp := range rowsOf[vi] {
-			xs := rp.xs
-			for _, c := range v.blackAt {
-				xs &= rb[rp.y+c[1]] >> c[0]
-			}
-			for _, c := range v.whiteAt {
-				xs &= rw[rp.y+c[1]] >> c[0]
-			}
-			for xs != 0 {
-				x := bits.TrailingZeros64(xs)
-				xs &= xs - 1
-				out = append(out, candidate{vi, x, rp.y})
-				if first {
-					return out
-				}
+// (by row, then column), appended to dst[:0]; buf is memory kept from
+// call to call. The placements are tested k rows at a time (packedFor):
+// the rows of a game's "ever black" and "ever white" bitsets are packed k
+// to a word, as the placements are, and a stone of a variant at (dx, dy)
+// keeps the placements whose stone's point had the colour: the packed
+// word of the bitset from row y + dy, shifted by dx. Variants with the
+// same stones and placements are tested once.
+func (m *matcher) candidates(g *gameRow, dst []candidate, buf *[]uint64) []candidate {
+	out := dst[:0]
+	pk := m.packedFor(g.cols, g.rows)
+	res := m.placementWords(g, pk, buf)
+	for vi := range m.variants {
+		cl := pk.classes[pk.class[vi]]
+		r := res[cl.at : cl.at+len(cl.rows)]
+		for j, rp := range cl.rows {
+			for xs := r[j]; xs != 0; xs &= xs - 1 {
+				b := bits.TrailingZeros64(xs)
+				out = append(out, candidate{vi, int(pk.col[b]), rp.y + int(pk.row[b])})
 			}
 		}
 	}
 	return out
+}
+
+// placementWords returns, for each class of pk and each word of its
+// placements (packedClass.rows), the placements that the game's bitsets
+// allow (in *buf).
+func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []uint64 {
+	var rows, packed [2 * MaxSize]uint64 // "ever black" rows, then "ever white" ones
+	for y := 0; y < g.rows; y++ {
+		rows[y] = bitRow(g.blackBits, y*g.cols, g.cols)
+		rows[MaxSize+y] = bitRow(g.whiteBits, y*g.cols, g.cols)
+	}
+	for c := 0; c < 2*MaxSize; c += MaxSize {
+		for y := 0; y < g.rows; y++ {
+			w := rows[c+y]
+			for j := 1; j < pk.k && y+j < g.rows; j++ {
+				w |= rows[c+y+j] << (j * pk.s)
+			}
+			packed[c+y] = w
+		}
+	}
+	res := (*buf)[:0]
+	for _, cl := range pk.classes {
+		for _, rp := range cl.rows {
+			xs := rp.xs
+			for _, st := range cl.stones {
+				if xs &= packed[rp.y+st.row] >> st.dx; xs == 0 {
+					break
+				}
+			}
+			res = append(res, xs)
+		}
+	}
+	*buf = res
+	return res
+}
+
+// packedRows is the placements of the variants on a board of a size,
+// packed k rows to a word (a row every s bits: k = 64/cols, s = 64/k) for
+// matcher.candidates. Since a placement's stones lie on the board, no
+// stone's bit is taken from the next row of a word.
+type packedRows struct {
+	k, s     int
+	row, col [64]uint8 // the row in the word and the column of bit b
+	classes  []packedClass
+	class    []int // per variant, its class
+	firstOf  []int // per class, its first variant
+}
+
+// packedClass is the variants of the same stones and placements.
+type packedClass struct {
+	stones []stoneAt
+	rows   []rowPlacement // y: the first row of the word; xs: k rows of placements
+	at     int            // the first of its words in candidates' results
+	w, h   int            // the variants' size
+	mask   uint16         // the variants (the first 16)
+}
+
+// packedFor returns the packed placements of a board size, computed with
+// rowPlacementsFor.
+func (m *matcher) packedFor(cols, rows int) *packedRows {
+	m.rowPlacementsFor(cols, rows)
+	return m.packed[[2]int{cols, rows}]
+}
+
+// pack makes the packed placements of the variants (rowsOf: by rows).
+func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
+	k := max(1, 64/max(cols, 1))
+	pk := &packedRows{k: k, s: 64 / k}
+	for b := range 64 {
+		pk.row[b], pk.col[b] = uint8(b/pk.s), uint8(b%pk.s)
+	}
+	keys := map[string]int{}
+	for vi, v := range m.variants {
+		var words []rowPlacement
+		for _, rp := range rowsOf[vi] {
+			y0 := rp.y - rp.y%k
+			if n := len(words); n == 0 || words[n-1].y != y0 {
+				words = append(words, rowPlacement{y: y0})
+			}
+			words[len(words)-1].xs |= rp.xs << ((rp.y - y0) * pk.s)
+		}
+		stones := slices.Clone(v.stones)
+		slices.SortFunc(stones, func(a, b stoneAt) int {
+			if a.row != b.row {
+				return a.row - b.row
+			}
+			return int(a.dx) - int(b.dx)
+		})
+		key := fmt.Sprint(v.w, v.h, stones, words)
+		c, ok := keys[key]
+		if !ok {
+			c = len(pk.classes)
+			keys[key] = c
+			at := 0
+			if c > 0 {
+				last := pk.classes[c-1]
+				at = last.at + len(last.rows)
+			}
+			pk.classes = append(pk.classes, packedClass{stones: stones, rows: words, at: at, w: v.w, h: v.h})
+			pk.firstOf = append(pk.firstOf, vi)
+		}
+		if vi < 16 {
+			pk.classes[c].mask |= 1 << vi
+		}
+		pk.class = append(pk.class, c)
+	}
+	return pk
 }
 
 // bitRow returns bits [start, start+n) of a bitset (bit i in byte i/8, bit
@@ -131,8 +235,12 @@ func (m *matcher) candidates(g *gameRow, first bool) []candidate {
 func bitRow(b []byte, start, n int) uint64 {
 	k, shift := start/8, start%8
 	var w uint64
-	for j := 0; j < 8 && k+j < len(b); j++ {
-		w |= uint64(b[k+j]) << (8 * j)
+	if k+8 <= len(b) {
+		w = binary.LittleEndian.Uint64(b[k:])
+	} else {
+		for j := 0; j < 8 && k+j < len(b); j++ {
+			w |= uint64(b[k+j]) << (8 * j)
+		}
 	}
 	return w >> shift & (1<<n - 1)
 }
@@ -163,8 +271,10 @@ func (m *matcher) rowPlacementsFor(cols, rows int) [][]rowPlacement {
 	}
 	if m.rowPlaced == nil {
 		m.rowPlaced = map[[2]int][][]rowPlacement{}
+		m.packed = map[[2]int]*packedRows{}
 	}
 	m.rowPlaced[key] = out
+	m.packed[key] = m.pack(cols, out)
 	return out
 }
 
@@ -231,6 +341,7 @@ type scratch struct {
 	matched  []uint64 // candidates that matched after the previous node
 	board    *board
 	win      windowScratch
+	packed   []uint64 // candidates' memory
 	rects    [][4]int // hitsOf: the rectangles of a node's hits
 	inRect   []played // hitsOf: the moves after a hit in its rectangle
 	moves    []played
@@ -496,9 +607,6 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		return nil
 	}
 	if !m.whole && !m.tree {
-		if m.win != nil {
-			return m.hitsOf(g, sc, m.windowHits(g, sc))
-		}
 		m.lineHits(g, sc, cands)
 		return m.hitsOf(g, sc, cands)
 	}
@@ -652,6 +760,27 @@ func (m *matcher) matchGame(g *gameRow, sc *scratch) []matchHit {
 		}
 	}
 	return m.hitsOf(g, sc, cands)
+}
+
+// countHits returns the number of hits hitsOf would make of a game
+// without a sequence: one per node and rectangle.
+func (m *matcher) countHits(sc *scratch, cands []candidate) int {
+	n := 0
+	rects, at := sc.rects[:0], -1
+	for _, nh := range sc.nodeHits {
+		c := cands[nh.cand]
+		v := m.variants[c.v]
+		if nh.node != at {
+			rects, at = rects[:0], nh.node
+		}
+		key := [4]int{c.x, c.y, v.w, v.h}
+		if !slices.Contains(rects, key) {
+			rects = append(rects, key)
+			n++
+		}
+	}
+	sc.rects = rects
+	return n
 }
 
 // hitsOf makes the hits of a game from the nodes where a candidate starts

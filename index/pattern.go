@@ -197,10 +197,19 @@ type variant struct {
 	// blackAt and whiteAt are the cells that must be black and white, as
 	// (column, row) in the variant
 	blackAt, whiteAt [][2]int
-	fixedAt          [2]int // AnchorFixed: the only placement
+	// stones are the same for matcher.candidates: a row of its table
+	// (MaxSize*colour + row in the variant) and a column
+	stones  []stoneAt
+	fixedAt [2]int // AnchorFixed: the only placement
 	// checks are the cells to compare, stones first (they fail soonest),
 	// then empty points, then the wildcards that are not "*".
 	checks []check
+}
+
+// stoneAt is a stone of a variant for matcher.candidates.
+type stoneAt struct {
+	row int
+	dx  uint
 }
 
 type check struct {
@@ -271,6 +280,12 @@ func (p *Pattern) variants(fixedColor bool) []*variant {
 				case 'O':
 					v.whiteAt = append(v.whiteAt, [2]int{i % w, i / w})
 				}
+			}
+			for _, c := range v.blackAt {
+				v.stones = append(v.stones, stoneAt{c[1], uint(c[0])})
+			}
+			for _, c := range v.whiteAt {
+				v.stones = append(v.stones, stoneAt{MaxSize + c[1], uint(c[0])})
 			}
 			v.fixedAt = [2]int{p.X, p.Y}
 			for _, kinds := range []string{"XO", ".", "xo"} {

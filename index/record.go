@@ -115,11 +115,24 @@ func dateRange(d value.Date) (first, last string) {
 	return first, last
 }
 
+// asWritten returns a text of GameInfo (escapes removed) escaped again,
+// in the form value's parsers and fixers read (a value as written, whose
+// escapes they remove): so that a DT or RE is read as sgf check reads
+// it, its escapes removed once (RE[B+\\R] is the text `B+\R`, no
+// result).
+func asWritten(s string) string {
+	if !strings.Contains(s, "\\") && !strings.Contains(s, "]") {
+		return s
+	}
+	return string(value.AppendEscapedText(nil, []byte(s), false))
+}
+
 // parseDateText reads a DT value, strictly or else as value.FixDate can.
 func parseDateText(s string) value.Date {
 	if s == "" {
 		return nil
 	}
+	s = asWritten(s)
 	d, err := value.ParseDate([]byte(s))
 	if err != nil {
 		fixed, _, ferr := value.FixDate(s)
@@ -133,6 +146,7 @@ func parseDateText(s string) value.Date {
 
 // parseResultText reads an RE value, strictly or else as value.FixResult can.
 func parseResultText(s string) (value.Result, bool) {
+	s = asWritten(s)
 	r, err := value.ParseResult([]byte(s))
 	if err == nil {
 		return r, true
@@ -211,7 +225,8 @@ func newRecord(g *sgf.Game, tree int, ro recordOptions) *gameRecord {
 		}
 	}
 
-	// The full text: game names, events, places, comments of every node.
+	// The full text: game names, events, places, comments of every node
+	// (those the replay reads, then the others).
 	var text strings.Builder
 	for _, s := range []string{gi.GameName, gi.Event, gi.Place, gi.GameComment} {
 		if s != "" {
@@ -219,25 +234,73 @@ func newRecord(g *sgf.Game, tree int, ro recordOptions) *gameRecord {
 			text.WriteByte('\n')
 		}
 	}
+	defer func() { rec.text = text.String() }()
+	if g.Type() != sgf.GameGo || rec.cols > MaxSize || rec.rows > MaxSize || rec.cols < 1 || rec.rows < 1 {
+		for range g.MainLine() {
+			rec.nodes++
+		}
+		writeComments(g, 0, &text)
+		return rec
+	}
+	var sig *sigMoves
+	if cols, rows, err := collection.SignatureSize(g.Tree()); err == nil {
+		sig = &sigMoves{cols: cols, rows: rows}
+	}
+	read, whole := replayTree(g, rec, ro.variations, sig, &text)
+	writeComments(g, read, &text)
+	switch {
+	case !whole:
+		// The replay stopped before the end of the main line.
+		if s, err := collection.Signature(g.Tree()); err == nil {
+			rec.dupeSig = s.Key
+		}
+	case sig != nil && len(sig.moves) > 0:
+		if s, err := collection.MovesSignature(sig.cols, sig.rows, sig.moves); err == nil {
+			rec.dupeSig = s.Key
+		}
+	}
+	return rec
+}
+
+// writeComments writes the comments of the nodes of g from number from
+// on (in pre-order) to text, each followed by a newline.
+func writeComments(g *sgf.Game, from int, text *strings.Builder) {
+	if from >= g.Tree().NumNodes() {
+		return
+	}
 	for n := range g.Nodes() {
+		if n.Number() < from {
+			continue
+		}
 		if c := n.Comment(); c != "" {
 			text.WriteString(c)
 			text.WriteByte('\n')
 		}
 	}
-	rec.text = text.String()
+}
 
-	if g.Type() != sgf.GameGo || rec.cols > MaxSize || rec.rows > MaxSize || rec.cols < 1 || rec.rows < 1 {
-		for range g.MainLine() {
-			rec.nodes++
-		}
-		return rec
+// sigMoves gathers the moves of a main line as collection.Signature reads
+// them (see collection.SignatureSize), for collection.MovesSignature: the
+// duplicate signature comes from the replay's reading of the nodes.
+type sigMoves struct {
+	cols, rows int
+	moves      []collection.Move
+}
+
+// add adds a move of colour c ('B' or 'W') written as raw.
+func (sm *sigMoves) add(c byte, raw []byte) {
+	pt, pass, err := value.ParseMove(raw, sm.cols, sm.rows)
+	sm.addPoint(c, pt, pass || err != nil || !pt.In(sm.cols, sm.rows))
+}
+
+// addPoint adds a move of colour c at pt, or a pass (or a point that
+// does not read or lies off the board).
+func (sm *sigMoves) addPoint(c byte, pt value.Point, pass bool) {
+	m := collection.Move{C: c, X: pt.X, Y: pt.Y}
+	if pass {
+		m.X, m.Y = -1, -1
 	}
-	if sig, err := collection.Signature(g.Tree()); err == nil {
-		rec.dupeSig = sig.Key
-	}
-	replayTree(g, rec, ro.variations)
-	return rec
+	sm.moves = append(sm.moves, m)
 }
 
 // replayTree plays the main line (with variations, the whole tree, in
@@ -246,13 +309,29 @@ func newRecord(g *sgf.Game, tree int, ro recordOptions) *gameRecord {
 // the main line). A node of a variation is played on its parent's
 // position: the boards go back to it (gogame's undo, and an undo log of
 // the hashed cells) before each node that starts a variation.
-func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
+//
+// In the same pass it writes the comments of the nodes it reads to text,
+// each followed by a newline, and adds the main line's moves to sig
+// (unless nil). It returns the number of nodes read (the first in
+// pre-order: the main line comes first) and whether they hold the whole
+// main line.
+func replayTree(g *sgf.Game, rec *gameRecord, variations bool, sig *sigMoves, text *strings.Builder) (read int, whole bool) {
 	cols, rows := rec.cols, rec.rows
 	gb, err := gogame.New(cols, rows)
 	if err != nil {
-		return
+		return 0, false
 	}
 	gb.SetSuperko(false)
+	// The lists sized once: a move takes a position (with corners, up to
+	// four more, about half a one on average) and two or three bytes.
+	nodes := g.Tree().NumNodes()
+	if rec.corners {
+		rec.positions = make([]position, 0, 2*nodes)
+	} else {
+		rec.positions = make([]position, 0, nodes)
+	}
+	rec.moveList = make([]byte, 0, 3*nodes)
+	sameSize := sig != nil && sig.cols == cols && sig.rows == rows
 	sh := newSymHash(cols, rows)
 	nbits := (cols*rows + 7) / 8
 	rec.blackBits, rec.whiteBits = make([]byte, nbits), make([]byte, nbits)
@@ -322,12 +401,12 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 	node := 0
 	moves := 0 // moves played on the path to the node
 	onMain := true
-	nodes := g.MainLine()
+	line := g.MainLine()
 	if variations {
-		nodes = g.Nodes()
+		line = g.Nodes()
 		logging = true
 	}
-	for n := range nodes {
+	for n := range line {
 		s = step{setup: s.setup[:0], removed: s.removed[:0]}
 		if variations && node > 0 {
 			parent := n.Parent().Number()
@@ -335,7 +414,7 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 				path = path[:len(path)-1]
 			}
 			if len(path) == 0 {
-				return // not pre-order: cannot happen
+				return node, !onMain // not pre-order: cannot happen
 			}
 			if parent != node-1 {
 				if onMain {
@@ -357,8 +436,25 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 			}
 		}
 		changed := false
-		setup, moved, mc, raw := scanNode(n)
-		if setup {
+		sc := scanNode(n)
+		if sc.comment {
+			if c := n.Comment(); c != "" {
+				text.WriteString(c)
+				text.WriteByte('\n')
+			}
+		}
+		// The signature's moves: each B or W (exactly) of the main line's
+		// nodes; most nodes have one, the move itself.
+		sigMove := sig != nil && onMain && sc.plain > 0
+		if sigMove && (sc.plain > 1 || !sc.exact || !sameSize) {
+			sigMove = false
+			for p := range n.Syntax().Props() {
+				if string(p.ID) == "B" || string(p.ID) == "W" {
+					sig.add(p.ID[0], p.Value())
+				}
+			}
+		}
+		if sc.setup {
 			su := n.Setup()
 			for _, l := range []struct {
 				pts []value.Point
@@ -378,14 +474,18 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 				}
 			}
 		}
-		if moved {
+		if sc.moved {
 			moves++
 			if onMain {
 				rec.moves++
 			}
-			s.color = mc
-			pt, pass, err := value.ParseMove(raw, cols, rows)
-			if pass || err != nil || !pt.In(cols, rows) {
+			s.color = sc.color
+			pt, pass, err := value.ParseMove(sc.raw, cols, rows)
+			pass = pass || err != nil || !pt.In(cols, rows)
+			if sigMove {
+				sig.addPoint(" BW"[sc.color], pt, pass)
+			}
+			if pass {
 				s.pass = true
 				gb.Pass(gogame.Color(s.color))
 			} else {
@@ -444,14 +544,24 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool) {
 		rec.nodes = node
 		rec.finalHash = sh.canonical()
 	}
+	return node, true
+}
+
+// nodeScan is what scanNode reads of a node.
+type nodeScan struct {
+	setup   bool   // setup stones: AB, AW or AE (n.Has of each)
+	moved   bool   // a move, as n.Move finds it (the first B or W)
+	color   int8   // its colour: 1 black, 2 white
+	raw     []byte // its raw value
+	exact   bool   // its identifier is B or W, not FF[3]'s Black or White
+	plain   int    // the number of properties B or W (exactly)
+	comment bool   // a comment (C: n.Comment may be other than "")
 }
 
 // scanNode reads in one pass over a node's properties what the replay
-// needs of it: whether it has setup stones (AB, AW or AE: n.Has of each),
-// and its move as n.Move finds it (the first B or W): its colour (1 black,
-// 2 white) and raw value. FF[3]'s identifiers with lower-case letters
-// added count as theirs, as they do for n.Has and n.Move.
-func scanNode(n sgf.Node) (setup, moved bool, color int8, raw []byte) {
+// needs of it (nodeScan). FF[3]'s identifiers with lower-case letters
+// added count as theirs, as they do for n.Has, n.Move and n.Comment.
+func scanNode(n sgf.Node) (sc nodeScan) {
 	for p := range n.Syntax().Props() {
 		id := p.ID
 		plain := true
@@ -465,17 +575,23 @@ func scanNode(n sgf.Node) (setup, moved bool, color int8, raw []byte) {
 		if !plain && len(id) > 1 {
 			canon = property.Canonical(id)
 		}
+		exact := string(id) == "B" || string(id) == "W"
+		if exact {
+			sc.plain++
+		}
 		switch {
 		case string(id) == "AB", string(id) == "AW", string(id) == "AE":
-			setup = true
+			sc.setup = true
 		case len(id) > 2 && (canon == "AB" || canon == "AW" || canon == "AE"):
-			setup = true
-		case moved:
+			sc.setup = true
+		case string(id) == "C", canon == "C":
+			sc.comment = true
+		case sc.moved:
 		case string(id) == "B", canon == "B":
-			moved, color, raw = true, 1, p.Value()
+			sc.moved, sc.color, sc.raw, sc.exact = true, 1, p.Value(), exact
 		case string(id) == "W", canon == "W":
-			moved, color, raw = true, 2, p.Value()
+			sc.moved, sc.color, sc.raw, sc.exact = true, 2, p.Value(), exact
 		}
 	}
-	return setup, moved, color, raw
+	return sc
 }

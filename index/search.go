@@ -1,11 +1,13 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -296,14 +298,24 @@ func (db *DB) gamesOf(ctx context.Context, q *Query, cond string, condArgs []any
 		return nil, err
 	}
 	cols := `g.id, g.winner, g.board_cols, g.board_rows, g.dupe_sig, ` + gameCols
+	// Read slim in the order of the files, the rows are sorted here by
+	// the rank of their file (in the database's order of the paths) and
+	// their tree: SQLite's sort of every game by its file's path costs
+	// more than the query.
+	byFile := slim && (q.Sort == "" || q.Sort == "file")
 	if slim {
 		cols = `g.id, g.winner, g.board_cols, g.board_rows`
 	}
 	sqlq := `SELECT ` + cols + ` FROM games g JOIN files f ON f.id = g.file_id`
+	if byFile {
+		sqlq = `SELECT ` + cols + `, g.file_id, g.tree FROM games g`
+	}
 	if len(conds) > 0 {
 		sqlq += ` WHERE ` + strings.Join(conds, " AND ")
 	}
-	sqlq += ` ORDER BY ` + order
+	if !byFile {
+		sqlq += ` ORDER BY ` + order
+	}
 	rows, err := db.db.QueryContext(ctx, db.d.rebind(sqlq), args...)
 	if err != nil {
 		return nil, err
@@ -311,20 +323,36 @@ func (db *DB) gamesOf(ctx context.Context, q *Query, cond string, condArgs []any
 	defer rows.Close()
 	var out []*gameRow
 	seen := map[string]string{}
-	var winner sql.RawBytes
+	var winner string
+	var chunk []gameRow // the rows, allocated a chunk at a time
+	type place struct{ file, tree int64 }
+	var places []place
+	var pl place
+	var ncols, nrows int64 // board size (int64: no conversion by reflection)
+	var dest []any
 	for rows.Next() {
-		r := &gameRow{}
+		if len(chunk) == 0 {
+			chunk = make([]gameRow, 1024)
+		}
+		r := &chunk[0]
+		chunk = chunk[1:]
 		h := &r.hit
-		dest := []any{&h.gameID, &winner, &r.cols, &r.rows}
-		if !slim {
+		dest = append(dest[:0], &h.gameID, &winner, &ncols, &nrows)
+		if byFile {
+			dest = append(dest, &pl.file, &pl.tree)
+		} else if !slim {
 			dest = append(dest, &r.sig, &h.File, &h.Game, &h.Black, &h.White, &h.BlackRank, &h.WhiteRank, &h.Date, &h.Result, &h.Event)
 		}
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
-		h.winner = winnerString(winner)
+		r.cols, r.rows = int(ncols), int(nrows)
+		h.winner = winner
 		if slim {
 			out = append(out, r)
+			if byFile {
+				places = append(places, pl)
+			}
 			continue
 		}
 		h.Game++
@@ -341,21 +369,41 @@ func (db *DB) gamesOf(ctx context.Context, q *Query, cond string, condArgs []any
 		}
 		out = append(out, r)
 	}
-	return out, rows.Err()
-}
-
-// winnerString returns a game's winner column as a string, without a
-// copy for the usual ones.
-func winnerString(b []byte) string {
-	switch string(b) {
-	case "":
-		return ""
-	case "B":
-		return "B"
-	case "W":
-		return "W"
+	if err := rows.Err(); err != nil {
+		return nil, err
 	}
-	return string(b)
+	if byFile {
+		rank := map[int64]int64{}
+		err := eachRow(ctx, db.db, `SELECT id FROM files ORDER BY path`, nil, func(rows *sql.Rows) error {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			rank[id] = int64(len(rank))
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		idx := make([]int32, len(out))
+		for i := range idx {
+			idx[i] = int32(i)
+			places[i].file = rank[places[i].file]
+		}
+		slices.SortFunc(idx, func(a, b int32) int {
+			pa, pb := places[a], places[b]
+			if pa.file != pb.file {
+				return cmp.Compare(pa.file, pb.file)
+			}
+			return cmp.Compare(pa.tree, pb.tree)
+		})
+		sorted := make([]*gameRow, len(out))
+		for i, k := range idx {
+			sorted[i] = out[k]
+		}
+		out = sorted
+	}
+	return out, nil
 }
 
 // fillHits adds to hits of games read slim (gamesOf) their games' file,
@@ -397,12 +445,18 @@ func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
 }
 
 // gameData fills in the bitsets of games (bits) and their move lists
-// (moves), 500 games a query.
+// (moves). The ids of the games are read in ranges where they lie close
+// together (a file's games have consecutive ids: a range is read in the
+// order of the table, without a seek per game), the others 500 a query.
+// The data of the games share one allocation.
 func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits, moves bool) error {
-	byID := map[int64]*gameRow{}
+	byID := make(map[int64]*gameRow, len(gs))
+	ids := make([]int64, 0, len(gs))
 	for _, g := range gs {
 		byID[g.hit.gameID] = g
+		ids = append(ids, g.hit.gameID)
 	}
+	slices.Sort(ids)
 	var cols []string
 	if bits {
 		cols = append(cols, `black_bits`, `white_bits`)
@@ -410,43 +464,72 @@ func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits, moves bool) err
 	if moves {
 		cols = append(cols, `move_list`)
 	}
-	args := make([]any, 0, 500)
-	for start := 0; start < len(gs); start += 500 {
-		part := gs[start:min(len(gs), start+500)]
-		args = args[:0]
-		for _, g := range part {
-			args = append(args, g.hit.gameID)
+	var arena []byte
+	keep := func(b []byte) []byte {
+		if len(b) == 0 {
+			return nil
 		}
-		q := `SELECT id, ` + strings.Join(cols, ", ") + ` FROM game_data WHERE id IN (?` + strings.Repeat(", ?", len(part)-1) + `)`
-		err := eachRow(ctx, db.db, db.d.rebind(q), args, func(rows *sql.Rows) error {
-			var id int64
-			var b, w, ml []byte
-			dest := []any{&id}
+		if cap(arena)-len(arena) < len(b) {
+			arena = make([]byte, 0, max(64<<10, len(b)))
+		}
+		arena = append(arena, b...)
+		return arena[len(arena)-len(b) : len(arena) : len(arena)]
+	}
+	var b, w, ml sql.RawBytes
+	var id int64
+	dest := []any{&id}
+	if bits {
+		dest = append(dest, &b, &w)
+	}
+	if moves {
+		dest = append(dest, &ml)
+	}
+	row := func(rows *sql.Rows) error {
+		if err := rows.Scan(dest...); err != nil {
+			return err
+		}
+		if g := byID[id]; g != nil {
 			if bits {
-				dest = append(dest, &b, &w)
+				g.blackBits, g.whiteBits = keep(b), keep(w)
 			}
 			if moves {
-				dest = append(dest, &ml)
+				g.moveList = keep(ml)
 			}
-			if err := rows.Scan(dest...); err != nil {
-				return err
+		}
+		return nil
+	}
+	sel := `SELECT id, ` + strings.Join(cols, ", ") + ` FROM game_data WHERE `
+	var rest []any
+	for start := 0; start < len(ids); {
+		// a range: ids at most rangeGap apart, at least rangeMin of them
+		end := start + 1
+		for end < len(ids) && ids[end]-ids[end-1] <= rangeGap {
+			end++
+		}
+		if end-start < rangeMin {
+			for _, id := range ids[start:end] {
+				rest = append(rest, id)
 			}
-			if g := byID[id]; g != nil {
-				if bits {
-					g.blackBits, g.whiteBits = b, w
-				}
-				if moves {
-					g.moveList = ml
-				}
-			}
-			return nil
-		})
-		if err != nil {
+			start = end
+			continue
+		}
+		if err := eachRow(ctx, db.db, db.d.rebind(sel+`id BETWEEN ? AND ?`), []any{ids[start], ids[end-1]}, row); err != nil {
+			return err
+		}
+		start = end
+	}
+	for start := 0; start < len(rest); start += 500 {
+		part := rest[start:min(len(rest), start+500)]
+		if err := eachRow(ctx, db.db, db.d.rebind(sel+`id IN (?`+strings.Repeat(", ?", len(part)-1)+`)`), part, row); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// rangeGap and rangeMin: gameData reads the games whose ids are at most
+// rangeGap apart, at least rangeMin of them, as a range.
+const rangeGap, rangeMin = 8, 32
 
 // Search runs a query.
 func (db *DB) Search(ctx context.Context, q *Query) (*Result, error) {
@@ -519,11 +602,20 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 	res := &Result{}
 	batches := db.batches(ctx, m, gs)
 	for start := 0; start < len(gs); start += searchBatch {
-		all, err := batches(gs[start:min(len(gs), start+searchBatch)])
+		// Once the list is full, the hits are only counted, unless
+		// their sequence or continuations are asked for.
+		m.countOnly = q.Limit > 0 && len(res.List) >= q.Limit && !q.Sequence && !q.Continuations
+		bh, err := batches(gs[start:min(len(gs), start+searchBatch)])
 		if err != nil {
 			return nil, err
 		}
-		for _, hits := range all {
+		for _, n := range bh.n {
+			if n > 0 {
+				res.Games++
+				res.Hits += int(n)
+			}
+		}
+		for _, hits := range bh.all {
 			if len(hits) == 0 {
 				continue
 			}
@@ -556,15 +648,14 @@ var searchBatch = 4096
 // of its own: the database is read while the previous batch is replayed on
 // the other cores. The returned function must be called for every batch
 // in order until it returns an error or the last batch.
-func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part []*gameRow) ([][]matchHit, error) {
+func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part []*gameRow) (batchHits, error) {
 	if m.q.Pattern == nil || m.win == nil || m.tree || len(gs) <= searchBatch {
-		return func(part []*gameRow) ([][]matchHit, error) { return db.replay(ctx, m, part) }
+		return func(part []*gameRow) (batchHits, error) { return db.replay(ctx, m, part) }
 	}
 	// The placements of every board size, made before the goroutines
 	// read them.
 	for _, g := range gs {
 		m.rowPlacementsFor(g.cols, g.rows)
-		m.validFor(g.cols, g.rows)
 	}
 	type read struct {
 		part []*gameRow
@@ -587,7 +678,7 @@ func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part 
 			}
 		}
 	}()
-	return func(part []*gameRow) ([][]matchHit, error) {
+	return func(part []*gameRow) (batchHits, error) {
 		r, ok := <-ch
 		if !ok || r.err != nil || len(r.part) != len(part) || &r.part[0] != &part[0] {
 			err := r.err
@@ -600,57 +691,84 @@ func (db *DB) batches(ctx context.Context, m *matcher, gs []*gameRow) func(part 
 			cancel()
 			for range ch {
 			}
-			return nil, err
+			return batchHits{}, err
 		}
-		all := m.matchBatch(ctx, part)
+		bh := m.matchBatch(ctx, part)
 		if &part[len(part)-1] == &gs[len(gs)-1] {
 			cancel() // the reader has ended
 		}
-		return all, ctx.Err()
+		return bh, ctx.Err()
 	}
+}
+
+// batchHits is the hits of a batch of games, one slice a game; with
+// matcher.countOnly, only their numbers (n, one a game).
+type batchHits struct {
+	all [][]matchHit
+	n   []int32
 }
 
 // matchBatch returns the hits of a batch of games whose bitsets and move
 // lists are read, in parallel, for the window replay: a game whose bitsets
-// allow no placement of the pattern is not replayed.
-func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) [][]matchHit {
-	all := make([][]matchHit, len(part))
+// allow no placement of the pattern is not replayed, the others replay
+// only the placements they allow.
+func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) batchHits {
+	var bh batchHits
+	if m.countOnly {
+		bh.n = make([]int32, len(part))
+	} else {
+		bh.all = make([][]matchHit, len(part))
+	}
 	parallel(ctx, len(part), func(i int, sc *scratch) {
 		g := part[i]
 		if len(g.blackBits) > 0 {
-			if g.cands = m.candidates(g, true); len(g.cands) > 0 {
-				all[i] = m.matchGame(g, sc)
+			pk := m.packedFor(g.cols, g.rows)
+			res := m.placementWords(g, pk, &sc.packed)
+			for _, xs := range res {
+				if xs == 0 {
+					continue
+				}
+				cands := m.windowHits(g, sc, pk, res)
+				if m.countOnly {
+					bh.n[i] = int32(m.countHits(sc, cands))
+				} else {
+					bh.all[i] = m.hitsOf(g, sc, cands)
+				}
+				break
 			}
 		}
-		g.blackBits, g.whiteBits, g.moveList, g.cands = nil, nil, nil, nil
+		g.blackBits, g.whiteBits, g.moveList = nil, nil, nil
 	})
-	return all
+	return bh
 }
 
 // replay returns the hits of a batch of games, in order: for a pattern,
 // the placements their bitsets allow (no replay without one), then their
 // move lists replayed in parallel.
-func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matchHit, error) {
-	// The window replay needs one candidate to know that a game may
-	// hold the pattern, lineHits all of them.
-	first := m.q.Pattern != nil && m.win != nil && !m.tree
+func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) (batchHits, error) {
 	if m.q.Pattern != nil {
 		for _, g := range part {
 			m.rowPlacementsFor(g.cols, g.rows) // filled here, read in parallel
-			if first {
-				m.validFor(g.cols, g.rows)
-			}
 		}
+	}
+	if m.q.Pattern != nil && m.win != nil && !m.tree {
+		// The window replay takes nearly every game: the move lists
+		// come with the bitsets.
+		if err := db.gameData(ctx, part, true, true); err != nil {
+			return batchHits{}, err
+		}
+		return m.matchBatch(ctx, part), ctx.Err()
+	}
+	if m.q.Pattern != nil {
 		// The bitsets are read a batch at a time too: the query of
-		// the games (sorted) stays small. The window replay takes
-		// nearly every game: its move lists come in the same query.
-		if err := db.gameData(ctx, part, true, first); err != nil {
-			return nil, err
+		// the games (sorted) stays small.
+		if err := db.gameData(ctx, part, true, false); err != nil {
+			return batchHits{}, err
 		}
-		parallel(ctx, len(part), func(i int, _ *scratch) {
+		parallel(ctx, len(part), func(i int, sc *scratch) {
 			g := part[i]
 			if len(g.blackBits) > 0 {
-				g.cands = m.candidates(g, first)
+				g.cands = m.candidates(g, nil, &sc.packed)
 			}
 			g.blackBits, g.whiteBits = nil, nil
 		})
@@ -658,23 +776,19 @@ func (db *DB) replay(ctx context.Context, m *matcher, part []*gameRow) ([][]matc
 		for _, g := range part {
 			if len(g.cands) > 0 {
 				keep = append(keep, g)
-			} else {
-				g.moveList = nil
 			}
 		}
 		part = keep
 	}
-	if !first {
-		if err := db.moveLists(ctx, part); err != nil {
-			return nil, err
-		}
+	if err := db.moveLists(ctx, part); err != nil {
+		return batchHits{}, err
 	}
 	all := make([][]matchHit, len(part))
 	parallel(ctx, len(part), func(i int, sc *scratch) {
 		all[i] = m.matchGame(part[i], sc)
 		part[i].moveList, part[i].cands = nil, nil
 	})
-	return all, ctx.Err()
+	return batchHits{all: all}, ctx.Err()
 }
 
 // parallel calls fn(i) for i in [0, n) on GOMAXPROCS goroutines, each

@@ -108,6 +108,18 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	}
 	st := UpdateStats{Files: len(files)}
 	fail := func(err error) (UpdateStats, error) { return st, &Error{"update", db.name, err} }
+	if db.d == sqliteDialect {
+		// The writer's page cache: the positions are written in the
+		// order of their keys and the games at the end of their tables,
+		// so a small one does. A cache takes about twice its size (a
+		// page of 16 KB and its header are an allocation of its own,
+		// outside Go's heap): the searches' 64 MB took about 120 MB of
+		// the peak of indexing a large collection (bench/README.md).
+		if _, err := db.db.ExecContext(ctx, `PRAGMA cache_size = -`+strconv.Itoa(writeCacheKB)); err != nil {
+			return fail(err)
+		}
+		defer db.db.Exec(`PRAGMA cache_size = -` + strconv.Itoa(searchCacheKB))
+	}
 
 	known := map[string]*knownFile{}
 	rows, err := db.db.QueryContext(ctx, `SELECT id, path, size, mtime, hash FROM files`)
@@ -207,12 +219,16 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	defer cancel()
 	results := make(chan *fileResult, o.Workers)
 	next := make(chan job)
+	budget := newReadBudget()
 	var wg sync.WaitGroup
 	for range o.Workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range next {
+				if budget.acquire(ctx, j.size) != nil {
+					return
+				}
 				r := readFile(ctx, j.path, j.known, o.Workers, o.Read, ro)
 				r.size, r.mtime = j.size, j.mtime
 				select {
@@ -255,6 +271,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		if err != nil {
 			return fail(err)
 		}
+		budget.release(r.size)
 		switch {
 		case r.touchOnly:
 			st.Unchanged++
@@ -284,6 +301,56 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 		return fail(err)
 	}
 	return st, nil
+}
+
+// readAhead is the size of the files (of their SGF) that are read ahead
+// of the writer, beyond the two first: many small files are read at
+// once (each a game or a few: the cores busy), large ones two at a time
+// (each holds up to chunksAhead chunks of records while it waits for the
+// writer; five files of 21 MB were read at once, their waiting records
+// a fifth of the memory of indexing the ten-fold collection).
+const readAhead = 32 << 20
+
+// readBudget holds the files being read or written: a file may start
+// when fewer than two are, or when their sizes and its own make at most
+// readAhead.
+type readBudget struct {
+	mu    sync.Mutex
+	files int
+	size  int64
+	freed chan struct{} // closed (and made anew) when a file is done
+}
+
+func newReadBudget() *readBudget { return &readBudget{freed: make(chan struct{})} }
+
+// acquire waits until a file of size bytes may be read, or ctx is done.
+func (b *readBudget) acquire(ctx context.Context, size int64) error {
+	for {
+		b.mu.Lock()
+		if b.files < 2 || b.size+size <= readAhead {
+			b.files++
+			b.size += size
+			b.mu.Unlock()
+			return nil
+		}
+		freed := b.freed
+		b.mu.Unlock()
+		select {
+		case <-freed:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// release says that a file of size bytes is written.
+func (b *readBudget) release(size int64) {
+	b.mu.Lock()
+	b.files--
+	b.size -= size
+	close(b.freed)
+	b.freed = make(chan struct{})
+	b.mu.Unlock()
 }
 
 // readFile starts reading one file into records, its games in parallel
@@ -529,21 +596,22 @@ func safeRecord(g *sgf.Game, i int, ro recordOptions) (rec *gameRecord) {
 
 // writer writes files in transactions of a few thousand rows.
 type writer struct {
-	db               *DB
-	pos              []posRow // the positions of the transaction, written at commit
-	spare            []posRow // the buffer of sortPositions
-	ctx              context.Context
-	tx               *sql.Tx
-	rows             int
-	nextGame         int64
-	nextFile         int64
-	insGame, insText *sql.Stmt
-	insData          *sql.Stmt
-	insPlayer        *sql.Stmt
-	players          map[string]bool // the player keys written by this run
-	insPos           *sql.Stmt       // posBatch rows at once
-	seg              int64           // the positions' seg of this transaction: the first game id it can give
-	winners          []byte          // the winners of the games from seg on (winnerCode), written with the positions
+	db          *DB
+	pos         *posParts // the positions of the transaction, written at commit
+	ctx         context.Context
+	tx          *sql.Tx
+	rows        int
+	nextGame    int64
+	nextFile    int64
+	games, data rowBatch // the rows of games and game_data, inserted gameBatch at once
+	insPlayer   *sql.Stmt
+	insText     *sql.Stmt
+	texts       []gameText // the full texts of the games added, inserted after their rows (flushGames)
+	textBytes   int
+	players     map[string]bool // the player keys written by this run
+	insPos      *sql.Stmt       // posBatch rows at once
+	seg         int64           // the positions' seg of this transaction: the first game id it can give
+	winners     []byte          // the winners of the games from seg on (winnerCode), written with the positions
 }
 
 // winnerCode is a game's winner as the game_winners table keeps it, a
@@ -561,7 +629,7 @@ func winnerCode(w string) byte {
 const posBatch = 256
 
 func (db *DB) newWriter(ctx context.Context) (*writer, error) {
-	w := &writer{db: db, ctx: ctx, players: map[string]bool{}}
+	w := &writer{db: db, ctx: ctx, players: map[string]bool{}, pos: newPosParts(db.shift == keyShift)}
 	return w, w.begin()
 }
 
@@ -582,10 +650,29 @@ func (w *writer) begin() error {
 		*kv.v, _ = strconv.ParseInt(s, 10, 64)
 	}
 	d := w.db.d
-	if w.insGame, err = tx.PrepareContext(w.ctx, d.rebind(insertGame)); err != nil {
-		return err
+	w.games = rowBatch{head: insertGame, row: `(` + strings.TrimSuffix(strings.Repeat(`?, `, gameColumns), `, `) + `)`, cols: gameColumns}
+	w.data = rowBatch{head: insertData, row: `(?, ?, ?, ?)`, cols: 4}
+	for _, b := range []*rowBatch{&w.games, &w.data} {
+		if d != postgresDialect {
+			// A statement of several rows that may stop half-way
+			// (ABORT, the default) keeps a journal of its own to undo
+			// its rows, and opens a savepoint, at which FTS5 writes its
+			// pending terms out as a segment: FAIL keeps the rows
+			// before an error, which the transaction's rollback undoes.
+			b.head = strings.Replace(b.head, "INSERT INTO", "INSERT OR FAIL INTO", 1)
+		}
+		if err := b.prepare(w); err != nil {
+			return err
+		}
 	}
-	if w.insData, err = tx.PrepareContext(w.ctx, d.rebind(insertData)); err != nil {
+	// The full text a row at a time: FTS5 writes its pending terms out at
+	// each statement of several rows (a savepoint), which would make its
+	// index of many small segments.
+	textQ := `INSERT INTO game_text (rowid, text) VALUES (?, ?)`
+	if d == postgresDialect {
+		textQ = `INSERT INTO game_text (game_id, tsv) VALUES (?, to_tsvector('simple', ?))`
+	}
+	if w.insText, err = tx.PrepareContext(w.ctx, d.rebind(textQ)); err != nil {
 		return err
 	}
 	playerQ := `INSERT OR IGNORE INTO players (key) VALUES (?)`
@@ -595,25 +682,104 @@ func (w *writer) begin() error {
 	if w.insPlayer, err = tx.PrepareContext(w.ctx, d.rebind(playerQ)); err != nil {
 		return err
 	}
-	textQ := `INSERT INTO game_text (rowid, text) VALUES (?, ?)`
-	if d == postgresDialect {
-		textQ = `INSERT INTO game_text (game_id, tsv) VALUES (?, to_tsvector('simple', ?))`
-	}
-	if w.insText, err = tx.PrepareContext(w.ctx, d.rebind(textQ)); err != nil {
-		return err
-	}
 	w.seg = w.nextGame
 	w.insPos, err = tx.PrepareContext(w.ctx, d.rebind(w.insertPositions(posBatch)))
 	return err
 }
 
-const insertGame = `INSERT INTO games (id, file_id, tree, black, white, black_key, white_key, black_rank, white_rank,
+// The heads of the INSERT statements of a game's rows, and the number of
+// columns of games.
+const (
+	insertGame = `INSERT INTO games (id, file_id, tree, black, white, black_key, white_key, black_rank, white_rank,
 	date, date_first, date_last, result, winner, margin, result_kind, win_by, komi, handicap,
 	board_cols, board_rows, game_type, rules, rules_key, event, event_key, round, place, source, charset, game_name,
-	moves, nodes, dupe_sig, final_hash)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	moves, nodes, dupe_sig, final_hash) VALUES `
+	gameColumns = 35
+	insertData  = `INSERT INTO game_data (id, black_bits, white_bits, move_list) VALUES `
+)
 
-const insertData = `INSERT INTO game_data (id, black_bits, white_bits, move_list) VALUES (?, ?, ?, ?)`
+// gameBatch is the number of rows of one INSERT of rowBatch: one
+// statement for 64 games instead of 64, whose work (binding the
+// arguments, starting the statement, each an allocation or a goroutine of
+// the driver) was about half the time of writing a game's rows.
+const gameBatch = 64
+
+// rowBatch gathers the rows of one table and inserts them gameBatch at
+// once, through a statement prepared once per transaction; flush inserts
+// those left.
+type rowBatch struct {
+	head string // "INSERT INTO table (columns) VALUES "
+	row  string // a row's placeholders: "(?, ?)"
+	cols int
+	full *sql.Stmt // the statement of gameBatch rows
+	args []any
+}
+
+func (b *rowBatch) query(rows int) string {
+	return b.head + strings.TrimSuffix(strings.Repeat(b.row+", ", rows), ", ")
+}
+
+func (b *rowBatch) prepare(w *writer) error {
+	var err error
+	b.full, err = w.tx.PrepareContext(w.ctx, w.db.d.rebind(b.query(gameBatch)))
+	b.args = b.args[:0]
+	return err
+}
+
+// add adds a row (its cols values) and inserts the batch when it is full.
+func (b *rowBatch) add(w *writer, values ...any) error {
+	b.args = append(b.args, values...)
+	if len(b.args) < gameBatch*b.cols {
+		return nil
+	}
+	_, err := b.full.ExecContext(w.ctx, b.args...)
+	clear(b.args) // the rows' strings and blobs
+	b.args = b.args[:0]
+	return err
+}
+
+// flush inserts the rows added since the last INSERT.
+func (b *rowBatch) flush(w *writer) error {
+	if len(b.args) == 0 {
+		return nil
+	}
+	err := w.exec(b.query(len(b.args)/b.cols), b.args...)
+	clear(b.args)
+	b.args = b.args[:0]
+	return err
+}
+
+// gameText is the full text of a game, waiting for its INSERT.
+type gameText struct {
+	id   int64
+	text string
+}
+
+// maxPendingText is the size of the full texts (of the comments) kept
+// before flushGames inserts them with the games' rows waiting.
+const maxPendingText = 16 << 20
+
+// flushGames inserts the games' rows not yet inserted, then their full
+// texts. The texts come after the rows, a row at a time: FTS5 writes
+// its pending terms out as a segment of its index at each statement of
+// several rows (a savepoint), and would make an index of many small
+// segments if the texts came between the statements of gameBatch rows;
+// so its segments are those that a row at a time gives.
+func (w *writer) flushGames() error {
+	for _, b := range []*rowBatch{&w.games, &w.data} {
+		if err := b.flush(w); err != nil {
+			return err
+		}
+	}
+	for i, t := range w.texts {
+		if _, err := w.insText.ExecContext(w.ctx, t.id, t.text); err != nil {
+			return err
+		}
+		w.texts[i] = gameText{}
+	}
+	w.texts, w.textBytes = w.texts[:0], 0
+	return nil
+}
 
 func (w *writer) exec(q string, args ...any) error {
 	_, err := w.tx.ExecContext(w.ctx, w.db.d.rebind(q), args...)
@@ -637,10 +803,13 @@ type posRow struct {
 }
 
 // writePositions inserts the positions of the transaction as posting
-// lists, one row per hash, in the order of the table's key: the B-tree is
-// walked once from left to right instead of at random.
+// lists, in the order of the table's key: the B-tree is walked once from
+// left to right instead of at random. The parts of the batch are sorted
+// on two goroutines while the rows of the ones before are written.
 func (w *writer) writePositions() error {
-	w.pos, w.spare = sortPositions(w.pos, w.spare, w.db.shift == keyShift)
+	if err := w.flushGames(); err != nil {
+		return err
+	}
 	args := make([]any, 0, posBatch*3)
 	rows := 0
 	flush := func() error {
@@ -661,51 +830,54 @@ func (w *writer) writePositions() error {
 	if w.db.rows7 {
 		seg = 1 // one row per key and kind
 	}
-	if w.db.rows8 {
-		if err := w.writeBuckets(flush, &args, &rows); err != nil {
-			return err
+	var bw bucketWriter
+	if err := w.pos.each(func(pos []posRow) error {
+		if w.db.rows8 {
+			return w.writeBuckets(&bw, pos, flush, &args, &rows)
 		}
-	}
-	for i := 0; i < len(w.pos) && !w.db.rows8; {
-		j := i + 1
-		for j < len(w.pos) && w.pos[j].hash == w.pos[i].hash {
-			j++
-		}
-		// In a version 6 index the corner positions of the key go in a
-		// row of their own, after the whole-board row (its seg negated).
-		whole := w.pos[i:j]
-		if w.db.rows6 {
-			whole, corner = w.pos[i:i], corner[:0]
-			for _, p := range w.pos[i:j] {
-				if p.corner {
-					corner = append(corner, p)
-				} else {
-					whole = append(whole, p) // in place: behind the reading
+		for i := 0; i < len(pos); {
+			j := i + 1
+			for j < len(pos) && pos[j].hash == pos[i].hash {
+				j++
+			}
+			// In a version 6 index the corner positions of the key go in a
+			// row of their own, after the whole-board row (its seg negated).
+			whole := pos[i:j]
+			if w.db.rows6 {
+				whole, corner = pos[i:i], corner[:0]
+				for _, p := range pos[i:j] {
+					if p.corner {
+						corner = append(corner, p)
+					} else {
+						whole = append(whole, p) // in place: behind the reading
+					}
 				}
 			}
-		}
-		for _, r := range []struct {
-			pairs  []posRow
-			seg    int64
-			corner bool
-		}{{whole, seg, false}, {corner, -seg, true}} {
-			if len(r.pairs) == 0 {
-				continue
-			}
-			args = append(args, w.pos[i].hash, r.seg, appendPostings(nil, r.pairs, r.corner))
-			rows++
-			if rows == posBatch {
-				if err := flush(); err != nil {
-					return err
+			for _, r := range []struct {
+				pairs  []posRow
+				seg    int64
+				corner bool
+			}{{whole, seg, false}, {corner, -seg, true}} {
+				if len(r.pairs) == 0 {
+					continue
+				}
+				args = append(args, pos[i].hash, r.seg, appendPostings(nil, r.pairs, r.corner))
+				rows++
+				if rows == posBatch {
+					if err := flush(); err != nil {
+						return err
+					}
 				}
 			}
+			i = j
 		}
-		i = j
+		return nil
+	}); err != nil {
+		return err
 	}
 	if err := flush(); err != nil {
 		return err
 	}
-	w.pos = w.pos[:0] // the next batch's, as large (and spare)
 	if w.db.rows6 && len(w.winners) > 0 {
 		if err := w.exec(`INSERT INTO game_winners (first, winners) VALUES (?, ?)`, w.seg, w.winners); err != nil {
 			return err
@@ -715,15 +887,19 @@ func (w *writer) writePositions() error {
 	return nil
 }
 
-// writeBuckets writes the sorted positions of the transaction as the
-// rows of a version 8 index: per bucket of keys, rows of whole-board
-// positions and rows of corner positions, each of about partSize bytes at
-// most, their seg the batch's (w.seg) and the part's number (negated for
-// corners). It appends each row's arguments to args and counts it in
-// rows; flush inserts them.
-func (w *writer) writeBuckets(flush func() error, args *[]any, rows *int) error {
-	var list []byte
-	var whole, corner []posRow
+// bucketWriter is what writeBuckets keeps from one part to the next.
+type bucketWriter struct {
+	list          []byte
+	whole, corner []posRow
+}
+
+// writeBuckets writes sorted positions of the transaction (whole buckets
+// of keys: a part of posParts) as the rows of a version 8 index: per
+// bucket of keys, rows of whole-board positions and rows of corner
+// positions, each of about partSize bytes at most, their seg the batch's
+// (w.seg) and the part's number (negated for corners). It appends each
+// row's arguments to args and counts it in rows; flush inserts them.
+func (w *writer) writeBuckets(bw *bucketWriter, pos []posRow, flush func() error, args *[]any, rows *int) error {
 	var blobs [2][]byte // the row being made: whole board, corners
 	var prev [2]int64
 	var part [2]int64
@@ -744,30 +920,30 @@ func (w *writer) writeBuckets(flush func() error, args *[]any, rows *int) error 
 		}
 		return nil
 	}
-	for i := 0; i < len(w.pos); {
-		bucket = w.pos[i].hash >> bucketShift
+	for i := 0; i < len(pos); {
+		bucket = pos[i].hash >> bucketShift
 		part = [2]int64{}
-		for i < len(w.pos) && w.pos[i].hash>>bucketShift == bucket {
-			key := w.pos[i].hash
-			whole, corner = whole[:0], corner[:0]
-			for ; i < len(w.pos) && w.pos[i].hash == key; i++ {
-				if w.pos[i].corner {
-					corner = append(corner, w.pos[i])
+		for i < len(pos) && pos[i].hash>>bucketShift == bucket {
+			key := pos[i].hash
+			bw.whole, bw.corner = bw.whole[:0], bw.corner[:0]
+			for ; i < len(pos) && pos[i].hash == key; i++ {
+				if pos[i].corner {
+					bw.corner = append(bw.corner, pos[i])
 				} else {
-					whole = append(whole, w.pos[i])
+					bw.whole = append(bw.whole, pos[i])
 				}
 			}
-			for k, pairs := range [2][]posRow{whole, corner} {
+			for k, pairs := range [2][]posRow{bw.whole, bw.corner} {
 				if len(pairs) == 0 {
 					continue
 				}
-				list = appendPostings(list[:0], pairs, k == 1)
-				if len(blobs[k]) > 0 && len(blobs[k])+len(list)+2*binary.MaxVarintLen64 > partSize && part[k] < 1<<partBits-1 {
+				bw.list = appendPostings(bw.list[:0], pairs, k == 1)
+				if len(blobs[k]) > 0 && len(blobs[k])+len(bw.list)+2*binary.MaxVarintLen64 > partSize && part[k] < 1<<partBits-1 {
 					if err := emit(k); err != nil {
 						return err
 					}
 				}
-				blobs[k] = appendEntry(blobs[k], &prev[k], key, list)
+				blobs[k] = appendEntry(blobs[k], &prev[k], key, bw.list)
 			}
 		}
 		for k := range blobs {
@@ -874,7 +1050,7 @@ func (w *writer) writeFile(r *fileResult) (games, positions int, err error) {
 			games++
 			positions += len(g.positions)
 		}
-		if len(w.pos) >= posFlush {
+		if w.pos.n >= posFlush {
 			// Within the transaction, as rows of a new seg: the memory of
 			// a file's positions is bounded.
 			if err := w.writePositions(); err != nil {
@@ -887,6 +1063,9 @@ func (w *writer) writeFile(r *fileResult) (games, positions int, err error) {
 		return 0, 0, w.exec(`UPDATE files SET size = ?, mtime = ? WHERE id = ?`, r.size, r.mtime, r.known.id)
 	}
 	if r.known != nil {
+		if err := w.flushGames(); err != nil { // before the deletes, as a row at a time
+			return games, positions, err
+		}
 		if err := w.dropFile(r.known.id); err != nil {
 			return games, positions, err
 		}
@@ -923,7 +1102,7 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 			w.players[k] = true
 		}
 	}
-	if _, err := w.insGame.ExecContext(w.ctx, id, fileID, g.tree, g.black, g.white, bk, wk,
+	if err := w.games.add(w, id, fileID, g.tree, g.black, g.white, bk, wk,
 		strings.ToLower(g.blackRank), strings.ToLower(g.whiteRank),
 		g.dateText, nullString(g.dateFirst), nullString(g.dateLast),
 		g.resultText, g.winner, nullFloat(g.margin, g.hasMargin), g.resultKind, g.winBy,
@@ -933,17 +1112,20 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 		return err
 	}
 	if g.moveList != nil {
-		if _, err := w.insData.ExecContext(w.ctx, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
+		if err := w.data.add(w, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
 			return err
 		}
 	}
 	if g.text != "" {
-		if _, err := w.insText.ExecContext(w.ctx, id, g.text); err != nil {
-			return err
+		w.texts = append(w.texts, gameText{id, g.text})
+		if w.textBytes += len(g.text); w.textBytes > maxPendingText {
+			if err := w.flushGames(); err != nil {
+				return err
+			}
 		}
 	}
 	for _, p := range g.positions {
-		w.pos = append(w.pos, posRow{w.db.key(p.hash), id, int32(p.node), p.corner, p.next})
+		w.pos.add(posRow{w.db.key(p.hash), id, int32(p.node), p.corner, p.next})
 	}
 	w.winners = append(w.winners, winnerCode(g.winner))
 	w.rows += 1 + len(g.positions)

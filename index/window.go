@@ -7,19 +7,19 @@ import (
 // The window replay: the fast path of a pattern search over main lines.
 //
 // Every placement of a variant is a window of the board, named by its
-// upper left point. Each window of a variant's size keeps a code of its
-// content, a bit per cell for black (the low 32 bits) and one for white
-// (the high 32), cell k = dy*w + dx, changed by an exclusive or when one of
-// its points changes. A variant matches a window when the code has the
-// variant's stones and empty points (code & care == want). A game's
-// replay decodes its move list once, updates the codes of the windows
-// that hold each changed point and, after the node, tests only those
-// windows, only against the variants that allow the changed point's new
-// colour at its cell and may lie there (the anchor): a plain move costs
-// w*h exclusive ors and a few compares, whatever the number of
-// placements. It gives the hits lineHits gives (the same nodes, in the
-// same order): a window's variants that match after a node and did not
-// before it.
+// upper left point. A game keeps only its candidate windows: those where
+// its bitsets allow a variant (matcher.candidates: each stone of the
+// variant on a point that had the stone's colour at some time), about 40
+// of the 4,600 of a 3x3 pattern's 16 variants on 19x19. Each keeps a code
+// of its content, two bits a cell (cell k = dy*w + dx at bits 2k, 2k+1:
+// 1 black, 2 white), changed by an exclusive or when one of its points
+// changes. A game's replay decodes its move list once; a move on a point
+// of no candidate window (half of them) costs a look at a bit; otherwise
+// the codes of the candidate windows that hold the point are updated and,
+// after the node, only those windows are tested, only against the
+// variants that allow the changed point's new colour at its cell. It
+// gives the hits lineHits gives (the same nodes, in the same order): a
+// window's variants that match after a node and did not before it.
 
 // windowReplay turns the window replay on (tests compare it with lineHits).
 var windowReplay = true
@@ -41,7 +41,10 @@ type windowGroup struct {
 type windowPlan struct {
 	groups []windowGroup
 	group  []int // per variant, its group
-	sizes  map[[2]int]*windowSize
+	// stones[c-1][g][k]: the variants of group g whose cell k is a stone
+	// of colour c
+	stones [2][2][maxWindowCells]uint16
+	slots  int // the cells of the groups' windows: the most that hold a point
 }
 
 // maxWindowCells is the largest variant the window replay takes: two bits
@@ -57,7 +60,7 @@ func newWindowPlan(vs []*variant) *windowPlan {
 	if len(vs) > 16 {
 		return nil
 	}
-	wp := &windowPlan{sizes: map[[2]int]*windowSize{}}
+	wp := &windowPlan{}
 	for _, v := range vs {
 		if v.w*v.h > maxWindowCells {
 			return nil
@@ -89,10 +92,15 @@ func newWindowPlan(vs []*variant) *windowPlan {
 			switch c {
 			case 'X':
 				gr.stones[0][k] |= 1 << vi
+				wp.stones[0][wp.group[vi]][k] |= 1 << vi
 			case 'O':
 				gr.stones[1][k] |= 1 << vi
+				wp.stones[1][wp.group[vi]][k] |= 1 << vi
 			}
 		}
+	}
+	for _, gr := range wp.groups {
+		wp.slots += gr.w * gr.h
 	}
 	return wp
 }
@@ -111,78 +119,95 @@ func fillChunk(t []uint16, cells []byte, k int, c int, bit uint16) {
 	}
 }
 
-// windowSize is the windows of a board size.
-type windowSize struct {
-	valid [][]uint16 // per group, per window (y*cols + x): the variants that may lie there
-	// per group, the windows that hold point i where a variant may lie:
-	// ents[from[i]:from[i+1]]
-	from [][]int32
-	ents [][]windowEntry
+// windowState is a candidate window of a game: its code, the node that
+// last touched it (+1), the game's candidate variants there.
+type windowState struct {
+	code    uint64
+	touched int32
+	mask    uint16
 }
 
-// windowEntry is a window that holds a point.
+// windowEntry is a candidate window that holds a point.
 type windowEntry struct {
-	p     int32     // the window
-	shift uint8     // the point's bits in the window's code
-	mask  [2]uint16 // the variants that may lie there with a stone of colour c+1 at the point
-}
-
-// validFor returns the windows of a board size, computed once per size
-// (before the games of the size are replayed in parallel: it writes
-// wp.sizes).
-func (m *matcher) validFor(cols, rows int) *windowSize {
-	wp := m.win
-	key := [2]int{cols, rows}
-	if sz, ok := wp.sizes[key]; ok {
-		return sz
-	}
-	sz := &windowSize{}
-	for range wp.groups {
-		sz.valid = append(sz.valid, make([]uint16, cols*rows))
-	}
-	for vi, list := range m.rowPlacementsFor(cols, rows) {
-		g := wp.group[vi]
-		for _, rp := range list {
-			for xs := rp.xs; xs != 0; xs &= xs - 1 {
-				sz.valid[g][rp.y*cols+bits.TrailingZeros64(xs)] |= 1 << vi
-			}
-		}
-	}
-	for gi := range wp.groups {
-		gr := &wp.groups[gi]
-		v := sz.valid[gi]
-		from := make([]int32, 1, cols*rows+1)
-		var ents []windowEntry
-		for y := range rows {
-			for x := range cols {
-				for dy := 0; dy < gr.h && dy <= y; dy++ {
-					for dx := 0; dx < gr.w && dx <= x; dx++ {
-						p := (y-dy)*cols + x - dx
-						if v[p] == 0 {
-							continue
-						}
-						k := dy*gr.w + dx
-						ents = append(ents, windowEntry{int32(p), uint8(2 * k), [2]uint16{v[p] & gr.stones[0][k], v[p] & gr.stones[1][k]}})
-					}
-				}
-				from = append(from, int32(len(ents)))
-			}
-		}
-		sz.from = append(sz.from, from)
-		sz.ents = append(sz.ents, ents)
-	}
-	wp.sizes[key] = sz
-	return sz
+	w uint16 // the window: index into windowScratch.win
+	c uint8  // the point's cell in the window
+	g uint8  // the window's group
 }
 
 // windowScratch is the window replay's memory, kept from game to game.
 type windowScratch struct {
-	code    [2][]uint64 // per group, per window
-	touched [2][]int32  // per group: the node that last touched a window, +1
-	dirty   [2][]int32  // per group: the windows touched by the node
-	before  [2][]uint64 // per group: their codes before the node
-	found   []candidate // the node's new hits
-	cands   []candidate // the game's hits' candidates
+	at    [2][]int32      // per group, per upper left point: the candidate window there, +1 (0: none)
+	win   []windowState   // the game's candidate windows
+	pos   [][2]int32      // their groups and upper left points
+	cover [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
+	// the entries of point i: ents[i*slots : i*slots+n[i]] (slots: the
+	// cells of the groups' windows, the most windows that hold a point)
+	n      []uint8
+	ents   []windowEntry
+	dirty  []int32     // the windows touched by the node
+	before []uint64    // their codes before the node
+	found  []candidate // the node's new hits
+	cands  []candidate // the game's hits' candidates
+}
+
+// plan makes the game's candidate windows (the placements its bitsets
+// allow: res, of placementWords) with their variants, the points they
+// cover and, per point, the entries of the windows that hold it. Only
+// these windows can match: a variant placed elsewhere has a stone on a
+// point that never had its colour. windowHits clears at its end what a
+// game leaves (unplan).
+func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols, rows int) {
+	npoints := cols * rows
+	for gi := range wp.groups {
+		if len(ws.at[gi]) < npoints {
+			ws.at[gi] = make([]int32, npoints)
+		}
+	}
+	if len(ws.n) < npoints {
+		ws.n = make([]uint8, npoints)
+		ws.ents = make([]windowEntry, npoints*wp.slots)
+	}
+	win, pos, ents, n, slots := ws.win[:0], ws.pos[:0], ws.ents, ws.n, wp.slots
+	for ci := range pk.classes {
+		cl := &pk.classes[ci]
+		g := wp.group[pk.firstOf[ci]]
+		at := ws.at[g]
+		row := uint64(1)<<cl.w - 1
+		for j, rp := range cl.rows {
+			for xs := res[cl.at+j]; xs != 0; xs &= xs - 1 {
+				b := bits.TrailingZeros64(xs)
+				x, y := int(pk.col[b]), rp.y+int(pk.row[b])
+				p := y*cols + x
+				k := at[p]
+				if k == 0 {
+					win = append(win, windowState{})
+					pos = append(pos, [2]int32{int32(g), int32(p)})
+					k = int32(len(win))
+					at[p] = k
+					e := windowEntry{uint16(k - 1), 0, uint8(g)}
+					for wy := y; wy < y+cl.h; wy++ {
+						ws.cover[wy] |= row << x
+						for i := wy*cols + x; i < wy*cols+x+cl.w; i++ {
+							ents[i*slots+int(n[i])] = e
+							n[i]++
+							e.c++
+						}
+					}
+				}
+				win[k-1].mask |= cl.mask
+			}
+		}
+	}
+	ws.win, ws.pos = win, pos
+}
+
+// unplan clears what plan leaves.
+func (ws *windowScratch) unplan(rows int) {
+	for _, wpos := range ws.pos {
+		ws.at[wpos[0]][wpos[1]] = 0
+	}
+	clear(ws.cover[:rows])
+	clear(ws.n)
 }
 
 // lookup returns the variants of mask that match a window's code.
@@ -200,45 +225,94 @@ func lookup(chunks [][]uint16, c uint64, mask uint16) uint16 {
 // windowHits is lineHits by windows: it fills sc.nodeHits and sc.moves and
 // returns the candidates sc.nodeHits name.
 //
-// A node that only puts a stone on an empty point (most nodes) changes
-// one cell of each window that holds the point: a variant can start to
-// match there only if that cell is one of its stones of the colour (the
-// other cells matched or not before as after), so only those variants
-// are looked up. Another node (captures, setup) compares each window it
-// touched before and after.
-func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
+// Only the game's candidate windows are kept (plan): a move outside them
+// costs a look at its point. A node that only puts a stone on an empty
+// point (most nodes) changes one cell of each window that holds the
+// point: a variant can start to match there only if that cell is one of
+// its stones of the colour (the other cells matched or not before as
+// after), so only those variants are looked up. Another node (captures,
+// setup) compares each window it touched before and after. sc.moves
+// keeps the moves inside candidate windows only: hitsOf looks for the
+// moves inside a hit's window.
+func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint64) []candidate {
 	wp := m.win
 	ws := &sc.win
 	cols, rows := g.cols, g.rows
-	sz := wp.sizes[[2]int{cols, rows}]
-	for gi := range wp.groups {
-		ws.code[gi] = grow(ws.code[gi], cols*rows)
-		ws.touched[gi] = grow(ws.touched[gi], cols*rows)
-		ws.dirty[gi], ws.before[gi] = ws.dirty[gi][:0], ws.before[gi][:0]
-	}
+	ws.plan(wp, pk, res, cols, rows)
+	defer ws.unplan(rows)
+	win, n, ents, pos, slots := ws.win, ws.n, ws.ents, ws.pos, wp.slots
+	ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
 	ws.cands = ws.cands[:0]
 	b := sc.emptyBoard(cols, rows)
+	cells := b.cells
 	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	var node int32
 	limit := m.q.MoveLimit
-	// change records point i going from old to nw in every window of
-	// every group that holds it, and the windows' codes before the node.
+	// change records point i going from old to nw in every candidate
+	// window that holds it, and the windows' codes before the node.
 	change := func(i int, old, nw int8) {
 		flip := uint64(old ^ nw)
-		for gi := range wp.groups {
-			code, touched := ws.code[gi], ws.touched[gi]
-			for _, e := range sz.ents[gi][sz.from[gi][i]:sz.from[gi][i+1]] {
-				if touched[e.p] != node+1 {
-					touched[e.p] = node + 1
-					ws.dirty[gi] = append(ws.dirty[gi], e.p)
-					ws.before[gi] = append(ws.before[gi], code[e.p])
-				}
-				code[e.p] ^= flip << e.shift
+		for _, e := range ents[i*slots : i*slots+int(n[i])] {
+			w := &win[e.w]
+			if w.touched != node+1 {
+				w.touched = node + 1
+				ws.dirty = append(ws.dirty, int32(e.w))
+				ws.before = append(ws.before, w.code)
 			}
+			w.code ^= flip << (2 * e.c)
 		}
 	}
+	// covered reports whether a move's point is in a candidate window.
+	covered := func(s *step) bool {
+		return !s.pass && b.in(s.x, s.y) && ws.cover[s.y]>>s.x&1 != 0
+	}
+	// put adds the stone of colour c at point i, empty before, to the
+	// windows that hold it and appends to found the variants that start
+	// to match there.
+	put := func(i int, c int8, found []candidate) []candidate {
+		add, stones := uint64(c), &wp.stones[c-1]
+		for _, e := range ents[i*slots : i*slots+int(n[i])] {
+			w := &win[e.w]
+			code := w.code ^ add<<(2*e.c)
+			w.code = code
+			if vs := stones[e.g][e.c&(maxWindowCells-1)] & w.mask; vs != 0 {
+				for nw := lookup(wp.groups[e.g].chunks, code, vs); nw != 0; nw &= nw - 1 {
+					p := int(pos[e.w][1])
+					found = append(found, candidate{bits.TrailingZeros16(nw), p % cols, p / cols})
+				}
+			}
+		}
+		return found
+	}
 	r := newMoveReader(g.moveList)
-	for r.next() {
+	for {
+		found := ws.found[:0]
+		// A move in two bytes (mlCompact) on an empty point before the
+		// move limit: read here, without the step.
+		if ml := r.b; len(ml) >= 2 && ml[0]&mlCompact != 0 && (limit == 0 || b.moves < limit) {
+			x, y := int(ml[0]&63), int(ml[1])
+			if i := y*cols + x; x < cols && y < rows && cells[i] == 0 {
+				c := 1 + int8(ml[0]>>6&1)
+				r.b = ml[2:]
+				r.parent = r.node
+				r.node++
+				cells[i] = c
+				b.moves++
+				if ws.cover[y]>>x&1 == 0 {
+					continue // in no candidate window
+				}
+				if !m.countOnly {
+					sc.moves = append(sc.moves, played{r.node, c, x, y})
+				}
+				if found = put(i, c, found); len(found) > 0 {
+					ws.found = sc.nodeFound(found, r.node, b.moves)
+				}
+				continue
+			}
+		}
+		if !r.next() {
+			break
+		}
 		if r.s.back > 0 {
 			break // cannot happen: an index without variations has no such list
 		}
@@ -247,69 +321,67 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch) []candidate {
 		if limit > 0 && b.moves >= limit && (s.color != 0 || b.moves > limit) {
 			// No hit after the limit: the moves only, for the
 			// continuations of the hits, if any.
-			if len(sc.nodeHits) == 0 {
+			if len(sc.nodeHits) == 0 || m.countOnly {
 				break
 			}
 			if s.color != 0 {
 				b.moves++
-				if !s.pass {
+				if covered(s) {
 					sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
 				}
 			}
 			continue
 		}
-		found := ws.found[:0]
-		if i := s.y*cols + s.x; s.color != 0 && !s.pass && len(s.setup) == 0 && len(s.removed) == 0 && b.in(s.x, s.y) && b.cells[i] == 0 {
+		if i := s.y*cols + s.x; s.color != 0 && !s.pass && len(s.setup) == 0 && len(s.removed) == 0 && b.in(s.x, s.y) && cells[i] == 0 {
 			// A stone on an empty point.
-			b.cells[i] = s.color
+			cells[i] = s.color
 			b.moves++
-			add, col := uint64(s.color), s.color-1
-			for gi := range wp.groups {
-				chunks, code := wp.groups[gi].chunks, ws.code[gi]
-				for _, e := range sz.ents[gi][sz.from[gi][i]:sz.from[gi][i+1]] {
-					c := code[e.p] ^ add<<e.shift
-					code[e.p] = c
-					if vs := e.mask[col]; vs != 0 {
-						for nw := lookup(chunks, c, vs); nw != 0; nw &= nw - 1 {
-							found = append(found, candidate{bits.TrailingZeros16(nw), int(e.p) % cols, int(e.p) / cols})
-						}
-					}
-				}
+			if ws.cover[s.y]>>s.x&1 == 0 {
+				continue // in no candidate window
 			}
+			sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
+			found = put(i, s.color, found)
 		} else {
 			b.apply(s, change)
-			for gi := range wp.groups {
-				chunks, code, v := wp.groups[gi].chunks, ws.code[gi], sz.valid[gi]
-				for j, p := range ws.dirty[gi] {
-					now := lookup(chunks, code[p], v[p])
-					for nw := now &^ lookup(chunks, ws.before[gi][j], now); nw != 0; nw &= nw - 1 {
-						found = append(found, candidate{bits.TrailingZeros16(nw), int(p) % cols, int(p) / cols})
-					}
+			for j, k := range ws.dirty {
+				chunks := wp.groups[pos[k][0]].chunks
+				now := lookup(chunks, win[k].code, win[k].mask)
+				for nw := now &^ lookup(chunks, ws.before[j], now); nw != 0; nw &= nw - 1 {
+					p := int(pos[k][1])
+					found = append(found, candidate{bits.TrailingZeros16(nw), p % cols, p / cols})
 				}
-				ws.dirty[gi], ws.before[gi] = ws.dirty[gi][:0], ws.before[gi][:0]
+			}
+			ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
+			if s.color != 0 && covered(s) {
+				sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
 			}
 		}
-		if s.color != 0 && !s.pass {
-			sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
+		if len(found) > 0 {
+			ws.found = sc.nodeFound(found, r.node, b.moves)
 		}
-		// In the order of the candidates: by variant, then row, then
-		// column (insertion sort: a node has few).
-		for a := 1; a < len(found); a++ {
-			e := found[a]
-			z := a
-			for z > 0 && candLess(e, found[z-1]) {
-				found[z] = found[z-1]
-				z--
-			}
-			found[z] = e
-		}
-		for _, c := range found {
-			sc.nodeHits = append(sc.nodeHits, nodeHit{r.node, len(ws.cands), b.moves, ""})
-			ws.cands = append(ws.cands, c)
-		}
-		ws.found = found
 	}
 	return ws.cands
+}
+
+// nodeFound records the new hits of a node (found), in the order of the
+// candidates: by variant, then row, then column (insertion sort: a node
+// has few). It returns found.
+func (sc *scratch) nodeFound(found []candidate, node, moves int) []candidate {
+	ws := &sc.win
+	for a := 1; a < len(found); a++ {
+		e := found[a]
+		z := a
+		for z > 0 && candLess(e, found[z-1]) {
+			found[z] = found[z-1]
+			z--
+		}
+		found[z] = e
+	}
+	for _, c := range found {
+		sc.nodeHits = append(sc.nodeHits, nodeHit{node, len(ws.cands), moves, ""})
+		ws.cands = append(ws.cands, c)
+	}
+	return found
 }
 
 func candLess(a, b candidate) bool {

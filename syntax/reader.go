@@ -31,12 +31,26 @@ type Reader struct {
 	// kept as nodes is.
 	simple []uint64
 	retry  bool // the tree at r.off ran to the end of the buffer
+	// first is the size of the first read: readChunk, or less for an
+	// input that tells it is smaller (Len).
+	first int
 }
 
 // NewReader returns a Reader of r. opts may be nil for the defaults; its
 // MaxBytes limits one game tree with the text in front of it.
+//
+// An r that tells how much of it is left to read with a method Len() int
+// (bytes.Reader, strings.Reader, bytes.Buffer; a negative length is
+// unknown) is read first in one piece of that length and one byte, when
+// that is less than the usual 64 KB: a small file costs a small buffer.
 func NewReader(r io.Reader, opts *Options) *Reader {
-	return &Reader{r: r, opts: opts.withDefaults(), line: 1, col: 1}
+	first := readChunk
+	if l, ok := r.(interface{ Len() int }); ok {
+		if n := l.Len(); n >= 0 && n < readChunk {
+			first = n + 1 // and the end of input found by the same read
+		}
+	}
+	return &Reader{r: r, opts: opts.withDefaults(), line: 1, col: 1, first: first}
 }
 
 // Diagnostics returns the diagnostics of the tree last returned by Next
@@ -60,6 +74,9 @@ func (r *Reader) fill() bool {
 		r.off = 0
 	}
 	want := max(len(r.buf), readChunk)
+	if cap(r.buf) == 0 && r.first > 0 {
+		want = r.first
+	}
 	if int64(len(r.buf)+want) > r.opts.MaxBytes+readChunk {
 		want = readChunk
 	}

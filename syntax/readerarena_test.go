@@ -40,3 +40,30 @@ func TestReaderLongTreeAllocs(t *testing.T) {
 		t.Errorf("reading a tree of 2^20 nodes allocated %d MB, more than 4.5 times its %d MB of node records", got>>20, records>>20)
 	}
 }
+
+// TestReaderSmallInputAllocs: a Reader of an input that tells its length
+// (Len, as bytes.Reader does) reads it in one piece of that size, not in
+// the 64 KB of a large input (issue 14: ten thousand files of a game each
+// allocated 64 KB each here, 640 MB for the shape).
+func TestReaderSmallInputAllocs(t *testing.T) {
+	src := []byte("(;GM[1]FF[4]SZ[19];B[pd];W[dd];B[pq];W[dp])\n")
+	read := func() uint64 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		r := syntax.NewReader(bytes.NewReader(src), nil)
+		for {
+			if _, err := r.Next(); err != nil {
+				if err != io.EOF {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	read()
+	if got := read(); got > 8<<10 {
+		t.Errorf("reading a tree of %d bytes allocated %d bytes, want at most 8 KB", len(src), got)
+	}
+}

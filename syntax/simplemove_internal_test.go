@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"math"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -119,7 +120,7 @@ func simpleRunRef(t *Tree, i int) int {
 // TestSimpleRun: Tree.SimpleRun answers as simpleRunRef from every
 // record of trees with runs of moves cut by every kind of node, variation
 // and end of input, and of the trees of TestSimpleMoveWord's bytes; an
-// edited tree has no runs.
+// edited tree has no runs; SimpleRunMax counts as far as it is told.
 func TestSimpleRun(t *testing.T) {
 	srcs := []string{
 		"(;FF[4];B[pd];W[dp];B[pp];W[dd])",
@@ -151,6 +152,11 @@ func TestSimpleRun(t *testing.T) {
 				got, want := tr.SimpleRun(i), simpleRunRef(tr, i)
 				if got != want {
 					t.Fatalf("%q record %d: SimpleRun %d, want %d", src, i, got, want)
+				}
+				for _, m := range []int{-1, 0, 1, 2, 3, math.MaxInt} {
+					if got, want := tr.SimpleRunMax(i, m), min(want, max(0, m)); got != want {
+						t.Fatalf("%q record %d: SimpleRunMax(%d) %d, want %d", src, i, m, got, want)
+					}
 				}
 				if got > 1 {
 					runs++

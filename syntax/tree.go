@@ -577,13 +577,22 @@ func simpleAtSlow(src []byte, s int) bool {
 // sequence (not in a variation of its own): a stretch of a line written
 // ";B[pd];W[dd]...", which a reader of every node (sgf.TreeView) takes in
 // one go, each node's parent the node before it (a test of the parser's
-// bit and of the link a node). Record i's parent is not looked at. SimpleRun is 0 for a modified tree, and when record i is no
-// such node.
-func (t *Tree) SimpleRun(i int) int {
-	if t.edited != nil || t.structural || i < 0 || i >= t.parsed {
+// bit and of the link a node). Record i's parent is not looked at.
+// SimpleRun is 0 for a modified tree, and when record i is no such node.
+func (t *Tree) SimpleRun(i int) int { return t.SimpleRunMax(i, t.parsed) }
+
+// SimpleRunMax is SimpleRun counting at most max records: a replay that
+// steps one node at a time asks for the next few nodes only, so that a
+// step into a long line costs as little as a step into a short one.
+func (t *Tree) SimpleRunMax(i, max int) int {
+	if t.edited != nil || t.structural || i < 0 || i >= t.parsed || max <= 0 {
 		return 0
 	}
-	src, nodes := t.src, t.nodes[:t.parsed]
+	end := t.parsed
+	if max < end-i {
+		end = i + max
+	}
+	src, nodes := t.src, t.nodes[:end]
 	j := i
 	if t.bits {
 		// The parser's bits (Tree.simple): a test of a bit a node.

@@ -267,7 +267,9 @@ func FixDate(s string) (fixed string, changed bool, err error) {
 	if _, err := ParseDate([]byte(s)); err == nil {
 		return s, false, nil
 	}
-	d, ok := fixDate(s)
+	// s is a value as written: its escapes are removed once, as
+	// ParseDate removes them (`16\:01\:54` is the time 16:01:54).
+	d, ok := fixDate(string(unescape([]byte(s))))
 	if !ok {
 		return s, false, syntaxError("Date", []byte(s))
 	}

@@ -108,6 +108,10 @@ func TestFixDate(t *testing.T) {
 		ok       bool
 	}{
 		{"2019-04-03", "2019-04-03", false, true},
+		// a value as written, its escapes removed once (GNU Go's
+		// verybad.sgf: DT[2004-10-27 16\:01\:54])
+		{`2004-10-27 16\:01\:54`, "2004-10-27", true, true},
+		{`2019-04-0\\3`, `2019-04-0\\3`, false, false},
 		{"1997-05-05,1997-05-06", "1997-05-05,1997-05-06", false, true}, // valid: left alone
 		// SGFC test.sgf: DT[12th and 13th march 94] -> DT[1994-03-12,13]
 		{"12th and 13th march 94", "1994-03-12,13", true, true},

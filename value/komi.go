@@ -48,7 +48,9 @@ func ParseResultAnyCase(raw []byte) (Result, error) {
 		}
 		canon = strings.ToUpper(s[:1]) + "+" + how
 	}
-	if canon == "" {
+	if canon == "" || strings.IndexByte(canon, '\\') >= 0 {
+		// canon has its escapes removed: ParseResult removes them
+		// again, which would read RE[B+\\R], the text `B+\R`, as B+R.
 		return Result{}, err
 	}
 	if r, err2 := ParseResult([]byte(canon)); err2 == nil {

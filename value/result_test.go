@@ -152,14 +152,15 @@ func TestFixResult(t *testing.T) {
 func TestParseResultAnyCase(t *testing.T) {
 	for in, want := range map[string]string{
 		"draw": "0", "DRAW": "0", "Draw": "0", "0": "0", "void": "Void",
-		"b+r": "B+R", "w+resign": "W+R", "B+time": "B+T", "w+f": "W+F", "b+7.5": "B+7.5", "w+": "W+",
+		"b+r": "B+R", `b+\r`: "B+R", "w+resign": "W+R", "B+time": "B+T", "w+f": "W+F", "b+7.5": "B+7.5", "w+": "W+",
 	} {
 		r, err := ParseResultAnyCase([]byte(in))
 		if err != nil || r.String() != want {
 			t.Errorf("ParseResultAnyCase(%q) = %v, %v; want %s", in, r, err, want)
 		}
 	}
-	for _, in := range []string{"W", "x+r", "draw!", "b+rr", "jigo"} {
+	// `b+\\r` is the text `b+\r` (escapes removed once), no result.
+	for _, in := range []string{"W", "x+r", "draw!", "b+rr", "jigo", `B+\\R`, `b+\\r`} {
 		if _, err := ParseResultAnyCase([]byte(in)); !errors.Is(err, ErrSyntax) {
 			t.Errorf("ParseResultAnyCase(%q) = %v, want ErrSyntax", in, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/games"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // MaxSize is the largest number of columns or rows: FF[4] writes points with
@@ -23,6 +24,11 @@ const (
 	cellsLen = 4096
 	cellMask = cellsLen - 1
 )
+
+// offBoard is padX and padY's entry for a letter that names no column or
+// row: the sum of two entries is negative when either is offBoard (a
+// padded index is below cellsLen).
+const offBoard = -2 * cellsLen
 
 // Color is the content of a point, or the colour of a player.
 type Color uint8
@@ -205,6 +211,10 @@ type Board struct {
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
+	// padX and padY map the letters of an SGF point to the padded
+	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
+	// either letter names no column or row of the board (PlaySGF).
+	padX, padY [256]int16
 
 	state
 	emptyHash uint64
@@ -248,6 +258,17 @@ func New(cols, rows int) (*Board, error) {
 		}
 	}
 	b.dirs = [4]int32{-1, 1, int32(-b.stride), int32(b.stride)}
+	for l := range 256 {
+		b.padX[l], b.padY[l] = offBoard, offBoard
+		if v := value.Coord(byte(l)); v >= 0 {
+			if v < cols {
+				b.padX[l] = int16(v)
+			}
+			if v < rows {
+				b.padY[l] = int16((v + 1) * b.stride)
+			}
+		}
+	}
 	b.emptyHash = splitmix(uint64(cols)<<8 | uint64(rows))
 	b.stack = make([]int32, 0, b.n)
 	b.frames = make([]frame, 0, 256)
@@ -563,7 +584,7 @@ func (b *Board) PlayRules(c Color, p Point) Rule {
 	if uint8(c-Black) > 1 || uint(p) >= uint(b.n) {
 		return b.refuse()
 	}
-	return b.play(c, b.toInt[p])
+	return b.play(c, b.toInt[p], nil)
 }
 
 // refuse records a refused Play for PlayRules.
@@ -610,7 +631,7 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 	i := b.toInt[p]
 	old := b.cells[i]
 	capStart := len(b.capLog)
-	r := b.play(c, i)
+	r := b.play(c, i, nil)
 	info.Occupied, info.Overwritten = r&RuleOccupied != 0, old
 	info.Ko = r&RuleKo != 0
 	info.Superko = r&RuleSuperko != 0
@@ -625,10 +646,30 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 }
 
 // play executes a move of c (Black or White) at the padded index i and
-// returns the rules it broke.
-func (b *Board) play(c Color, i int32) Rule {
+// returns the rules it broke. For PlaySGF (i -1, raw the SGF value of
+// the move, c any colour) it reads the common move itself, two letters
+// naming a point of the board (value.BoardMove), by the board's letter
+// tables, and leaves any other move to playSGF.
+func (b *Board) play(c Color, i int32, raw []byte) Rule {
+	if i < 0 {
+		if len(raw) == 2 {
+			i = int32(b.padX[raw[0]]) + int32(b.padY[raw[1]])
+		}
+		if i < 0 || c == Empty {
+			return b.playSGF(c, raw)
+		}
+	}
 	var r Rule
-	f := b.newFrame()
+	// newFrame, written out: a call here costs the spills around it.
+	n := len(b.frames)
+	if n == cap(b.frames) {
+		b.growFrames()
+	}
+	b.frames = b.frames[:n+1]
+	f := &b.frames[n]
+	f.state = b.state // b.inserted is 0
+	f.logStart = int32(len(b.log))
+	f.capStart = int32(len(b.capLog))
 	if !b.noSuperko {
 		// The position after the move goes into seen below (2, and 8
 		// as a situation); the one before it now when it is not there.
@@ -644,13 +685,18 @@ func (b *Board) play(c Color, i int32) Rule {
 		}
 		f.inserted = inserted
 	}
-	if b.cells[i&cellMask] != Empty {
-		r = RuleOccupied
-	}
 	if i == b.ko && c == b.koColor {
 		r |= RuleKo
 	}
-	b.set(i, c)
+	// set, written out: the point is read once, and a move puts a stone.
+	old := b.cells[i&cellMask]
+	if old != Empty {
+		r |= RuleOccupied
+		b.hash ^= b.zob[old&3][i]
+	}
+	b.log = append(b.log, uint32(i)<<2|uint32(old))
+	b.hash ^= b.zob[c&3][i]
+	b.cells[i&cellMask] = c
 
 	opp := c.Opponent()
 	capStart := len(b.capLog)

@@ -37,13 +37,40 @@ func splitmix(x uint64) uint64 {
 // keeps its further count in more, which only positions that repeat
 // (superko) use. Two hashes that differ in their low byte only count as
 // one key: a chance of 2^-56 for two positions.
+//
+// A large table (filterSlots or more, grown or reserved) is a cache miss a
+// move: a main line of 200,000 moves spent a fifth of sgf check's time
+// waiting for the slot of each new position. There a bit filter in front
+// of it, 4 bits a slot (256 KB for a table of 4 MB), answers most
+// questions: a key whose two bits are not both set is not in the set, and
+// is added to pending, not to the table; the pending keys go into the
+// table together, their misses overlapping, when a key is found in the
+// filter (a position that repeats, or a false positive: 5% of keys at the
+// table's fullest) or a key that is not the last pending one is removed.
+// The bits of removed keys stay set until the filter is made again: a
+// stale bit costs only a look in the table. reset drops the filter (a
+// large table then works without one, as a small one does, until the
+// next reserve or growth).
 type hashSet struct {
 	slots []uint64
 	more  map[uint64]int32 // count - 1 of the entries present more than once
 	used  int              // slots in use (present or removed)
-	live  int              // entries present
+	live  int              // entries present (in slots or pending)
 	gen   uint64           // the generation of the slots in use, 1 to 255
+
+	// filter, when not nil, has 4 bits a slot: see above.
+	filter  []uint64
+	pending []uint64 // entries (as entry makes them) added but not in slots
+	spare   []uint64 // the memory of a filter dropped by reset
+	sink    uint64   // flush's loads ahead go here, so that they are made
 }
+
+// filterSlots is the table size from which the set keeps a filter;
+// pendingMax is the most keys pending (8 KB, made with the filter).
+const (
+	filterSlots = 1 << 16
+	pendingMax  = 1024
+)
 
 // entry returns what a slot of generation gen holds for the hash h: its
 // high 56 bits (1<<8 for 0, which marks tombstones) and gen.
@@ -70,6 +97,90 @@ func (s *hashSet) reset() {
 	}
 	clear(s.more)
 	s.used, s.live = 0, 0
+	s.pending = s.pending[:0]
+	if s.filter != nil {
+		s.spare, s.filter = s.filter[:0], nil
+	}
+}
+
+// makeFilter makes the filter of the table's size, with the bits of every
+// key present.
+func (s *hashSet) makeFilter() {
+	n := len(s.slots) / 16
+	if cap(s.spare) >= n {
+		s.filter = s.spare[:n]
+		clear(s.filter)
+	} else {
+		s.filter = make([]uint64, n)
+	}
+	s.spare = nil
+	if cap(s.pending) < pendingMax {
+		s.pending = append(make([]uint64, 0, pendingMax), s.pending...)
+	}
+	gen := s.gen
+	for _, k := range s.slots {
+		if k&0xff == gen && k != gen {
+			s.setBits(k)
+		}
+	}
+	for _, k := range s.pending {
+		s.setBits(k)
+	}
+}
+
+// setBits sets the filter's bits of entry e.
+func (s *hashSet) setBits(e uint64) {
+	w, m := s.filterBits(e)
+	s.filter[w] |= m
+}
+
+// filterBits returns the two bits of the filter for entry e: both in one
+// word (one load), its index and the mask.
+func (s *hashSet) filterBits(e uint64) (w uint64, m uint64) {
+	return e >> 8 & uint64(len(s.filter)-1), 1<<(e>>40&63) | 1<<(e>>46&63)
+}
+
+// addFiltered adds e (an entry) to pending and its bits to the filter and
+// reports true when the filter shows that e is not in the set; else it
+// changes nothing and reports false.
+func (s *hashSet) addFiltered(e uint64) bool {
+	if len(s.pending) == pendingMax {
+		s.flush() // first: a growth of the table makes the filter again
+	}
+	w, m := s.filterBits(e)
+	f := &s.filter[w]
+	if *f&m == m {
+		return false
+	}
+	*f |= m
+	s.pending = append(s.pending, e)
+	s.live++
+	return true
+}
+
+// flush puts the pending entries into the table. (A growth of the table
+// on the way makes the filter again from the table alone: the bits of the
+// entries are set again after.)
+func (s *hashSet) flush() {
+	p := s.pending
+	s.pending = s.pending[:0]
+	s.live -= len(p)
+	// The first slot of each entry loaded ahead, the loads independent of
+	// each other, so that their cache misses overlap (in addSlot's probe
+	// each waits for the one before).
+	slots, mask, x := s.slots, uint64(len(s.slots)-1), uint64(0)
+	for _, e := range p {
+		x += slots[e>>8&mask]
+	}
+	s.sink = x
+	for _, e := range p {
+		s.addSlot(e)
+	}
+	if s.filter != nil {
+		for _, e := range p {
+			s.setBits(e)
+		}
+	}
 }
 
 // addFresh adds h and reports true when its first slot is free and the
@@ -78,6 +189,9 @@ func (s *hashSet) reset() {
 // enough to inline into Board.play; when it reports false, nothing
 // changed and add does the rest.
 func (s *hashSet) addFresh(h uint64) bool {
+	if s.filter != nil {
+		return s.addFiltered(entry(h, s.gen))
+	}
 	sl := &s.slots[h>>8&uint64(len(s.slots)-1)]
 	if *sl&0xff == s.gen || h>>8 == 0 || 2*(s.used+1) > len(s.slots) {
 		return false
@@ -90,10 +204,22 @@ func (s *hashSet) addFresh(h uint64) bool {
 
 // add adds h and returns its count before.
 func (s *hashSet) add(h uint64) int32 {
+	e := entry(h, s.gen)
+	if s.filter != nil {
+		if s.addFiltered(e) {
+			return 0
+		}
+		s.flush()
+		s.setBits(e) // again: a growth in flush made the filter again
+	}
+	return s.addSlot(e)
+}
+
+// addSlot adds the entry e to the table and returns its count before.
+func (s *hashSet) addSlot(e uint64) int32 {
 	slots := s.slots
 	mask := uint64(len(slots) - 1)
 	gen := s.gen
-	e := entry(h, gen)
 	tomb := -1
 	i := e >> 8 & mask
 	for ; ; i = (i + 1) & mask {
@@ -127,10 +253,19 @@ func (s *hashSet) add(h uint64) int32 {
 }
 
 func (s *hashSet) remove(h uint64) {
-	slots := s.slots
-	mask := uint64(len(slots) - 1)
 	gen := s.gen
 	e := entry(h, gen)
+	if n := len(s.pending); n > 0 {
+		if s.pending[n-1] == e {
+			// the common case: the undo of the last addition
+			s.pending = s.pending[:n-1]
+			s.live--
+			return
+		}
+		s.flush()
+	}
+	slots := s.slots
+	mask := uint64(len(slots) - 1)
 	for i := e >> 8 & mask; ; i = (i + 1) & mask {
 		k := slots[i]
 		if k&0xff != gen {
@@ -156,11 +291,13 @@ func (s *hashSet) remove(h uint64) {
 // the table on the way (each growth rehashes every key).
 func (s *hashSet) reserve(n int) {
 	size := len(s.slots)
-	for 2*(s.used+n) > size {
+	for 2*(s.used+len(s.pending)+n) > size {
 		size *= 2
 	}
 	if size > len(s.slots) {
 		s.rehash(size)
+	} else if size >= filterSlots && s.filter == nil {
+		s.makeFilter()
 	}
 }
 
@@ -173,7 +310,8 @@ func (s *hashSet) grow() {
 	s.rehash(n)
 }
 
-// rehash moves the live keys into a new table of n slots (a power of two).
+// rehash moves the live keys into a new table of n slots (a power of two),
+// with a filter of its size when it is large.
 func (s *hashSet) rehash(n int) {
 	old, gen := s.slots, s.gen
 	s.slots = make([]uint64, n)
@@ -189,6 +327,13 @@ func (s *hashSet) rehash(n int) {
 		}
 		s.slots[i] = k
 		s.used++
+	}
+	if n >= filterSlots {
+		s.makeFilter()
+	} else if s.filter != nil {
+		// A table made smaller (grow after many removals) works without.
+		s.filter = nil
+		s.flush()
 	}
 }
 

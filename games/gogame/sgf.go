@@ -32,13 +32,22 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // pass FF[4] keeps); a value that is no point of the board changes
 // nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
-	col := fromValue[c]
+	// play reads raw itself (small enough to inline: a replay calls
+	// play at once).
+	return b.play(fromValue[c], -1, raw)
+}
+
+// playSGF is PlaySGF for a move that play does not read: a colour other
+// than Black and White (col Empty), or a value that is not two letters
+// naming a point of the board.
+func (b *Board) playSGF(col Color, raw []byte) Rule {
 	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
-		// PlayRules at the padded index, without its checks.
+		// A point of the board comes here with col Empty: refused, as
+		// PlayRules does.
 		if col == Empty {
 			return b.refuse()
 		}
-		return b.play(col, int32((y+1)*b.stride+x))
+		return b.play(col, int32((y+1)*b.stride+x), nil)
 	}
 	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
 	switch {

@@ -37,6 +37,51 @@ func TestPlaySGF(t *testing.T) {
 	}
 }
 
+// TestPlaySGFEveryValue: PlaySGF, which reads a two-letter move by the
+// board's letter tables, executes every two-byte value, and the empty
+// one, of each colour byte on boards of several shapes as ParseMove and
+// PlayRules (or Pass) do: the same stones, history, player to move and
+// rules broken.
+func TestPlaySGFEveryValue(t *testing.T) {
+	for _, size := range [][2]int{{19, 19}, {1, 1}, {9, 13}, {26, 27}, {52, 52}, {20, 3}} {
+		cols, rows := size[0], size[1]
+		got, _ := New(cols, rows)
+		want, _ := New(cols, rows)
+		for x := range 256 {
+			for y := range 257 {
+				raw := []byte{byte(x), byte(y)}
+				if y == 256 {
+					raw = raw[:0]
+				}
+				for _, c := range []value.Color{value.Black, value.White, 0, 'X'} {
+					r := got.PlaySGF(c, raw)
+					var w Rule
+					p, pass, err := value.ParseMove(raw, cols, rows)
+					switch {
+					case pass:
+						want.Pass(fromValue[c])
+					case err == nil:
+						// A refused move (a colour but Black and White):
+						// AllRules for two letters of a point, 0 for
+						// other spellings of it, as before the tables.
+						if w = want.PlayRules(fromValue[c], want.Point(p.X, p.Y)); w == AllRules && len(raw) != 2 {
+							w = 0
+						}
+					}
+					if r != w || got.Hash() != want.Hash() || got.History() != want.History() || got.ToPlay() != want.ToPlay() ||
+						got.Prisoners(Black) != want.Prisoners(Black) || got.Prisoners(White) != want.Prisoners(White) {
+						t.Fatalf("%dx%d %c[%q]: rules %v, want %v; history %d, want %d", cols, rows, c, raw, r, w, got.History(), want.History())
+					}
+					if got.History() > 300 {
+						got.Reset()
+						want.Reset()
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestSGFBoard drives a ko through the games.Board methods: the retake is
 // reported by PlaySGF and by Forbidden before it, undo restores the board,
 // and setup lists are expanded.

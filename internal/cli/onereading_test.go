@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -90,5 +91,85 @@ func TestOneReading(t *testing.T) {
 				t.Errorf("sgf fix: exit %d:\n%s%s", code, out, errs)
 			}
 		})
+	}
+}
+
+// TestGameInfoReadAlike: sgf info, sgf json --decoded and sgf check read
+// the game information of a file alike (issue 12: every value read through
+// the typed view, one decision per value). A DT, RE, KM or TM is a value
+// as written whose escapes are removed once: RE[B+\\R] is the text `B+\R`,
+// no result, and check reports it (C15); before, sgf info removed the
+// escapes a second time, read it as B+R and reported nothing. RE[B+\R]
+// is B+R everywhere.
+func TestGameInfoReadAlike(t *testing.T) {
+	dir := t.TempDir()
+	for i, tc := range []struct {
+		prop, raw, text string
+		bad             bool // no value of its type: info and check report it
+	}{
+		{"RE", `B+\\R`, `B+\R`, true},
+		{"RE", `B+\R`, `B+R`, false},
+		{"RE", `W+\\`, `W+\`, true},
+		{"DT", `2019-04-0\\3`, `2019-04-0\3`, true},
+		{"DT", `2019\-04-03`, `2019-04-03`, false},
+		{"KM", `6\\.5`, `6\.5`, true},
+		{"KM", `6\.5`, `6.5`, false},
+		{"TM", `30\\0`, `30\0`, true},
+		{"TM", `30\0`, `300`, false},
+	} {
+		name := filepath.Join(dir, fmt.Sprintf("%d.sgf", i))
+		writeFile(t, name, "(;FF[4]GM[1]SZ[19]"+tc.prop+"["+tc.raw+"];B[pd])")
+		run := func(args ...string) []byte {
+			var stdout, stderr bytes.Buffer
+			Main(append(args, name), nil, &stdout, &stderr)
+			return stdout.Bytes()
+		}
+		var info struct {
+			Files []struct {
+				Games []map[string]any
+			}
+		}
+		if err := json.Unmarshal(run("info", "--json"), &info); err != nil || len(info.Files) != 1 || len(info.Files[0].Games) != 1 {
+			t.Fatalf("%s[%s]: sgf info --json: %v", tc.prop, tc.raw, err)
+		}
+		gi := info.Files[0].Games[0]
+		field := map[string]string{"RE": "result", "DT": "date", "KM": "komi", "TM": "time_limit"}[tc.prop]
+		infoBad := false
+		for _, e := range gi["errors"].([]any) {
+			infoBad = infoBad || strings.HasPrefix(e.(string), tc.prop+" ")
+		}
+		var doc jsonDoc
+		if err := json.Unmarshal(run("json", "--decoded"), &doc); err != nil {
+			t.Fatalf("%s[%s]: sgf json --decoded: %v", tc.prop, tc.raw, err)
+		}
+		var decoded any
+		for _, p := range doc.Games[0].Nodes[0].Props {
+			if p.ID == tc.prop {
+				decoded = p.Values[0]
+			}
+		}
+		var chk struct {
+			Files []struct {
+				Diagnostics []struct{ Code, Property string }
+			}
+		}
+		if err := json.Unmarshal(run("check", "--json"), &chk); err != nil {
+			t.Fatalf("%s[%s]: sgf check --json: %v", tc.prop, tc.raw, err)
+		}
+		checkBad := false
+		for _, d := range chk.Files[0].Diagnostics {
+			checkBad = checkBad || d.Property == tc.prop && (d.Code == "C15" || d.Code == "C03")
+		}
+		if infoBad != tc.bad || checkBad != tc.bad {
+			t.Errorf("%s[%s]: sgf info reports it: %v, sgf check: %v; want %v", tc.prop, tc.raw, infoBad, checkBad, tc.bad)
+		}
+		if gi[field] != tc.text && tc.bad {
+			t.Errorf("%s[%s]: sgf info %s %q, want the text %q", tc.prop, tc.raw, field, gi[field], tc.text)
+		}
+		// json --decoded: the text where the value has no form of its
+		// type; the number where it has.
+		if s, ok := decoded.(string); tc.bad && (!ok || s != tc.text) || !tc.bad && tc.prop != "RE" && tc.prop != "DT" && ok {
+			t.Errorf("%s[%s]: sgf json --decoded %#v", tc.prop, tc.raw, decoded)
+		}
 	}
 }

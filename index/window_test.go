@@ -1,0 +1,281 @@
+package index
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestCandidatesPacked: the placements that candidates finds with the
+// bitsets' rows packed several to a word (and the variants of the same
+// stones tested once) are those of a test of each stone of each variant at
+// each placement, in the same order, on boards of every width class
+// (several rows to a word, two, one) and for every anchor.
+func TestCandidatesPacked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	patterns := []struct {
+		text   string
+		anchor Anchor
+	}{
+		{"xOX/OX*/X.o", AnchorAnywhere},
+		{"XO../.XOx", AnchorAnywhere},
+		{"...../...../..X../...O./.....", AnchorCorner},
+		{"..*../...../..X..", AnchorSide},
+		{".X./XOX", AnchorCentre},
+		{"X", AnchorAnywhere},
+		{"XX/XX", AnchorAnywhere},
+	}
+	sizes := [][2]int{{19, 19}, {9, 9}, {13, 13}, {7, 5}, {21, 21}, {22, 17}, {32, 32}, {33, 20}, {52, 52}, {3, 3}, {2, 7}}
+	total := 0
+	for _, pt := range patterns {
+		p := mustText(t, pt.text, pt.anchor)
+		for _, fixed := range []bool{false, true} {
+			m := newMatcher(p, &Query{Pattern: p, FixedColor: fixed})
+			var buf []uint64
+			for _, sz := range sizes {
+				cols, rows := sz[0], sz[1]
+				for _, density := range []float64{0.2, 0.5, 0.9} {
+					g := &gameRow{cols: cols, rows: rows, blackBits: make([]byte, (cols*rows+7)/8), whiteBits: make([]byte, (cols*rows+7)/8)}
+					for i := range cols * rows {
+						if rng.Float64() < density {
+							g.blackBits[i/8] |= 1 << (i % 8)
+						}
+						if rng.Float64() < density {
+							g.whiteBits[i/8] |= 1 << (i % 8)
+						}
+					}
+					var want []candidate
+					for vi, v := range m.variants {
+						for _, pl := range m.placementsFor(cols, rows)[vi] {
+							ok := true
+							for _, c := range v.blackAt {
+								i := (pl[1]+c[1])*cols + pl[0] + c[0]
+								ok = ok && g.blackBits[i/8]>>(i%8)&1 != 0
+							}
+							for _, c := range v.whiteAt {
+								i := (pl[1]+c[1])*cols + pl[0] + c[0]
+								ok = ok && g.whiteBits[i/8]>>(i%8)&1 != 0
+							}
+							if ok {
+								want = append(want, candidate{vi, pl[0], pl[1]})
+							}
+						}
+					}
+					got := m.candidates(g, nil, &buf)
+					if !slices.Equal(got, want) {
+						t.Errorf("%s fixed=%v on %dx%d, density %.1f: %d candidates, want %d", pt.text, fixed, cols, rows, density, len(got), len(want))
+					}
+					total += len(want)
+				}
+			}
+		}
+	}
+	if total == 0 {
+		t.Error("no candidate at all: a test that cannot fail")
+	}
+}
+
+// TestGameDataRanges: gameData reads the bitsets and move lists of any
+// set of games, in any order, whether their ids lie in ranges (read as
+// ranges) or apart, as a query of each game alone gives them.
+func TestGameDataRanges(t *testing.T) {
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) {
+			// two files of many games each: two ranges of ids
+			src, err := os.ReadFile("testdata/small.sgf")
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			var files []string
+			for _, n := range []string{"a.sgf", "b.sgf"} {
+				files = append(files, filepath.Join(dir, n))
+				if err := os.WriteFile(files[len(files)-1], bytes.Repeat(src, 2*rangeMin), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			db := newIndexOn(t, backend(t), files)
+			all, err := db.gamesOf(context.Background(), &Query{}, `g.game_type = 1`, nil, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(all) < 4*rangeMin {
+				t.Fatalf("%d games: too few for a range", len(all))
+			}
+			// each game alone
+			want := map[int64][3][]byte{}
+			for _, g := range all {
+				one := &gameRow{hit: Hit{gameID: g.hit.gameID}}
+				if err := db.gameData(context.Background(), []*gameRow{one}, true, true); err != nil {
+					t.Fatal(err)
+				}
+				if len(one.moveList) == 0 || len(one.blackBits) == 0 {
+					t.Fatalf("game %d: no data", g.hit.gameID)
+				}
+				want[g.hit.gameID] = [3][]byte{one.blackBits, one.whiteBits, one.moveList}
+			}
+			rng := rand.New(rand.NewPCG(3, 4))
+			sets := map[string][]*gameRow{"all": all}
+			var odd, mixed []*gameRow
+			for i, g := range all {
+				if i%2 == 1 {
+					odd = append(odd, g)
+				}
+				if i < rangeMin+3 || i%(rangeGap+5) == 0 {
+					mixed = append(mixed, g)
+				}
+			}
+			sets["every other"], sets["a range and games apart"] = odd, mixed
+			shuffled := slices.Clone(all)
+			rng.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+			sets["shuffled"] = shuffled
+			for setName, set := range sets {
+				part := make([]*gameRow, len(set))
+				for i, g := range set {
+					part[i] = &gameRow{hit: Hit{gameID: g.hit.gameID}}
+				}
+				for _, what := range [][2]bool{{true, true}, {true, false}, {false, true}} {
+					for _, g := range part {
+						g.blackBits, g.whiteBits, g.moveList = nil, nil, nil
+					}
+					if err := db.gameData(context.Background(), part, what[0], what[1]); err != nil {
+						t.Fatal(err)
+					}
+					for _, g := range part {
+						w := want[g.hit.gameID]
+						if what[0] && (!bytes.Equal(g.blackBits, w[0]) || !bytes.Equal(g.whiteBits, w[1])) {
+							t.Errorf("%s: game %d: other bitsets", setName, g.hit.gameID)
+						}
+						if what[1] != bytes.Equal(g.moveList, w[2]) {
+							t.Errorf("%s (moves %v): game %d: move list %d bytes, alone %d", setName, what[1], g.hit.gameID, len(g.moveList), len(w[2]))
+						}
+						if !what[0] && g.blackBits != nil {
+							t.Errorf("%s: bitsets not asked for", setName)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSlimOrder: the games of a board search, read without the order of
+// the database and sorted by their file's rank and tree, come in the
+// order of the files' paths and trees as the database sorts them, also
+// when a file added later has the smaller path (its games' ids are
+// larger); and a search's hits listed first are those of that file.
+func TestSlimOrder(t *testing.T) {
+	src, err := os.ReadFile("testdata/small.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			var files []string
+			for _, n := range []string{"m.sgf", "z.sgf", "a.sgf"} {
+				files = append(files, filepath.Join(dir, n))
+				if err := os.WriteFile(files[len(files)-1], src, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			db, err := Open(backend(t), true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			for _, f := range files { // one at a time: a.sgf's ids come last
+				if _, err := db.Update(context.Background(), []string{f}, nil, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			full, err := db.games(context.Background(), &Query{}, `g.game_type = 1`, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			slim, err := db.gamesOf(context.Background(), &Query{}, `g.game_type = 1`, nil, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(full) != len(slim) || len(full) == 0 {
+				t.Fatalf("%d games slim, %d in full", len(slim), len(full))
+			}
+			if filepath.Base(full[0].hit.File) != "a.sgf" || full[0].hit.gameID < full[len(full)-1].hit.gameID {
+				t.Fatalf("the first game %s (id %d), the last id %d: a test that cannot fail", full[0].hit.File, full[0].hit.gameID, full[len(full)-1].hit.gameID)
+			}
+			for i := range full {
+				if full[i].hit.gameID != slim[i].hit.gameID {
+					t.Fatalf("game %d: id %d slim, %d in the database's order", i, slim[i].hit.gameID, full[i].hit.gameID)
+				}
+			}
+			res, err := db.Search(context.Background(), &Query{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.List) == 0 || filepath.Base(res.List[0].File) != "a.sgf" {
+				t.Errorf("the first hit: %+v, want one in a.sgf", res.List)
+			}
+		})
+	}
+}
+
+// TestCountOnly: once a search's list is full, the window replay counts
+// the hits of the later batches without making them (matcher.countOnly):
+// the same numbers of hits and games as a search that lists them all,
+// and the same first hits, with and without a move limit (the replay of
+// a counted game stops at the limit).
+func TestCountOnly(t *testing.T) {
+	// the test files three times over: hits in several batches
+	var coll []byte
+	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
+		if filepath.Base(f) == "broken.sgf" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		coll = append(coll, b...)
+	}
+	name := filepath.Join(t.TempDir(), "coll.sgf")
+	if err := os.WriteFile(name, bytes.Repeat(coll, 3), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db := newIndexOn(t, filepath.Join(t.TempDir(), "c.db"), []string{name})
+	defer func(n int) { searchBatch = n }(searchBatch)
+	searchBatch = 2
+	counted := 0
+	for _, q := range []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere)},
+		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), MoveLimit: 40},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere)},
+	} {
+		all, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if all.Games < 3 {
+			t.Fatalf("%s: hits in %d games: too few for a later batch", q.Pattern, all.Games)
+		}
+		q.Limit = 2
+		some, err := db.Search(context.Background(), &q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if some.Hits != all.Hits || some.Games != all.Games {
+			t.Errorf("%s with --limit 2: %d hits in %d games, listed all: %d in %d", q.Pattern, some.Hits, some.Games, all.Hits, all.Games)
+		}
+		if !slices.EqualFunc(some.List, all.List[:2], func(a, b Hit) bool { return a == b }) {
+			t.Errorf("%s: the first hits %+v, listed all: %+v", q.Pattern, some.List, all.List[:2])
+		}
+		counted += all.Hits - 2
+	}
+	if counted == 0 {
+		t.Error("no hit only counted: a test that cannot fail")
+	}
+}
