@@ -89,3 +89,42 @@ func TestBriefMovesSameDiagnostics(t *testing.T) {
 		t.Error("no move's view was left out")
 	}
 }
+
+// TestRuleChoiceKept: a checker that keeps its rule lists from one init to
+// the next (CheckTree takes one for each tree) chooses them again when an
+// option that chooses them changes or a rule is disabled.
+func TestRuleChoiceKept(t *testing.T) {
+	f, _ := syntax.Parse([]byte("(;FF[4];B[pd])"), nil)
+	has := func(c *checker, code Code) bool {
+		for _, r := range c.nodeRules {
+			if r.Code == code {
+				return true
+			}
+		}
+		return false
+	}
+	c := new(checker)
+	steps := []struct {
+		opts        Options
+		empty, ki   bool
+		brief       bool
+		description string
+	}{
+		{Options{}, false, true, true, "zero"},
+		{Options{}, false, true, true, "zero again"},
+		{Options{EmptyNodes: true}, true, true, false, "EmptyNodes"},
+		{Options{}, false, true, true, "zero after EmptyNodes"},
+		{Options{Disable: map[Code]bool{CodeKI: true}}, false, false, true, "KI disabled"},
+		{Options{}, false, true, true, "zero after a Disable"},
+		{Options{DeleteObsolete: true}, false, true, false, "DeleteObsolete"},
+		{Options{DeleteProps: []string{"XX"}}, false, true, false, "DeleteProps"},
+		{Options{Strict: true}, false, true, false, "Strict"},
+		{Options{}, false, true, true, "zero at the end"},
+	}
+	for _, s := range steps {
+		c.init(f, &s.opts)
+		if has(c, CodeEmptyNode) != s.empty || has(c, CodeKI) != s.ki || c.p.BriefMoves != s.brief {
+			t.Errorf("%s: C32 %v, KI %v, BriefMoves %v; want %v, %v, %v", s.description, has(c, CodeEmptyNode), has(c, CodeKI), c.p.BriefMoves, s.empty, s.ki, s.brief)
+		}
+	}
+}

@@ -410,6 +410,16 @@ type checker struct {
 	play      bool          // some rule of the Go replay is on
 	nodeMask  sgf.NodeFlags // the flags of the nodes some node rule runs on
 	allNodes  bool          // some node rule runs on every node
+	// rulesFor is what the rule lists above were chosen for, when no
+	// rule was disabled (rulesKept): a checker taken for each tree of
+	// an input (CheckTree) keeps them.
+	rulesFor  ruleChoice
+	rulesKept bool
+}
+
+// ruleChoice is what of Options chooses the rules, but Disable.
+type ruleChoice struct {
+	deleteObsolete, deleteProps, emptyNodes bool
 }
 
 // checkers keeps checkers, with the buffers they have grown, from file to
@@ -435,15 +445,30 @@ func putChecker(c *checker) {
 // state (a pooled checker keeps only its buffers).
 func (c *checker) init(f *syntax.File, opts *Options) {
 	c.file = fileState{firstFF: -1}
-	c.nodeRules, c.treeRules, c.fileRules = c.nodeRules[:0], c.treeRules[:0], c.fileRules[:0]
-	c.noFile, c.values, c.play, c.nodeMask, c.allNodes = false, false, false, 0, false
-	c.p.BriefMoves = false
+	c.noFile = false
 	c.p.File = f
 	c.p.Options = opts
 	c.p.file = &c.file
 	c.p.vc.p = &c.p
 	c.p.only, c.p.quirks = 0, 0
 	c.p.diags = c.p.diags[:0]
+	choice := ruleChoice{opts.DeleteObsolete, len(opts.DeleteProps) > 0, opts.EmptyNodes}
+	if len(opts.Disable) > 0 || !c.rulesKept || c.rulesFor != choice {
+		c.chooseRules(opts)
+		c.rulesFor, c.rulesKept = choice, len(opts.Disable) == 0
+	}
+	// A Go move that the replay takes from its brief concerns no node
+	// rule and no value check (treeDiags skips it) unless a rule runs on
+	// every node; the rules of Strict and of the quirks read the moves of
+	// the main line, and Fix edits any node: only without them are the
+	// moves' property views left out (sgf.TreeView.BriefMoves).
+	c.p.BriefMoves = !c.allNodes && !opts.Strict && opts.Quirks == 0 && !opts.AutoQuirks
+}
+
+// chooseRules sets the rule lists of c for opts.
+func (c *checker) chooseRules(opts *Options) {
+	c.nodeRules, c.treeRules, c.fileRules = c.nodeRules[:0], c.treeRules[:0], c.fileRules[:0]
+	c.values, c.play, c.nodeMask, c.allNodes = false, false, 0, false
 	for i := range ruleTable {
 		r := &ruleTable[i]
 		if len(opts.Disable) > 0 && opts.Disable[r.Code] {
@@ -477,12 +502,6 @@ func (c *checker) init(f *syntax.File, opts *Options) {
 			c.treeRules = append(c.treeRules, r)
 		}
 	}
-	// A Go move that the replay takes from its brief concerns no node
-	// rule and no value check (treeDiags skips it) unless a rule runs on
-	// every node; the rules of Strict and of the quirks read the moves of
-	// the main line, and Fix edits any node: only without them are the
-	// moves' property views left out (sgf.TreeView.BriefMoves).
-	c.p.BriefMoves = !c.allNodes && !opts.Strict && opts.Quirks == 0 && !opts.AutoQuirks
 }
 
 // tree runs the rules on one tree and returns its diagnostics.

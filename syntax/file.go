@@ -299,6 +299,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	src := p.src
 	t := &Tree{src: src, begin: uint32(lead), nodeBase: len(p.nodes)}
 	p.t = t
+	p.simpleBase = len(p.simple)
 	p.nNodes = 0
 	p.eofVal = false
 	p.mode = p.opts.LeadBytes
@@ -330,18 +331,42 @@ loop:
 					break loop
 				}
 			}
-			n := p.newNode(i)
-			if n < 0 {
+			var n int32
+			// The frame again: pushVar may have pushed one.
+			if fr, k := &p.stack[len(p.stack)-1], len(p.nodes); fr.last >= 0 && k < cap(p.nodes) && p.nNodes < p.opts.MaxNodes {
+				// newNode for the next node of a sequence, in the
+				// arena's room (most nodes)
+				p.nNodes++
+				n = int32(k - t.nodeBase)
+				p.nodes = p.nodes[:k+1]
+				p.nodes[k] = nodeRec{start: uint32(i), link: noLink}
+				p.nodes[t.nodeBase+int(fr.last)].link = n
+				fr.last = n
+			} else if n = p.newNode(i); n < 0 {
 				break loop
 			}
 			p.setSeg(i, segNode, n)
-			if isSimpleMove(src, i) {
-				// The common node ";B[pd]": only what follows it can
-				// have something to report.
-				i += 6
-				if c := src[i]; c != ';' && c != '(' && c != ')' {
-					i = p.scanNode(i, n, false)
+			// The common node ";B[pd]": only what follows it can have
+			// something to report. Followed by the next node or a
+			// parenthesis, at once or after white space, it is one that
+			// SimpleMove takes: its bit says so. The word holds the node
+			// and the two bytes after it (isSimpleMove, as SimpleMove
+			// reads it).
+			if i+8 <= len(src) {
+				x := binary.LittleEndian.Uint64(src[i:])
+				if x&0x0000ff0000ff00ff == ']'<<40|'['<<16|';' &&
+					simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID != 0 {
+					if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
+						p.setSimple(n)
+						i += 6
+						continue
+					} else if m6 != '[' && !isLetter(m6) {
+						i = p.simpleTail(i+6, n)
+						continue
+					}
 				}
+			} else if isSimpleMoveBytes(src, i) {
+				i = p.simpleTail(i+6, n)
 				continue
 			}
 			i = p.scanNode(i, n, true)
@@ -455,11 +480,29 @@ loop:
 	return t
 }
 
+// simpleTail reads what follows node n, a node ";B[pd]", from i on, where
+// no other property or value starts, and sets its bit (setSimple) when
+// the node ends there (white space, then the next node or a parenthesis).
+func (p *parser) simpleTail(i int, n int32) int {
+	src := p.src
+	if c := src[i]; isNodeEnd(c) {
+		p.setSimple(n)
+		return i
+	} else if isSpace(c) {
+		if j := skipSpace(src, i); j < len(src) && isNodeEnd(src[j]) {
+			p.setSimple(n)
+		}
+	}
+	return p.scanNode(i, n, false)
+}
+
 // finish hands the tree its node records.
 func (t *Tree) finish(p *parser) {
 	t.nodes = p.nodes[t.nodeBase:len(p.nodes):len(p.nodes)]
 	t.nodeBase = 0
 	t.parsed = len(t.nodes)
+	t.simple = p.simple[p.simpleBase:len(p.simple):len(p.simple)]
+	t.bits = true
 	if len(t.vars) > 0 && t.vars[0].first < 0 {
 		// No node at all (a limit stopped the parse at once).
 		t.vars = t.vars[:0]

@@ -68,12 +68,18 @@ type parser struct {
 	mode     LeadBytes
 	t        *Tree
 	nodes    []nodeRec // arena shared by the trees of one parse
-	stack    []frame
-	segK     segKind
-	segI     int32
-	fatal    bool
-	nNodes   int
-	eofVal   bool // the input ended inside a value
+	// simple holds a bit for each record that is a node SimpleMove takes
+	// (Tree.simple), the trees' words one after the other: the tree being
+	// read has the words from simpleBase on, its record n the bit n%64 of
+	// word simpleBase+n/64 (words past the last bit set are not there).
+	simple     []uint64
+	simpleBase int
+	stack      []frame
+	segK       segKind
+	segI       int32
+	fatal      bool
+	nNodes     int
+	eofVal     bool // the input ended inside a value
 	// openAtEOF is the number of variations open at the end of input.
 	openAtEOF int
 }
@@ -378,6 +384,15 @@ func (p *parser) endSeg(off int) {
 		t.vars[p.segI].closeEnd = uint32(off)
 	}
 	p.segK = segNone
+}
+
+// setSimple sets the bit of record n of the tree being read (Tree.simple).
+func (p *parser) setSimple(n int32) {
+	w := p.simpleBase + int(n>>6)
+	for len(p.simple) <= w {
+		p.simple = append(p.simple, 0)
+	}
+	p.simple[w] |= 1 << (n & 63)
 }
 
 // newNode adds a node at off to the top frame and returns its index, or -1

@@ -27,7 +27,10 @@ type Reader struct {
 	// nodes is the arena the trees' node records are parsed into, kept
 	// from tree to tree (see try).
 	nodes []nodeRec
-	retry bool // the tree at r.off ran to the end of the buffer
+	// simple is the arena of the parser's SimpleMove bits (Tree.simple),
+	// kept as nodes is.
+	simple []uint64
+	retry  bool // the tree at r.off ran to the end of the buffer
 	// first is the size of the first read: readChunk, or less for an
 	// input that tells it is smaller (Len).
 	first int
@@ -161,7 +164,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 			r.nodes = make([]nodeRec, 0, n)
 		}
 	}
-	p.nodes = r.nodes[:0]
+	p.nodes, p.simple = r.nodes[:0], r.simple[:0]
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
@@ -169,7 +172,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 		// More input may complete it, or a read error or the cut of a
 		// LimitReader ended the input: then Next reports that (the cut
 		// as S17), not an unfinished tree.
-		r.nodes = p.nodes[:0]
+		r.nodes, r.simple = p.nodes[:0], p.simple[:0]
 		r.retry = true
 		return nil, false, nil
 	}
@@ -182,7 +185,8 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	t.src = own
 	if len(t.nodes) <= maxKeptNodes {
 		t.nodes = append([]nodeRec(nil), t.nodes...)
-		r.nodes = p.nodes[:0]
+		t.simple = append([]uint64(nil), t.simple...)
+		r.nodes, r.simple = p.nodes[:0], p.simple[:0]
 	} else {
 		// A large tree keeps the arena it grew (no second copy of its
 		// records at the peak), unless most of it is empty; the next
@@ -190,7 +194,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 		if cap(t.nodes) > 2*len(t.nodes)+64 {
 			t.nodes = append([]nodeRec(nil), t.nodes...)
 		}
-		r.nodes = nil
+		r.nodes, r.simple = nil, nil
 	}
 	t.index = r.trees
 	li := &lineIndex{src: own, base: r.base, baseLine: r.line, baseCol: r.col}

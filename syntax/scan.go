@@ -32,7 +32,7 @@ func Check(src []byte, opts *Options) []Diagnostic {
 			pos = end
 			continue
 		}
-		p.nodes = p.nodes[:0]
+		p.nodes, p.simple = p.nodes[:0], p.simple[:0]
 		t := p.parseTree(pos, open)
 		p.reportNUL(pos, int(t.end))
 		pos = int(t.end)

@@ -3,7 +3,9 @@ package syntax
 import (
 	"bytes"
 	"math"
+	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // TestIsSimpleMoveWord: isSimpleMove, which reads the node as one word,
@@ -220,5 +222,81 @@ func TestAppendValuesOne(t *testing.T) {
 	}
 	if ones == 0 {
 		t.Fatal("no property read as one value: the test proves nothing")
+	}
+}
+
+// TestSimpleMoveBits: the parser's bits (Tree.simple) say of every record
+// what simpleMoveRef says, in the trees of one Parse (each tree's bits
+// after the previous tree's, runs across words of 64 records), of a
+// Reader (bits copied from its arena, trees parsed again as more input
+// comes, one of more than maxKeptNodes nodes that keeps the arena) and
+// of ParseAt.
+func TestSimpleMoveBits(t *testing.T) {
+	var b bytes.Buffer
+	moves := []string{";B[pd]", ";W[dp]", ";B[pp] ", ";W[dd]\n", ";B[qq]C[x]", ";W[tt]", ";B[]", ";C[ab]", ";W[\\]]", ";;B[aa]"}
+	for g := range 40 {
+		b.WriteString("(;GM[1]FF[4]")
+		for k := range 50 + g*7 {
+			b.WriteString(moves[(k*k+g)%len(moves)])
+			if k%37 == 36 {
+				b.WriteString("(;B[aa])(;W[bb]")
+			}
+		}
+		for k := 50 + g*7 - 1; k >= 0; k-- {
+			if k%37 == 36 {
+				b.WriteString(")")
+			}
+		}
+		b.WriteString(")\n")
+	}
+	b.WriteString("(;GM[1]" + strings.Repeat(";B[pd];W[dp]", maxKeptNodes/2+10) + ")")
+	src := b.Bytes()
+	simple := 0
+	check := func(how string, tr *Tree) {
+		t.Helper()
+		if !tr.bits {
+			t.Fatalf("%s tree %d: no bits", how, tr.Index())
+		}
+		for i := range tr.NumNodes() {
+			n := tr.Node(i)
+			id, val, ok := n.SimpleMove()
+			rid, rval, rok := simpleMoveRef(n)
+			if ok != rok || id != rid || string(val) != string(rval) {
+				t.Fatalf("%s tree %d node %d: SimpleMove %c %q %v, want %c %q %v", how, tr.Index(), i, id, val, ok, rid, rval, rok)
+			}
+			if ok {
+				simple++
+			}
+		}
+	}
+	f, err := Parse(src, nil)
+	if err != nil || len(f.Trees) != 41 {
+		t.Fatalf("Parse: %v, %d trees", err, len(f.Trees))
+	}
+	for _, tr := range f.Trees {
+		check("Parse", tr)
+	}
+	r := NewReader(iotest.OneByteReader(bytes.NewReader(src[:len(src)/3])), nil)
+	r2 := NewReader(bytes.NewReader(src), nil)
+	for _, rd := range []*Reader{r, r2} {
+		var trees []*Tree // checked once all are read: the arena is reused
+		for {
+			tr, err := rd.Next()
+			if err != nil {
+				break
+			}
+			trees = append(trees, tr)
+		}
+		for _, tr := range trees {
+			check("Reader", tr)
+		}
+	}
+	at := bytes.Index(src, []byte("\n(")) + 1
+	f, _ = ParseAt(src[at:], Position{Offset: int64(at), Line: 2, Column: 1}, 1, nil)
+	for _, tr := range f.Trees {
+		check("ParseAt", tr)
+	}
+	if simple == 0 {
+		t.Fatal("no simple move found: the test proves nothing")
 	}
 }

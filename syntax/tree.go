@@ -24,9 +24,14 @@ type Tree struct {
 	childIdx   []int32               // index among the parent's children, built on first use
 	kids       map[int32][]int32     // the children of a node with many, built when Child asks one far down the chain
 	parsed     int                   // records 0..parsed-1 were read from src, in source order
-	bounds     []uint32              // sorted offsets of the parentheses read, built on first use
-	preNum     []int32               // after a structural edit: pre-order number of each record (-1: not in the tree), built on first use
-	preRec     []int32               // after a structural edit: record of each pre-order number, built on first use
+	// simple has bit i%64 of word i/64 set when record i (< parsed) is a
+	// node that SimpleMove takes, as the parser found it (no word past
+	// the last bit set); bits says the parser set them.
+	simple []uint64
+	bits   bool
+	bounds []uint32 // sorted offsets of the parentheses read, built on first use
+	preNum []int32  // after a structural edit: pre-order number of each record (-1: not in the tree), built on first use
+	preRec []int32  // after a structural edit: record of each pre-order number, built on first use
 }
 
 // Index returns the number of the tree in its input, from 0.
@@ -513,13 +518,24 @@ type Value struct {
 // white space before the next node or parenthesis. It returns the
 // identifier's letter and the value (a slice of the source), without a
 // scan of the node's properties: a replay takes moves this way and the
-// rest through Props, which yields the same for such a node.
+// rest through Props, which yields the same for such a node. For a node
+// as the parser read it the answer is a bit the parser set as it read the
+// node: one test.
 func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 	t := n.t
 	if t.edited != nil {
 		if _, e := t.edited[n.i]; e {
 			return 0, nil, false
 		}
+	}
+	if t.bits && int(n.i) < t.parsed {
+		// The parser's bit (Tree.simple).
+		if w := int(n.i >> 6); w < len(t.simple) && t.simple[w]&(1<<(n.i&63)) != 0 {
+			s := int(t.nodes[n.i].start)
+			m := t.src[s : s+6 : s+6]
+			return m[1], m[3:5:5], true
+		}
+		return 0, nil, false
 	}
 	start := t.nodes[n.i].start
 	s, src := int(start), t.src
@@ -560,9 +576,9 @@ func simpleAtSlow(src []byte, s int) bool {
 // takes, each but the last followed by its only child in the same
 // sequence (not in a variation of its own): a stretch of a line written
 // ";B[pd];W[dd]...", which a reader of every node (sgf.TreeView) takes in
-// one go, each node's parent the node before it. Record i's parent is not
-// looked at. SimpleRun is 0 for a modified tree, and when record i is no
-// such node.
+// one go, each node's parent the node before it (a test of the parser's
+// bit and of the link a node). Record i's parent is not looked at.
+// SimpleRun is 0 for a modified tree, and when record i is no such node.
 func (t *Tree) SimpleRun(i int) int { return t.SimpleRunMax(i, t.parsed) }
 
 // SimpleRunMax is SimpleRun counting at most max records: a replay that
@@ -578,6 +594,20 @@ func (t *Tree) SimpleRunMax(i, max int) int {
 	}
 	src, nodes := t.src, t.nodes[:end]
 	j := i
+	if t.bits {
+		// The parser's bits (Tree.simple): a test of a bit a node.
+		bits := t.simple
+		for j < len(nodes) {
+			if w := j >> 6; w >= len(bits) || bits[w]&(1<<(j&63)) == 0 {
+				break
+			}
+			j++
+			if nodes[j-1].link != int32(j) {
+				break
+			}
+		}
+		return j - i
+	}
 	for j < len(nodes) {
 		r := nodes[j]
 		s := int(r.start)
