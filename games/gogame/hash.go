@@ -187,10 +187,12 @@ func (s *hashSet) flush() {
 // set need not grow: then h was not in the set (a key is always found
 // before the first free slot of its probe). It is add's common case, small
 // enough to inline into Board.play; when it reports false, nothing
-// changed and add does the rest.
+// changed and add does the rest. A set with a filter is left to add (its
+// addFiltered is then called once, and addFresh stays small enough to
+// inline).
 func (s *hashSet) addFresh(h uint64) bool {
 	if s.filter != nil {
-		return s.addFiltered(entry(h, s.gen))
+		return false
 	}
 	sl := &s.slots[h>>8&uint64(len(s.slots)-1)]
 	if *sl&0xff == s.gen || h>>8 == 0 || 2*(s.used+1) > len(s.slots) {
