@@ -8,38 +8,6 @@ import (
 	"testing/iotest"
 )
 
-// TestIsSimpleMoveWord: isSimpleMove, which reads the node as one word,
-// answers as isSimpleMoveBytes, byte by byte, for every byte value at
-// each of the seven places of ";B[pd];" (the others kept), at every
-// offset near the end of the input, where the word cannot be read.
-func TestIsSimpleMoveWord(t *testing.T) {
-	base := []byte(";B[pd];W")
-	yes := 0
-	for pos := range 7 {
-		for v := range 256 {
-			src := append([]byte(nil), base...)
-			src[pos] = byte(v)
-			for end := 6; end <= len(src); end++ {
-				for i := range 2 {
-					got, want := isSimpleMove(src[:end], i), isSimpleMoveBytes(src[:end], i)
-					if got != want {
-						t.Fatalf("%q at %d: word %v, bytes %v", src[:end], i, got, want)
-					}
-					if got {
-						yes++
-					}
-				}
-			}
-		}
-	}
-	if yes == 0 {
-		t.Fatal("no simple move found: the test proves nothing")
-	}
-	if isSimpleMove([]byte(";B[pd];"), -1) {
-		t.Error("a negative offset is a simple move")
-	}
-}
-
 // simpleMoveRef is Node.SimpleMove as it was before it read words: the
 // reference for TestSimpleMoveWord.
 func simpleMoveRef(n Node) (byte, []byte, bool) {
