@@ -283,3 +283,35 @@ func TestNumbersCorrectedOneWay(t *testing.T) {
 		}
 	}
 }
+
+// TestGameInfoFixEscapesReadOnce: KM, TM and RE (and any Real) that need
+// a correction are read with their escapes removed once, as DT is
+// (TestDateEscapesReadOnce) and as their typed forms read them: KM[
+// 6\.5 ] is corrected to 6.5 as KM[ 6.5 ] is. Before, value.FixReal,
+// FixTime and FixResult read the escapes as part of the value, so these
+// were C15 "not corrected" (V lost its fraction, critical), while the
+// value with the escapes doubled stays a text no fixer reads.
+func TestGameInfoFixEscapesReadOnce(t *testing.T) {
+	for _, tt := range []struct{ prop, raw, fixed string }{
+		{"KM", ` 6\.5 `, "6.5"},
+		{"KM", ` 6.5 `, "6.5"},
+		{"TM", `1\:30\:00`, "5400"},
+		{"TM", `1:30:00`, "5400"},
+		{"RE", `White wins by 3\.5`, "W+3.5"},
+		{"RE", `White wins by 3.5`, "W+3.5"},
+		{"V", ` 1\.5`, "1.5"},
+		{"V", ` 1.5`, "1.5"},
+	} {
+		ds := run(t, "(;FF[4]GM[1]"+tt.prop+"["+tt.raw+"])", Options{})
+		want := "illegal <" + tt.prop + "> value corrected; new value: [" + tt.fixed + "], old value: [" + tt.raw + "]"
+		if len(ds) != 1 || ds[0].Code != CodeValueCorrected || ds[0].Critical || ds[0].Message != want {
+			t.Errorf("%s[%s]: %v", tt.prop, tt.raw, ds)
+		}
+	}
+	for _, tt := range []struct{ prop, raw string }{{"KM", ` 6\\.5 `}, {"TM", `1\\:30:00`}, {"RE", `B+\\5`}} {
+		ds := run(t, "(;FF[4]GM[1]"+tt.prop+"["+tt.raw+"])", Options{})
+		if len(ds) != 1 || ds[0].Code != CodeGameInfoFormat {
+			t.Errorf("%s[%s]: %v, want C15", tt.prop, tt.raw, ds)
+		}
+	}
+}
