@@ -80,6 +80,27 @@ func (v *Value) Color() (c value.Color, ok bool) { return readColor(v.Raw) }
 // 0]").
 func (v *Value) Number() (n int, ok bool) { return readNumber(v.Raw) }
 
+// Real reads v, a Real (KM, ...), as Color reads a Color: the Real as
+// written, else the number sgf check corrects it to without loss (C03,
+// value.FixReal): white space around it, a decimal comma ("6,5"), "34.",
+// ".5", a fraction ("5 1/2").
+func (v *Value) Real() (f float64, ok bool) { return readReal(v.Raw) }
+
+func readReal(raw []byte) (float64, bool) {
+	if f, ok := fastReal(raw); ok {
+		return f, true
+	}
+	if f, err := value.ParseReal(raw); err == nil {
+		return f, true
+	}
+	fixed, _, err := value.FixReal(string(raw))
+	if err != nil {
+		return 0, false
+	}
+	f, err := value.ParseReal([]byte(fixed))
+	return f, err == nil
+}
+
 func readColor(raw []byte) (value.Color, bool) {
 	if len(raw) == 1 && (raw[0] == 'B' || raw[0] == 'W') {
 		return value.Color(raw[0]), true

@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"bytes"
 	"errors"
 	"strconv"
 
@@ -443,12 +442,12 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			r.add(g, infoKM, raw, true)
 			if v, ok := fastReal(raw); ok {
 				gi.Komi = v
-			} else if v, err := value.ParseReal(raw); err == nil {
-				gi.Komi = v
 			} else {
-				gi.bad(g, "KM", raw, err)
+				if _, err := value.ParseReal(raw); err != nil {
+					gi.bad(g, "KM", raw, err)
+				}
 				// as sgf check corrects it without loss (C03)
-				if v, err := value.ParseReal(bytes.TrimSpace(raw)); err == nil {
+				if v, ok := readReal(raw); ok {
 					gi.Komi = v
 				}
 			}

@@ -315,3 +315,33 @@ func TestGameInfoFixEscapesReadOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestKomiReadAsCorrected: KM is read by sgf info (GameInfo.Komi) and by
+// the rules (Pass.real, C41's KI against KM) as check corrects it without
+// loss (sgf.Value.Real: value.FixReal), not only with white space around
+// it: KM[6,5] and KM[5 1/2] are 6.5 and 5.5 (C03 corrects them, not
+// critical). Before, GameInfo had no komi for them and C41 said that
+// KI[13] contradicts KM[6,5] (critical).
+func TestKomiReadAsCorrected(t *testing.T) {
+	for _, c := range []struct {
+		km   string
+		want float64
+	}{{"6,5", 6.5}, {"5 1/2", 5.5}, {" 6.5 ", 6.5}, {"6.5", 6.5}} {
+		src := "(;FF[3]GM[1]KI[13]KM[" + c.km + "])"
+		col, err := sgf.Parse([]byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gi := col.Game(0).Info(); gi.Komi != c.want {
+			t.Errorf("%s: GameInfo.Komi %v, want %v", src, gi.Komi, c.want)
+		}
+		if c.want != 6.5 {
+			continue
+		}
+		for _, d := range run(t, src, Options{}) {
+			if d.Property == "KI" && (d.Critical || d.Message != "obsolete <KI> property found: deleted (KM is given)") {
+				t.Errorf("%s: %s (critical %v)", src, d.Message, d.Critical)
+			}
+		}
+	}
+}

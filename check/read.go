@@ -35,16 +35,13 @@ func (p *Pass) number(pr *PropView) (n int, ok bool) {
 }
 
 // real reads the first value of pr, a Real (KM), as number reads a
-// Number.
+// Number (sgf.Value.Real): as decoded, else as the value checker corrects
+// it without loss (value.FixReal: "6,5", " 6.5", "5 1/2").
 func (p *Pass) real(pr *PropView) (f float64, ok bool) {
 	if pr == nil || len(pr.Values) == 0 {
 		return 0, false
 	}
-	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Real {
-		return dv.First.Real, true
-	}
-	f, err := value.ParseReal(trimSpace(pr.Values[0].Raw))
-	return f, err == nil
+	return (&sgf.Value{Raw: pr.Values[0].Raw}).Real()
 }
 
 // color reads the first value of pr, a Color (PL), as every reader reads
