@@ -314,11 +314,12 @@ func (v *TreeView) Read(t *syntax.Tree) {
 				}
 			}
 			// A run of moves ";B[pd];W[dd]..." each the only child of
-			// the one before (most nodes of a game record) is read in
-			// one go; any other node alone.
+			// the one before (most nodes of a game record), in one
+			// sequence or in variations nested one in the other, is read
+			// in one go; any other node alone.
 			k := 0
 			if i > 0 {
-				k = t.SimpleRun(i)
+				k = t.SimpleLine(i)
 			}
 			if k > 0 {
 				v.readRun(i, k, parent)
@@ -556,7 +557,7 @@ func quickPassOf(c uint32, val []byte, cols, rows int) uint32 {
 }
 
 // readRun appends the NodeViews of the k nodes from record i on, a run of
-// moves that syntax.Tree.SimpleRun found (each the only child of the one
+// moves that syntax.Tree.SimpleLine found (each the only child of the one
 // before, the first a child of parent), as readSimple does each.
 func (v *TreeView) readRun(i, k, parent int) {
 	t := v.tree
@@ -668,7 +669,7 @@ func (v *TreeView) rootFacts() {
 	v.FF, v.Game, v.Cols, v.Rows, v.GoodSize = 1, property.Go, 19, 19, true
 	root := &v.Nodes[0]
 	if pr := root.Find("FF"); pr != nil && len(pr.Values) > 0 {
-		if n, err := value.ParseNumber(value.StripSpace(pr.Values[0].Raw)); err == nil {
+		if n, ok := readNumber(pr.Values[0].Raw); ok {
 			v.FF = n
 		}
 	}

@@ -321,6 +321,11 @@ type cellChange struct {
 // scratch is the memory of one goroutine's matchGame, kept from game to
 // game.
 type scratch struct {
+	// countOnly: the window replay of the game only counts its hits
+	// (matcher.countHits; no moves kept, the replay stopped at the move
+	// limit)
+	countOnly bool
+
 	// lineHits: the points some candidate covers, the changes of those
 	// points (by node, then bucketed by point: from[i] to from[i+1]), the
 	// moves played up to each node, a candidate's changes

@@ -587,6 +587,17 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 			return res, err
 		}
 	}
+	if streamable(q, p, m) {
+		cond, args, _, err := db.patternCond(ctx, q, p)
+		if err != nil {
+			return nil, err
+		}
+		res, err := db.stream(ctx, m, cond, args)
+		if err != nil {
+			return nil, err
+		}
+		return db.finish(ctx, m, res)
+	}
 	var gs []*gameRow
 	if q.Position != nil {
 		gs, err = db.positionCandidates(ctx, q, p)
@@ -630,10 +641,16 @@ func (db *DB) search(ctx context.Context, q *Query) (*Result, error) {
 		}
 		clear(gs[start:min(len(gs), start+searchBatch)])
 	}
+	return db.finish(ctx, m, res)
+}
+
+// finish adds to a board search's result the game information of the
+// hits listed and the continuations.
+func (db *DB) finish(ctx context.Context, m *matcher, res *Result) (*Result, error) {
 	if err := db.fillHits(ctx, res.List); err != nil {
 		return nil, err
 	}
-	if q.Continuations {
+	if m.q.Continuations {
 		res.Continuations, res.Diagram, res.Tenuki = m.continuations()
 	}
 	return res, nil
@@ -721,25 +738,40 @@ func (m *matcher) matchBatch(ctx context.Context, part []*gameRow) batchHits {
 	}
 	parallel(ctx, len(part), func(i int, sc *scratch) {
 		g := part[i]
-		if len(g.blackBits) > 0 {
-			pk := m.packedFor(g.cols, g.rows)
-			res := m.placementWords(g, pk, &sc.packed)
-			for _, xs := range res {
-				if xs == 0 {
-					continue
-				}
-				cands := m.windowHits(g, sc, pk, res)
-				if m.countOnly {
-					bh.n[i] = int32(m.countHits(sc, cands))
-				} else {
-					bh.all[i] = m.hitsOf(g, sc, cands)
-				}
-				break
-			}
+		sc.countOnly = m.countOnly
+		hits, n := m.windowGame(g, sc, m.packedFor(g.cols, g.rows))
+		if m.countOnly {
+			bh.n[i] = int32(n)
+		} else {
+			bh.all[i] = hits
 		}
-		g.blackBits, g.whiteBits, g.moveList = nil, nil, nil
 	})
 	return bh
+}
+
+// windowGame returns the hits of a game whose bitsets and move list are
+// read, by the window replay, or with sc.countOnly only their number; it
+// drops the game's data. A game whose bitsets allow no placement of the
+// pattern is not replayed.
+func (m *matcher) windowGame(g *gameRow, sc *scratch, pk *packedRows) (hits []matchHit, n int) {
+	if len(g.blackBits) > 0 {
+		res := m.placementWords(g, pk, &sc.packed)
+		for _, xs := range res {
+			if xs == 0 {
+				continue
+			}
+			cands := m.windowHits(g, sc, pk, res)
+			if sc.countOnly {
+				n = m.countHits(sc, cands)
+			} else {
+				hits = m.hitsOf(g, sc, cands)
+				n = len(hits)
+			}
+			break
+		}
+	}
+	g.blackBits, g.whiteBits, g.moveList = nil, nil, nil
+	return hits, n
 }
 
 // replay returns the hits of a batch of games, in order: for a pattern,
@@ -841,14 +873,24 @@ func (db *DB) positionCandidates(ctx context.Context, q *Query, p *Pattern) ([]*
 // stone of the pattern on a point where a black stone stood at some time,
 // and so for white, see matcher.candidates).
 func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern) ([]*gameRow, error) {
-	cond := `g.game_type = 1`
-	var args []any
+	cond, args, hashed, err := db.patternCond(ctx, q, p)
+	if err != nil || hashed && len(args) == 0 {
+		return nil, err
+	}
+	return db.gamesOf(ctx, q, cond, args, true)
+}
+
+// patternCond returns the condition on the games that may hold the
+// pattern (of gamesOf). hashed tells that it names the games that hold a
+// whole corner region's hash (none when args is empty).
+func (db *DB) patternCond(ctx context.Context, q *Query, p *Pattern) (cond string, args []any, hashed bool, err error) {
+	cond = `g.game_type = 1`
 	// A whole corner region without wildcards: the games that hold it are
 	// those with its corner hash (in an index with corner positions).
 	if h, ok := cornerPatternHashes(p); ok {
 		corners, err := db.corners(ctx)
 		if err != nil {
-			return nil, err
+			return "", nil, false, err
 		}
 		if corners {
 			hashes := []uint64{h[0]}
@@ -857,18 +899,19 @@ func (db *DB) patternCandidates(ctx context.Context, q *Query, p *Pattern) ([]*g
 			}
 			ids, err := db.gamesWithHashes(ctx, hashes)
 			if err != nil || len(ids) == 0 {
-				return nil, err
+				return "", nil, true, err
 			}
 			c, arg := db.d.idsFilter(ids)
 			cond += ` AND ` + c
 			args = append(args, arg)
+			hashed = true
 		}
 	}
 	if p.Cols > 0 && !p.anySize {
 		cond += ` AND g.board_cols = ? AND g.board_rows = ?`
 		args = append(args, p.Cols, p.Rows)
 	}
-	return db.gamesOf(ctx, q, cond, args, true)
+	return cond, args, hashed, nil
 }
 
 func sgfPoint(x, y int) string {

@@ -716,6 +716,13 @@ func TestWindowReplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if !q.Continuations {
+			// the winner (not shown) is read for the continuations
+			// only by the streamed search
+			for i := range want.List {
+				want.List[i].winner = ""
+			}
+		}
 		if !reflect.DeepEqual(small, got) {
 			t.Errorf("%s: in batches of 2 games %d hits in %d games, in one %d in %d", q.Pattern, small.Hits, small.Games, got.Hits, got.Games)
 		}

@@ -301,7 +301,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 				if ws.cover[y]>>x&1 == 0 {
 					continue // in no candidate window
 				}
-				if !m.countOnly {
+				if !sc.countOnly {
 					sc.moves = append(sc.moves, played{r.node, c, x, y})
 				}
 				if found = put(i, c, found); len(found) > 0 {
@@ -321,7 +321,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		if limit > 0 && b.moves >= limit && (s.color != 0 || b.moves > limit) {
 			// No hit after the limit: the moves only, for the
 			// continuations of the hits, if any.
-			if len(sc.nodeHits) == 0 || m.countOnly {
+			if len(sc.nodeHits) == 0 || sc.countOnly {
 				break
 			}
 			if s.color != 0 {

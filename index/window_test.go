@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -277,5 +278,98 @@ func TestCountOnly(t *testing.T) {
 	}
 	if counted == 0 {
 		t.Error("no hit only counted: a test that cannot fail")
+	}
+}
+
+// TestStreamAsBatches: the streamed search (spans of ids read and replayed
+// by several workers, the list kept by the games' keys) gives what the
+// batches in the order of the games give (every field of the result),
+// for spans of 1, 2, 3 and 4096 ids, with and without a limit (one that
+// ends inside a game's hits, one past them all), continuations, a move
+// limit and a sequence (the winner, not shown, is read for the
+// continuations only), on an index whose files' paths are not in the
+// order of their games' ids (z.sgf's games first, a.sgf's last).
+func TestStreamAsBatches(t *testing.T) {
+	var coll []byte
+	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
+		if filepath.Base(f) == "broken.sgf" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		coll = append(coll, b...)
+	}
+	dir := t.TempDir()
+	db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
+	for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} { // one at a time: a.sgf's ids come last
+		name := filepath.Join(dir, n)
+		if err := os.WriteFile(name, coll, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer func(n int) { searchBatch = n }(searchBatch)
+	seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq.Anchor = AnchorAnywhere
+	queries := []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "...../..X..", AnchorSide), Limit: 4, Continuations: true},
+		{Pattern: seq, Sequence: true, Limit: 2, Continuations: true},
+	}
+	streamed := 0
+	for _, q := range queries {
+		m := newMatcher(q.Pattern, &q)
+		if !streamable(&q, q.Pattern, m) {
+			t.Errorf("%s: not streamed", q.Pattern)
+		}
+		searchBatch = 4096
+		streamSearch = false
+		want, err := db.Search(context.Background(), &q)
+		streamSearch = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
+			t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
+		}
+		for _, span := range []int{1, 2, 3, 4096} {
+			searchBatch = span
+			got, err := db.Search(context.Background(), &q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// the winner (not shown) is read for the continuations only
+			for i := range want.List {
+				if !q.Continuations {
+					want.List[i].winner = ""
+				}
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s limit %d, spans of %d: %d hits in %d games, %d listed; in batches %d in %d, %d listed", q.Pattern, q.Limit, span, got.Hits, got.Games, len(got.List), want.Hits, want.Games, len(want.List))
+				for i := 0; i < min(len(got.List), len(want.List)); i++ {
+					if got.List[i] != want.List[i] {
+						t.Logf("first difference at %d: %+v\n in batches %+v", i, got.List[i], want.List[i])
+						break
+					}
+				}
+			}
+			streamed++
+		}
+	}
+	if streamed == 0 {
+		t.Error("nothing streamed")
 	}
 }

@@ -509,25 +509,10 @@ func (t *Tree) finish(p *parser) {
 	}
 }
 
-// isSimpleMove reports whether src[i:] starts with a node of one property
-// of one uppercase letter and one two-byte value, followed by no other
-// property or value: ";B[pd]" and the like. It reads the seven bytes as
-// one word where eight are there (the replay asks it for every node).
-func isSimpleMove(src []byte, i int) bool {
-	if i < 0 || i+8 > len(src) {
-		return isSimpleMoveBytes(src, i)
-	}
-	x := binary.LittleEndian.Uint64(src[i:])
-	if x&0x0000ff0000ff0000 != ']'<<40|'['<<16 {
-		return false
-	}
-	// Bytes as unsigned: c-lo < n says lo <= c < lo+n in one comparison.
-	m1, m3, m4, m6 := byte(x>>8), byte(x>>24), byte(x>>32), byte(x>>48)
-	return m1-'A' < 26 && m3-0x21 < 0x5f && m4-0x21 < 0x5f && m3 != '\\' && m3 != ']' && m4 != '\\' && m4 != ']' &&
-		m6 != '[' && (m6|0x20)-'a' >= 26
-}
-
-// isSimpleMoveBytes is isSimpleMove byte by byte, for the end of the input.
+// isSimpleMoveBytes reports whether src[i:] starts with a node of one
+// property of one uppercase letter and one two-byte value, followed by no
+// other property or value: ";B[pd]" and the like, byte by byte, for the
+// end of the input (the parse loop reads the node as one word elsewhere).
 func isSimpleMoveBytes(src []byte, i int) bool {
 	if i < 0 || i+6 >= len(src) {
 		return false

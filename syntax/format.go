@@ -203,36 +203,45 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 		dst = append(dst, '(')
 		col = indent + 1
 		n := t.vars[it.v].first
-		var l int32
-		for {
+		l := n
+		if it.v == 0 {
+			// The root, its properties one to a line (written alike
+			// when it is a simple move).
+			dst = growPreemptible(dst, 256)
+			dst, col = t.appendNodeLaidOut(dst, n, true, keep, indent, col)
+			if l = t.nodes[n].link; l != noLink {
+				dst = append(dst, '\n')
+				col = 0
+			}
+		}
+		// The parser's bits (Tree.simple) say which records are the
+		// common node ";B[pd]", already in canonical form: written as
+		// they are, without a scan.
+		var bits []uint64
+		if formatSimpleMoves && t.bits && t.edited == nil {
+			bits = t.simple
+		}
+		src, nodes := t.src, t.nodes
+		for l >= 0 {
+			n = l
 			// Room for the node, made where the goroutine can be
 			// preempted (the output of a deep tree is several times
 			// its input, and append would copy it whole to grow).
 			if cap(dst)-len(dst) < 256 {
 				dst = growPreemptible(dst, 256)
 			}
-			root := it.v == 0 && n == t.vars[0].first
-			if s := int(t.nodes[n].start); formatSimpleMoves && t.edited == nil && s+6 < len(t.src) && isSimpleMove(t.src, s) && isNodeEnd(t.src[s+6]) {
-				// The common node ";B[pd]", already in canonical form.
-				if !root && col > indent+1 && col+6 > formatWidth {
+			if w := int(n >> 6); w < len(bits) && bits[w]&(1<<(n&63)) != 0 && int(n) < t.parsed {
+				if col > indent+1 && col+6 > formatWidth {
 					dst = append(dst, lineBreaks[:1+indent]...)
 					col = indent
 				}
-				dst = append(dst, t.src[s:s+6]...)
+				s := int(nodes[n].start)
+				dst = append(dst, src[s:s+6:s+6]...)
 				col += 6
 			} else {
-				dst, col = t.appendNodeLaidOut(dst, n, root, keep, indent, col)
+				dst, col = t.appendNodeLaidOut(dst, n, false, keep, indent, col)
 			}
-			if root && t.nodes[n].link != noLink {
-				dst = append(dst, '\n')
-				col = 0
-			}
-			l = t.nodes[n].link
-			if l >= 0 {
-				n = l
-				continue
-			}
-			break
+			l = nodes[n].link
 		}
 		work = growPreemptible(work, 2)
 		work = append(work, item{it.v, it.depth, true})

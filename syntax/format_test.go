@@ -44,3 +44,29 @@ func TestFormatKeepEscapes(t *testing.T) {
 		})
 	}
 }
+
+// TestFormatAssumedSemicolon: a node that the parser read without its ";"
+// (S... "game tree starts without \";\"") is written with it, also when it
+// is one property of one two-byte value ("AB[pd]", which looks like
+// ";B[pd]" shifted by one byte: formatTree's simple-move path copied it as
+// it stood, without the ";"). Nodes ";B[pd]" followed by white space take
+// that path too, and come out as the others.
+func TestFormatAssumedSemicolon(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"(AB[pd];W[dd])", "(;AB[pd]\n;W[dd])\n"},
+		{"(;B[aa](AB[pd];W[dd]))", "(;B[aa]\n  (;AB[pd];W[dd]))\n"},
+		{"(;B[aa](AB[pd])(;W[dd]))", "(;B[aa]\n  (;AB[pd])\n  (;W[dd]))\n"},
+		{"(;GM[1] ;B[aa] \n ;W[bb]\t(;B[cc]\n)(;B[dd] ))", "(;GM[1]\n;B[aa];W[bb]\n  (;B[cc])\n  (;B[dd]))\n"},
+	}
+	for _, tt := range tests {
+		f, _ := Parse([]byte(tt.in), nil)
+		if got := string(Format(f)); got != tt.want {
+			t.Errorf("Format(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		// And again: the canonical form stays.
+		g, _ := Parse([]byte(tt.want), nil)
+		if again := string(Format(g)); again != tt.want {
+			t.Errorf("Format(%q) = %q, not canonical", tt.want, again)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package syntax
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestLineIndexEnd: the end position the Reader carries from tree to tree,
 // counted without the index when there is no carriage return, is the
@@ -58,5 +61,36 @@ func TestLineIndexBuild(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestLastNewline: lastNewline, which looks for the last line break in
+// pieces from the end, finds the one bytes.LastIndexByte finds, wherever
+// it is in a long text: at the start, at the edges of the pieces, near
+// the end.
+func TestLastNewline(t *testing.T) {
+	for _, n := range []int{1, 2, 4095, 4096, 4097, 8192, 8193, 20000} {
+		for _, at := range []int{0, 1, n / 2, n - 4097, n - 4096, n - 4095, n - 2, n - 1} {
+			if at < 0 || at >= n {
+				continue
+			}
+			src := make([]byte, n)
+			for i := range src {
+				src[i] = 'x'
+			}
+			src[at] = '\n'
+			if at > 3 {
+				src[at-3] = '\n' // an earlier one, not the last
+			}
+			if got := lastNewline(src); got != at {
+				t.Errorf("%d bytes, the last line break at %d: lastNewline %d", n, at, got)
+			}
+		}
+	}
+	// The end of a tree whose last line is long: the column after it.
+	src := "(;FF[4]\n" + strings.Repeat("(;B[aa]", 3000) + strings.Repeat(")", 3001)
+	l := &lineIndex{src: []byte(src), baseLine: 1, baseCol: 1}
+	if line, col := l.end(); line != 2 || col != len(src)-7 {
+		t.Errorf("end of a tree of %d bytes, the second line long: %d:%d, want 2:%d", len(src), line, col, len(src)-7)
 	}
 }

@@ -404,6 +404,9 @@ func (p *parser) newNode(off int) int32 {
 	}
 	p.nNodes++
 	n := int32(len(p.nodes) - p.t.nodeBase)
+	if len(p.nodes) == cap(p.nodes) && n >= largeTree {
+		p.growNodes(off)
+	}
 	p.nodes = append(p.nodes, nodeRec{start: uint32(off), link: noLink})
 	f := &p.stack[len(p.stack)-1]
 	t := p.t
@@ -431,6 +434,31 @@ func (p *parser) newNode(off int) int32 {
 	return n
 }
 
+// largeTree is the number of nodes from which a tree whose node records
+// fill the arena has the arena grown for every ";" ahead (growNodes).
+const largeTree = 1 << 12
+
+// growNodes makes room in the arena for the nodes of a large tree whose
+// node at off does not fit: one for each ";" ahead, which bounds the
+// nodes left to read but those that lack their ";". A Reader that read
+// its input whole (a file of a known size) parses a tree of 200,000 nodes
+// in one go: grown by append, its 1.6 MB of records were allocated and
+// copied five times over. The ";" are counted as far as eight times the
+// tree so far, or 2 MB: the trees after it in a collection read whole
+// are not given room for all their nodes, and a tree larger than that
+// grows again, by a factor of eight or more.
+func (p *parser) growNodes(off int) {
+	n := len(p.nodes)
+	start := int(p.nodes[p.t.nodeBase].start)
+	end := min(len(p.src), off+max(8*(off-start), growWindow))
+	need := bytes.Count(p.src[off:end], []byte{';'}) + 1
+	need = max(need, (n-p.t.nodeBase)/4) // nodes without ";": still grow geometrically
+	p.nodes = growPreemptibleTo(p.nodes, n+need)
+}
+
+// growWindow is the least text growNodes counts the ";" of.
+const growWindow = 2 << 20
+
 // pushVar opens a variation at off (noPos for an assumed "(") as a child of
 // the top frame's last node.
 func (p *parser) pushVar(off uint32) bool {
@@ -440,11 +468,18 @@ func (p *parser) pushVar(off uint32) bool {
 	}
 	t := p.t
 	v := int32(len(t.vars))
-	t.vars = growPreemptible(t.vars, 1)
+	// The tables grow rarely: the test of their room is here, not in a
+	// call of growPreemptible for every variation (10^6 nested).
+	if len(t.vars) == cap(t.vars) {
+		t.vars = growPreemptible(t.vars, 1)
+	}
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: off, openEnd: off, close: noPos, closeEnd: noPos})
-	f := p.stack[len(p.stack)-1]
-	p.stack = growPreemptible(p.stack, 1)
-	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1, parent: f.last, prevSibVar: f.lastChildVar})
+	f := &p.stack[len(p.stack)-1]
+	parent, prevSib := f.last, f.lastChildVar
+	if len(p.stack) == cap(p.stack) {
+		p.stack = growPreemptible(p.stack, 1)
+	}
+	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1, parent: parent, prevSibVar: prevSib})
 	return true
 }
 
@@ -469,7 +504,14 @@ func growPreemptible[E any](s []E, n int) []E {
 	if len(s)*size < preemptibleCopy {
 		return slices.Grow(s, n)
 	}
-	g := make([]E, len(s), max(2*cap(s), len(s)+n))
+	return growPreemptibleTo(s, max(2*cap(s), len(s)+n))
+}
+
+// growPreemptibleTo returns s with a capacity of c, at least its length,
+// copied as growPreemptible copies a large table.
+func growPreemptibleTo[E any](s []E, c int) []E {
+	size := int(unsafe.Sizeof(*new(E)))
+	g := make([]E, len(s), max(c, len(s)))
 	var zero E
 	for i := 0; i < len(g); i += max(4096/size, 1) {
 		g[i] = zero

@@ -40,17 +40,20 @@ type Reader struct {
 // MaxBytes limits one game tree with the text in front of it.
 //
 // An r that tells how much of it is left to read with a method Len() int
-// (bytes.Reader, strings.Reader, bytes.Buffer; a negative length is
-// unknown) is read first in one piece of that length and one byte, when
-// that is less than the usual 64 KB: a small file costs a small buffer.
+// (bytes.Reader, strings.Reader, bytes.Buffer, the CLI's files; a
+// negative length is unknown) is read first in one piece of that length
+// and one byte when that is at most readWhole (and MaxBytes): a small
+// file costs a small buffer, and a game tree larger than the usual 64 KB
+// is parsed once, not again after each doubling of the buffer.
 func NewReader(r io.Reader, opts *Options) *Reader {
+	o := opts.withDefaults()
 	first := readChunk
 	if l, ok := r.(interface{ Len() int }); ok {
-		if n := l.Len(); n >= 0 && n < readChunk {
+		if n := l.Len(); n >= 0 && (n < readChunk || n <= readWhole && int64(n) <= o.MaxBytes) {
 			first = n + 1 // and the end of input found by the same read
 		}
 	}
-	return &Reader{r: r, opts: opts.withDefaults(), line: 1, col: 1, first: first}
+	return &Reader{r: r, opts: o, line: 1, col: 1, first: first}
 }
 
 // Diagnostics returns the diagnostics of the tree last returned by Next
@@ -62,6 +65,14 @@ func (r *Reader) Diagnostics() []Diagnostic { return r.diags }
 func (r *Reader) Tail() []byte { return r.tail }
 
 const readChunk = 64 << 10
+
+// readWhole is the largest input that a Reader reads in one piece when it
+// knows its length. A game tree that runs past the end of the buffer is
+// parsed again once the buffer has doubled, so that a tree of 80 KB read
+// in 64 KB was parsed 1.8 times, one of 1.2 MB (200,000 moves) 2.6 times
+// (issue 14). Up to this size, which bounds what it adds to the memory
+// of a file of many small trees, the whole input is read at once.
+const readWhole = 16 << 20
 
 // fill reads more input, doubling what is buffered. It returns false at
 // the end of input.
@@ -187,6 +198,11 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 		t.nodes = append([]nodeRec(nil), t.nodes...)
 		t.simple = append([]uint64(nil), t.simple...)
 		r.nodes, r.simple = p.nodes[:0], p.simple[:0]
+		if cap(r.nodes) > maxKeptArena {
+			// Room that the parser made for a large tree's nodes
+			// (growNodes) and the tree did not use.
+			r.nodes = nil
+		}
 	} else {
 		// A large tree keeps the arena it grew (no second copy of its
 		// records at the peak), unless most of it is empty; the next
@@ -218,6 +234,9 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 // maxKeptNodes is the size up to which the node arena of a Reader is
 // kept from tree to tree: 512 KB.
 const maxKeptNodes = 1 << 16
+
+// maxKeptArena is the largest arena a Reader keeps for the next tree: 4 MB.
+const maxKeptArena = 1 << 19
 
 // cut reports whether the input ended at the limit of a LimitReader.
 func (r *Reader) cut() bool {

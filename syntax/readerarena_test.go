@@ -2,8 +2,10 @@ package syntax_test
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -65,5 +67,73 @@ func TestReaderSmallInputAllocs(t *testing.T) {
 	read()
 	if got := read(); got > 8<<10 {
 		t.Errorf("reading a tree of %d bytes allocated %d bytes, want at most 8 KB", len(src), got)
+	}
+}
+
+// sizedReader is an input that tells its length (Len), as the CLI's files
+// do, and records the size of each read asked of it.
+type sizedReader struct {
+	*bytes.Reader
+	asked []int
+}
+
+func (s *sizedReader) Read(p []byte) (int, error) {
+	s.asked = append(s.asked, len(p))
+	return s.Reader.Read(p)
+}
+
+// TestReaderReadsKnownSizeWhole: a Reader of an input that tells its
+// length reads it in one piece when it is larger than the usual 64 KB
+// (issue 14: a tree of 80 KB, variations nested 10,000 deep, was parsed
+// once from the first 64 KB, then again from the whole; one of 200,000
+// moves six times), and in pieces of 64 KB when it is larger than
+// MaxBytes. The trees are those that Parse reads.
+func TestReaderReadsKnownSizeWhole(t *testing.T) {
+	var b bytes.Buffer
+	b.WriteString("(;FF[4]GM[1]SZ[19]\n")
+	for i := range 20000 {
+		fmt.Fprintf(&b, "(;%c[%c%c]", "BW"[i%2], 'a'+i%19, 'a'+i/19%19)
+	}
+	b.WriteString(strings.Repeat(")", 20001))
+	tree := b.Len()
+	for range 2000 {
+		b.WriteString("\n(;B[aa];W[bb])")
+	}
+	src := b.Bytes()
+	want, err := syntax.Parse(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		maxBytes  int64
+		firstRead int
+	}{
+		{0, len(src) + 1},              // the default limit: the whole input and one byte
+		{int64(tree) + 1000, 64 << 10}, // larger than the limit: the usual first read
+	} {
+		in := &sizedReader{Reader: bytes.NewReader(src)}
+		r := syntax.NewReader(in, &syntax.Options{MaxBytes: c.maxBytes})
+		var trees []*syntax.Tree
+		for {
+			tr, err := r.Next()
+			if err != nil {
+				if err != io.EOF {
+					t.Fatal(err)
+				}
+				break
+			}
+			trees = append(trees, tr)
+		}
+		if len(in.asked) == 0 || in.asked[0] != c.firstRead {
+			t.Errorf("MaxBytes %d: reads of %v bytes, want a first read of %d", c.maxBytes, in.asked, c.firstRead)
+		}
+		if len(trees) != len(want.Trees) {
+			t.Fatalf("MaxBytes %d: %d trees, want %d", c.maxBytes, len(trees), len(want.Trees))
+		}
+		for i, tr := range trees {
+			if tr.NumNodes() != want.Trees[i].NumNodes() || !bytes.Equal(tr.Source(), want.Trees[i].Source()) {
+				t.Errorf("MaxBytes %d: tree %d: %d nodes, want %d", c.maxBytes, i, tr.NumNodes(), want.Trees[i].NumNodes())
+			}
+		}
 	}
 }

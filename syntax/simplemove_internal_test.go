@@ -8,38 +8,6 @@ import (
 	"testing/iotest"
 )
 
-// TestIsSimpleMoveWord: isSimpleMove, which reads the node as one word,
-// answers as isSimpleMoveBytes, byte by byte, for every byte value at
-// each of the seven places of ";B[pd];" (the others kept), at every
-// offset near the end of the input, where the word cannot be read.
-func TestIsSimpleMoveWord(t *testing.T) {
-	base := []byte(";B[pd];W")
-	yes := 0
-	for pos := range 7 {
-		for v := range 256 {
-			src := append([]byte(nil), base...)
-			src[pos] = byte(v)
-			for end := 6; end <= len(src); end++ {
-				for i := range 2 {
-					got, want := isSimpleMove(src[:end], i), isSimpleMoveBytes(src[:end], i)
-					if got != want {
-						t.Fatalf("%q at %d: word %v, bytes %v", src[:end], i, got, want)
-					}
-					if got {
-						yes++
-					}
-				}
-			}
-		}
-	}
-	if yes == 0 {
-		t.Fatal("no simple move found: the test proves nothing")
-	}
-	if isSimpleMove([]byte(";B[pd];"), -1) {
-		t.Error("a negative offset is a simple move")
-	}
-}
-
 // simpleMoveRef is Node.SimpleMove as it was before it read words: the
 // reference for TestSimpleMoveWord.
 func simpleMoveRef(n Node) (byte, []byte, bool) {
@@ -96,7 +64,11 @@ func TestSimpleMoveWord(t *testing.T) {
 }
 
 // simpleRunRef is Tree.SimpleRun by Node.SimpleMove and the children.
-func simpleRunRef(t *Tree, i int) int {
+func simpleRunRef(t *Tree, i int) int { return simpleRef(t, i, false) }
+
+// simpleRef is simpleRunRef, and with line set the reference of
+// SimpleLine: the only child may be in a variation of its own.
+func simpleRef(t *Tree, i int, line bool) int {
 	if t.Modified() {
 		return 0
 	}
@@ -110,7 +82,7 @@ func simpleRunRef(t *Tree, i int) int {
 		if n.NumChildren() != 1 || n.Child(0).Index() != j {
 			break
 		}
-		if bytes.IndexByte(t.src[t.nodes[n.i].start+6:t.nodes[j].start], '(') >= 0 {
+		if !line && bytes.IndexByte(t.src[t.nodes[n.i].start+6:t.nodes[j].start], '(') >= 0 {
 			break // the only child, in a variation of its own
 		}
 	}
@@ -132,6 +104,12 @@ func TestSimpleRun(t *testing.T) {
 		"(;FF[4];B[pd];;W[dp];B[\\]];W[tt];B[pd] x;W[aa])",
 		"(;B[pd];W[dp])(;B[aa];W[bb];B[cc])\n(;W[dd])",
 		"(;FF[4];B[pd](;W[dp]);W[aa];B[bb])", // a node after a variation
+		// Lines written as variations nested one in the other.
+		"(;FF[4](;B[pd](;W[dp](;B[pp](;W[dd])))))",
+		"(;FF[4];B[pd](;W[dp](;B[pp]C[x](;W[dd](;B[aa])))))",
+		"(;FF[4];B[pd](;W[dp](;B[pp];W[qq](;W[dd])(;W[ee]))))",
+		"(;FF[4];B[pd] (;W[dp]\n(;B[pp] ) ) )",
+		"(;FF[4];B[pd](;W[dp](;B[pp](;W[dd](;B[aa]",
 	}
 	for pos := range 7 {
 		for v := range 256 {
@@ -144,7 +122,7 @@ func TestSimpleRun(t *testing.T) {
 			srcs = append(srcs, "(;GM[1];W[aa]"+string(node)+";W[bb];B[cc])", "(;W[aa]"+string(node))
 		}
 	}
-	runs := 0
+	runs, lines := 0, 0
 	for _, src := range srcs {
 		f, _ := Parse([]byte(src), nil)
 		for _, tr := range f.Trees {
@@ -152,6 +130,11 @@ func TestSimpleRun(t *testing.T) {
 				got, want := tr.SimpleRun(i), simpleRunRef(tr, i)
 				if got != want {
 					t.Fatalf("%q record %d: SimpleRun %d, want %d", src, i, got, want)
+				}
+				if l, want := tr.SimpleLine(i), simpleRef(tr, i, true); l != want {
+					t.Fatalf("%q record %d: SimpleLine %d, want %d", src, i, l, want)
+				} else if l > got {
+					lines++
 				}
 				for _, m := range []int{-1, 0, 1, 2, 3, math.MaxInt} {
 					if got, want := tr.SimpleRunMax(i, m), min(want, max(0, m)); got != want {
@@ -164,8 +147,8 @@ func TestSimpleRun(t *testing.T) {
 			}
 		}
 	}
-	if runs == 0 {
-		t.Fatal("no run of two moves or more: the test proves nothing")
+	if runs == 0 || lines == 0 {
+		t.Fatalf("%d runs of two moves or more, %d lines longer than their run: the test proves nothing", runs, lines)
 	}
 	f, _ := Parse([]byte("(;FF[4];B[pd];W[dp];B[pp])"), nil)
 	tr := f.Trees[0]
@@ -177,6 +160,23 @@ func TestSimpleRun(t *testing.T) {
 	}
 	if k := tr.SimpleRun(1); k != 0 {
 		t.Errorf("edited tree: SimpleRun(1) = %d, want 0", k)
+	}
+	if k := tr.SimpleLine(1); k != 0 {
+		t.Errorf("edited tree: SimpleLine(1) = %d, want 0", k)
+	}
+	// A line of 1,000 moves written as nested variations is one line.
+	var b strings.Builder
+	b.WriteString("(;FF[4]")
+	for i := range 1000 {
+		b.WriteString("(;" + string("BW"[i%2]) + "[pd]")
+	}
+	b.WriteString(strings.Repeat(")", 1001))
+	f, _ = Parse([]byte(b.String()), nil)
+	if got := f.Trees[0].SimpleLine(1); got != 1000 {
+		t.Errorf("1,000 nested moves: SimpleLine(1) = %d, want 1000", got)
+	}
+	if got := f.Trees[0].SimpleRun(1); got != 1 {
+		t.Errorf("1,000 nested moves: SimpleRun(1) = %d, want 1", got)
 	}
 }
 

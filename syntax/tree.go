@@ -581,10 +581,22 @@ func simpleAtSlow(src []byte, s int) bool {
 // SimpleRun is 0 for a modified tree, and when record i is no such node.
 func (t *Tree) SimpleRun(i int) int { return t.SimpleRunMax(i, t.parsed) }
 
+// SimpleLine is SimpleRun where a node's only child may also be the
+// first node of the node's only variation, "(;B[pd](;W[dd]))": a stretch
+// of a line whether it is written as one sequence or as variations nested
+// one in the other (a line of a game tree written by a program that opens
+// a variation for every move). Each node's parent is the node before it.
+func (t *Tree) SimpleLine(i int) int { return t.simpleRun(i, t.parsed, true) }
+
 // SimpleRunMax is SimpleRun counting at most max records: a replay that
 // steps one node at a time asks for the next few nodes only, so that a
 // step into a long line costs as little as a step into a short one.
-func (t *Tree) SimpleRunMax(i, max int) int {
+func (t *Tree) SimpleRunMax(i, max int) int { return t.simpleRun(i, max, false) }
+
+// simpleRun is SimpleRunMax, and SimpleLine when only is set: a node's
+// only variation then continues the run as its next node in the sequence
+// does.
+func (t *Tree) simpleRun(i, max int, only bool) int {
 	if t.edited != nil || t.structural || i < 0 || i >= t.parsed || max <= 0 {
 		return 0
 	}
@@ -602,7 +614,7 @@ func (t *Tree) SimpleRunMax(i, max int) int {
 				break
 			}
 			j++
-			if nodes[j-1].link != int32(j) {
+			if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
 				break
 			}
 		}
@@ -626,11 +638,21 @@ func (t *Tree) SimpleRunMax(i, max int) int {
 			break
 		}
 		j++
-		if r.link != int32(j) {
+		if r.link != int32(j) && (!only || !t.onlyVar(r.link, j)) {
 			break
 		}
 	}
 	return j - i
+}
+
+// onlyVar reports whether a node's link l is to its only child variation,
+// whose first node is record j.
+func (t *Tree) onlyVar(l int32, j int) bool {
+	if l >= 0 || l == noLink {
+		return false
+	}
+	v := &t.vars[-(l + 1)]
+	return v.nkids == 1 && v.first == int32(j)
 }
 
 // SimpleRunMove returns the identifier, the value and the input offset

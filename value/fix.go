@@ -12,17 +12,23 @@ import (
 // ("34.", ".5"), and fractions with a terminating decimal form ("5 1/2",
 // "1/2", "-3 3/4"). Anything else is refused with an error wrapping
 // [ErrSyntax], and s is returned unchanged.
+//
+// s is a value as written: its escapes are removed once, as [ParseReal]
+// removes them, before it is read (`6\.5` is a Real, and ` 6\,5` is
+// fixed to 6.5 as " 6,5" is).
 func FixReal(s string) (fixed string, changed bool, err error) {
-	if isReal([]byte(s)) {
+	t := string(unescape([]byte(s)))
+	if isReal([]byte(t)) {
 		return s, false, nil
 	}
-	f, ok := fixReal(s)
+	f, ok := fixReal(t)
 	if !ok {
 		return s, false, syntaxError("Real", []byte(s))
 	}
 	return f, f != s, nil
 }
 
+// fixReal fixes s, a text (escapes removed), that is no Real.
 func fixReal(s string) (string, bool) {
 	t := strings.TrimSpace(s)
 	if t == "" {
@@ -104,6 +110,9 @@ func ParseTime(raw []byte) (float64, error) {
 // "45s", "2.5 hours") and "h:mm:ss" ("1:30:00"), optionally followed by
 // "each" or "per player". A bare "1:30" (minutes or hours?) and anything
 // else are refused with an error wrapping [ErrSyntax].
+//
+// s is a value as written: its escapes are removed once, as [ParseTime]
+// removes them, before it is read (`1\:30\:00` is 5400, as "1:30:00" is).
 func FixTime(s string) (fixed string, changed bool, err error) {
 	if f, err := ParseReal([]byte(s)); err == nil && f >= 0 {
 		return s, false, nil
@@ -111,7 +120,7 @@ func FixTime(s string) (fixed string, changed bool, err error) {
 	if f, _, err := FixReal(s); err == nil && !strings.HasPrefix(f, "-") {
 		return f, true, nil
 	}
-	secs, ok := fixTime(s)
+	secs, ok := fixTime(string(unescape([]byte(s))))
 	if !ok {
 		return s, false, syntaxError("Time", []byte(s))
 	}

@@ -29,6 +29,12 @@ func TestFixReal(t *testing.T) {
 		{"1,000.5", "1,000.5", false, false},
 		{"1,200", "1,200", false, false}, // thousands or decimal?
 		{"6,25", "6.25", true, true},
+		// a value as written, its escapes removed once, as ParseReal
+		// reads it
+		{`6\.5`, `6\.5`, false, true},
+		{` 6\,5`, "6.5", true, true},
+		{`5 1\/2`, "5.5", true, true},
+		{`6\\.5`, `6\\.5`, false, false}, // the text `6\.5`
 		{"abc", "abc", false, false},
 		{"", "", false, false},
 	}
@@ -80,6 +86,12 @@ func TestFixTime(t *testing.T) {
 		{"30 min per player", "1800", true, true},
 		{"1200.", "1200", true, true},
 		{"1:30", "1:30", false, false}, // minutes or hours?
+		// a value as written, its escapes removed once, as ParseTime
+		// reads it
+		{`1\:30\:00`, "5400", true, true},
+		{` 9\.5 `, "9.5", true, true},
+		{`30\0`, `30\0`, false, true},
+		{`1\\:30:00`, `1\\:30:00`, false, false}, // the text `1\:30:00`
 		{"-5", "-5", false, false},
 		{"5 minutes + 30s byo-yomi", "5 minutes + 30s byo-yomi", false, false},
 		{"hours", "hours", false, false},

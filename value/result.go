@@ -127,7 +127,10 @@ func FixResult(s string) (fixed string, changed bool, err error) {
 	if _, err := ParseResult([]byte(s)); err == nil {
 		return s, false, nil
 	}
-	r, ok := fixResult(s)
+	// s is a value as written: its escapes are removed once, as
+	// ParseResult removes them (`White wins by 3\.5` is W+3.5; `B+\\R`
+	// is the text `B+\R`, no result).
+	r, ok := fixResult(string(unescape([]byte(s))))
 	if !ok {
 		return s, false, syntaxError("Result", []byte(s))
 	}
@@ -225,8 +228,17 @@ func fixWinMethod(s string) (WinBy, float64, bool) {
 			break
 		}
 	}
-	fixed, _, err := FixReal(s)
-	if err != nil || strings.HasPrefix(fixed, "-") || strings.HasPrefix(fixed, "+") {
+	// s is a text (escapes removed): read as FixReal reads a value
+	// without escapes, not unescaped again.
+	fixed := s
+	if !isReal([]byte(s)) {
+		f, ok := fixReal(s)
+		if !ok {
+			return 0, 0, false
+		}
+		fixed = f
+	}
+	if strings.HasPrefix(fixed, "-") || strings.HasPrefix(fixed, "+") {
 		return 0, 0, false
 	}
 	f, err := ParseReal([]byte(fixed))

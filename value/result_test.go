@@ -137,6 +137,13 @@ func TestFixResult(t *testing.T) {
 		{"B+-3", "B+-3", false, false},
 		{"B+lots", "B+lots", false, false},
 		{"Black wins by a lot", "Black wins by a lot", false, false},
+		// a value as written, its escapes removed once, as ParseResult
+		// reads it
+		{`White wins by 3\.5`, "W+3.5", true, true},
+		{`b\+r`, "B+R", true, true},
+		{`B+\\R`, `B+\\R`, false, false}, // the text `B+\R`
+		{`B+\\5`, `B+\\5`, false, false}, // the text `B+\5`: not read again
+		{`W wins by 2\\.5`, `W wins by 2\\.5`, false, false},
 		{"", "", false, false},
 	}
 	for _, tt := range tests {
