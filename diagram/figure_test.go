@@ -213,3 +213,31 @@ func TestIllegalMoves(t *testing.T) {
 		t.Errorf("legal: %q", f.Illegal)
 	}
 }
+
+// TestFigureReadAsTyped: FG is read as the typed view decodes it
+// (sgf.Node.Figure), as sgf check and json --decoded read it: the name is
+// a SimpleText (a line break in it is a space), and a value that is no
+// "flags:name" (check deletes it) gives no flags and no caption. Before,
+// the caption was the value read as a Text (the line break kept) and cut
+// at its first ':' after the escapes were removed, so FG[1\:a:b] was
+// captioned "a:b".
+func TestFigureReadAsTyped(t *testing.T) {
+	const body = `;B[aa];W[ba])`
+	for _, tt := range []struct {
+		fg, caption string
+		coords      bool
+	}{
+		{"FG[0:Joseki\nfigure]", "Joseki figure", true},
+		{"FG[0:Joseki\\\nfigure]", "Josekifigure", true}, // a soft line break
+		{`FG[1\:a:b]`, "Moves 1-2", true},
+		{`FG[x:Name]`, "Moves 1-2", true},
+		{`FG[\1:Na\:me]`, "Na:me", false},
+		{`FG[1]`, "Moves 1-2", false},
+		{`FG[]`, "Moves 1-2", true},
+	} {
+		f := figures(t, `(;SZ[9]`+tt.fg+body, &diagram.FigureOptions{FG: true})[0]
+		if f.Caption != tt.caption || (f.ColLabels != nil) != tt.coords {
+			t.Errorf("%s: caption %q, coordinates %v; want %q, %v", tt.fg, f.Caption, f.ColLabels != nil, tt.caption, tt.coords)
+		}
+	}
+}
