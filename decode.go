@@ -64,6 +64,42 @@ func (v *Value) Date() (value.Date, error) { return value.ParseDate(v.Raw) }
 // value as written, as Date reads DT.
 func (v *Value) Result() (value.Result, error) { return value.ParseResult(v.Raw) }
 
+// Color reads v, a value of PL (a Color), as every reader of the module
+// reads it (the Cursor, sgf check's rules and its replay): the Color as
+// written, else the colour sgf check corrects it to without loss (C03,
+// value.CorrectColor): "B" or "W" with white space around it or in lower
+// case, "black" or "white" in any case, FF[1]-FF[3]'s 1 (black) and 2
+// (white). ok is false for any other value: one the check cannot
+// correct (PL[r]) or corrects with a loss (PL[w 123], reported as
+// critical). First.Color holds the Color as written only.
+func (v *Value) Color() (c value.Color, ok bool) { return readColor(v.Raw) }
+
+// Number reads v, a Number (MN, HA, KI, ...), as Color reads a Color: the
+// Number as written, else the number sgf check corrects it to without
+// loss (C03, value.CorrectNumber): white space dropped ("HA[ 2 ]", "MN[1
+// 0]").
+func (v *Value) Number() (n int, ok bool) { return readNumber(v.Raw) }
+
+func readColor(raw []byte) (value.Color, bool) {
+	if len(raw) == 1 && (raw[0] == 'B' || raw[0] == 'W') {
+		return value.Color(raw[0]), true
+	}
+	if c, lossless, ok := value.CorrectColor(raw); ok && lossless {
+		return c, true
+	}
+	return 0, false
+}
+
+func readNumber(raw []byte) (int, bool) {
+	if n, ok := fastNumber(raw); ok {
+		return n, true
+	}
+	if n, lossless, ok := value.CorrectNumber(raw); ok && lossless {
+		return n, true
+	}
+	return 0, false
+}
+
 // Prop is one decoded property of a node.
 type Prop struct {
 	// ID is the FF[4] identifier (property.Canonical of an FF[3] spelling

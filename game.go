@@ -553,13 +553,14 @@ func (g *Game) readRoot(rp rootProps) {
 // boardOf reads the game and the board size from the first values of GM
 // and SZ of a root (nil when there is none), as every reader of package
 // sgf does (Game, TreeView): leniently, white space in the numbers
-// removed (value.StripSpace: SGFC's correction, which sgf check reports);
+// removed (Value.Number, value.StripSpace: the correction sgf check
+// reports and takes, value.CorrectNumber);
 // a GM that is no positive number is Go (GM[1]); an SZ that is
 // no size gives the game's default (19x19, 11x11 for Hex); a square board
 // written "19:19" is 19x19.
 func boardOf(gm, sz []byte) (game, cols, rows int) {
 	game, cols, rows = GameGo, 19, 19
-	if n, err := value.ParseNumber(value.StripSpace(gm)); err == nil && n > 0 {
+	if n, ok := readNumber(gm); ok && n > 0 {
 		game = n
 	}
 	if game == GameHex {

@@ -362,13 +362,11 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				}
 			case key2('F', 'F'):
 				// Reported when it is no Number, and read as boardOf
-				// reads GM and SZ: white space removed.
-				v, err := value.ParseNumber(raw)
-				if err != nil {
+				// reads GM and SZ: white space removed (Value.Number).
+				if _, err := value.ParseNumber(raw); err != nil {
 					gi.bad(g, "FF", raw, err)
-					v, err = value.ParseNumber(value.StripSpace(raw))
 				}
-				if err == nil {
+				if v, ok := readNumber(raw); ok {
 					gi.FF = v
 				}
 			}
@@ -465,7 +463,7 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 		// with white space around it ("HA[ 2 ]", no Number) is the number
 		// check corrects it to (C03); HA is reported too.
 		case key2('K', 'I'):
-			if v, err := value.ParseNumber(bytes.TrimSpace(raw)); err == nil {
+			if v, ok := readNumber(raw); ok {
 				r.ki, r.hasKI = v, true
 			}
 		case key2('H', 'A'):
@@ -473,7 +471,7 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				gi.Handicap = v
 			} else {
 				gi.bad(g, "HA", raw, err)
-				if v, err := value.ParseHandicap(bytes.TrimSpace(raw)); err == nil {
+				if v, ok := readNumber(raw); ok && v >= 0 {
 					gi.Handicap = v
 				}
 			}

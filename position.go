@@ -99,7 +99,9 @@ func (p *Position) String() string {
 // A node is
 // executed as FF[4] says: setup (AE, AB, AW) overwrites points without
 // capturing, a move (B, W) is played even when illegal, then PL sets the
-// player to move and MN the move number.
+// player to move and MN the move number (read as Value.Color and
+// Value.Number read them, as sgf check does: PL[2] and PL[ w ] are White,
+// MN[ 5 ] is 5).
 //
 // A cursor allocates its board once; [Cursor.Reset] moves it to another
 // game keeping its memory, so that replaying many games costs no
@@ -526,11 +528,11 @@ func (c *Cursor) pushGeneral(n Node) {
 		case keyAE:
 			c.setup(p, 0)
 		case keyPL:
-			if col, err := value.ParseColor(p.Value()); err == nil {
+			if col, ok := readColor(p.Value()); ok {
 				pl = col
 			}
 		case keyMN:
-			if v, err := value.ParseNumber(p.Value()); err == nil {
+			if v, ok := readNumber(p.Value()); ok {
 				mn, hasMN = v, true
 			}
 		}
@@ -676,11 +678,11 @@ scan:
 		case keyAB, keyAW, keyAE:
 			return false
 		case keyPL:
-			if col, err := value.ParseColor(first); err == nil {
+			if col, ok := readColor(first); ok {
 				pl = col
 			}
 		case keyMN:
-			if v, err := value.ParseNumber(first); err == nil {
+			if v, ok := readNumber(first); ok {
 				mn, hasMN = v, true
 			}
 		}

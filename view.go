@@ -669,7 +669,7 @@ func (v *TreeView) rootFacts() {
 	v.FF, v.Game, v.Cols, v.Rows, v.GoodSize = 1, property.Go, 19, 19, true
 	root := &v.Nodes[0]
 	if pr := root.Find("FF"); pr != nil && len(pr.Values) > 0 {
-		if n, err := value.ParseNumber(value.StripSpace(pr.Values[0].Raw)); err == nil {
+		if n, ok := readNumber(pr.Values[0].Raw); ok {
 			v.FF = n
 		}
 	}

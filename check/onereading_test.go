@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // TestCAReadAsTyped: check reads CA as the typed view reads it
@@ -86,6 +88,199 @@ func TestRulesReadAsTyped(t *testing.T) {
 	}
 	if pts, ok := FoxKomi([]byte("375"), []byte(`Chi\nese`)); !ok || pts != "7.5" {
 		t.Errorf("FoxKomi = %s, %v", pts, ok)
+	}
+}
+
+// TestPLMNReadAlike: PL and MN are read alike by the Cursor (on both of
+// its paths: a node it scans itself and one with setup, which it reads
+// through the syntax layer), by the replay of sgf check and by
+// sgf.Value.Color/Number: as decoded, else as the value checker corrects
+// them without loss. Before, the Cursor read them as written (PL[1],
+// PL[ W ], PL[white], MN[ 5 ] set nothing) while check's replay set the
+// player; and check's replay read PL[1], PL[2] and PL[white] only since
+// 1960a15, which this test holds.
+func TestPLMNReadAlike(t *testing.T) {
+	for _, c := range []struct {
+		pl   string
+		want string // "B", "W", "" (not read)
+	}{
+		{"B", "B"}, {"W", "W"}, {"1", "B"}, {"2", "W"}, {"white", "W"}, {"Black", "B"},
+		{" W ", "W"}, {"b", "B"}, {" w\n", "W"}, {`\W`, "W"},
+		{"r", ""}, {"w 123", ""}, {"3", ""}, {"", ""},
+	} {
+		// the move before PL leaves the other colour to play
+		before, want := "B", "W"
+		switch c.want {
+		case "B":
+			before, want = "B", "B"
+		case "W":
+			before, want = "W", "W"
+		}
+		for _, setup := range []string{"", "AB[ii]"} {
+			src := "(;GM[1]SZ[9];" + before + "[aa];PL[" + c.pl + "]" + setup + ")"
+			g := parseGame(t, src)
+			cur := g.NewCursor()
+			for cur.Next() {
+			}
+			if got := cur.Position().ToPlay.String(); got != want {
+				t.Errorf("%s: Cursor: %s to play, want %s", src, got, want)
+			}
+			if got := replayPlayer(t, src).String(); got != want {
+				t.Errorf("%s: check's replay: %s to play, want %s", src, got, want)
+			}
+			col, ok := plValue(t, g, "PL").Color()
+			if got := col.String(); ok != (c.want != "") || ok && got != c.want {
+				t.Errorf("%s: Value.Color = %s, %v; want %q", src, got, ok, c.want)
+			}
+		}
+	}
+	for _, c := range []struct {
+		mn   string
+		want int // -1: not read
+	}{{"5", 5}, {" 5 ", 5}, {"+7", 7}, {"1 0", 10}, {"\n12", 12}, {"x", -1}, {"5 moves", -1}, {"", -1}} {
+		for _, setup := range []string{"", "AB[ii]"} {
+			src := "(;GM[1]SZ[9];B[aa];MN[" + c.mn + "]" + setup + ")"
+			g := parseGame(t, src)
+			cur := g.NewCursor()
+			for cur.Next() {
+			}
+			want := c.want
+			if want < 0 {
+				want = 1 // the move's number, MN not read
+			}
+			if got := cur.Position().MoveNumber; got != want {
+				t.Errorf("%s: Cursor: move number %d, want %d", src, got, want)
+			}
+			n, ok := plValue(t, g, "MN").Number()
+			if ok != (c.want >= 0) || ok && n != c.want {
+				t.Errorf("%s: Value.Number = %d, %v; want %d", src, n, ok, c.want)
+			}
+		}
+	}
+}
+
+func parseGame(t *testing.T, src string) *sgf.Game {
+	t.Helper()
+	c, err := sgf.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.Game(0)
+}
+
+// plValue returns the first value of property id in the last node of the
+// main line of g, decoded (sgf.Decoder).
+func plValue(t *testing.T, g *sgf.Game, id string) *sgf.Value {
+	t.Helper()
+	cur := g.NewCursor()
+	for cur.Next() {
+	}
+	for _, p := range cur.Node().Decode() {
+		if p.ID == id {
+			return &p.Values[0]
+		}
+	}
+	t.Fatalf("no %s", id)
+	return nil
+}
+
+// replayPlayer returns the player to move on check's replay board after
+// the last node of src.
+func replayPlayer(t *testing.T, src string) value.Color {
+	t.Helper()
+	f, _ := syntax.Parse([]byte(src), caOpts)
+	var ch checker
+	opts := Options{}
+	ch.init(f, &opts)
+	p := &ch.p
+	p.Tree = f.Trees[0]
+	p.view()
+	r := p.replay()
+	if r == nil {
+		t.Fatal("no replay")
+	}
+	return r.board.Player()
+}
+
+// TestSetupAndMovesReadAsTyped: the rules read AB, Hex moves and the
+// handicap moves as the typed view decodes them (and the replay plays
+// them), not each from the bytes.
+func TestSetupAndMovesReadAsTyped(t *testing.T) {
+	has := func(ds []Diagnostic, code Code) string {
+		for _, d := range ds {
+			if d.Code == code {
+				return d.Message
+			}
+		}
+		return ""
+	}
+	strictOpts := Options{Strict: true}
+	// C38 counts the black stones as the replay sets them up: a
+	// compressed list with white space in it (AB[dd : ee], corrected to
+	// dd:ee, 4 stones; 0 before), each point once (AB[dd][dd] is 1
+	// stone; 2 before), points off the board and faulty values not at all
+	// (2 before).
+	for _, c := range []struct {
+		src  string
+		want string // C38's message, "" for none
+	}{
+		{"(;GM[1]FF[4]SZ[19]HA[4]AB[dd : ee])", ""},
+		{"(;GM[1]FF[4]SZ[19]HA[4]AB[d\\d:ee])", ""},
+		{"(;GM[1]FF[4]SZ[19]HA[2]AB[dd][dd])", "value of HA property (2) differs from number of setup stones (1 black)"},
+		{"(;GM[1]FF[4]SZ[19]HA[2]AB[dd][zz])", "value of HA property (2) differs from number of setup stones (1 black)"},
+		{"(;GM[1]FF[4]SZ[19]HA[2]AB[dd][x])", "value of HA property (2) differs from number of setup stones (1 black)"},
+		{"(;GM[1]FF[4]SZ[19]HA[4]AB[dd:ee][ee])", ""},
+	} {
+		if got := has(run(t, c.src, strictOpts), CodeHandicapStones); got != c.want {
+			t.Errorf("%s: C38 %q, want %q", c.src, got, c.want)
+		}
+	}
+	// A Hex move off the board is no move (the typed view: an error; the
+	// value rules delete it): two black moves around it are not C40.
+	src := "(;GM[11]FF[4]SZ[5];B[a1];B[z9];W[b2])"
+	if got := has(run(t, src, strictOpts), CodeSameColour); got != "" {
+		t.Errorf("%s: C40 %q", src, got)
+	}
+	// B[tt] on 19x19 is a pass (value.ParseMove), no handicap stone: not
+	// C50 with AB[tt] (before: "AB[dd][tt]").
+	src = "(;GM[1]FF[4]SZ[19]HA[2];B[dd];B[tt];W[pp])"
+	if got := has(run(t, src, Options{Quirks: QuirkHandicapMoves}), CodeHandicapMoves); got != "" {
+		t.Errorf("%s: C50 %q", src, got)
+	}
+	// B[p\d] is the point pd: AB[pd] (before AB[p\d]).
+	src = "(;GM[1]FF[4]SZ[19]HA[2];B[dd];B[p\\d];W[pp])"
+	if got, want := has(run(t, src, Options{Quirks: QuirkHandicapMoves}), CodeHandicapMoves), "handicap of 2 stones played as the first 2 black moves (AB[dd][pd])"; got != want {
+		t.Errorf("%s: C50 %q, want %q", src, got, want)
+	}
+}
+
+// TestNumbersCorrectedOneWay: every number is corrected by one function
+// (value.CorrectNumber: white space dropped, the leading number kept, as
+// SGFC's Parse_Number does for digits, white space and text after them).
+// A number with white space inside is corrected without loss: BL[14\n0]
+// (Fuego-Amigo-loss-bug.sgf) and OB[1 9] are 140 and 19, as SGFC makes
+// them and as the root's FF[1 ]/SZ[1 9] always were; before, they were 14
+// and 1, "part of the value lost". The root's numbers take only a
+// lossless correction (rootNumbers): FF[4x] is still an illegal root
+// value, where OB[1 kk] is corrected to 1 with a loss.
+func TestNumbersCorrectedOneWay(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"(;FF[4]GM[1]SZ[19];B[aa]BL[14\n0])", "illegal <BL> value corrected; new value: [140], old value: [14\n0]"},
+		{"(;FF[4]GM[1]SZ[19];B[aa]OB[1 9])", "illegal <OB> value corrected; new value: [19], old value: [1 9]"},
+		{"(;FF[4]GM[1]SZ[19];B[aa]OB[1 kk])", "illegal <OB> value corrected; new value: [1], old value: [1 kk] (part of the value is lost)"},
+		{"(;FF[4]GM[1]SZ[19];B[aa]BL[7.5 s])", "illegal <BL> value corrected; new value: [7], old value: [7.5 s] (part of the value is lost)"},
+		{"(;FF[ 4]GM[1]SZ[19])", "illegal <FF> value corrected; new value: [4], old value: [ 4]"},
+		{"(;FF[4]GM[1]SZ[1 9])", "illegal <SZ> value corrected; new value: [19], old value: [1 9]"},
+		{"(;FF[4]GM[1]SZ[19 : 1 9])", "illegal <SZ> value corrected; new value: [19:19], old value: [19 : 1 9]"},
+		{"(;FF[4x]GM[1]SZ[19])", "illegal root property <FF> found (assuming FF[1]): [4x]"},
+	} {
+		var got []string
+		for _, d := range run(t, c.src, Options{}) {
+			got = append(got, d.Message)
+		}
+		if !slices.Contains(got, c.want) {
+			t.Errorf("%q: %q, want %q among them", c.src, got, c.want)
+		}
 	}
 }
 

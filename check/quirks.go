@@ -195,10 +195,10 @@ func foxKomi(raw []byte, chinese bool) (string, bool) {
 }
 
 // isOne reports whether raw, a Number, is 1 as the rules read it
-// (Pass.number): white space around it removed.
+// (Pass.number, sgf.Value.Number).
 func isOne(raw []byte) bool {
-	n, err := value.ParseNumber(trimSpace(raw))
-	return err == nil && n == 1
+	n, ok := (&sgf.Value{Raw: raw}).Number()
+	return ok && n == 1
 }
 
 func isSpacePass(raw []byte) bool {
@@ -224,7 +224,7 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 			return nil, false
 		}
 		b := n.Find("B")
-		if b == nil || n.Find("W") != nil || n.Flags&sgf.FlagSetup != 0 || !p.validMove(b) || len(b.Values[0].Raw) == 0 {
+		if b == nil || n.Find("W") != nil || n.Flags&sgf.FlagSetup != 0 || !p.handicapStone(b) {
 			if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 				continue // a node without a move (comment) between them
 			}
@@ -233,6 +233,16 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 		nodes = append(nodes, i)
 	}
 	return nodes, len(nodes) == want
+}
+
+// handicapStone reports whether b, a B property, is a move on a point of
+// the board as the rules read it (Pass.move): not a pass (B[], B[tt]).
+func (p *Pass) handicapStone(b *PropView) bool {
+	if len(b.Values) == 0 || !p.GoodSize {
+		return false
+	}
+	_, pass, ok := p.move(b)
+	return ok && !pass
 }
 
 // nestedDepth returns the longest run of variations that are each the only
@@ -369,7 +379,8 @@ func runHandicapMoves(p *Pass) {
 	for _, i := range nodes {
 		n := &p.Nodes[i]
 		b := n.Find("B")
-		pts = append(pts, string(value.StripSpace(b.Values[0].Raw)))
+		pt, _, _ := p.move(b) // a point (handicapMoves)
+		pts = append(pts, pt.String())
 		fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: i, Prop: b.Index})
 		if len(n.Props) == 1 {
 			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: i})

@@ -22,25 +22,16 @@ func (p *Pass) decoded(pr *PropView) *sgf.Value {
 	return &p.rd.Prop(pr).Values[0]
 }
 
-// number reads the first value of pr, a Number (HA, KI): as decoded,
-// else, written with white space around it ("HA[ 2 ]"), the number the
-// value checker corrects it to without loss. ok is false for a value
-// that is no such number.
+// number reads the first value of pr, a Number (HA, KI), as every reader
+// reads it (sgf.Value.Number): as decoded, else, written with white space
+// in it ("HA[ 2 ]"), the number the value checker corrects it to without
+// loss (value.CorrectNumber). ok is false for a value that is no such
+// number.
 func (p *Pass) number(pr *PropView) (n int, ok bool) {
 	if pr == nil || len(pr.Values) == 0 {
 		return 0, false
 	}
-	if raw := pr.Values[0].Raw; plainASCII(raw) && len(raw) > 0 && raw[0] != ' ' && raw[len(raw)-1] != ' ' {
-		// as the Decoder reads it (value.ParseNumber), without setting
-		// it up for the tree
-		n, err := value.ParseNumber(raw)
-		return n, err == nil
-	}
-	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Number {
-		return dv.First.Number, true
-	}
-	n, err := value.ParseNumber(trimSpace(pr.Values[0].Raw))
-	return n, err == nil
+	return (&sgf.Value{Raw: pr.Values[0].Raw}).Number()
 }
 
 // real reads the first value of pr, a Real (KM), as number reads a
@@ -56,25 +47,16 @@ func (p *Pass) real(pr *PropView) (f float64, ok bool) {
 	return f, err == nil
 }
 
-// color reads the first value of pr, a Color (PL): as decoded, else as
-// the value checker corrects it without loss: white space around it, a
-// letter or "black"/"white" in any case, and FF[1]-FF[3]'s 1 (black) and 2
-// (white).
+// color reads the first value of pr, a Color (PL), as every reader reads
+// it (sgf.Value.Color, as the Cursor does): as decoded, else as the value
+// checker corrects it without loss (value.CorrectColor): white space
+// around it, a letter or "black"/"white" in any case, and FF[1]-FF[3]'s 1
+// (black) and 2 (white).
 func (p *Pass) color(pr *PropView) (c value.Color, ok bool) {
 	if pr == nil || len(pr.Values) == 0 {
 		return 0, false
 	}
-	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Color {
-		return dv.First.Color, true
-	}
-	t := trimSpace(pr.Values[0].Raw)
-	switch {
-	case len(t) == 1 && (t[0]|0x20 == 'b' || t[0] == '1'), isColorWord(t) && t[0]|0x20 == 'b':
-		return value.Black, true
-	case len(t) == 1 && (t[0]|0x20 == 'w' || t[0] == '2'), isColorWord(t) && t[0]|0x20 == 'w':
-		return value.White, true
-	}
-	return 0, false
+	return (&sgf.Value{Raw: pr.Values[0].Raw}).Color()
 }
 
 // text reads the first value of pr, a SimpleText (RU), as decoded:

@@ -476,15 +476,25 @@ func colorWord(c value.Color) string {
 	return "?"
 }
 
-// points calls f for each point of a point-list value on the board (a
-// point or a rectangle; faulty values are skipped: the value rules report
-// them).
+// points calls f for each point of a point-list value on the board
+// (setupPoints).
 func (r *replay) points(raw []byte, f func(value.Point)) {
+	setupPoints(raw, r.cols, r.rows, f)
+}
+
+// setupPoints calls f for each point of raw, a value of a Go point list
+// (AB, AW, AE), as the rules read it: as the typed view decodes it
+// (value.ParsePoint: a point, or a rectangle "ul:lr" with its corners in
+// any order, escapes removed), or, written with white space in it
+// ("AB[d d]"), as the value checker corrects it without loss (C03). A
+// value that is no such point or rectangle on the board is skipped: the
+// value rules report it and fix deletes it.
+func setupPoints(raw []byte, cols, rows int, f func(value.Point)) {
 	raw = value.StripSpace(raw)
 	l, rr, composed := value.SplitCompose(raw)
 	if !composed {
 		pt, err := value.ParsePoint(raw)
-		if err != nil || !pt.In(r.cols, r.rows) {
+		if err != nil || !pt.In(cols, rows) {
 			return
 		}
 		f(pt)
@@ -492,7 +502,7 @@ func (r *replay) points(raw []byte, f func(value.Point)) {
 	}
 	a, err1 := value.ParsePoint(l)
 	c, err2 := value.ParsePoint(rr)
-	if err1 != nil || err2 != nil || !a.In(r.cols, r.rows) || !c.In(r.cols, r.rows) {
+	if err1 != nil || err2 != nil || !a.In(cols, rows) || !c.In(cols, rows) {
 		return
 	}
 	for y := min(a.Y, c.Y); y <= max(a.Y, c.Y); y++ {

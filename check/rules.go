@@ -620,18 +620,18 @@ func runHandicap(p *Pass) {
 	ab := root.Find("AB")
 	aw := root.Find("AW")
 	stones := 0
-	if ab != nil {
+	if ab != nil && p.GoodSize {
+		// the stones the replay sets up: each point once, as the values
+		// are read (setupPoints), faulty values and points off the board
+		// not counted
+		var seen [(value.MaxBoard*value.MaxBoard + 63) / 64]uint64
 		for _, v := range ab.Values {
-			l, r, ok := value.SplitCompose(v.Raw)
-			if !ok {
-				stones++
-				continue
-			}
-			a, e1 := value.ParsePoint(l)
-			b, e2 := value.ParsePoint(r)
-			if e1 == nil && e2 == nil {
-				stones += (max(a.X, b.X) - min(a.X, b.X) + 1) * (max(a.Y, b.Y) - min(a.Y, b.Y) + 1)
-			}
+			setupPoints(v.Raw, p.Cols, p.Rows, func(pt value.Point) {
+				if bit := pt.Y*value.MaxBoard + pt.X; seen[bit/64]&(1<<(bit%64)) == 0 {
+					seen[bit/64] |= 1 << (bit % 64)
+					stones++
+				}
+			})
 		}
 	}
 	want, _ := p.number(ha)
@@ -762,9 +762,9 @@ func runHexSwap(p *Pass) {
 				continue
 			}
 			moves[i]++
-			m, err := value.ParseHexMove(pr.Values[0].Raw)
-			if err == nil && (m.Kind == value.HexSwapPieces || m.Kind == value.HexSwapSides) && moves[i] != 2 {
-				p.Report(at(n, pr.Offset, pr.ID, "%s is move %d: a swap is only allowed as the second move", m.Kind, moves[i]))
+			// the move as the typed view decodes it
+			if dv := p.decoded(pr); dv.Err == nil && (dv.First.Hex == value.HexSwapPieces || dv.First.Hex == value.HexSwapSides) && moves[i] != 2 {
+				p.Report(at(n, pr.Offset, pr.ID, "%s is move %d: a swap is only allowed as the second move", dv.First.Hex, moves[i]))
 			}
 		}
 	}
@@ -780,7 +780,9 @@ func hasNonEmpty(pr *PropView) bool {
 }
 
 // validMove reports whether a B or W property holds a move that can be
-// read (or repaired): what SGFC keeps.
+// read (or repaired): what SGFC keeps. A Go move is read as Pass.move
+// reads it, a Hex move as the typed view decodes it (a cell of the
+// board, or a word such as "swap-pieces").
 func (p *Pass) validMove(pr *PropView) bool {
 	if len(pr.Values) == 0 {
 		return false
@@ -793,8 +795,7 @@ func (p *Pass) validMove(pr *PropView) bool {
 		_, _, ok := p.move(pr)
 		return ok
 	case property.Hex:
-		_, err := value.ParseHexMove(pr.Values[0].Raw)
-		return err == nil
+		return p.decoded(pr).Err == nil
 	}
 	return true
 }

@@ -260,20 +260,14 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			// a number out of the range its property allows
 			v.illegal(n, pr, vi, off, raw)
 		default:
-			if fixed, ok := numberPrefix(raw); ok {
-				v.lossy(n, pr, vi, off, raw, fixed, hasRest(raw))
-			} else {
-				v.illegal(n, pr, vi, off, raw)
-			}
+			v.number(n, pr, vi, off, raw)
 		}
 	case property.Real:
 		if v.cur.Values[vi].Err != nil {
 			if fixed, _, err := value.FixReal(string(raw)); err == nil {
 				v.corrected(n, pr, vi, off, raw, fixed)
-			} else if fixed, ok := numberPrefix(raw); ok {
-				v.lossy(n, pr, vi, off, raw, fixed, hasRest(raw))
 			} else {
-				v.illegal(n, pr, vi, off, raw)
+				v.number(n, pr, vi, off, raw)
 			}
 		}
 	case property.Double:
@@ -287,13 +281,9 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		}
 	case property.Color:
 		if v.cur.Values[vi].Err != nil {
-			t := trimSpace(raw)
-			if len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w') {
-				v.lossy(n, pr, vi, off, raw, string(t[0]&^0x20), len(t) > 1 && !isColorWord(t))
-			} else if len(t) == 1 && (t[0] == '1' || t[0] == '2') {
-				// FF[1]-FF[3] programs wrote the player as a number:
-				// 1 black, 2 white.
-				v.corrected(n, pr, vi, off, raw, map[byte]string{'1': "B", '2': "W"}[t[0]])
+			// as the readers read it (sgf.Value.Color) when lossless
+			if c, lossless, ok := value.CorrectColor(raw); ok {
+				v.lossy(n, pr, vi, off, raw, c.String(), !lossless)
 			} else {
 				v.illegal(n, pr, vi, off, raw)
 			}
@@ -324,38 +314,15 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 
 func isText(b property.Base) bool { return b == property.Text || b == property.SimpleText }
 
-// hasRest reports whether raw holds more than a number and white space.
-func hasRest(raw []byte) bool {
-	t := trimSpace(raw)
-	i := 0
-	if i < len(t) && (t[i] == '+' || t[i] == '-') {
-		i++
+// number reports the correction of raw, a Number or a Real that FixReal
+// cannot read, to the number it starts with (value.CorrectNumber, which
+// the readers take when it is lossless: sgf.Value.Number), or deletes it.
+func (v *valueChecker) number(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
+	if k, lossless, ok := value.CorrectNumber(raw); ok {
+		v.lossy(n, pr, vi, off, raw, strconv.Itoa(k), !lossless)
+	} else {
+		v.illegal(n, pr, vi, off, raw)
 	}
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-		i++
-	}
-	return i < len(t)
-}
-
-// numberPrefix reads a leading number of raw ("1 kk" -> "1").
-func numberPrefix(raw []byte) (string, bool) {
-	t := trimSpace(raw)
-	i := 0
-	if i < len(t) && (t[i] == '+' || t[i] == '-') {
-		i++
-	}
-	j := i
-	for j < len(t) && t[j] >= '0' && t[j] <= '9' {
-		j++
-	}
-	if j == i {
-		return "", false
-	}
-	n, err := strconv.Atoi(string(t[:j]))
-	if err != nil {
-		return "", false
-	}
-	return strconv.Itoa(n), true
 }
 
 func (v *valueChecker) corrected(n *NodeView, pr *PropView, vi int, off int64, raw []byte, fixed string) {
@@ -372,11 +339,6 @@ func (v *valueChecker) lossy(n *NodeView, pr *PropView, vi int, off int64, raw [
 		d.Message += " (part of the value is lost)"
 	}
 	v.add(CodeValueCorrected, d, replaceValue(n, pr, vi, fixed))
-}
-
-// isColorWord reports whether t is "black" or "white" in any case.
-func isColorWord(t []byte) bool {
-	return bytes.EqualFold(t, []byte("black")) || bytes.EqualFold(t, []byte("white"))
 }
 
 // hasTimeOfDay reports whether a date holds a time ("19:43", "T09:59").
@@ -670,18 +632,38 @@ func (v *valueChecker) view(n *NodeView, pr *PropView) bool {
 	return false
 }
 
+// rootNumbers corrects raw, the value of FF, GM or ST (a Number) or of SZ
+// (sz: a Number or "cols:rows"), as every number is corrected
+// (value.CorrectNumber), each side of SZ on its own, when the correction
+// is lossless ("FF[ 4 ]", "SZ[1 9]"). ok is false for a value that is no
+// such number or whose correction loses part of it ("FF[4x]"): unlike
+// other numbers, such a root value is not corrected (C07 assumes the
+// default), as the game, board size and format it names decide how the
+// whole tree is read and every reader reads them without a loss (sgf's
+// boardOf, TreeView, GameInfo.FF). SGFC corrects FF[4x] to 4.
+func rootNumbers(raw []byte, sz bool) ([]byte, bool) {
+	if l, r, composed := value.SplitCompose(raw); sz && composed {
+		a, ok1 := (&sgf.Value{Raw: l}).Number()
+		b, ok2 := (&sgf.Value{Raw: r}).Number()
+		s := strconv.AppendInt(nil, int64(a), 10)
+		return strconv.AppendInt(append(s, ':'), int64(b), 10), ok1 && ok2
+	}
+	k, ok := (&sgf.Value{Raw: raw}).Number()
+	return strconv.AppendInt(nil, int64(k), 10), ok
+}
+
 // root checks FF, GM, SZ, ST and CA in the root node, as sgf.Decoder
 // decodes them. A number written with white space in it ("FF[ 4 ]",
 // which is no Number) is corrected to the number without it, as SGFC
 // corrects it and as the readers of package sgf read it (boardOf), and
-// then judged so.
+// then judged so (rootNumbers).
 func (v *valueChecker) root(n *NodeView, pr *PropView) {
 	p := v.p
 	val := pr.Values[0]
 	raw := val.Raw
 	dv := v.decode(pr).Values[0]
 	if dv.Err != nil && pr.ID != "CA" && !errors.Is(dv.Err, value.ErrRange) {
-		if s := value.StripSpace(raw); len(s) < len(raw) {
+		if s, ok := rootNumbers(raw, pr.ID == "SZ"); ok {
 			alt := *pr
 			alt.Values = []syntax.Value{{Raw: s, Offset: val.Offset}}
 			if w := v.decode(&alt).Values[0]; w.Err == nil || errors.Is(w.Err, value.ErrRange) {

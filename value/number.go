@@ -1,6 +1,9 @@
 package value
 
-import "strconv"
+import (
+	"bytes"
+	"strconv"
+)
 
 // ParseNumber parses a Number: `["+"|"-"] Digit {Digit}`. Values that do
 // not fit an int give the nearest int and an error wrapping [ErrRange].
@@ -17,6 +20,62 @@ func ParseNumber(raw []byte) (int, error) {
 		return int(n), rangeError("Number", raw)
 	}
 	return int(n), nil
+}
+
+// CorrectNumber reads raw, a value that should be a Number, as sgf check
+// corrects one (C03): its escapes removed, its white space dropped, then
+// the number it starts with, whatever follows it lost. " 4 " is 4 and "1
+// 9" is 19, lossless: nothing but white space was dropped, so the number
+// is what the value says, and every reader takes it (sgf.Value.Number, the
+// board size and game of a root); "1 kk" is 1 and "7.5" is 7, not
+// lossless, which sgf check reports as critical and readers do not take.
+// ok is false when the value starts with no number (after a sign) or the
+// number does not fit an int. A Number is returned as it is, lossless.
+//
+// It is SGFC's correction (its Parse_Number, for the root's FF, GM and SZ
+// as for every other number) where the value holds digits and white space
+// and text after them; SGFC also drops letters before and between the
+// digits ("x4" is 4, "1x2" 12), a guess that this function does not make
+// (ok is false, and "1x2" is 1, not lossless).
+func CorrectNumber(raw []byte) (n int, lossless, ok bool) {
+	s := unescape(raw)
+	var buf [24]byte
+	num := buf[:0]
+	i := skipSpace(s, 0)
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		num = append(num, s[i])
+		i = skipSpace(s, i+1)
+	}
+	digits := 0
+	for ; i < len(s); i++ {
+		if c := s[i]; '0' <= c && c <= '9' {
+			num = append(num, c)
+			digits++
+		} else if !isSpace(c) {
+			break
+		}
+	}
+	if digits == 0 {
+		return 0, false, false
+	}
+	v, err := strconv.ParseInt(string(num), 10, strconv.IntSize)
+	if err != nil {
+		return 0, false, false
+	}
+	return int(v), i == len(s), true
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// skipSpace returns the index of the first byte of s from i on that is no
+// white space.
+func skipSpace(s []byte, i int) int {
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	return i
 }
 
 // AppendNumber appends the Number form of n to dst.
@@ -117,6 +176,33 @@ func ParseColor(raw []byte) (Color, error) {
 		return Color(s[0]), nil
 	}
 	return 0, syntaxError("Color", raw)
+}
+
+// CorrectColor reads raw, a value that should be a Color, as sgf check
+// corrects one (C03): white space around it removed, "B" or "W" in any
+// case followed by anything ("w 123" is W, lossy), "black" or "white" in
+// any case, and FF[1]-FF[3]'s 1 (black) and 2 (white). lossless says
+// that nothing but white space and the case changed (" w ", "White",
+// "2"): the readers take such a value as the colour (sgf.Value.Color).
+// ok is false for any other value ("r", "x"). A Color is returned as it
+// is, lossless.
+func CorrectColor(raw []byte) (c Color, lossless, ok bool) {
+	if c, err := ParseColor(raw); err == nil {
+		return c, true, true
+	}
+	t := bytes.TrimSpace(raw)
+	switch {
+	case len(t) == 1 && (t[0] == '1' || t[0] == '2'):
+		// FF[1]-FF[3] programs wrote the player as a number.
+		if t[0] == '1' {
+			return Black, true, true
+		}
+		return White, true, true
+	case len(t) > 0 && (t[0]|0x20 == 'b' || t[0]|0x20 == 'w'):
+		word := bytes.EqualFold(t, []byte("black")) || bytes.EqualFold(t, []byte("white"))
+		return Color(t[0] &^ 0x20), len(t) == 1 || word, true
+	}
+	return 0, false, false
 }
 
 // AppendColor appends c ('B' or 'W') to dst.

@@ -152,3 +152,47 @@ func TestError(t *testing.T) {
 		t.Errorf("ParseStyle(7) error = %v", err)
 	}
 }
+
+// TestCorrectNumber: the one correction of a number (sgf check's C03,
+// the root's FF, GM, SZ and ST, and the readers through
+// sgf.Value.Number): white space dropped, the leading number kept, lossless
+// only when nothing but white space was dropped.
+func TestCorrectNumber(t *testing.T) {
+	for _, c := range []struct {
+		raw          string
+		n            int
+		lossless, ok bool
+	}{
+		{"4", 4, true, true}, {"+4", 4, true, true}, {"-4", -4, true, true}, {`\4`, 4, true, true},
+		{" 4 ", 4, true, true}, {"1 9", 19, true, true}, {"14\n0", 140, true, true}, {"- 5", -5, true, true},
+		{"1 kk", 1, false, true}, {"7.5", 7, false, true}, {"5-3", 5, false, true}, {"1x2", 1, false, true},
+		{"x4", 0, false, false}, {"", 0, false, false}, {" ", 0, false, false}, {"+", 0, false, false},
+		{"--5", 0, false, false}, {"99999999999999999999", 0, false, false},
+	} {
+		n, lossless, ok := CorrectNumber([]byte(c.raw))
+		if n != c.n || lossless != c.lossless || ok != c.ok {
+			t.Errorf("CorrectNumber(%q) = %d, %v, %v; want %d, %v, %v", c.raw, n, lossless, ok, c.n, c.lossless, c.ok)
+		}
+	}
+}
+
+// TestCorrectColor: the correction of a colour (C03) and the reading of
+// PL by every reader (sgf.Value.Color).
+func TestCorrectColor(t *testing.T) {
+	for _, c := range []struct {
+		raw          string
+		c            Color
+		lossless, ok bool
+	}{
+		{"B", Black, true, true}, {"W", White, true, true}, {`\W`, White, true, true},
+		{" w ", White, true, true}, {"b", Black, true, true}, {"BLACK", Black, true, true}, {"white", White, true, true},
+		{"1", Black, true, true}, {" 2\n", White, true, true},
+		{"w 123", White, false, true}, {"bw", Black, false, true},
+		{"r", 0, false, false}, {"3", 0, false, false}, {"", 0, false, false}, {"12", 0, false, false},
+	} {
+		col, lossless, ok := CorrectColor([]byte(c.raw))
+		if col != c.c || lossless != c.lossless || ok != c.ok {
+			t.Errorf("CorrectColor(%q) = %v, %v, %v; want %v, %v, %v", c.raw, col, lossless, ok, c.c, c.lossless, c.ok)
+		}
+	}
+}
