@@ -230,7 +230,9 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 	if numbering == NumberPM {
 		numbering = NumberGame
 		if vals, _, ok := first.Inherited("PM"); ok {
-			if pm, err := value.ParseNumber(vals[0]); err == nil {
+			// as every reader reads a Number (sgf.Value.Number:
+			// PM[ 2 ] is 2, as sgf check corrects it)
+			if pm, ok := (&sgf.Value{Raw: vals[0]}).Number(); ok {
 				switch pm {
 				case 0:
 					numbering = NumberNone

@@ -241,3 +241,27 @@ func TestFigureReadAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersReadAsTyped: PM and ST are read as every reader of the
+// module reads a Number (sgf.Value.Number): PM[ 0 ] asks for no move
+// numbers and ST[ 2 ] for no variation marks, as PM[0] and ST[2] do (sgf
+// check corrects them so, C03); an ST out of 0-3 is ST[0], as check takes
+// it. Before, the white space made them no number, and ST[6] hid the
+// marks.
+func TestNumbersReadAsTyped(t *testing.T) {
+	for _, pm := range []string{"PM[0]", "PM[ 0 ]", `PM[\0]`} {
+		f := figures(t, `(;SZ[5]`+pm+`;B[aa];W[bb])`, nil)[0]
+		if numbered(f) != "" || len(f.Stones) != 2 {
+			t.Errorf("%s: numbered %s", pm, numbered(f))
+		}
+	}
+	for _, tt := range []struct {
+		st    string
+		marks int
+	}{{"ST[2]", 0}, {"ST[ 2 ]", 0}, {"ST[3 ]", 0}, {"ST[6]", 2}, {"ST[x]", 2}} {
+		d := at(t, `(;SZ[9]`+tt.st+`(;B[aa])(;B[bb]))`, "0", &diagram.Options{Variations: true})
+		if len(d.Marks) != tt.marks {
+			t.Errorf("%s: marks %v, want %d", tt.st, d.Marks, tt.marks)
+		}
+	}
+}
