@@ -7,6 +7,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 )
@@ -40,6 +41,14 @@ func streamable(q *Query, p *Pattern, m *matcher) bool {
 	_, whole := cornerPatternHashes(p) // its games come by hash
 	return !whole
 }
+
+// streamCacheKB is the size of SQLite's page cache, in KiB, of a
+// worker's connection while it streams.
+const streamCacheKB = 1 << 10
+
+// streamRead, if set, is called with each worker's connection before it
+// reads (tests).
+var streamRead func(*sql.Conn)
 
 // streamGame is a game of the list with its hits.
 type streamGame struct {
@@ -81,11 +90,14 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	if lo.Valid && hi.Valid && hi.Int64 >= lo.Int64 {
 		spans = (hi.Int64-lo.Int64)/span + 1
 	}
-	cols := `g.id, g.file_id, g.tree, g.board_cols, g.board_rows`
+	// A span's games with their data in one query (two, the rows of the
+	// games and then their data, cost a third more), each game replayed
+	// as its row is read, from the driver's bytes.
+	cols := `g.id, g.file_id, g.tree, g.board_cols, g.board_rows, d.black_bits, d.white_bits, d.move_list`
 	if q.Continuations {
 		cols += `, g.winner` // for the win rates only
 	}
-	sel := db.d.rebind(`SELECT ` + cols + ` FROM games g WHERE g.id BETWEEN ? AND ? AND ` + cond)
+	sel := db.d.rebind(`SELECT ` + cols + ` FROM games g JOIN game_data d ON d.id = g.id WHERE g.id BETWEEN ? AND ? AND ` + cond)
 	// Once the list is full, the hits of the games past the key of the
 	// last one listed are only counted, unless their sequence or
 	// continuations are asked for.
@@ -107,55 +119,72 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	var sizes sync.Mutex // m's placements of a new board size
 	for range workers {
 		wg.Go(func() {
+			// A connection of the worker's own, with a small page
+			// cache: the spans are read once, in the order of the
+			// tables (SQLite's 64 MB a connection would hold pages
+			// never read again).
+			conn, err := db.db.Conn(wctx)
+			if err != nil {
+				out <- streamSpan{err: err}
+				cancel()
+				return
+			}
+			defer conn.Close()
+			if db.d == sqliteDialect {
+				if _, err := conn.ExecContext(wctx, `PRAGMA cache_size = -`+strconv.Itoa(streamCacheKB)); err != nil {
+					out <- streamSpan{err: err}
+					cancel()
+					return
+				}
+				defer conn.ExecContext(context.Background(), `PRAGMA cache_size = -`+strconv.Itoa(searchCacheKB))
+			}
+			if streamRead != nil {
+				streamRead(conn)
+			}
 			var sc scratch
 			packed := map[[2]int]*packedRows{}
+			var row gameRow
 			var winner string
-			var ncols, nrows, file, tree int64
+			var id, ncols, nrows, file, tree int64
+			var bb, wb, ml sql.RawBytes
+			dest := []any{&id, &file, &tree, &ncols, &nrows, &bb, &wb, &ml}
+			if q.Continuations {
+				dest = append(dest, &winner)
+			}
 			for {
 				k := next.Add(1) - 1
 				if k >= spans || wctx.Err() != nil {
 					return
 				}
 				first := lo.Int64 + k*span
-				var part []*gameRow
-				var keys []uint64
-				err := eachRow(wctx, db.db, sel, append([]any{first, first + span - 1}, args...), func(rows *sql.Rows) error {
-					g := &gameRow{}
-					dest := []any{&g.hit.gameID, &file, &tree, &ncols, &nrows}
-					if q.Continuations {
-						dest = append(dest, &winner)
-					}
+				var res streamSpan
+				res.err = eachRow(wctx, conn, sel, append([]any{first, first + span - 1}, args...), func(rows *sql.Rows) error {
 					if err := rows.Scan(dest...); err != nil {
 						return err
 					}
-					g.cols, g.rows, g.hit.winner = int(ncols), int(nrows), winner
-					part = append(part, g)
-					keys = append(keys, uint64(rank[file])<<32|uint64(uint32(tree)))
-					return nil
-				})
-				if err == nil && len(part) > 0 {
-					err = db.gameData(wctx, part, true, true)
-				}
-				res := streamSpan{err: err, n: make([]int32, len(part))}
-				for i, g := range part {
-					if err != nil {
-						break
-					}
-					size := [2]int{g.cols, g.rows}
+					key := uint64(rank[file])<<32 | uint64(uint32(tree))
+					row = gameRow{cols: int(ncols), rows: int(nrows), blackBits: bb, whiteBits: wb, moveList: ml}
+					row.hit.gameID, row.hit.winner = id, winner
+					size := [2]int{row.cols, row.rows}
 					pk := packed[size]
 					if pk == nil {
 						sizes.Lock()
-						pk = m.packedFor(g.cols, g.rows)
+						pk = m.packedFor(row.cols, row.rows)
 						sizes.Unlock()
 						packed[size] = pk
 					}
-					sc.countOnly = countable && keys[i] > past.Load()
-					hits, n := m.windowGame(g, &sc, pk)
-					res.n[i] = int32(n)
+					sc.countOnly = countable && key > past.Load()
+					hits, n := m.windowGame(&row, &sc, pk)
+					res.n = append(res.n, int32(n))
 					if len(hits) > 0 {
-						res.full = append(res.full, streamGame{keys[i], g, hits})
+						g := &gameRow{cols: row.cols, rows: row.rows, hit: row.hit}
+						for i := range hits {
+							hits[i].game = &g.hit
+						}
+						res.full = append(res.full, streamGame{key, g, hits})
 					}
-				}
+					return nil
+				})
 				if res.err == nil {
 					res.err = wctx.Err()
 				}
