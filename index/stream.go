@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"fmt"
 	"math"
 	"runtime"
 	"slices"
@@ -104,6 +105,13 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	countable := q.Limit > 0 && !q.Sequence && !q.Continuations
 	var past atomic.Uint64 // the key past which a game's hits are only counted
 	past.Store(math.MaxUint64)
+	// lower sets past to k if k is below it: k is the key of a game
+	// such that the games up to it (from the first) have at least Limit
+	// hits.
+	lower := func(k uint64) {
+		for old := past.Load(); k < old && !past.CompareAndSwap(old, k); old = past.Load() {
+		}
+	}
 
 	workers := int(min(int64(runtime.GOMAXPROCS(0)), spans))
 	if db.d == sqliteDialect && workers > 1 {
@@ -142,12 +150,16 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 				streamRead(conn)
 			}
 			var sc scratch
+			var order []streamGame
 			packed := map[[2]int]*packedRows{}
 			var row gameRow
 			var winner string
-			var id, ncols, nrows, file, tree int64
+			// the integers scanned as they come (no conversion by
+			// reflection), checked by ints
+			var ints [5]any
+			var id, file, tree, ncols, nrows int64
 			var bb, wb, ml sql.RawBytes
-			dest := []any{&id, &file, &tree, &ncols, &nrows, &bb, &wb, &ml}
+			dest := []any{&ints[0], &ints[1], &ints[2], &ints[3], &ints[4], &bb, &wb, &ml}
 			if q.Continuations {
 				dest = append(dest, &winner)
 			}
@@ -160,6 +172,9 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 				var res streamSpan
 				res.err = eachRow(wctx, conn, sel, append([]any{first, first + span - 1}, args...), func(rows *sql.Rows) error {
 					if err := rows.Scan(dest...); err != nil {
+						return err
+					}
+					if err := scanInts(ints[:], &id, &file, &tree, &ncols, &nrows); err != nil {
 						return err
 					}
 					key := uint64(rank[file])<<32 | uint64(uint32(tree))
@@ -182,6 +197,13 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 							hits[i].game = &g.hit
 						}
 						res.full = append(res.full, streamGame{key, g, hits})
+						if countable {
+							// The span's own games may fill the
+							// list: the rest of it is then counted.
+							if k, ok := listEnd(res.full, q.Limit, &order); ok {
+								lower(k)
+							}
+						}
 					}
 					return nil
 				})
@@ -237,7 +259,7 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 			for i := range kept {
 				if n += len(kept[i].hits); n >= q.Limit {
 					kept = kept[:i+1]
-					past.Store(kept[i].key)
+					lower(kept[i].key)
 					break
 				}
 			}
@@ -264,4 +286,40 @@ func streamOrder(a, b streamGame) int {
 		return c
 	}
 	return cmp.Compare(a.g.hit.gameID, b.g.hit.gameID)
+}
+
+// listEnd returns the key of the game where the first limit hits of
+// games end (in the order of the list), if they have that many; buf is
+// memory kept from call to call.
+func listEnd(games []streamGame, limit int, buf *[]streamGame) (uint64, bool) {
+	n := 0
+	for i := range games {
+		n += len(games[i].hits)
+	}
+	if n < limit {
+		return 0, false
+	}
+	sorted := append((*buf)[:0], games...)
+	*buf = sorted
+	slices.SortFunc(sorted, streamOrder)
+	n = 0
+	for i := range sorted {
+		if n += len(sorted[i].hits); n >= limit {
+			return sorted[i].key, true
+		}
+	}
+	return 0, false
+}
+
+// scanInts sets *dst[i] to vs[i], each an int64 as the drivers give
+// integers.
+func scanInts(vs []any, dst ...*int64) error {
+	for i, v := range vs {
+		n, ok := v.(int64)
+		if !ok {
+			return fmt.Errorf("index: %T %v where an integer was expected", v, v)
+		}
+		*dst[i] = n
+	}
+	return nil
 }

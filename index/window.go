@@ -285,7 +285,8 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		}
 		return found
 	}
-	r := newMoveReader(g.moveList)
+	r := &sc.reader // its slices kept from game to game
+	r.reset(g.moveList)
 	stop := math.MaxInt // the moves played before the limit
 	if limit > 0 {
 		stop = limit
