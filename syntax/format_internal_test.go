@@ -95,3 +95,30 @@ func TestFormatParallel(t *testing.T) {
 		t.Fatalf("parallel Format differs from the serial one (%d and %d bytes)", len(got), len(want))
 	}
 }
+
+// TestFormatStreamCaller: the chunks that no goroutine took before the
+// parse ended are formatted by Finish's caller (here every chunk: no
+// goroutine may start), and Wait drops them unformatted, for a caller that
+// gave up on the result.
+func TestFormatStreamCaller(t *testing.T) {
+	var src []byte
+	for i := 0; len(src) < 3*formatChunkBytes; i++ {
+		src = fmt.Appendf(src, "(;GM[1]PB[p%d]\n;B[pd];W[dp] ;B[aa]\n(;W[aa]C[x])(;W[bb];B[cc]))\n", i)
+	}
+	s := &FormatStream{}
+	f, _ := Parse(src, &Options{OnTree: s.OnTree})
+	if len(s.chunks) < 2 {
+		t.Fatalf("%d chunks: the test proves little", len(s.chunks))
+	}
+	if got, want := s.Finish(f, FormatOptions{}), Format(f); !bytes.Equal(got, want) {
+		t.Fatalf("Finish differs from Format (%d and %d bytes)", len(got), len(want))
+	}
+	s = &FormatStream{}
+	Parse(src, &Options{OnTree: s.OnTree})
+	s.Wait()
+	for i, c := range s.chunks {
+		if c.out != nil {
+			t.Fatalf("chunk %d formatted after Wait", i)
+		}
+	}
+}
