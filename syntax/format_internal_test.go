@@ -122,3 +122,49 @@ func TestFormatStreamCaller(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatWide: a large tree whose root sequence ends in variations is
+// formatted in groups of them on several goroutines (formatWide), and
+// gives what the serial walk gives: a root alone or followed by moves,
+// variations with lines and variations of their own nested past the
+// deepest indentation, comments with line breaks, siblings of one node.
+func TestFormatWide(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	shapes := map[string]func(i int) string{
+		"siblings of one node": func(i int) string { return fmt.Sprintf("(;B[%c%c])", 'a'+i%19, 'a'+i/19%19) },
+		"lines and nesting": func(i int) string {
+			s := "(;B[aa];W[bb];B[cc]"
+			for d := range i % 20 {
+				s += fmt.Sprintf("(;W[%c%c]C[line\nbreak %d])(;B[dd]", 'a'+d, 'a'+i%19, d)
+			}
+			return s + strings.Repeat(")", i%20+1)
+		},
+	}
+	for name, child := range shapes {
+		for _, root := range []string{"(;GM[1]SZ[19]", "(;GM[1]SZ[19];B[pd];W[dp]C[x\ny]"} {
+			var src []byte
+			src = append(src, root...)
+			for i := 0; len(src) < 1<<20; i++ {
+				src = append(src, child(i)...)
+				src = append(src, '\n')
+			}
+			src = append(src, ")\n"...)
+			f, err := Parse(src, nil)
+			if err != nil || len(f.Trees) != 1 {
+				t.Fatalf("%s: %v, %d trees", name, err, len(f.Trees))
+			}
+			tr := f.Trees[0]
+			starts := tr.formatGroups()
+			if len(starts) < 3 {
+				t.Fatalf("%s: %d nodes split into %v: the test proves little", name, len(tr.nodes), starts)
+			}
+			got := formatTree(nil, tr, false)
+			want := append(tr.formatVars(nil, false, 0, 0, -1), '\n')
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s, root %q: formatted in %d groups differs from serially (%d and %d bytes)", name, root, len(starts)-1, len(got), len(want))
+			}
+		}
+	}
+}
