@@ -353,9 +353,21 @@ func (t *Tree) formatWide(dst []byte, keep bool, starts []int32) []byte {
 	}
 	dst = growPreemptible(dst, total+2)
 	for _, p := range parts[1:] {
-		dst = append(dst, p...)
+		dst = appendPreemptible(dst, p)
 	}
 	return append(dst, ')', '\n')
+}
+
+// appendPreemptible is append(dst, p...) in pieces of preemptibleCopy
+// bytes, where the goroutine can be preempted: a copy of megabytes in one
+// memmove cannot be, and the collector spins until it ends. dst has room.
+func appendPreemptible(dst, p []byte) []byte {
+	for len(p) > 0 {
+		k := min(len(p), preemptibleCopy)
+		dst = append(dst, p[:k]...)
+		p = p[k:]
+	}
+	return dst
 }
 
 // formatSimpleMoves turns on formatTree's path for nodes like ";B[pd]"

@@ -168,3 +168,15 @@ func TestFormatWide(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendPreemptible: appendPreemptible appends what append appends,
+// for pieces shorter than, equal to and longer than preemptibleCopy.
+func TestAppendPreemptible(t *testing.T) {
+	for _, n := range []int{0, 1, preemptibleCopy - 1, preemptibleCopy, 3*preemptibleCopy + 7} {
+		p := bytes.Repeat([]byte("abcdefg"), n/7+1)[:n]
+		got := appendPreemptible(make([]byte, 3, 3+n), p)
+		if want := append(make([]byte, 3), p...); !bytes.Equal(got, want) {
+			t.Fatalf("%d bytes: %d appended, want %d", n, len(got), len(want))
+		}
+	}
+}

@@ -158,7 +158,7 @@ func (s *FormatStream) Finish(f *File, o FormatOptions) []byte {
 	}
 	out := make([]byte, 0, total)
 	for _, b := range bufs {
-		out = append(out, b...)
+		out = appendPreemptible(out, b)
 	}
 	return out
 }
