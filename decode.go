@@ -234,7 +234,7 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 // nextMove decodes n, the node after the one d decoded last in an
 // unedited ASCII-safe tree of a Go game, when it is only a move of two
 // letters on the board (";B[pd]" and what may follow it before the next
-// node: nothing, or a parenthesis), as the last node's first property
+// node: white space, parentheses), as the last node's first property
 // was: only the fields that change are written. It reports false for any
 // other node.
 func (d *Decoder) nextMove(n syntax.Node) bool {
@@ -242,8 +242,15 @@ func (d *Decoder) nextMove(n syntax.Node) bool {
 	if !d.reuse || len(src) < 6 || src[0] != ';' || src[2] != '[' || src[5] != ']' {
 		return false
 	}
-	if len(src) > 6 && src[6] != '(' && src[6] != ')' && src[6] != ';' {
-		return false
+	// The node ends at the first parenthesis or ";" (files that write a
+	// few moves a line put a line break after some).
+	for _, c := range src[6:] {
+		if c == '(' || c == ')' || c == ';' {
+			break
+		}
+		if c > ' ' {
+			return false
+		}
 	}
 	c := src[1]
 	if c != 'B' && c != 'W' {
