@@ -76,6 +76,12 @@ func TestPropScanner(t *testing.T) {
 		{src: "", want: "end 0"},
 		// The longest identifier kept, and one letter more.
 		{src: ";" + long + "[x]" + "A" + long + "[y]B[z]", want: long + "@1 [x]@101; B@208 [z]@209; end 212"},
+		// Two bytes and a "]" that are not a value of two letters.
+		{src: ";B[a]]C[x]", want: "B@1 [a]@2; C@6 [x]@7; end 10"},
+		{src: ";B[]a]C[x]", want: "B@1 []@2; C@6 [x]@7; end 10"},
+		{src: ";B[\\a]W[\\]]", want: "B@1 [\\a]@2; W@6 [\\]]@7; end 11"},
+		{src: ";B[ab", want: "B@1 [ab]@2!; end 5"},
+		{src: ";B[ab] \n", want: "B@1 [ab]@2; end 6"},
 		// Values the input ends in.
 		{src: ";B[aa", want: "B@1 [aa]@2!; end 5"},
 		{src: ";C[a][b\\]", want: "C@1 [a]@2 [b\\]]@5!; end 9", first: "C@1 [a]@2; end 9"},
