@@ -108,3 +108,37 @@ func TestPropScanner(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeCA: the CA value that the parser hands to
+// Options.TreeLeadBytes is the first value of the root's first CA
+// property as the PropScanner reads the root (ASCII-safe), none when the
+// input ends in a value before it or in it.
+func TestTreeCA(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"(;CA[UTF-8]GM[1])", "UTF-8"},
+		{"( \n;GM[1]C[a\\]CA[no]]CA[Big5][x]CA[GBK])", "Big5"},
+		{"(CA[latin1])", "latin1"},
+		{"(;CR[aa]AC[x]CA[GBK])", "GBK"},
+		{"(;;CA[latin1])", "-"},
+		{"(;B[aa];CA[latin1])", "-"},
+		{"(;ca[x]XCA[y]CAX[z]CA [ GBK ])", " GBK "},
+		{"(;[x]CA junk CA[GBK])", "GBK"},
+		{"(;C[\x95\\]CA[Shift_JIS])", "-"}, // ASCII-safe: "\\]" is an escape
+		{"(;" + strings.Repeat("C", 101) + "[CA[x]]CA[GBK])", "GBK"},
+		{"(;C[x", "-"},
+		{"(;CA[UTF-8", "-"},
+		{"(;CA[]C[x])", ""},
+	} {
+		got := "-"
+		opts := &syntax.Options{TreeLeadBytes: func(tree int, ca []byte) syntax.LeadBytes {
+			if ca != nil {
+				got = string(ca)
+			}
+			return syntax.ASCIISafe
+		}}
+		syntax.Parse([]byte(c.src), opts)
+		if got != c.want {
+			t.Errorf("%q: CA %q, want %q", c.src, got, c.want)
+		}
+	}
+}
