@@ -303,11 +303,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	p.eofVal = false
 	p.mode = p.opts.LeadBytes
 	if p.opts.TreeLeadBytes != nil {
-		i := skipSpace(src, open+1)
-		if i < len(src) && src[i] == ';' {
-			i++
-		}
-		p.mode = p.opts.TreeLeadBytes(p.tree, findCA(src, i))
+		p.mode = p.opts.TreeLeadBytes(p.tree, findCA(src, skipSpace(src, open+1)))
 	}
 	t.mode = p.mode
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: uint32(open), openEnd: uint32(open), close: noPos, closeEnd: noPos})
