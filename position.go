@@ -344,14 +344,19 @@ func (c *Cursor) Child(i int) bool {
 		if t := c.g.tree; t == c.runTree && !t.Modified() {
 			id, v, _ := t.SimpleRunMove(int(j))
 			if col := value.Color(id[0]); col == value.Black || col == value.White {
-				// The frame first, the move's rules after: no frame held
-				// across the call. A Go game's frames need no logMark
-				// (its board undoes) nor toPlay (its board keeps it).
+				// The frame written in place, its rules after the
+				// move. A Go game's frames need no logMark (its board
+				// undoes) nor toPlay (its board keeps it).
 				c.steps++
-				c.frames = append(c.frames, frame{node: j, mark: int32(c.goB.History()),
-					moveNumber: p.moveNumber + 1, lastMove: int32(k)})
-				r := c.goB.PlaySGF(col, v)
-				c.frames[k].broken = r
+				mn := p.moveNumber + 1
+				if k == cap(c.frames) {
+					c.growFrames()
+				}
+				c.frames = c.frames[:k+1]
+				nf := &c.frames[k]
+				nf.node, nf.mark, nf.logMark, nf.moveNumber, nf.lastMove = j, int32(c.goB.History()), 0, mn, int32(k)
+				nf.toPlay = 0
+				nf.broken = c.goB.PlaySGF(col, v)
 				return true
 			}
 		}
@@ -393,6 +398,11 @@ func (c *Cursor) Child(i int) bool {
 	}
 	c.push(Node{c.g, ch})
 	return true
+}
+
+// growFrames makes room for more frames: twice as many.
+func (c *Cursor) growFrames() {
+	c.frames = slices.Grow(c.frames, max(len(c.frames), 64))
 }
 
 // Parent moves to the parent, taking the node back, and reports whether

@@ -713,7 +713,7 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	nb := uint32(cells[(i-1)&cellMask]) | uint32(cells[(i+1)&cellMask])<<8 | uint32(cells[(i-s)&cellMask])<<16 | uint32(cells[(i+s)&cellMask])<<24
 	for m := zeroBytes(nb ^ uint32(opp)*0x01010101); m != 0; m &= m - 1 {
 		n := i + b.dirs[bits.TrailingZeros32(m)>>3]
-		if b.marks[n&cellMask] < since && !b.touchesEmpty(n) && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
+		if !b.touchesEmpty(n) && b.marks[n&cellMask] < since && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
