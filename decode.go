@@ -291,7 +291,7 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 // nextMove decodes n, the node after the one d decoded last in an
 // unedited ASCII-safe tree of a Go game, when it is only a move of two
 // letters on the board (";B[pd]" and what may follow it before the next
-// node: nothing, or a parenthesis), as the last node's first property
+// node: white space, parentheses), as the last node's first property
 // was: only the fields that change are written. It reports false for any
 // other node.
 func (d *Decoder) nextMove(n syntax.Node) bool {
@@ -299,8 +299,15 @@ func (d *Decoder) nextMove(n syntax.Node) bool {
 	if !d.reuse || len(src) < 6 || src[0] != ';' || src[2] != '[' || src[5] != ']' {
 		return false
 	}
-	if len(src) > 6 && src[6] != '(' && src[6] != ')' && src[6] != ';' {
-		return false
+	// The node ends at the first parenthesis or ";" (files that write a
+	// few moves a line put a line break after some).
+	for _, c := range src[6:] {
+		if c == '(' || c == ')' || c == ';' {
+			break
+		}
+		if c > ' ' {
+			return false
+		}
 	}
 	c := src[1]
 	if c != 'B' && c != 'W' {
@@ -338,92 +345,42 @@ func (d *Decoder) reset() {
 }
 
 // scan reads the properties of an unedited node of an ASCII-safe tree from
-// its source, as syntax.Node.AppendProps and syntax.Property.AppendValues
-// do (the same rules: identifiers of up to 100 letters with an upper-case
-// one and at least one value; what the parser ignored is skipped), and
-// decodes each property as soon as it is read: one pass over the node.
+// its source with the syntax layer's scanner (syntax.PropScanner: the same
+// properties as syntax.Node.AppendProps), and decodes each property as
+// soon as it is read: one pass over the node. A move of two letters on
+// the board, the bulk of a game, is decoded without the general path.
 // It reports false, having decoded part of the node, for a value that the
 // input ends in, which the caller leaves to the syntax layer.
 func (d *Decoder) scan(n Node) bool {
 	src := n.n.SourceRest()
 	base := n.n.Offset()
-	i := 0
-	if i < len(src) && src[i] == ';' {
-		i++
-	}
-	for i < len(src) {
-		c := src[i]
-		switch {
-		case c <= ' ':
-			i++
-		case c == ';' || c == '(' || c == ')':
-			return true
-		case isIDLetter(c):
-			if (c == 'B' || c == 'W') && d.game == property.Go && i+4 < len(src) && src[i+1] == '[' && src[i+4] == ']' {
-				// A move of two letters, the bulk of a game.
-				j := i + 5
-				for j < len(src) && src[j] <= ' ' {
-					j++
-				}
-				x, y, ok := value.BoardMove(src[i+2:i+4], d.cols, d.rows)
-				if ok && (j == len(src) || src[j] != '[') {
-					d.move(src[i:i+1], src[i+2:i+4], base+int64(i), x, y)
-					i = j
-					continue
-				}
-			}
-			e := i + 1
-			upper := c <= 'Z'
-			for e < len(src) && isIDLetter(src[e]) {
-				upper = upper || src[e] <= 'Z'
-				e++
-			}
-			j := e
-			for j < len(src) && src[j] <= ' ' {
-				j++
-			}
-			if j >= len(src) || src[j] != '[' {
-				i = e
+	s := syntax.NewPropScanner(src, 0, syntax.ASCIISafe)
+	for id, off := s.Next(); id != nil; id, off = s.Next() {
+		first, ok := s.First()
+		if !ok {
+			return false
+		}
+		if len(first) == 2 && len(id) == 1 && (id[0] == 'B' || id[0] == 'W') && d.game == property.Go && !s.More() {
+			if x, y, ok := value.BoardMove(first, d.cols, d.rows); ok {
+				d.move(id, first, base+int64(off), x, y)
 				continue
 			}
-			d.raws = d.raws[:0]
-			for j < len(src) && src[j] == '[' {
-				end, ok := syntax.ScanValue(src, j, syntax.ASCIISafe)
-				if !ok {
-					return false
-				}
-				d.raws = append(d.raws, src[j+1:end])
-				j = end + 1
-				for j < len(src) && src[j] <= ' ' {
-					j++
-				}
-			}
-			if e-i <= maxIDLen && upper {
-				d.prop(src[i:e], base+int64(i))
-			}
-			i = j
-		case c == '[':
-			for i < len(src) && src[i] == '[' {
-				end, ok := syntax.ScanValue(src, i, syntax.ASCIISafe)
-				if !ok {
-					return false
-				}
-				i = end + 1
-				for i < len(src) && src[i] <= ' ' {
-					i++
-				}
-			}
-		default:
-			i++
 		}
+		d.raws = append(d.raws[:0], first)
+		for s.More() {
+			raw, ok := s.Value()
+			if !ok {
+				return false
+			}
+			d.raws = append(d.raws, raw)
+		}
+		d.prop(id, base+int64(off))
 	}
 	return true
 }
 
 // maxIDLen is the longest identifier the syntax layer keeps.
 const maxIDLen = 100
-
-func isIDLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
 
 // prop decodes the property written id, whose raw values are in d.raws.
 // newValue appends a zero Value to d.vals and returns it.

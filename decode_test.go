@@ -326,6 +326,9 @@ func TestDecodeCases(t *testing.T) {
 		// and points off the board in between.
 		{"move-runs", "(;SZ[19];B[aa];W[bb];B[cc]C[x];W[dd];C[y];B[ee];W[ff] ;B[gg]\n;W[hh](;B[ii];W[tt];B[jj])" +
 			"(;W[kk][ll];B[mm];W[];B[nn];AB[oo];W[pp]BL[10];B[qq]))(;SZ[9];B[aa];W[jj];B[bb];W[ii])(;GM[11];B[a1];W[b2])"},
+		// Line breaks after moves (a few moves a line), and white space
+		// before a second property or value of the node.
+		{"move-lines", "(;SZ[19];B[aa];W[bb]\n;B[cc]\r\n;W[dd]\n C[x];B[ee]\t;W[ff] [gg];B[hh]\n(;W[ii]\n)\n(;W[jj] BL[1]\n))"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -500,5 +503,35 @@ func TestValueDateResult(t *testing.T) {
 	want := []string{"2020-01-02,03 false", "W+3.5 false", " true", "B+R false"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestNextMoveWhiteSpace: a node that is only a move, followed by white
+// space before the next node (files that write a few moves a line), is
+// decoded on Decoder.nextMove's path; white space and then a second
+// property or value is not. (TestDecodeCases' "move-lines" checks what
+// either path decodes.)
+func TestNextMoveWhiteSpace(t *testing.T) {
+	c, err := Parse([]byte("(;SZ[19];B[aa];W[bb]\n;B[cc]\r\n\t;W[dd] C[x];B[ee]\n[ff];W[gg];B[hh] \n(;W[ii]\n)(;W[jj])\n)"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	var d Decoder
+	d.setGame(g)
+	var got []bool
+	for i := range g.tree.NumNodes() {
+		n := Node{g, g.tree.Node(i)}
+		ok := d.nextMove(n.n)
+		if !ok {
+			d.Node(n)
+		}
+		got = append(got, ok)
+	}
+	// The root, then the first move (nothing to reuse), then W[gg]
+	// after the two values of B[ee].
+	want := []bool{false, false, true, true, false, false, false, true, true, true}
+	if !slices.Equal(got, want) {
+		t.Errorf("nextMove took nodes %v, want %v", got, want)
 	}
 }

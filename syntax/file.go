@@ -86,9 +86,8 @@ func parseAt(src []byte, at Position, firstTree int, opts *Options) (*File, erro
 	f.Diagnostics = p.diags
 	f.eofValue, f.openVars = p.eofVal, p.openAtEOF
 	f.setPositions()
-	for _, t := range f.Trees {
-		t.lines = f.lines
-	}
+	// Each tree has f.lines already (parseAll), before OnTree sees it:
+	// not written again, as other goroutines may read the trees by now.
 	for _, d := range f.Diagnostics {
 		if d.Severity == Fatal {
 			return f, &ParseError{d}
@@ -304,11 +303,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	p.eofVal = false
 	p.mode = p.opts.LeadBytes
 	if p.opts.TreeLeadBytes != nil {
-		i := skipSpace(src, open+1)
-		if i < len(src) && src[i] == ';' {
-			i++
-		}
-		p.mode = p.opts.TreeLeadBytes(p.tree, findCA(src, i))
+		p.mode = p.opts.TreeLeadBytes(p.tree, findCA(src, skipSpace(src, open+1)))
 	}
 	t.mode = p.mode
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: uint32(open), openEnd: uint32(open), close: noPos, closeEnd: noPos})

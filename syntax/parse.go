@@ -172,46 +172,18 @@ func scanLetters(src []byte, i int) int {
 	return i
 }
 
-// findCA looks for a CA property in the node whose properties start at i,
-// reading in ASCII-safe mode (CA values are ASCII).
+// findCA returns the first value of the first CA property of the node
+// whose text starts at src[i] (at its ";", or at its first property), read
+// by a PropScanner in ASCII-safe mode (CA values are ASCII); nil when
+// there is none or the input ends in a value before or in it.
 func findCA(src []byte, i int) []byte {
-	for i < len(src) {
-		i = skipSpace(src, i)
-		if i >= len(src) {
+	s := NewPropScanner(src, i, ASCIISafe)
+	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
+		if len(id) == 2 && id[0] == 'C' && id[1] == 'A' {
+			if v, ok := s.First(); ok {
+				return v
+			}
 			return nil
-		}
-		c := src[i]
-		switch {
-		case c == ';' || c == '(' || c == ')':
-			return nil
-		case isLetter(c):
-			e := scanLetters(src, i)
-			id := src[i:e]
-			j := skipSpace(src, e)
-			first := true
-			for j < len(src) && src[j] == '[' {
-				end, ok := scanValue(src, j, ASCIISafe)
-				if !ok {
-					return nil
-				}
-				if first && len(id) == 2 && id[0] == 'C' && id[1] == 'A' {
-					return src[j+1 : end]
-				}
-				first = false
-				j = skipSpace(src, end+1)
-			}
-			i = j
-			if j == e {
-				i = e
-			}
-		case c == '[':
-			end, ok := scanValue(src, i, ASCIISafe)
-			if !ok {
-				return nil
-			}
-			i = end + 1
-		default:
-			i++
 		}
 	}
 	return nil

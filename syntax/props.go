@@ -53,6 +53,48 @@ func NewPropScanner(src []byte, start int, mode LeadBytes) PropScanner {
 // offset, having read the property's first value (First); it returns nil
 // at the end of the node (a ";", "(" or ")", or the end of src).
 func (s *PropScanner) Next() (id []byte, off int) {
+	// Inlined: the end of the node's text, where most nodes end.
+	if s.i >= len(s.src) {
+		return nil, s.i
+	}
+	return s.next()
+}
+
+// next is Next for what it does not inline. Its first part reads the
+// common shapes without a loop or a call: white space, then the node's
+// end or upper-case letters and at once the first value, which is often
+// of two letters (a move, a point) and then ends at once in every mode
+// (letters are neither lead bytes nor escapes).
+func (s *PropScanner) next() (id []byte, off int) {
+	src, i := s.src, s.i
+	for i < len(src) && isSpace(src[i]) {
+		i++
+	}
+	if i >= len(src) {
+		s.i = i
+		return nil, i
+	}
+	if src[i]-'A' < 26 {
+		e := i + 1
+		for e < len(src) && src[e]-'A' < 26 {
+			e++
+		}
+		if e < len(src) && src[e] == '[' && e-i <= maxIdentLen {
+			end := e + 3
+			if end >= len(src) || src[end] != ']' || !isLetter(src[e+1]) || !isLetter(src[e+2]) {
+				end, _ = scanValue(src, e, s.mode)
+			}
+			s.first, s.firstEnd, s.i = e, end, end+1
+			return src[i:e], i
+		}
+	}
+	s.i = i
+	return s.scan()
+}
+
+// scan is next for any other text: it passes over what the parser
+// ignored.
+func (s *PropScanner) scan() (id []byte, off int) {
 	src, i := s.src, s.i
 	for i < len(src) {
 		c := src[i]

@@ -76,6 +76,12 @@ func TestPropScanner(t *testing.T) {
 		{src: "", want: "end 0"},
 		// The longest identifier kept, and one letter more.
 		{src: ";" + long + "[x]" + "A" + long + "[y]B[z]", want: long + "@1 [x]@101; B@208 [z]@209; end 212"},
+		// Two bytes and a "]" that are not a value of two letters.
+		{src: ";B[a]]C[x]", want: "B@1 [a]@2; C@6 [x]@7; end 10"},
+		{src: ";B[]a]C[x]", want: "B@1 []@2; C@6 [x]@7; end 10"},
+		{src: ";B[\\a]W[\\]]", want: "B@1 [\\a]@2; W@6 [\\]]@7; end 11"},
+		{src: ";B[ab", want: "B@1 [ab]@2!; end 5"},
+		{src: ";B[ab] \n", want: "B@1 [ab]@2; end 6"},
 		// Values the input ends in.
 		{src: ";B[aa", want: "B@1 [aa]@2!; end 5"},
 		{src: ";C[a][b\\]", want: "C@1 [a]@2 [b\\]]@5!; end 9", first: "C@1 [a]@2; end 9"},
@@ -99,6 +105,40 @@ func TestPropScanner(t *testing.T) {
 		}
 		if got := scanAll([]byte(c.src), c.start, c.mode, true); got != first {
 			t.Errorf("%q, first values only: got\n\t%s\nwant\n\t%s", c.src, got, first)
+		}
+	}
+}
+
+// TestTreeCA: the CA value that the parser hands to
+// Options.TreeLeadBytes is the first value of the root's first CA
+// property as the PropScanner reads the root (ASCII-safe), none when the
+// input ends in a value before it or in it.
+func TestTreeCA(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"(;CA[UTF-8]GM[1])", "UTF-8"},
+		{"( \n;GM[1]C[a\\]CA[no]]CA[Big5][x]CA[GBK])", "Big5"},
+		{"(CA[latin1])", "latin1"},
+		{"(;CR[aa]AC[x]CA[GBK])", "GBK"},
+		{"(;;CA[latin1])", "-"},
+		{"(;B[aa];CA[latin1])", "-"},
+		{"(;ca[x]XCA[y]CAX[z]CA [ GBK ])", " GBK "},
+		{"(;[x]CA junk CA[GBK])", "GBK"},
+		{"(;C[\x95\\]CA[Shift_JIS])", "-"}, // ASCII-safe: "\\]" is an escape
+		{"(;" + strings.Repeat("C", 101) + "[CA[x]]CA[GBK])", "GBK"},
+		{"(;C[x", "-"},
+		{"(;CA[UTF-8", "-"},
+		{"(;CA[]C[x])", ""},
+	} {
+		got := "-"
+		opts := &syntax.Options{TreeLeadBytes: func(tree int, ca []byte) syntax.LeadBytes {
+			if ca != nil {
+				got = string(ca)
+			}
+			return syntax.ASCIISafe
+		}}
+		syntax.Parse([]byte(c.src), opts)
+		if got != c.want {
+			t.Errorf("%q: CA %q, want %q", c.src, got, c.want)
 		}
 	}
 }
