@@ -572,6 +572,16 @@ func boardOf(gm, sz []byte) (game, cols, rows int) {
 	return game, cols, rows
 }
 
+// TreeBoard returns the game (GM) and the board size (SZ) of the game
+// tree t as a Game of it reads them (Game.Type, Game.Size), without
+// reading the tree as a Game: for readers of syntax trees (the duplicate
+// signatures of package collection), so that they play a game on the
+// board every other reader plays it on. An empty tree is Go on 19x19.
+func TreeBoard(t *syntax.Tree) (game, cols, rows int) {
+	rp := scanRoot(t)
+	return boardOf(rp.vals[rootGM], rp.vals[rootSZ])
+}
+
 // Index returns the number of the game in its collection, from 0.
 func (g *Game) Index() int { return g.index }
 

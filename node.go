@@ -482,6 +482,44 @@ func (n Node) MoveNumber() (int, bool) {
 	return v, err == nil
 }
 
+// Figure returns the node's FG as the typed view decodes it (Decoder): FG[]
+// is f.None, a figure with the application's defaults; "flags:name"
+// gives the flags and the name, a SimpleText decoded to UTF-8 (escapes
+// removed, line breaks as spaces); a number without ":name" (FG[1], which
+// sgf check corrects by adding the ":", C09) gives the flags and no name.
+// ok is false when the node has no FG, or its value is none of these
+// (FG[1\:a], FG[x:name]: sgf check deletes it).
+func (n Node) Figure() (f value.Figure, ok bool) {
+	if n.IsZero() {
+		return f, false
+	}
+	p, ok := n.prop("FG")
+	if !ok {
+		return f, false
+	}
+	var d Decoder
+	d.setGame(n.g)
+	d.reset()
+	d.propOf(p.ID, p.Offset, p.AppendValues(nil))
+	if len(d.out) == 0 || len(d.out[0].Values) == 0 {
+		return f, false
+	}
+	v := &d.out[0].Values[0]
+	switch {
+	case v.Err == nil && !v.Type.Composed():
+		f.None = true
+	case v.Err == nil:
+		f.Flags, f.Name = v.First.Number, string(v.Second.Text)
+	default:
+		k, err := value.ParseNumber(v.Raw)
+		if err != nil {
+			return value.Figure{}, false
+		}
+		f.Flags = k
+	}
+	return f, true
+}
+
 // Inherited returns the raw values of the inherited property id (VW, DD,
 // PM; any id is accepted) that apply at n: those of n or of its nearest
 // ancestor that has the property, and that node. ok is false when no node

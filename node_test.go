@@ -479,3 +479,32 @@ func firstDiff(a, b string) string {
 	}
 	return fmt.Sprintf("at byte %d: got %q, want %q", i, a[i:min(len(a), i+40)], b[i:min(len(b), i+40)])
 }
+
+// TestNodeFigure: Node.Figure reads FG as the Decoder decodes it (the
+// name a SimpleText in the game's charset, decoded to UTF-8), a number
+// alone as sgf check corrects it (":" added), and nothing else.
+func TestNodeFigure(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want value.Figure
+		ok   bool
+	}{
+		{"(;FG[])", value.Figure{None: true}, true},
+		{"(;FG[259:Joseki\n1])", value.Figure{Flags: 259, Name: "Joseki 1"}, true},
+		{`(;FG[\1:a\:b])`, value.Figure{Flags: 1, Name: "a:b"}, true},
+		{"(;CA[ISO-8859-1]FG[2:caf\xe9])", value.Figure{Flags: 2, Name: "café"}, true},
+		{"(;FG[512])", value.Figure{Flags: 512}, true},
+		{`(;FG[1\:a:b])`, value.Figure{}, false},
+		{"(;FG[x:name])", value.Figure{}, false},
+		{"(;FG[ 1 ])", value.Figure{}, false},
+		{"(;C[no figure])", value.Figure{}, false},
+	} {
+		c, err := sgf.ReadBytes([]byte(tt.src), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f, ok := c.Games()[0].Root().Figure(); f != tt.want || ok != tt.ok {
+			t.Errorf("%q: %+v, %v; want %+v, %v", tt.src, f, ok, tt.want, tt.ok)
+		}
+	}
+}

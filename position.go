@@ -138,6 +138,9 @@ type Cursor struct {
 	// and not modified.
 	runTree          *syntax.Tree
 	runFirst, runEnd int32
+
+	// scanOps is scanNode's list, kept for its memory.
+	scanOps []scanOp
 }
 
 // runMax is how many records Child asks SimpleRunMax for at a time: a
@@ -587,9 +590,11 @@ func (c *Cursor) finish(f *frame, pl value.Color, mn int, hasMN bool) {
 // scanNode executes n, a node of an unedited tree, as pushGeneral does but
 // reading its text itself when the text has the plain shape most files
 // write: properties of upper-case identifiers each followed at once by
-// its values, white space between them, no setup property (AB, AW, AE)
-// and at most two moves; most often a move with other properties
-// (";B[pd]BL[30.5]", ";W[dd]C[...]") or a game's root. One pass over the
+// its values, white space between them, and at most two moves; most
+// often a move with other properties (";B[pd]BL[30.5]", ";W[dd]C[...]")
+// or a game's root, with its handicap stones (AB) too. Moves and setup
+// (AB, AW, AE) are executed in the order written, as pushGeneral does,
+// once the whole node has been read. One pass over the
 // bytes, without the syntax layer's property scan (BenchmarkReplay/fox:
 // an eighth of its nodes are such). It reports false, having changed
 // nothing, for any other node, which pushGeneral leaves to the syntax
@@ -607,6 +612,10 @@ func (c *Cursor) scanNode(n syntax.Node, f *frame) bool {
 		raw []byte
 	}
 	nm := 0
+	// Once a setup property is met, the moves and the values of setup
+	// properties in the order written (pushGeneral executes them in
+	// that order); nil until then.
+	var ops []scanOp
 	var pl value.Color
 	mn, hasMN := 0, false
 	i := 0
@@ -669,14 +678,24 @@ scan:
 			key = uint16(src[i])<<8 | uint16(src[i+1])
 		}
 		switch key {
+		case keyAB, keyAW, keyAE:
+			if ops == nil {
+				ops = c.scanOps[:0]
+				for _, m := range moves[:nm] {
+					ops = append(ops, scanOp{m.col, false, m.raw})
+				}
+			}
+			ops = appendSetup(ops, setupColor(key), src[e:j], mode)
+			c.scanOps = ops // kept also when a later property fails
 		case keyB, keyW:
 			if nm == len(moves) {
 				return false
 			}
 			moves[nm].col, moves[nm].raw = value.Color(key>>8), first
 			nm++
-		case keyAB, keyAW, keyAE:
-			return false
+			if ops != nil {
+				ops = append(ops, scanOp{value.Color(key >> 8), false, first})
+			}
 		case keyPL:
 			if col, ok := readColor(first); ok {
 				pl = col
@@ -688,11 +707,58 @@ scan:
 		}
 		i = j
 	}
-	for _, m := range moves[:nm] {
-		c.move(f, m.col, m.raw)
+	if ops == nil {
+		for _, m := range moves[:nm] {
+			c.move(f, m.col, m.raw)
+		}
+	} else {
+		for _, op := range ops {
+			if op.setup {
+				c.setupValue(op.col, op.raw)
+			} else {
+				c.move(f, op.col, op.raw)
+			}
+		}
+		clear(ops) // no hold on the tree's source
+		c.scanOps = ops
 	}
 	c.finish(f, pl, mn, hasMN)
 	return true
+}
+
+// setupColor returns the colour a setup property's key sets: value.Black
+// for AB, value.White for AW, 0 for AE.
+func setupColor(key uint16) value.Color {
+	switch key {
+	case keyAB:
+		return value.Black
+	case keyAW:
+		return value.White
+	}
+	return 0
+}
+
+// appendSetup appends to ops each value of vals, the values of a setup
+// property of colour col as scanNode read them (each is whole, white
+// space between them), and returns the extended list.
+func appendSetup(ops []scanOp, col value.Color, vals []byte, mode syntax.LeadBytes) []scanOp {
+	for j := 0; j < len(vals) && vals[j] == '['; {
+		end, ok := syntax.ScanValue(vals, j, mode)
+		if !ok {
+			break
+		}
+		ops = append(ops, scanOp{col, true, vals[j+1 : end : end]})
+		for j = end + 1; j < len(vals) && vals[j] <= ' '; j++ {
+		}
+	}
+	return ops
+}
+
+// scanOp is a move or a value of a setup property that scanNode found.
+type scanOp struct {
+	col   value.Color // the colour; 0 for AE
+	setup bool
+	raw   []byte
 }
 
 // simpleMoves turns on push's path for nodes like ";B[pd]" (off in a test
@@ -712,23 +778,26 @@ func opponent(c value.Color) value.Color {
 // setup executes one of AB, AW (col) or AE (col 0).
 func (c *Cursor) setup(p *syntax.Property, col value.Color) {
 	c.vals = p.AppendValues(c.vals[:0])
+	for _, v := range c.vals {
+		c.setupValue(col, v.Raw)
+	}
+}
+
+// setupValue executes one value raw of AB, AW (col) or AE (col 0).
+func (c *Cursor) setupValue(col value.Color, raw []byte) {
 	if b := c.board; b != nil {
-		for _, v := range c.vals {
-			b.SetupSGF(col, v.Raw)
-		}
+		b.SetupSGF(col, raw)
 		return
 	}
-	for _, v := range c.vals {
-		if len(v.Raw) == 0 {
-			continue
-		}
-		key := string(v.Raw)
-		c.log = append(c.log, otherChange{key, c.other[key]})
-		if col == 0 {
-			delete(c.other, key)
-		} else {
-			c.other[key] = col
-		}
+	if len(raw) == 0 {
+		return
+	}
+	key := string(raw)
+	c.log = append(c.log, otherChange{key, c.other[key]})
+	if col == 0 {
+		delete(c.other, key)
+	} else {
+		c.other[key] = col
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -74,11 +75,18 @@ type Collection struct {
 	// games added (Add) after those read
 	override *charset.Charset
 	added    int
-	// the last CA read, and its charset (Collection.lookupCA)
+	// the last CA read, and its charset (Collection.lookupCA, for the
+	// setup of games)
 	lastCA    string
 	lastCAOK  bool
 	lastCS    charset.Charset
 	lastCAErr error
+	// the last CA of the parse's question, and its grouping
+	// (Collection.treeLeadBytes: on the parser's goroutine, while the
+	// games may be set up on another, see gameSetup)
+	leadCA string
+	leadOK bool
+	leadLB syntax.LeadBytes
 	// the options of the parse (SyntaxFile parses again with them)
 	sopts  syntax.Options
 	synced *syntax.File // SyntaxFile's result, once asked for
@@ -160,16 +168,30 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	base.OnTree, base.TreeLeadBytes = nil, nil
 	c.sopts = sopts
 	c.sopts.OnTree = nil
+	// A large input's games are set up on another goroutine while the
+	// parse reads on (gameSetup).
+	var setup *gameSetup
+	if len(parseSrc) >= setupAsideBytes && runtime.GOMAXPROCS(0) > 1 {
+		setup = newGameSetup(override, base)
+		defer setup.stop()
+	}
 	sopts.OnTree = func(t *syntax.Tree) {
 		g := &Game{c: c, index: len(c.games), tree: t, seg: t.Source(), start: start}
 		start += int64(len(g.seg))
-		g.init(override, base)
+		if setup != nil {
+			setup.add(g)
+		} else {
+			g.init(override, base)
+		}
 		c.games = append(c.games, g)
 		if user != nil {
 			user(t)
 		}
 	}
 	f, err := syntax.Parse(parseSrc, &sopts)
+	if setup != nil {
+		setup.wait()
+	}
 	c.file = f
 	c.diags = f.Diagnostics
 	for _, g := range c.games {
@@ -209,15 +231,93 @@ func CharsetOfCA(ca []byte) (charset.Charset, error) {
 }
 
 // treeLeadBytes is LeadBytesOfCA with the last CA looked up kept.
-func (c *Collection) treeLeadBytes(_ int, ca []byte) syntax.LeadBytes {
+func (c *Collection) treeLeadBytes(tree int, ca []byte) syntax.LeadBytes {
 	if ca == nil {
 		return syntax.ASCIISafe
 	}
-	cs, err := c.lookupCA(ca)
-	if err != nil || cs.LeadBytes() == charset.NotASCII {
-		return syntax.ASCIISafe
+	if !c.leadOK || string(ca) != c.leadCA {
+		c.leadCA, c.leadOK, c.leadLB = string(ca), true, LeadBytesOfCA(tree, ca)
 	}
-	return syntax.LeadBytes(cs.LeadBytes())
+	return c.leadLB
+}
+
+// setupAsideBytes is the input size from which Read sets up the games on
+// another goroutine than the parse's: below it, the goroutine costs more
+// than it gains. A variable for the tests.
+var setupAsideBytes = 1 << 20
+
+// gameSetup sets up the games of a Collection (Game.init: the charset,
+// the second parse of a tree read in other characters, GM and SZ) on a
+// goroutine of its own, in the order of the input, while the parser reads
+// the next trees: the parse of a collection no longer waits for that
+// work, which is an eighth of it. Only that goroutine uses the
+// Collection's cache of the last CA (lookupCA); the parser has its own
+// (treeLeadBytes).
+type gameSetup struct {
+	override *charset.Charset
+	base     syntax.Options
+	batch    []*Game
+	bytes    int
+	todo     chan []*Game
+	done     chan struct{}
+	stopped  bool
+	panicked any // what a Game.init panicked with, panicked again by wait
+}
+
+// setupBatchBytes is the source size of the games handed over at once.
+const setupBatchBytes = 64 << 10
+
+func newGameSetup(override *charset.Charset, base syntax.Options) *gameSetup {
+	s := &gameSetup{override: override, base: base, todo: make(chan []*Game, 64), done: make(chan struct{})}
+	go s.run()
+	return s
+}
+
+func (s *gameSetup) run() {
+	defer close(s.done)
+	defer func() {
+		if r := recover(); r != nil {
+			s.panicked = r
+			for range s.todo {
+				// Drained, so that the parse never waits on a send.
+			}
+		}
+	}()
+	for b := range s.todo {
+		for _, g := range b {
+			g.init(s.override, s.base)
+		}
+	}
+}
+
+// add takes the next game as the parser reads it.
+func (s *gameSetup) add(g *Game) {
+	s.batch = append(s.batch, g)
+	if s.bytes += len(g.seg); s.bytes >= setupBatchBytes {
+		s.todo <- s.batch
+		s.batch, s.bytes = nil, 0
+	}
+}
+
+// stop ends the setup goroutine once the games handed over are done.
+func (s *gameSetup) stop() {
+	if !s.stopped {
+		s.stopped = true
+		if len(s.batch) > 0 {
+			s.todo <- s.batch
+			s.batch = nil
+		}
+		close(s.todo)
+	}
+}
+
+// wait returns once every game is set up.
+func (s *gameSetup) wait() {
+	s.stop()
+	<-s.done
+	if s.panicked != nil {
+		panic(s.panicked)
+	}
 }
 
 // ReadBytes parses src as Read does, without copying it: src must not be

@@ -185,6 +185,11 @@ func TestCursorSimpleMoves(t *testing.T) {
 		[]byte("(;CA[Shift_JIS]GM[1]SZ[19];B[pd]C[\x81];W[dd]];W[ee]C[\x83\x5c]B[ff];B[gg])"),
 		[]byte("(;GM[11]SZ[5];B[a1]C[x];W[swap]C[y];B[c3]BL[2];W[b2]PL[W])"),
 		[]byte("(;GM[3]SZ[8];B[aa]C[x];W[bb]AB[cc];PL[W]W[dd])"),
+		// setup read from the text, in order with the moves
+		[]byte("(;GM[1]SZ[9]HA[2]AB[cc][gg]PL[W];W[ee]AB[ff];AE[ee]B[ee]AW[aa:bc];B[dd]AE[dd]W[dd];AB[hh] [ii]\n[jj]C[x]AW[]" +
+			";AE[zz]AB[a\\a];W[ab]AB[ab]AE[ab]B[ab];AB[ba]W[ca]AB[ac]B[ca])"),
+		[]byte("(;GM[3]SZ[8]AB[aa][bb];AE[aa]W[cc]AW[aa];AB[dd:ee]C[y];AE[bb]B[bb])"),
+		[]byte("(;GM[11]SZ[5]AB[a1][b2];W[c3]AE[a1];AW[d4]B[e5];AE[d4]W[d4])"),
 	}
 	dir := sgftest.Corpus(t, "games")
 	n := 0

@@ -2,6 +2,7 @@ package charset
 
 import (
 	"bytes"
+	"encoding/binary"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -323,13 +324,22 @@ func legitReplacement(in *info, b []byte) bool {
 func isASCII(b []byte) bool { return asciiPrefix(b) == len(b) }
 
 // asciiPrefix returns the length of the longest prefix of b without bytes
-// >= 0x80, eight bytes at a time.
+// >= 0x80, thirty-two bytes at a time, then eight: each eight a load of
+// one word (bytes taken one by one, with their bounds checks, were not
+// combined into one load: 34 instructions for eight bytes, the largest
+// cost of DetectWide over an ASCII file).
 func asciiPrefix(b []byte) int {
+	const high = 0x8080808080808080
 	i := 0
+	for ; i+32 <= len(b); i += 32 {
+		w := b[i : i+32 : i+32]
+		if (binary.LittleEndian.Uint64(w)|binary.LittleEndian.Uint64(w[8:])|
+			binary.LittleEndian.Uint64(w[16:])|binary.LittleEndian.Uint64(w[24:]))&high != 0 {
+			break
+		}
+	}
 	for ; i+8 <= len(b); i += 8 {
-		x := uint64(b[i]) | uint64(b[i+1])<<8 | uint64(b[i+2])<<16 | uint64(b[i+3])<<24 |
-			uint64(b[i+4])<<32 | uint64(b[i+5])<<40 | uint64(b[i+6])<<48 | uint64(b[i+7])<<56
-		if x&0x8080808080808080 != 0 {
+		if binary.LittleEndian.Uint64(b[i:i+8:i+8])&high != 0 {
 			break
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/games/gogame"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
@@ -191,30 +192,27 @@ func Signature(t *syntax.Tree) (Sig, error) {
 }
 
 // SignatureSize returns the board size that Signature reads a tree's
-// moves with: its root's SZ (19x19 without one, or with one out of the
-// board's range that reads without an error), or an error for a tree that
-// is empty, not of a Go game (its GM is not 1) or has an SZ that does not
-// read. With MovesSignature, a program that reads the main line's moves
+// moves with: the game and the board of its root as every reader of the
+// module reads them (sgf.TreeBoard, Game.Type and Game.Size: GM[ 1 ] is
+// Go, SZ[ 13 ] is 13x13, and a tree without SZ, or with one that is no
+// size, is 19x19), or an error for a tree that is empty, not of a Go game
+// or on a board larger than 52x52. With MovesSignature, a program that reads the main line's moves
 // itself (package index, in its replay) gets Signature's result: a move
 // is each B or W property (exactly those identifiers) of each node, in
 // order, its point read by value.ParseMove at this size (a pass, an
 // error or a point off the board are X, Y -1).
 func SignatureSize(t *syntax.Tree) (cols, rows int, err error) {
-	root := t.Root()
-	if root.IsZero() {
+	if t.Root().IsZero() {
 		return 0, 0, ErrEmpty
 	}
-	cols, rows = 19, 19
-	if p, ok := root.Prop("GM"); ok && string(p.Value()) != "1" {
+	// GM and SZ as every reader reads them (sgf.TreeBoard: white space
+	// in them removed; an SZ that is no size is 19x19).
+	game, cols, rows := sgf.TreeBoard(t)
+	if game != sgf.GameGo {
 		return 0, 0, ErrNotGo
 	}
-	if p, ok := root.Prop("SZ"); ok {
-		c, r, err := value.ParseSize(p.Value())
-		if c > 0 && r > 0 && c <= value.MaxBoard && r <= value.MaxBoard {
-			cols, rows = c, r
-		} else if err != nil {
-			return 0, 0, err
-		}
+	if cols > value.MaxBoard || rows > value.MaxBoard {
+		return 0, 0, &value.Error{Type: "Size", Value: string(value.AppendSize(nil, cols, rows)), Err: value.ErrRange}
 	}
 	return cols, rows, nil
 }

@@ -306,3 +306,33 @@ func TestDupesReread(t *testing.T) {
 		t.Errorf("groups with KeepMoves:\n%v\nwant\n%v", got, want)
 	}
 }
+
+// TestSignatureReadAsTyped: a signature reads the game, the board and the
+// moves as every reader of the module does (sgf.TreeBoard, sgf's Decoder):
+// GM[ 1 ] is Go, SZ[ 13 ] is 13x13, an SZ that is no size is 19x19 (the
+// board sgf show and the index play such a game on), and B[c\j] is cj.
+// Before, the first three had no signature (not Go, or an SZ that does
+// not read), so sgf dupes never paired them with their copies.
+func TestSignatureReadAsTyped(t *testing.T) {
+	for _, tt := range []struct{ src, same string }{
+		{`(;GM[1]SZ[ 13 ];B[cc];W[jj];B[c\j])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
+		{`(;GM[ 1 ]SZ[13];B[cc];W[jj];B[cj])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
+		{`(;GM[1]SZ[x];B[pd];W[dp];B[pp])`, `(;GM[1];B[pd];W[dp];B[pp])`},
+		{`(;GM[1]SZ[0];B[pd];W[dp];B[pp])`, `(;GM[1]SZ[19];B[pd];W[dp];B[pp])`},
+	} {
+		for _, sign := range []func(*syntax.Tree) (Sig, error){Signature, StrictSignature} {
+			a, err := sign(mustParse(t, tt.src).Trees[0])
+			if err != nil {
+				t.Errorf("%s: %v", tt.src, err)
+				continue
+			}
+			b, err := sign(mustParse(t, tt.same).Trees[0])
+			if err != nil || a.Key != b.Key || a.cols != b.cols || a.rows != b.rows {
+				t.Errorf("%s: %s %dx%d, want %s's %s %dx%d (%v)", tt.src, a.Key, a.cols, a.rows, tt.same, b.Key, b.cols, b.rows, err)
+			}
+		}
+	}
+	if _, err := Signature(mustParse(t, `(;GM[1]SZ[53];B[pd])`).Trees[0]); err == nil {
+		t.Errorf("SZ[53]: no error")
+	}
+}

@@ -181,3 +181,19 @@ func appendInt(b []byte, n int) []byte {
 	}
 	return append(b, byte('0'+n%10))
 }
+
+// TestOutlineMNReadAsTyped: sgf tree reads MN as the Cursor (and so sgf
+// show and the diagrams) reads it, as every reader reads a Number
+// (sgf.Value.Number): MN[ 10 ] and MN[\10] are 10. Before, the white
+// space made MN[ 10 ] no number, and the tree's move numbers disagreed
+// with the positions'.
+func TestOutlineMNReadAsTyped(t *testing.T) {
+	for _, mn := range []string{"MN[10]", "MN[ 10 ]", `MN[1\0]`} {
+		f := mustParse(t, "(;GM[1];B[aa];"+mn+"W[bb];B[cc])")
+		for s := range Outline(f.Trees[0]) {
+			if s.FirstMove != 1 || s.LastMove != 11 {
+				t.Errorf("%s: moves %d-%d, want 1-11", mn, s.FirstMove, s.LastMove)
+			}
+		}
+	}
+}

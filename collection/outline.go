@@ -6,7 +6,6 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/syntax"
-	"github.com/sgf-toolkit/sgf/value"
 )
 
 // A Segment is a run of nodes of a game tree with no branching inside: it
@@ -55,7 +54,8 @@ func Outline(t *syntax.Tree) iter.Seq[Segment] {
 					case "B", "W":
 						mv = string(appendProp(nil, p))
 					case "MN":
-						if v, err := value.ParseNumber(p.Value()); err == nil {
+						// as the Cursor reads it (sgf.Value.Number)
+						if v, ok := (&sgf.Value{Raw: p.Value()}).Number(); ok {
 							mn = v
 						}
 					}

@@ -363,7 +363,9 @@ func (d *Diagram) addVariations(n sgf.Node) {
 		return
 	}
 	if raw, ok := n.Game().Root().Get("ST"); ok {
-		if st, err := value.ParseNumber(raw); err == nil && st&2 != 0 {
+		// as every reader reads a Number (sgf.Value.Number: ST[ 2 ] is
+		// 2), and one out of the range 0-3 as sgf check takes it (ST[0])
+		if st, ok := (&sgf.Value{Raw: raw}).Number(); ok && st >= 0 && st <= 3 && st&2 != 0 {
 			return // "no (auto-) board markup"
 		}
 	}

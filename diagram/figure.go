@@ -187,21 +187,10 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 	if withRoot && !first.Has("FG") {
 		fgNode = p.Node
 	}
-	if raw, ok := fgNode.Get("FG"); ok && len(raw) > 0 {
-		l, r, composed := value.SplitCompose(raw)
-		if composed {
-			if v, err := value.ParseNumber(l); err == nil {
-				flags = v
-			}
-			caption = string(value.SimpleText(r))
-			if t, ok := fgNode.Text("FG"); ok {
-				if _, name, ok := cutColon(t); ok {
-					caption = name // decoded from the game's charset
-				}
-			}
-		} else if v, err := value.ParseNumber(raw); err == nil {
-			flags = v
-		}
+	// FG as the typed view reads it (sgf.Node.Figure): flags and a name
+	// (decoded from the game's charset), or flags alone (FG[1]).
+	if fg, ok := fgNode.Figure(); ok && !fg.None {
+		flags, caption = fg.Flags, fg.Name
 		if flags&FGIgnoreFlags != 0 {
 			flags = 0
 		}
@@ -241,7 +230,9 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 	if numbering == NumberPM {
 		numbering = NumberGame
 		if vals, _, ok := first.Inherited("PM"); ok {
-			if pm, err := value.ParseNumber(vals[0]); err == nil {
+			// as every reader reads a Number (sgf.Value.Number:
+			// PM[ 2 ] is 2, as sgf check corrects it)
+			if pm, ok := (&sgf.Value{Raw: vals[0]}).Number(); ok {
 				switch pm {
 				case 0:
 					numbering = NumberNone
@@ -385,16 +376,6 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 	vw, _ := inherited(first)
 	d.setRegion(first, vw, &o)
 	return f, nil
-}
-
-// cutColon splits s at its first ':'.
-func cutColon(s string) (string, string, bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == ':' {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
 }
 
 // snap copies the board of the cursor into dst (y*cols+x).

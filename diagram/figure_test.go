@@ -213,3 +213,55 @@ func TestIllegalMoves(t *testing.T) {
 		t.Errorf("legal: %q", f.Illegal)
 	}
 }
+
+// TestFigureReadAsTyped: FG is read as the typed view decodes it
+// (sgf.Node.Figure), as sgf check and json --decoded read it: the name is
+// a SimpleText (a line break in it is a space), and a value that is no
+// "flags:name" (check deletes it) gives no flags and no caption. Before,
+// the caption was the value read as a Text (the line break kept) and cut
+// at its first ':' after the escapes were removed, so FG[1\:a:b] was
+// captioned "a:b".
+func TestFigureReadAsTyped(t *testing.T) {
+	const body = `;B[aa];W[ba])`
+	for _, tt := range []struct {
+		fg, caption string
+		coords      bool
+	}{
+		{"FG[0:Joseki\nfigure]", "Joseki figure", true},
+		{"FG[0:Joseki\\\nfigure]", "Josekifigure", true}, // a soft line break
+		{`FG[1\:a:b]`, "Moves 1-2", true},
+		{`FG[x:Name]`, "Moves 1-2", true},
+		{`FG[\1:Na\:me]`, "Na:me", false},
+		{`FG[1]`, "Moves 1-2", false},
+		{`FG[]`, "Moves 1-2", true},
+	} {
+		f := figures(t, `(;SZ[9]`+tt.fg+body, &diagram.FigureOptions{FG: true})[0]
+		if f.Caption != tt.caption || (f.ColLabels != nil) != tt.coords {
+			t.Errorf("%s: caption %q, coordinates %v; want %q, %v", tt.fg, f.Caption, f.ColLabels != nil, tt.caption, tt.coords)
+		}
+	}
+}
+
+// TestNumbersReadAsTyped: PM and ST are read as every reader of the
+// module reads a Number (sgf.Value.Number): PM[ 0 ] asks for no move
+// numbers and ST[ 2 ] for no variation marks, as PM[0] and ST[2] do (sgf
+// check corrects them so, C03); an ST out of 0-3 is ST[0], as check takes
+// it. Before, the white space made them no number, and ST[6] hid the
+// marks.
+func TestNumbersReadAsTyped(t *testing.T) {
+	for _, pm := range []string{"PM[0]", "PM[ 0 ]", `PM[\0]`} {
+		f := figures(t, `(;SZ[5]`+pm+`;B[aa];W[bb])`, nil)[0]
+		if numbered(f) != "" || len(f.Stones) != 2 {
+			t.Errorf("%s: numbered %s", pm, numbered(f))
+		}
+	}
+	for _, tt := range []struct {
+		st    string
+		marks int
+	}{{"ST[2]", 0}, {"ST[ 2 ]", 0}, {"ST[3 ]", 0}, {"ST[6]", 2}, {"ST[x]", 2}} {
+		d := at(t, `(;SZ[9]`+tt.st+`(;B[aa])(;B[bb]))`, "0", &diagram.Options{Variations: true})
+		if len(d.Marks) != tt.marks {
+			t.Errorf("%s: marks %v, want %d", tt.st, d.Marks, tt.marks)
+		}
+	}
+}

@@ -269,7 +269,7 @@ func (db *DB) eachGameInOrder(ctx context.Context, fn func(ids []int64) (bool, e
 }
 
 // eachRow runs a query and calls fn for each row.
-func eachRow(ctx context.Context, db *sql.DB, q string, args []any, fn func(*sql.Rows) error) error {
+func eachRow(ctx context.Context, db querier, q string, args []any, fn func(*sql.Rows) error) error {
 	rows, err := db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return err
@@ -281,6 +281,11 @@ func eachRow(ctx context.Context, db *sql.DB, q string, args []any, fn func(*sql
 		}
 	}
 	return rows.Err()
+}
+
+// querier is a database or one of its connections.
+type querier interface {
+	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
 }
 
 // hasFilters reports whether q has a game-information filter.

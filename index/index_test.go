@@ -983,3 +983,28 @@ func TestUpdateCacheSize(t *testing.T) {
 	}
 	check("after a failed Update")
 }
+
+// TestRecordSignatureReadAsTyped: the duplicate signature of an indexed
+// game reads its board and moves as the replay does (sgf.TreeBoard, Game.Size):
+// a game with SZ[ 13 ] (or SZ[ 1 3 ], GM[ 1 ], an SZ that is no size)
+// has the signature of its copy written plainly, and B[c\j] is B[cj].
+// Before, such games were replayed on the board sgf reads but got no
+// signature, so sgf search found no duplicates of them.
+func TestRecordSignatureReadAsTyped(t *testing.T) {
+	for _, tt := range []struct{ src, same string }{
+		{`(;GM[1]SZ[ 13 ];B[cc];W[jj];B[c\j])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
+		{`(;GM[ 1 ]SZ[1 3];B[cc];W[jj];B[cj])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
+		{`(;GM[1]SZ[x];B[pd];W[dp];B[pp])`, `(;GM[1];B[pd];W[dp];B[pp])`},
+	} {
+		sig := func(src string) string {
+			c, err := sgf.ReadBytes([]byte(src), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return newRecord(c.Games()[0], 0, recordOptions{}).dupeSig
+		}
+		if a, b := sig(tt.src), sig(tt.same); a == "" || a != b {
+			t.Errorf("%s: signature %q, want %q", tt.src, a, b)
+		}
+	}
+}

@@ -345,6 +345,7 @@ type scratch struct {
 	dirty    []uint64 // candidates to check after the node
 	matched  []uint64 // candidates that matched after the previous node
 	board    *board
+	reader   moveReader // windowHits'
 	win      windowScratch
 	packed   []uint64 // candidates' memory
 	rects    [][4]int // hitsOf: the rectangles of a node's hits

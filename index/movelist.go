@@ -109,6 +109,12 @@ type moveReader struct {
 
 func newMoveReader(b []byte) *moveReader { return &moveReader{b: b, node: -1} }
 
+// reset makes r a reader of b, keeping the memory of its slices.
+func (r *moveReader) reset(b []byte) {
+	r.b, r.node, r.parent, r.err = b, -1, 0, nil
+	r.s.setup, r.s.removed = r.s.setup[:0], r.s.removed[:0]
+}
+
 // next decodes the next node's record into r.s; it returns false at the end
 // or on a malformed list (r.err).
 func (r *moveReader) next() bool {

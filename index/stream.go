@@ -4,9 +4,11 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"fmt"
 	"math"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 )
@@ -40,6 +42,14 @@ func streamable(q *Query, p *Pattern, m *matcher) bool {
 	_, whole := cornerPatternHashes(p) // its games come by hash
 	return !whole
 }
+
+// streamCacheKB is the size of SQLite's page cache, in KiB, of a
+// worker's connection while it streams.
+const streamCacheKB = 1 << 10
+
+// streamRead, if set, is called with each worker's connection before it
+// reads (tests).
+var streamRead func(*sql.Conn)
 
 // streamGame is a game of the list with its hits.
 type streamGame struct {
@@ -81,17 +91,27 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	if lo.Valid && hi.Valid && hi.Int64 >= lo.Int64 {
 		spans = (hi.Int64-lo.Int64)/span + 1
 	}
-	cols := `g.id, g.file_id, g.tree, g.board_cols, g.board_rows`
+	// A span's games with their data in one query (two, the rows of the
+	// games and then their data, cost a third more), each game replayed
+	// as its row is read, from the driver's bytes.
+	cols := `g.id, g.file_id, g.tree, g.board_cols, g.board_rows, d.black_bits, d.white_bits, d.move_list`
 	if q.Continuations {
 		cols += `, g.winner` // for the win rates only
 	}
-	sel := db.d.rebind(`SELECT ` + cols + ` FROM games g WHERE g.id BETWEEN ? AND ? AND ` + cond)
+	sel := db.d.rebind(`SELECT ` + cols + ` FROM games g JOIN game_data d ON d.id = g.id WHERE g.id BETWEEN ? AND ? AND ` + cond)
 	// Once the list is full, the hits of the games past the key of the
 	// last one listed are only counted, unless their sequence or
 	// continuations are asked for.
 	countable := q.Limit > 0 && !q.Sequence && !q.Continuations
 	var past atomic.Uint64 // the key past which a game's hits are only counted
 	past.Store(math.MaxUint64)
+	// lower sets past to k if k is below it: k is the key of a game
+	// such that the games up to it (from the first) have at least Limit
+	// hits.
+	lower := func(k uint64) {
+		for old := past.Load(); k < old && !past.CompareAndSwap(old, k); old = past.Load() {
+		}
+	}
 
 	workers := int(min(int64(runtime.GOMAXPROCS(0)), spans))
 	if db.d == sqliteDialect && workers > 1 {
@@ -107,55 +127,86 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	var sizes sync.Mutex // m's placements of a new board size
 	for range workers {
 		wg.Go(func() {
+			// A connection of the worker's own, with a small page
+			// cache: the spans are read once, in the order of the
+			// tables (SQLite's 64 MB a connection would hold pages
+			// never read again).
+			conn, err := db.db.Conn(wctx)
+			if err != nil {
+				out <- streamSpan{err: err}
+				cancel()
+				return
+			}
+			defer conn.Close()
+			if db.d == sqliteDialect {
+				if _, err := conn.ExecContext(wctx, `PRAGMA cache_size = -`+strconv.Itoa(streamCacheKB)); err != nil {
+					out <- streamSpan{err: err}
+					cancel()
+					return
+				}
+				defer conn.ExecContext(context.Background(), `PRAGMA cache_size = -`+strconv.Itoa(searchCacheKB))
+			}
+			if streamRead != nil {
+				streamRead(conn)
+			}
 			var sc scratch
+			var order []streamGame
 			packed := map[[2]int]*packedRows{}
+			var row gameRow
 			var winner string
-			var ncols, nrows, file, tree int64
+			// the integers scanned as they come (no conversion by
+			// reflection), checked by ints
+			var ints [5]any
+			var id, file, tree, ncols, nrows int64
+			var bb, wb, ml sql.RawBytes
+			dest := []any{&ints[0], &ints[1], &ints[2], &ints[3], &ints[4], &bb, &wb, &ml}
+			if q.Continuations {
+				dest = append(dest, &winner)
+			}
 			for {
 				k := next.Add(1) - 1
 				if k >= spans || wctx.Err() != nil {
 					return
 				}
 				first := lo.Int64 + k*span
-				var part []*gameRow
-				var keys []uint64
-				err := eachRow(wctx, db.db, sel, append([]any{first, first + span - 1}, args...), func(rows *sql.Rows) error {
-					g := &gameRow{}
-					dest := []any{&g.hit.gameID, &file, &tree, &ncols, &nrows}
-					if q.Continuations {
-						dest = append(dest, &winner)
-					}
+				var res streamSpan
+				res.err = eachRow(wctx, conn, sel, append([]any{first, first + span - 1}, args...), func(rows *sql.Rows) error {
 					if err := rows.Scan(dest...); err != nil {
 						return err
 					}
-					g.cols, g.rows, g.hit.winner = int(ncols), int(nrows), winner
-					part = append(part, g)
-					keys = append(keys, uint64(rank[file])<<32|uint64(uint32(tree)))
-					return nil
-				})
-				if err == nil && len(part) > 0 {
-					err = db.gameData(wctx, part, true, true)
-				}
-				res := streamSpan{err: err, n: make([]int32, len(part))}
-				for i, g := range part {
-					if err != nil {
-						break
+					if err := scanInts(ints[:], &id, &file, &tree, &ncols, &nrows); err != nil {
+						return err
 					}
-					size := [2]int{g.cols, g.rows}
+					key := uint64(rank[file])<<32 | uint64(uint32(tree))
+					row = gameRow{cols: int(ncols), rows: int(nrows), blackBits: bb, whiteBits: wb, moveList: ml}
+					row.hit.gameID, row.hit.winner = id, winner
+					size := [2]int{row.cols, row.rows}
 					pk := packed[size]
 					if pk == nil {
 						sizes.Lock()
-						pk = m.packedFor(g.cols, g.rows)
+						pk = m.packedFor(row.cols, row.rows)
 						sizes.Unlock()
 						packed[size] = pk
 					}
-					sc.countOnly = countable && keys[i] > past.Load()
-					hits, n := m.windowGame(g, &sc, pk)
-					res.n[i] = int32(n)
+					sc.countOnly = countable && key > past.Load()
+					hits, n := m.windowGame(&row, &sc, pk)
+					res.n = append(res.n, int32(n))
 					if len(hits) > 0 {
-						res.full = append(res.full, streamGame{keys[i], g, hits})
+						g := &gameRow{cols: row.cols, rows: row.rows, hit: row.hit}
+						for i := range hits {
+							hits[i].game = &g.hit
+						}
+						res.full = append(res.full, streamGame{key, g, hits})
+						if countable {
+							// The span's own games may fill the
+							// list: the rest of it is then counted.
+							if k, ok := listEnd(res.full, q.Limit, &order); ok {
+								lower(k)
+							}
+						}
 					}
-				}
+					return nil
+				})
 				if res.err == nil {
 					res.err = wctx.Err()
 				}
@@ -208,7 +259,7 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 			for i := range kept {
 				if n += len(kept[i].hits); n >= q.Limit {
 					kept = kept[:i+1]
-					past.Store(kept[i].key)
+					lower(kept[i].key)
 					break
 				}
 			}
@@ -235,4 +286,40 @@ func streamOrder(a, b streamGame) int {
 		return c
 	}
 	return cmp.Compare(a.g.hit.gameID, b.g.hit.gameID)
+}
+
+// listEnd returns the key of the game where the first limit hits of
+// games end (in the order of the list), if they have that many; buf is
+// memory kept from call to call.
+func listEnd(games []streamGame, limit int, buf *[]streamGame) (uint64, bool) {
+	n := 0
+	for i := range games {
+		n += len(games[i].hits)
+	}
+	if n < limit {
+		return 0, false
+	}
+	sorted := append((*buf)[:0], games...)
+	*buf = sorted
+	slices.SortFunc(sorted, streamOrder)
+	n = 0
+	for i := range sorted {
+		if n += len(sorted[i].hits); n >= limit {
+			return sorted[i].key, true
+		}
+	}
+	return 0, false
+}
+
+// scanInts sets *dst[i] to vs[i], each an int64 as the drivers give
+// integers.
+func scanInts(vs []any, dst ...*int64) error {
+	for i, v := range vs {
+		n, ok := v.(int64)
+		if !ok {
+			return fmt.Errorf("index: %T %v where an integer was expected", v, v)
+		}
+		*dst[i] = n
+	}
+	return nil
 }

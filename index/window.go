@@ -1,6 +1,7 @@
 package index
 
 import (
+	"math"
 	"math/bits"
 )
 
@@ -284,32 +285,45 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		}
 		return found
 	}
-	r := newMoveReader(g.moveList)
+	r := &sc.reader // its slices kept from game to game
+	r.reset(g.moveList)
+	stop := math.MaxInt // the moves played before the limit
+	if limit > 0 {
+		stop = limit
+	}
 	for {
-		found := ws.found[:0]
-		// A move in two bytes (mlCompact) on an empty point before the
-		// move limit: read here, without the step.
-		if ml := r.b; len(ml) >= 2 && ml[0]&mlCompact != 0 && (limit == 0 || b.moves < limit) {
-			x, y := int(ml[0]&63), int(ml[1])
-			if i := y*cols + x; x < cols && y < rows && cells[i] == 0 {
-				c := 1 + int8(ml[0]>>6&1)
-				r.b = ml[2:]
-				r.parent = r.node
-				r.node++
+		// Moves in two bytes (mlCompact) on empty points before the move
+		// limit: read here, without the step, the reader's and board's
+		// counts kept in registers.
+		if ml := r.b; len(ml) >= 2 && ml[0]&mlCompact != 0 && b.moves < stop {
+			nd, moves := r.node, b.moves
+			for len(ml) >= 2 && ml[0]&mlCompact != 0 && moves < stop {
+				h := ml[0]
+				x, y := int(h&63), int(ml[1])
+				i := y*cols + x
+				if x >= cols || y >= rows || cells[i] != 0 {
+					break
+				}
+				c := 1 + int8(h>>6&1)
+				ml = ml[2:]
+				nd++
+				moves++
 				cells[i] = c
-				b.moves++
 				if ws.cover[y]>>x&1 == 0 {
 					continue // in no candidate window
 				}
 				if !sc.countOnly {
-					sc.moves = append(sc.moves, played{r.node, c, x, y})
+					sc.moves = append(sc.moves, played{nd, c, x, y})
 				}
-				if found = put(i, c, found); len(found) > 0 {
-					ws.found = sc.nodeFound(found, r.node, b.moves)
+				if found := put(i, c, ws.found[:0]); len(found) > 0 {
+					ws.found = sc.nodeFound(found, nd, moves)
 				}
-				continue
+			}
+			if nd != r.node {
+				r.b, r.parent, r.node, b.moves = ml, nd-1, nd, moves
 			}
 		}
+		found := ws.found[:0]
 		if !r.next() {
 			break
 		}

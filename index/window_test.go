@@ -3,11 +3,14 @@ package index
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -371,5 +374,47 @@ func TestStreamAsBatches(t *testing.T) {
 	}
 	if streamed == 0 {
 		t.Error("nothing streamed")
+	}
+}
+
+// TestStreamCache: the workers of a streamed search read with a small
+// page cache (streamCacheKB) and give their connections back with the
+// searches' cache (searchCacheKB), and the pool back to one connection.
+func TestStreamCache(t *testing.T) {
+	db := newIndexOn(t, filepath.Join(t.TempDir(), "c.db"), append(testFiles(t, 0), "testdata/capture/ponnuki.sgf"))
+	defer func(n int) { searchBatch = n }(searchBatch)
+	searchBatch = 2
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	// the cache a worker's connection has while it reads
+	var during []int
+	var mu sync.Mutex
+	streamRead = func(conn *sql.Conn) {
+		var kb int
+		if err := conn.QueryRowContext(context.Background(), `PRAGMA cache_size`).Scan(&kb); err != nil {
+			t.Error(err)
+		}
+		mu.Lock()
+		during = append(during, kb)
+		mu.Unlock()
+	}
+	defer func() { streamRead = nil }()
+	res, err := db.Search(context.Background(), &Query{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Hits == 0 || len(during) < 2 {
+		t.Fatalf("%d hits, %d workers: a test that cannot fail", res.Hits, len(during))
+	}
+	for _, kb := range during {
+		if kb != -streamCacheKB {
+			t.Errorf("a worker's cache %d, want %d", kb, -streamCacheKB)
+		}
+	}
+	if n := db.db.Stats().MaxOpenConnections; n != 1 {
+		t.Errorf("%d connections at most after the search, want 1", n)
+	}
+	var kb int
+	if err := db.db.QueryRow(`PRAGMA cache_size`).Scan(&kb); err != nil || kb != -searchCacheKB {
+		t.Errorf("cache after the search %d (%v), want %d", kb, err, -searchCacheKB)
 	}
 }

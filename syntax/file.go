@@ -86,9 +86,8 @@ func parseAt(src []byte, at Position, firstTree int, opts *Options) (*File, erro
 	f.Diagnostics = p.diags
 	f.eofValue, f.openVars = p.eofVal, p.openAtEOF
 	f.setPositions()
-	for _, t := range f.Trees {
-		t.lines = f.lines
-	}
+	// Each tree has f.lines already (parseAll), before OnTree sees it:
+	// not written again, as other goroutines may read the trees by now.
 	for _, d := range f.Diagnostics {
 		if d.Severity == Fatal {
 			return f, &ParseError{d}

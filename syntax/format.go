@@ -169,87 +169,205 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 	if len(t.vars) == 0 || t.vars[0].first < 0 {
 		return dst
 	}
+	if starts := t.formatGroups(); starts != nil {
+		return t.formatWide(dst, keep, starts)
+	}
+	return append(t.formatVars(dst, keep, 0, 0, -1), '\n')
+}
+
+// formatVars appends the variation v, at nesting depth, with everything
+// below it, and then, when v is not the root's, its next siblings up to
+// stop (a variation index, -1 for all of them).
+func (t *Tree) formatVars(dst []byte, keep bool, v int32, depth int, stop int32) []byte {
 	type item struct {
 		v       int32
 		depth   int
 		closing bool
 	}
-	col := 0
 	// The work stack holds, for each open variation on the path, its
 	// closing item, and on top the next variation to open: a variation's
 	// closing opens its next sibling, so that the stack stays as deep as
 	// the tree and not as wide (a root may have a million children).
-	work := []item{{0, 0, false}}
+	work := []item{{v, depth, false}}
 	for len(work) > 0 {
 		it := work[len(work)-1]
 		work = work[:len(work)-1]
 		if it.closing {
 			dst = append(dst, ')')
-			col++
 			if it.v != 0 {
-				if next := t.vars[it.v].next; next >= 0 {
+				if next := t.vars[it.v].next; next >= 0 && !(it.depth == depth && next == stop) {
 					work = append(work, item{next, it.depth, false})
 				}
 			}
 			continue
 		}
-		indent := min(it.depth, formatMaxIndent) * 2
-		if len(dst) > 0 && dst[len(dst)-1] != '\n' {
-			dst = append(dst, '\n')
-		}
-		for range indent {
-			dst = append(dst, ' ')
-		}
-		dst = append(dst, '(')
-		col = indent + 1
-		n := t.vars[it.v].first
-		l := n
-		if it.v == 0 {
-			// The root, its properties one to a line (written alike
-			// when it is a simple move).
-			dst = growPreemptible(dst, 256)
-			dst, col = t.appendNodeLaidOut(dst, n, true, keep, indent, col)
-			if l = t.nodes[n].link; l != noLink {
-				dst = append(dst, '\n')
-				col = 0
-			}
-		}
-		// The parser's bits (Tree.simple) say which records are the
-		// common node ";B[pd]", already in canonical form: written as
-		// they are, without a scan.
-		var bits []uint64
-		if formatSimpleMoves && t.bits && t.edited == nil {
-			bits = t.simple
-		}
-		src, nodes := t.src, t.nodes
-		for l >= 0 {
-			n = l
-			// Room for the node, made where the goroutine can be
-			// preempted (the output of a deep tree is several times
-			// its input, and append would copy it whole to grow).
-			if cap(dst)-len(dst) < 256 {
-				dst = growPreemptible(dst, 256)
-			}
-			if w := int(n >> 6); w < len(bits) && bits[w]&(1<<(n&63)) != 0 && int(n) < t.parsed {
-				if col > indent+1 && col+6 > formatWidth {
-					dst = append(dst, lineBreaks[:1+indent]...)
-					col = indent
-				}
-				s := int(nodes[n].start)
-				dst = append(dst, src[s:s+6:s+6]...)
-				col += 6
-			} else {
-				dst, col = t.appendNodeLaidOut(dst, n, false, keep, indent, col)
-			}
-			l = nodes[n].link
-		}
+		var l int32
+		dst, l = t.formatSeq(dst, keep, it.v, it.depth)
 		work = growPreemptible(work, 2)
 		work = append(work, item{it.v, it.depth, true})
 		if l != noLink {
 			work = append(work, item{-(l + 1), it.depth + 1, false})
 		}
 	}
-	return append(dst, '\n')
+	return dst
+}
+
+// formatSeq appends the opening of variation v at nesting depth and its
+// sequence of nodes, and returns the link of its last node: noLink, or
+// its first child variation.
+func (t *Tree) formatSeq(dst []byte, keep bool, v int32, depth int) ([]byte, int32) {
+	indent := min(depth, formatMaxIndent) * 2
+	if len(dst) > 0 && dst[len(dst)-1] != '\n' {
+		dst = append(dst, '\n')
+	}
+	for range indent {
+		dst = append(dst, ' ')
+	}
+	dst = append(dst, '(')
+	col := indent + 1
+	n := t.vars[v].first
+	l := n
+	if v == 0 {
+		// The root, its properties one to a line (written alike
+		// when it is a simple move).
+		dst = growPreemptible(dst, 256)
+		dst, col = t.appendNodeLaidOut(dst, n, true, keep, indent, col)
+		if l = t.nodes[n].link; l != noLink {
+			dst = append(dst, '\n')
+			col = 0
+		}
+	}
+	// The parser's bits (Tree.simple) say which records are the
+	// common node ";B[pd]", already in canonical form: written as
+	// they are, without a scan.
+	var bits []uint64
+	if formatSimpleMoves && t.bits && t.edited == nil {
+		bits = t.simple
+	}
+	src, nodes := t.src, t.nodes
+	for l >= 0 {
+		n = l
+		// Room for the node, made where the goroutine can be
+		// preempted (the output of a deep tree is several times
+		// its input, and append would copy it whole to grow).
+		if cap(dst)-len(dst) < 256 {
+			dst = growPreemptible(dst, 256)
+		}
+		if w := int(n >> 6); w < len(bits) && bits[w]&(1<<(n&63)) != 0 && int(n) < t.parsed {
+			if col > indent+1 && col+6 > formatWidth {
+				dst = append(dst, lineBreaks[:1+indent]...)
+				col = indent
+			}
+			s := int(nodes[n].start)
+			dst = append(dst, src[s:s+6:s+6]...)
+			col += 6
+		} else {
+			dst, col = t.appendNodeLaidOut(dst, n, false, keep, indent, col)
+		}
+		l = nodes[n].link
+	}
+	return dst, l
+}
+
+// wideTreeNodes is the number of nodes from which a tree whose root
+// sequence ends in several variations is formatted in parallel, its
+// variations in groups (formatWide); parallel on more than maxWideGroups
+// cores would gain little more.
+const (
+	wideTreeNodes = 1 << 16
+	maxWideGroups = 8
+)
+
+// formatGroups returns, for a large tree whose root sequence ends in
+// variations, the variations where groups of them of about equal numbers
+// of nodes start, and -1: the groups formatWide formats in parallel. It
+// returns nil when the tree is not formatted so (small, edited, one core).
+func (t *Tree) formatGroups() []int32 {
+	w := min(runtime.GOMAXPROCS(0), maxWideGroups)
+	if w < 2 || len(t.nodes) < wideTreeNodes || t.edited != nil || t.structural {
+		return nil
+	}
+	l := t.vars[0].first
+	for l >= 0 {
+		l = t.nodes[l].link
+	}
+	if l == noLink {
+		return nil
+	}
+	// Variations and nodes are numbered in the order of the source:
+	// the nodes of a variation and of those below it come before the
+	// next sibling's first node.
+	first := -(l + 1)
+	lo := int(t.vars[first].first)
+	per := (len(t.nodes)-lo)/w + 1
+	starts := []int32{first}
+	next := lo + per
+	if lo < 0 {
+		return nil
+	}
+	for v := t.vars[first].next; v >= 0; v = t.vars[v].next {
+		if f := int(t.vars[v].first); f < 0 {
+			return nil // no node: not seen in a parsed tree
+		} else if f >= next {
+			starts = append(starts, v)
+			next = int(t.vars[v].first) + per
+		}
+	}
+	if len(starts) < 2 {
+		return nil
+	}
+	return append(starts, -1)
+}
+
+// formatWide is formatTree for a tree that formatGroups split: the root
+// sequence, then the groups of variations below it, the first into dst,
+// each other on a goroutine of its own into a buffer that starts with the
+// line break formatSeq writes after the ")" before it, appended to dst in
+// order: a wide tree's output is formatted on several cores (and
+// allocated once more, but for the first group).
+func (t *Tree) formatWide(dst []byte, keep bool, starts []int32) []byte {
+	dst, _ = t.formatSeq(dst, keep, 0, 0)
+	parts := make([][]byte, len(starts)-1)
+	var wg sync.WaitGroup
+	for g := 1; g < len(parts); g++ {
+		wg.Go(func() {
+			// Room for the group's output: its source and a fourth.
+			lo, hi := t.nodes[t.vars[starts[g]].first].start, t.end
+			if starts[g+1] >= 0 {
+				hi = t.nodes[t.vars[starts[g+1]].first].start
+			}
+			size := 0
+			if lo < hi && hi != noPos {
+				size = int(hi - lo)
+			}
+			b := make([]byte, 0, size+size/4+64)
+			parts[g] = t.formatVars(append(b, '\n'), keep, starts[g], 1, starts[g+1])
+		})
+	}
+	// The first group here, into dst.
+	dst = t.formatVars(dst, keep, starts[0], 1, starts[1])
+	wg.Wait()
+	total := 0
+	for _, p := range parts {
+		total += len(p)
+	}
+	dst = growPreemptible(dst, total+2)
+	for _, p := range parts[1:] {
+		dst = appendPreemptible(dst, p)
+	}
+	return append(dst, ')', '\n')
+}
+
+// appendPreemptible is append(dst, p...) in pieces of preemptibleCopy
+// bytes, where the goroutine can be preempted: a copy of megabytes in one
+// memmove cannot be, and the collector spins until it ends. dst has room.
+func appendPreemptible(dst, p []byte) []byte {
+	for len(p) > 0 {
+		k := min(len(p), preemptibleCopy)
+		dst = append(dst, p[:k]...)
+		p = p[k:]
+	}
+	return dst
 }
 
 // formatSimpleMoves turns on formatTree's path for nodes like ";B[pd]"

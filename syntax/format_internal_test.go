@@ -95,3 +95,88 @@ func TestFormatParallel(t *testing.T) {
 		t.Fatalf("parallel Format differs from the serial one (%d and %d bytes)", len(got), len(want))
 	}
 }
+
+// TestFormatStreamCaller: the chunks that no goroutine took before the
+// parse ended are formatted by Finish's caller (here every chunk: no
+// goroutine may start), and Wait drops them unformatted, for a caller that
+// gave up on the result.
+func TestFormatStreamCaller(t *testing.T) {
+	var src []byte
+	for i := 0; len(src) < 3*formatChunkBytes; i++ {
+		src = fmt.Appendf(src, "(;GM[1]PB[p%d]\n;B[pd];W[dp] ;B[aa]\n(;W[aa]C[x])(;W[bb];B[cc]))\n", i)
+	}
+	s := &FormatStream{}
+	f, _ := Parse(src, &Options{OnTree: s.OnTree})
+	if len(s.chunks) < 2 {
+		t.Fatalf("%d chunks: the test proves little", len(s.chunks))
+	}
+	if got, want := s.Finish(f, FormatOptions{}), Format(f); !bytes.Equal(got, want) {
+		t.Fatalf("Finish differs from Format (%d and %d bytes)", len(got), len(want))
+	}
+	s = &FormatStream{}
+	Parse(src, &Options{OnTree: s.OnTree})
+	s.Wait()
+	for i, c := range s.chunks {
+		if c.out != nil {
+			t.Fatalf("chunk %d formatted after Wait", i)
+		}
+	}
+}
+
+// TestFormatWide: a large tree whose root sequence ends in variations is
+// formatted in groups of them on several goroutines (formatWide), and
+// gives what the serial walk gives: a root alone or followed by moves,
+// variations with lines and variations of their own nested past the
+// deepest indentation, comments with line breaks, siblings of one node.
+func TestFormatWide(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	}
+	shapes := map[string]func(i int) string{
+		"siblings of one node": func(i int) string { return fmt.Sprintf("(;B[%c%c])", 'a'+i%19, 'a'+i/19%19) },
+		"lines and nesting": func(i int) string {
+			s := "(;B[aa];W[bb];B[cc]"
+			for d := range i % 20 {
+				s += fmt.Sprintf("(;W[%c%c]C[line\nbreak %d])(;B[dd]", 'a'+d, 'a'+i%19, d)
+			}
+			return s + strings.Repeat(")", i%20+1)
+		},
+	}
+	for name, child := range shapes {
+		for _, root := range []string{"(;GM[1]SZ[19]", "(;GM[1]SZ[19];B[pd];W[dp]C[x\ny]"} {
+			var src []byte
+			src = append(src, root...)
+			for i := 0; len(src) < 1<<20; i++ {
+				src = append(src, child(i)...)
+				src = append(src, '\n')
+			}
+			src = append(src, ")\n"...)
+			f, err := Parse(src, nil)
+			if err != nil || len(f.Trees) != 1 {
+				t.Fatalf("%s: %v, %d trees", name, err, len(f.Trees))
+			}
+			tr := f.Trees[0]
+			starts := tr.formatGroups()
+			if len(starts) < 3 {
+				t.Fatalf("%s: %d nodes split into %v: the test proves little", name, len(tr.nodes), starts)
+			}
+			got := formatTree(nil, tr, false)
+			want := append(tr.formatVars(nil, false, 0, 0, -1), '\n')
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s, root %q: formatted in %d groups differs from serially (%d and %d bytes)", name, root, len(starts)-1, len(got), len(want))
+			}
+		}
+	}
+}
+
+// TestAppendPreemptible: appendPreemptible appends what append appends,
+// for pieces shorter than, equal to and longer than preemptibleCopy.
+func TestAppendPreemptible(t *testing.T) {
+	for _, n := range []int{0, 1, preemptibleCopy - 1, preemptibleCopy, 3*preemptibleCopy + 7} {
+		p := bytes.Repeat([]byte("abcdefg"), n/7+1)[:n]
+		got := appendPreemptible(make([]byte, 3, 3+n), p)
+		if want := append(make([]byte, 3), p...); !bytes.Equal(got, want) {
+			t.Fatalf("%d bytes: %d appended, want %d", n, len(got), len(want))
+		}
+	}
+}

@@ -61,6 +61,16 @@ func TestFormatStream(t *testing.T) {
 				if !bytes.Equal(got, want) {
 					t.Fatalf("Finish differs from FormatWith (%d and %d bytes)", len(got), len(want))
 				}
+				// In pieces: the same bytes, not joined into one.
+				s = syntax.NewFormatStream()
+				f, _ = syntax.Parse(src, &syntax.Options{OnTree: s.OnTree})
+				bufs := s.FinishBuffers(f, syntax.FormatOptions{KeepEscapes: keep})
+				if got := bytes.Join(bufs, nil); !bytes.Equal(got, want) {
+					t.Fatalf("FinishBuffers differs from FormatWith (%d and %d bytes)", len(got), len(want))
+				}
+				if len(src) > 2<<20 && len(bufs) < 2 {
+					t.Errorf("%d bytes of trees in %d piece: joined", len(src), len(bufs))
+				}
 			})
 		}
 	}

@@ -181,6 +181,9 @@ func TestChildFar(t *testing.T) {
 // than the output (growing by doubling). It kept one item per child, and
 // allocated about twice as much again.
 func TestFormatWideTreeMemory(t *testing.T) {
+	// On one core: on several, groups of the children are formatted
+	// into buffers of their own (formatWide).
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	f, err := Parse(siblingsSrc(200_000), manyNodes)
 	if err != nil {
 		t.Fatal(err)

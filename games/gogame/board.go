@@ -203,11 +203,11 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   *[cellsLen]Color  // padded: (rows+2) x (cols+1), border all round
-	toInt   []int32           // compact -> padded (shared by the boards of this width)
-	toPoint []int32           // padded -> compact, -1 on the border (shared)
-	zob     [4][]uint64       // keys by colour and padded index (shared; sliced to the board)
-	marks   *[cellsLen]uint32 // flood-fill marks, by padded index
+	cells   *[cellsLen]Color     // padded: (rows+2) x (cols+1), border all round
+	toInt   []int32              // compact -> padded (shared by the boards of this width)
+	toPoint []int32              // padded -> compact, -1 on the border (shared)
+	zob     *[4][cellsLen]uint64 // keys by colour and padded index (shared)
+	marks   *[cellsLen]uint32    // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
@@ -247,9 +247,7 @@ func New(cols, rows int) (*Board, error) {
 	l := layoutFor(cols)
 	size := (rows + 2) * b.stride
 	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
-	for c := range b.zob {
-		b.zob[c] = l.zob[c][:size]
-	}
+	b.zob = l.zob
 	b.cells = new([cellsLen]Color)
 	b.marks = new([cellsLen]uint32)
 	for i := range size {
@@ -446,10 +444,10 @@ func (b *Board) set(i int32, c Color) {
 	b.log = append(b.log, uint32(i)<<2|uint32(old))
 	// zob[Empty] is all zero: only stones change the hash
 	if old != Empty {
-		b.hash ^= b.zob[old&3][i]
+		b.hash ^= b.zob[old&3][i&cellMask]
 	}
 	if c != Empty {
-		b.hash ^= b.zob[c&3][i]
+		b.hash ^= b.zob[c&3][i&cellMask]
 	}
 	b.cells[i&cellMask] = c
 }
@@ -471,26 +469,32 @@ func (b *Board) newMove() uint32 {
 // it returns false, b.stack holds the whole group.
 func (b *Board) hasLiberty(i int32, since uint32) bool {
 	b.gen++
-	c := b.cells[i&cellMask]
+	gen := b.gen
+	cells, marks := b.cells, b.marks
+	c := cells[i&cellMask]
 	st := append(b.stack[:0], i)
-	b.marks[i&cellMask] = b.gen
+	marks[i&cellMask] = gen
+	sm := int32(b.stride)
+	same := uint32(c) * 0x01010101
 	for k := 0; k < len(st); k++ {
 		s := st[k]
-		for _, d := range b.dirs {
-			n := s + d
-			switch b.cells[n&cellMask] {
-			case Empty:
-				b.stack = st
-				return true
-			case c:
-				if m := b.marks[n&cellMask]; m != b.gen {
-					if m >= since {
-						b.stack = st
-						return true
-					}
-					b.marks[n&cellMask] = b.gen
-					st = append(st, n)
+		// The four neighbours as the bytes of one word, in the order of
+		// b.dirs: an empty one is a liberty; those of the group are
+		// taken in that order, as a loop over b.dirs would.
+		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
+		if zeroBytes(nb) != 0 {
+			b.stack = st
+			return true
+		}
+		for m := zeroBytes(nb ^ same); m != 0; m &= m - 1 {
+			n := s + b.dirs[bits.TrailingZeros32(m)>>3]
+			if mk := marks[n&cellMask]; mk != gen {
+				if mk >= since {
+					b.stack = st
+					return true
 				}
+				marks[n&cellMask] = gen
+				st = append(st, n)
 			}
 		}
 	}
@@ -692,10 +696,10 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	old := b.cells[i&cellMask]
 	if old != Empty {
 		r |= RuleOccupied
-		b.hash ^= b.zob[old&3][i]
+		b.hash ^= b.zob[old&3][i&cellMask]
 	}
 	b.log = append(b.log, uint32(i)<<2|uint32(old))
-	b.hash ^= b.zob[c&3][i]
+	b.hash ^= b.zob[c&3][i&cellMask]
 	b.cells[i&cellMask] = c
 
 	opp := c.Opponent()

@@ -345,9 +345,12 @@ func (s *hashSet) rehash(n int) {
 // use, and never change; boards only read them, so New allocates no more
 // than the board's own cells and buffers.
 type layout struct {
-	toInt   []int32     // compact (y*cols + x) -> padded, for MaxSize rows
-	toPoint []int32     // padded -> compact, -1 on the border columns
-	zob     [4][]uint64 // by colour: Empty and border all zero
+	toInt   []int32 // compact (y*cols + x) -> padded, for MaxSize rows
+	toPoint []int32 // padded -> compact, -1 on the border columns
+	// zob are the keys by colour and padded index, all zero for Empty,
+	// the border and the indices past the board: an array that the hot
+	// paths index with i&cellMask, without a bounds check.
+	zob *[4][cellsLen]uint64
 }
 
 var layouts [MaxSize + 1]atomic.Pointer[layout]
@@ -360,10 +363,7 @@ func layoutFor(cols int) *layout {
 	stride := cols + 1
 	size := (MaxSize + 2) * stride
 	l := &layout{toInt: make([]int32, cols*MaxSize), toPoint: make([]int32, size)}
-	l.zob[Black] = make([]uint64, size)
-	l.zob[White] = make([]uint64, size)
-	l.zob[Empty] = make([]uint64, size) // all zero: XOR with it is a no-op
-	l.zob[border] = l.zob[Empty]
+	l.zob = new([4][cellsLen]uint64)
 	for i := range l.toPoint {
 		l.toPoint[i] = -1
 	}

@@ -69,7 +69,7 @@ $ curl -s URL | sgf fmt -              # standard input to standard output`,
 }
 
 type fmtResult struct {
-	out      []byte             // the canonical form, when it is to be printed
+	out      [][]byte           // the canonical form, when it is to be printed: these pieces in turn
 	critical *syntax.Diagnostic // the first critical diagnostic, if any
 	limit    *syntax.Diagnostic // S17: a limit stopped the parse; nothing printed
 	binary   *syntax.Diagnostic // S02: binary data, not SGF; nothing printed
@@ -112,6 +112,10 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			// syntax parse with the same options (a fatal error is among
 			// its diagnostics).
 			ropts := common.readOptions()
+			// Read keeps the charset of the last CA for the next tree's
+			// (the trees of a collection mostly have the same CA), where
+			// LeadBytesOfCA looks each up again: the same answer.
+			ropts.Syntax.TreeLeadBytes = nil
 			// A large file is formatted while it is parsed, tree by
 			// tree on the other cores (syntax.FormatStream).
 			var stream *syntax.FormatStream
@@ -172,6 +176,12 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			fo := syntax.FormatOptions{KeepEscapes: c.CharsetUnsure}
 			var out []byte
 			if stream != nil {
+				if !*list && !*diff && (!*inPlace || isStdin(in.name)) {
+					// Printed: the chunks as they were formatted, in
+					// turn, not copied into one.
+					r.out = stream.FinishBuffers(f, fo)
+					return r
+				}
 				out = stream.Finish(f, fo)
 			} else {
 				out = syntax.FormatWith(f, fo)
@@ -186,7 +196,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				}
 			}
 			if !*inPlace || isStdin(in.name) {
-				r.out = out
+				r.out = [][]byte{out}
 				return r
 			}
 			if r.critical != nil && !*force {
@@ -237,7 +247,9 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			e.stdout.Write(r.diff)
 			if !*list && !*diff {
-				e.stdout.Write(r.out)
+				for _, b := range r.out {
+					e.stdout.Write(b)
+				}
 			}
 			if r.critical != nil && !*force {
 				reportCritical(e, name, r.critical, r.ncrit, r.refused, "formats")

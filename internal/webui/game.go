@@ -282,8 +282,10 @@ func stOf(g *sgf.Game) int {
 	if !ok {
 		return 0
 	}
-	st, err := strconv.Atoi(strings.TrimSpace(string(raw)))
-	if err != nil || st < 0 || st > 3 {
+	// as every reader reads a Number (sgf.Value.Number: ST[ 2 ] is 2),
+	// and one out of the range 0-3 as sgf check takes it (ST[0])
+	st, ok := (&sgf.Value{Raw: raw}).Number()
+	if !ok || st < 0 || st > 3 {
 		return 0
 	}
 	return st
