@@ -286,6 +286,16 @@ func (v *TreeView) Read(t *syntax.Tree) {
 	bound := 2*n + 64
 	if n > 1<<16 && !t.Modified() {
 		bound = min(bound, bytes.Count(t.Source(), []byte{'['})+64)
+		if v.BriefMoves {
+			// A move that the brief holds has no view of its
+			// property (most nodes of a line of 200,000 moves): room
+			// for them, 26 MB with pointers in it and never written,
+			// was scanned by the collector page by page, a third of
+			// the page faults of sgf check of such a line. Room for
+			// the moves of another game or another size is made as
+			// they are read.
+			bound = max(bound-t.NumSimple(), 64)
+		}
 	}
 	if cap(v.vals) < bound || cap(v.props) < bound {
 		v.vals = make([]syntax.Value, 0, max(bound, cap(v.vals)))
@@ -561,6 +571,13 @@ func quickPassOf(c uint32, val []byte, cols, rows int) uint32 {
 // before, the first a child of parent), as readSimple does each.
 func (v *TreeView) readRun(i, k, parent int) {
 	t := v.tree
+	tab := v.ids
+	goMoves := v.Game == property.Go && v.GoodSize
+	lean := v.BriefMoves
+	if lean && goMoves {
+		v.readRunLean(i, k, parent)
+		return
+	}
 	// Room for the run, taken before the loop: Nodes and brief have room
 	// for every node of the tree, vals and props are grown here if need
 	// be (Read takes the slices into them again then).
@@ -570,9 +587,6 @@ func (v *TreeView) readRun(i, k, parent int) {
 	nodes, briefs := v.Nodes[n0:n0+k], v.brief[n0:n0+k]
 	vals, props := v.vals[m0:m0+k], v.props[p0:p0+k]
 	v.Nodes, v.brief = v.Nodes[:n0+k], v.brief[:n0+k]
-	tab := v.ids
-	goMoves := v.Game == property.Go && v.GoodSize
-	lean := v.BriefMoves
 	cols, rows := v.Cols, v.Rows
 	m := 0 // the views written: one a node, but for a brief move when lean
 	for j := range k {
@@ -625,6 +639,66 @@ func (v *TreeView) readRun(i, k, parent int) {
 		parent = n0 + j
 	}
 	v.vals, v.props = v.vals[:m0+m], v.props[:p0+m]
+}
+
+// readRunLean is readRun for a Go tree on a good board whose moves the
+// brief holds (BriefMoves): a move gets no property view, and room for
+// the views of the others (a move off the board, a node of another
+// property) is made as they come, not for every node of the run before
+// it (Read sizes the buffers for the nodes that are not moves).
+func (v *TreeView) readRunLean(i, k, parent int) {
+	t := v.tree
+	n0 := len(v.Nodes)
+	nodes, briefs := v.Nodes[n0:n0+k], v.brief[n0:n0+k]
+	v.Nodes, v.brief = v.Nodes[:n0+k], v.brief[:n0+k]
+	tab := v.ids
+	cols, rows := v.Cols, v.Rows
+	for j := range k {
+		id, val, o := t.SimpleRunMove(i + j)
+		letter := id[0]
+		s := int(letter-'A') * 27
+		info, fl := tab.info[s], tab.flags[s]
+		var move uint32
+		if info != nil && (letter == 'B' || letter == 'W') {
+			fl |= FlagMove
+			// quickMoveOf, its common case inlined
+			c := uint32(gogame.Black)
+			if letter == 'W' {
+				c = uint32(gogame.White)
+			}
+			if x, y, ok := value.BoardMove(val, cols, rows); ok {
+				move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
+			} else {
+				move = quickPassOf(c, val, cols, rows)
+			}
+		}
+		nv := &nodes[j]
+		nv.Node = t.Node(i + j)
+		nv.Index = int32(n0 + j)
+		nv.Parent = int32(parent)
+		nv.Flags = fl
+		if move != 0 {
+			nv.Props = nil
+		} else {
+			v.appendRunProp(nv, s, info, id, val, o)
+		}
+		if fl&FlagGameInfo != 0 {
+			v.InfoNodes = append(v.InfoNodes, int32(n0+j))
+		}
+		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
+		parent = n0 + j
+	}
+}
+
+// appendRunProp gives nv, a node of a run that is no brief move, the view
+// of its one property of one value (readRunLean).
+func (v *TreeView) appendRunProp(nv *NodeView, s int, info *property.Info, id, val []byte, o int64) {
+	m, p := len(v.vals), len(v.props)
+	v.vals = append(v.vals, syntax.Value{Raw: val, Offset: o + 2})
+	v.props = append(v.props, PropView{ID: slotIDs[s], Raw: id, Info: info, Offset: o + 1})
+	pr := &v.props[p]
+	pr.Values = v.vals[m : m+1 : m+1]
+	nv.Props = v.props[p : p+1 : p+1]
 }
 
 // rootFlags sets the catalogue entries of the root's properties and its

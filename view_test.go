@@ -428,3 +428,55 @@ func TestFFReadAlike(t *testing.T) {
 		t.Errorf("FF[ 3 ]: GameInfo reports no problem")
 	}
 }
+
+// TestTreeViewLongLineRoom: a long line read with BriefMoves gives its
+// moves no property view and makes no room for them: the buffers of
+// property and value views (88 and 32 bytes each, with pointers, which
+// the collector scans as far as they reach) were sized for every "[" of
+// a tree of more than 65,536 nodes, 26 MB never written for the 200,000
+// moves of line-200k (issue 14). Nodes in runs of moves that are no brief
+// move (a move off the board, a comment of two letters) and the nodes of
+// setup still get their views, in a line and in nested variations.
+func TestTreeViewLongLineRoom(t *testing.T) {
+	for _, nested := range []bool{false, true} {
+		var b strings.Builder
+		b.WriteString("(;FF[4]GM[1]SZ[19]")
+		closes := 1
+		for i := range 70_000 {
+			node := ";" + string("BW"[i%2]) + "[" + string(rune('a'+i%19)) + string(rune('a'+i/19%19)) + "]"
+			switch {
+			case i%5000 == 17:
+				node = ";B[zz]" // off the board
+			case i%5000 == 18:
+				node = ";C[ab]"
+			case i%5000 == 19:
+				node = ";AE[aa][bb][cc]C[x]"
+			}
+			if nested && i%2 == 0 {
+				node = "(" + node
+				closes++
+			}
+			b.WriteString(node)
+		}
+		b.WriteString(strings.Repeat(")", closes))
+		f, err := syntax.Parse([]byte(b.String()), caOpts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v TreeView
+		v.BriefMoves = true
+		v.Read(f.Trees[0])
+		checkView(t, &v, f.Trees[0])
+		views := 0
+		for i := range v.Nodes {
+			views += len(v.Nodes[i].Props)
+		}
+		// the root's 3, and 4 in each 5,000 nodes (B[zz], C[ab], AE and C)
+		if want := 3 + 14*4; views != want || len(v.props) != want {
+			t.Errorf("nested %v: %d property views (%d in the buffer), want %d", nested, views, len(v.props), want)
+		}
+		if cap(v.props) > 10_000 || cap(v.vals) > 10_000 {
+			t.Errorf("nested %v: room for %d property views and %d values, for %d nodes", nested, cap(v.props), cap(v.vals), len(v.Nodes))
+		}
+	}
+}

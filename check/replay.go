@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf"
@@ -102,10 +103,48 @@ func (p *Pass) replay() *replay {
 		r.situational = ko == SuperkoSituational
 		sk.SetSituationalSuperko(r.situational)
 	}
+	// forget is the first node from which the board forgets its history
+	// every forgetEvery nodes (n: never): from there on every node's
+	// parent is the node before it, and the replay never goes back.
+	forget := n
 	if rs, ok := b.(games.Reserver); ok && n >= reserveFrom {
-		rs.Reserve(p.actions(r.marks))
+		most, jump := p.actions(r.marks)
+		fg, ok := b.(games.Forgetter)
+		if first := (jump/forgetEvery + 1) * forgetEvery; ok && first < n {
+			// The history holds at most what it held at the first
+			// forgetting and a stretch of nodes more.
+			forget = first
+			rs.Reserve(slices.Max(r.marks[:first]) + 2*forgetEvery)
+			fg.ReservePositions(most)
+		} else {
+			rs.Reserve(most)
+		}
 	}
-	for i := range p.Nodes {
+	for lo, hi := 0, 0; lo < n; lo = hi {
+		hi = n
+		if lo >= forget {
+			// Nodes from lo on never go back before lo-1: the board
+			// forgets the history (11 MB for a line of 200,000 moves),
+			// and lo-1's mark is the empty history.
+			b.(games.Forgetter).Forget()
+			r.marks[lo-1] = 0
+		}
+		if forget < n {
+			hi = min(n, lo+forgetEvery)
+		}
+		r.replayNodes(p, lo, hi, track)
+	}
+	return r
+}
+
+// forgetEvery is the number of nodes after which a replay that will not go
+// back forgets the board's history (games.Forgetter).
+const forgetEvery = 1024
+
+// replayNodes replays nodes lo to hi-1.
+func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
+	b := r.board
+	for i := lo; i < hi; i++ {
 		if q := p.Brief(i); q.IsMove() {
 			// a node of one two-letter Go move (sgf.NodeBrief): no NodeView read
 			before := 0
@@ -205,7 +244,6 @@ func (p *Pass) replay() *replay {
 		}
 		r.marks[i] = b.History()
 	}
-	return r
 }
 
 // reserveFrom is the number of nodes from which the replay reserves the
@@ -221,9 +259,10 @@ const reserveFrom = 4096
 // reserved 1,000,000 actions for a root with 1,000,000 children of one
 // move, whose history never holds more than one: 112 MB of history and
 // position set for the 9 MB file.) along holds the count of each node's
-// line, len(p.Nodes) of them.
-func (p *Pass) actions(along []int) int {
-	most := 0
+// line, len(p.Nodes) of them. jump is the last node whose parent is not
+// the node before it (0 when there is none): the replay goes back to an
+// earlier position for no node after it.
+func (p *Pass) actions(along []int) (most, jump int) {
 	for i := range p.Nodes {
 		k := 0
 		if q := p.Brief(i); q.IsMove() {
@@ -235,11 +274,14 @@ func (p *Pass) actions(along []int) int {
 		}
 		if par := p.Brief(i).Parent; par >= 0 {
 			k += along[par]
+			if int(par) != i-1 {
+				jump = i
+			}
 		}
 		along[i] = k
 		most = max(most, k)
 	}
-	return most
+	return most, jump
 }
 
 // setupColor is the colour that setup property id puts on its points.

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -27,7 +28,8 @@ func TestReplayActions(t *testing.T) {
 	for _, c := range []struct {
 		name, src string
 		want      int
-	}{{"wide", wide.String(), 1}, {"line", line.String(), 10_003}} {
+		jump      int // the last node whose parent is not the one before
+	}{{"wide", wide.String(), 1, 10_000}, {"line", line.String(), 10_003, 0}} {
 		f, _ := syntax.Parse([]byte(c.src), caOpts)
 		var ch checker
 		opts := Options{}
@@ -36,8 +38,98 @@ func TestReplayActions(t *testing.T) {
 		p.Tree = f.Trees[0]
 		p.view()
 		along := make([]int, len(p.Nodes))
-		if got := p.actions(along); got != c.want {
+		got, jump := p.actions(along)
+		if got != c.want {
 			t.Errorf("%s: the replay reserves %d actions, want %d", c.name, got, c.want)
 		}
+		if jump != c.jump {
+			t.Errorf("%s: the last node that goes back is %d, want %d", c.name, jump, c.jump)
+		}
+	}
+}
+
+// TestReplayForgets: on a line without branches the replay forgets the
+// board's history every forgetEvery nodes (games.Forgetter), and reports
+// what it reports with the history kept: 6,000 moves at random points
+// of a 9x9 board (captures, moves on occupied points, suicides, kos,
+// repeated positions), some nodes of setup (AE, AB) and some written as
+// nested variations, checked as a line and with two variations added at
+// its end, which keeps the replay from forgetting. The diagnostics of the
+// line are the same; the history of the line stays short.
+func TestReplayForgets(t *testing.T) {
+	var line strings.Builder
+	line.WriteString("(;GM[1]SZ[9]RU[Chinese]")
+	seed := uint32(1)
+	closes := 0
+	for i := range 6000 {
+		seed = seed*1664525 + 1013904223
+		pt := string(rune('a'+seed>>24%9)) + string(rune('a'+seed>>16%9))
+		switch {
+		case i == 4000:
+			// a ko, set up on a cleared corner: B takes at cb, W
+			// retakes at bb at once
+			line.WriteString(";AE")
+			for y := range 4 {
+				for x := range 5 {
+					line.WriteString("[" + string(rune('a'+x)) + string(rune('a'+y)) + "]")
+				}
+			}
+			line.WriteString(";AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb]")
+		case i%701 == 700:
+			line.WriteString(";AE[" + pt + "]AB[ee]")
+		case i%97 == 50:
+			line.WriteString("(;" + string("BW"[i%2]) + "[" + pt + "]")
+			closes++
+		default:
+			line.WriteString(";" + string("BW"[i%2]) + "[" + pt + "]")
+		}
+	}
+	body := line.String()
+	end := strings.Repeat(")", closes+1)
+	straight := body + end
+	branched := body + "(;B[aa])(;W[aa])" + end
+	diags := func(src string) ([]Diagnostic, int, int) {
+		f, _ := syntax.Parse([]byte(src), caOpts)
+		var ch checker
+		opts := Options{Superko: SuperkoPositional}
+		ch.init(f, &opts)
+		p := &ch.p
+		p.Tree = f.Trees[0]
+		p.view()
+		r := p.replay()
+		if r == nil {
+			t.Fatal("no replay")
+		}
+		return Check(f, opts), r.board.History(), len(p.Nodes)
+	}
+	got, hist, n := diags(straight)
+	want, keptHist, _ := diags(branched)
+	var kept []Diagnostic
+	for _, d := range want {
+		if d.Offset < int64(len(body)) {
+			kept = append(kept, d)
+		}
+	}
+	if fmt.Sprint(got) != fmt.Sprint(kept) {
+		t.Errorf("forgetting: %d diagnostics, with the history kept %d", len(got), len(kept))
+		for i := range min(len(got), len(kept)) {
+			if fmt.Sprint(got[i]) != fmt.Sprint(kept[i]) {
+				t.Fatalf("first difference: %v, kept %v", got[i], kept[i])
+			}
+		}
+	}
+	late := map[Code]int{}
+	for _, d := range got {
+		if d.Offset > int64(len(body)/3) {
+			late[d.Code]++
+		}
+	}
+	for _, c := range []Code{CodeOccupied, CodeSuicide, CodeKo, CodeSuperko} {
+		if late[c] == 0 {
+			t.Errorf("no %v after the first third of the line: the test proves less than it should (%v)", c, late)
+		}
+	}
+	if hist > 2*forgetEvery || keptHist < n/2 {
+		t.Errorf("history after the replay of %d nodes: %d for the line, %d with variations at its end; want at most %d and at least %d", n, hist, keptHist, 2*forgetEvery, n/2)
 	}
 }

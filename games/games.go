@@ -114,6 +114,21 @@ type Reserver interface {
 	Reserve(n int)
 }
 
+// Forgetter is implemented by boards that can drop their undo history
+// (Go's): a replay that will not go back before the present position (a
+// line without branches, or the rest of one after its last branch)
+// forgets it every so often, and the history's memory stays that of a
+// few actions however long the line.
+type Forgetter interface {
+	// Forget drops the history: the position stays as it is, History is
+	// 0 and Undo has nothing to take back. Positions seen stay seen for
+	// the superko rule.
+	Forget()
+	// ReservePositions makes room for n more positions seen (superko),
+	// as Reserve does, without room for n actions in the history.
+	ReservePositions(n int)
+}
+
 // New makes boards of a game: cols columns and rows rows.
 type New func(cols, rows int) (Board, error)
 

@@ -3,6 +3,7 @@ package syntax
 import (
 	"encoding/binary"
 	"iter"
+	"math/bits"
 	"slices"
 )
 
@@ -592,6 +593,21 @@ func (t *Tree) SimpleLine(i int) int { return t.simpleRun(i, t.parsed, true) }
 // steps one node at a time asks for the next few nodes only, so that a
 // step into a long line costs as little as a step into a short one.
 func (t *Tree) SimpleRunMax(i, max int) int { return t.simpleRun(i, max, false) }
+
+// NumSimple returns the number of nodes that SimpleMove takes, as the
+// parser found them: 0 for a modified tree, and for a tree the parser did
+// not mark. A reader of every node can size its buffers by it (sgf's
+// TreeView gives most such nodes no property view).
+func (t *Tree) NumSimple() int {
+	if t.edited != nil || t.structural || !t.bits {
+		return 0
+	}
+	n := 0
+	for _, w := range t.simple {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
 
 // simpleRun is SimpleRunMax, and SimpleLine when only is set: a node's
 // only variation then continues the run as its next node in the sequence

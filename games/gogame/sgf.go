@@ -17,6 +17,7 @@ var (
 	_ games.Points         = (*Board)(nil)
 	_ games.SuperkoChooser = (*Board)(nil)
 	_ games.Reserver       = (*Board)(nil)
+	_ games.Forgetter      = (*Board)(nil)
 )
 
 // fromValue maps value.Black and value.White to Black and White, anything
@@ -160,7 +161,29 @@ func (b *Board) Reserve(n int) {
 	b.frames = slices.Grow(b.frames, n)
 	b.log = slices.Grow(b.log, 2*n+b.n)
 	b.capLog = slices.Grow(b.capLog, n+b.n)
+	b.ReservePositions(n)
+}
+
+// ReservePositions makes room for n more positions seen, when superko is
+// checked, as Reserve does, but none in the history: for a replay that
+// forgets its history as it goes ([Board.Forget], [games.Forgetter]).
+func (b *Board) ReservePositions(n int) {
 	if !b.noSuperko {
 		b.seen.reserve(n)
+	}
+}
+
+// Forget drops the history that [Board.Undo] takes back, keeping the
+// position, the player to move, the prisoners, the ko and the positions
+// seen (superko): History is then 0. A replay that will not go back
+// before the present position (a line without branches) forgets as it
+// goes: the history of a main line of 200,000 moves took 11 MB, each
+// page of it touched once ([games.Forgetter]).
+func (b *Board) Forget() {
+	b.frames = b.frames[:0]
+	b.log = b.log[:0]
+	b.capLog = b.capLog[:0]
+	if b.planes != nil {
+		b.resetPlanes() // the changes not yet in them were in the log
 	}
 }
