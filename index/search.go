@@ -373,15 +373,7 @@ func (db *DB) gamesOf(ctx context.Context, q *Query, cond string, condArgs []any
 		return nil, err
 	}
 	if byFile {
-		rank := map[int64]int64{}
-		err := eachRow(ctx, db.db, `SELECT id FROM files ORDER BY path`, nil, func(rows *sql.Rows) error {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				return err
-			}
-			rank[id] = int64(len(rank))
-			return nil
-		})
+		rank, err := db.fileRanks(ctx)
 		if err != nil {
 			return nil, err
 		}

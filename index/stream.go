@@ -70,15 +70,7 @@ type streamSpan struct {
 // gamesOf) by spans of ids.
 func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (*Result, error) {
 	q := m.q
-	rank := map[int64]int64{}
-	err := eachRow(ctx, db.db, `SELECT id FROM files ORDER BY path`, nil, func(rows *sql.Rows) error {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return err
-		}
-		rank[id] = int64(len(rank))
-		return nil
-	})
+	rank, err := db.fileRanks(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -322,4 +314,20 @@ func scanInts(vs []any, dst ...*int64) error {
 		*dst[i] = n
 	}
 	return nil
+}
+
+// fileRanks gives each file's id its rank in the order of the files'
+// paths: a game's place in a list sorted by file is its file's rank, then
+// its tree.
+func (db *DB) fileRanks(ctx context.Context) (map[int64]int64, error) {
+	rank := map[int64]int64{}
+	err := eachRow(ctx, db.db, `SELECT id FROM files ORDER BY path`, nil, func(rows *sql.Rows) error {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return err
+		}
+		rank[id] = int64(len(rank))
+		return nil
+	})
+	return rank, err
 }
