@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -173,7 +174,7 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	var setup *gameSetup
 	if len(parseSrc) >= setupAsideBytes && runtime.GOMAXPROCS(0) > 1 {
 		setup = newGameSetup(override, base)
-		defer setup.stop()
+		defer setup.end()
 	}
 	sopts.OnTree = func(t *syntax.Tree) {
 		g := &Game{c: c, index: len(c.games), tree: t, seg: t.Source(), start: start}
@@ -261,7 +262,8 @@ type gameSetup struct {
 	todo     chan []*Game
 	done     chan struct{}
 	stopped  bool
-	panicked any // what a Game.init panicked with, panicked again by wait
+	fault    bool // the parse's goroutine's debug.SetPanicOnFault
+	panicked any  // what a Game.init panicked with, panicked again by wait
 }
 
 // setupBatchBytes is the source size of the games handed over at once.
@@ -269,12 +271,21 @@ const setupBatchBytes = 64 << 10
 
 func newGameSetup(override *charset.Charset, base syntax.Options) *gameSetup {
 	s := &gameSetup{override: override, base: base, todo: make(chan []*Game, 64), done: make(chan struct{})}
+	// The goroutine reads the input as the parse's would: a caller
+	// that reads a memory-mapped file asks for a panic (recovered
+	// here, raised again by wait) where the bytes of a file cut short
+	// under it fault.
+	s.fault = debug.SetPanicOnFault(true)
+	debug.SetPanicOnFault(s.fault)
 	go s.run()
 	return s
 }
 
 func (s *gameSetup) run() {
 	defer close(s.done)
+	if s.fault {
+		debug.SetPanicOnFault(true)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			s.panicked = r
@@ -309,6 +320,14 @@ func (s *gameSetup) stop() {
 		}
 		close(s.todo)
 	}
+}
+
+// end stops the goroutine and waits for it to end, without raising its
+// panic: the parse's deferred cleanup, so that nothing reads the input
+// after the parse returned, or panicked.
+func (s *gameSetup) end() {
+	s.stop()
+	<-s.done
 }
 
 // wait returns once every game is set up.

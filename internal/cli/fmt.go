@@ -259,7 +259,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
-		eachSource(e, &common, args, work, emit)
+		eachMappedSource(e, &common, args, work, emit)
 		return code
 	}
 }
