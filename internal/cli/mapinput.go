@@ -6,6 +6,17 @@ import "runtime/debug"
 // into memory instead of reading it. A variable for the tests.
 var mapInputBytes int64 = 4 << 20
 
+// HoldHeap, when not nil (the sgf command's main sets it), is told the
+// bytes that work will hold live while it runs, all of them until it ends,
+// and returns the function that says it ended: the collector then does
+// not start a cycle in the middle of it, which would find them all live.
+var HoldHeap func(n uint64) (release func())
+
+// heldPerByte is what fmt's work holds live for each byte of its input:
+// the parse's node records (8 bytes for each ";"), its trees and games,
+// the canonical form (as long as the input, or a little longer).
+const heldPerByte = 3
+
 // afterMap, when not nil, is called with the name of each file mapped, before
 // work: the tests cut the file short there.
 var afterMap func(name string)
@@ -33,10 +44,15 @@ func eachMappedSource[R any](e *env, c *commonFlags, args []string, work func(in
 		var r R
 		if in.err == nil {
 			if src, unmap := mapInput(e, in.name); unmap != nil {
+				release := func() {}
+				if HoldHeap != nil {
+					release = HoldHeap(heldPerByte * uint64(len(src)))
+				}
 				fault := debug.SetPanicOnFault(true)
 				r = workMapped(e, in, src, work)
 				debug.SetPanicOnFault(fault)
 				unmap()
+				release()
 				return done{in, r}
 			}
 			in.src, in.err = readInput(e, in.name)

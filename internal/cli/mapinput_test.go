@@ -39,12 +39,22 @@ func TestFmtMapped(t *testing.T) {
 		mapInputBytes = mapAt
 		mapped := 0
 		afterMap = func(string) { mapped++ }
-		defer func() { afterMap = nil }()
+		var held, holds uint64
+		HoldHeap = func(n uint64) func() {
+			held, holds = held+n, holds+n
+			return func() { held -= n }
+		}
+		defer func() { afterMap, HoldHeap = nil, nil }()
 		var out, errb bytes.Buffer
 		code := Main(append(args, name), nil, &out, &errb)
 		if want := 0; mapAt == 1 {
 			if want = 1; mapped != want {
 				t.Errorf("%v: %d files mapped, want %d", args, mapped, want)
+			}
+			// The work on the mapped file held room for its tree and
+			// its output, and said when it ended.
+			if want := uint64(heldPerByte * len(src)); holds != want || held != 0 {
+				t.Errorf("%v: %d bytes held, %d still, want %d and 0", args, holds, held, want)
 			}
 		}
 		return code, out.String(), errb.String()
