@@ -345,3 +345,68 @@ func TestKomiReadAsCorrected(t *testing.T) {
 		}
 	}
 }
+
+// TestPointsReadAlike: a Go move or point written with white space in it
+// ("B[ dd ]", "AB[d d]", "B[p d]") and a compressed point list partly off
+// the board ("AB[aa:zz]" on 9x9) are read alike by every reader that puts
+// stones on a board: the Cursor (gogame's PlaySGF and SetupSGF), Node.Move,
+// check's replay, and the Cursor on the file that sgf fix writes (as SGFC
+// corrects it: the white space removed, the list deleted, C03). Before,
+// the Cursor read B[ dd ] as a move that puts no stone and AB[d d] as no
+// stone, where check's replay played and set dd; and the Cursor set the
+// on-board stones of AB[aa:zz], which check's replay and fix delete.
+func TestPointsReadAlike(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		moves string // the points of the moves of the main line as Node.Move reads them, "-" a pass, "?" an error
+	}{
+		{"(;GM[1]FF[4]SZ[19];B[ dd ])", "dd"},
+		{"(;GM[1]FF[4]SZ[19];B[p d];W[dd\n])", "pd dd"},
+		{"(;GM[1]FF[4]SZ[19];B[ t t ];W[dd])", "- dd"},
+		{"(;GM[1]FF[4]SZ[19]AB[d d]AW[ p\\p ];W[pp])", "pp"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa : cc];AE[b b];W[ii])", "ii"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa:zz][ee];W[cc])", "cc"},
+		{"(;GM[1]FF[4]SZ[9]AB[ah:bj][ee]AW[jj:aa];W[cc])", "cc"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa:ii];AE[aa:zz];AE[ba:jj];W[ bb])", "bb"},
+		{"(;GM[1]FF[4]SZ[19];B[dd];W[ ];B[pp])", "dd ? pp"},
+	} {
+		grid := func(src string) []value.Color {
+			cur := parseGame(t, src).NewCursor()
+			for cur.Next() {
+			}
+			return cur.Board().AppendGrid(nil)
+		}
+		got := grid(c.src)
+		f, _ := syntax.Parse([]byte(c.src), caOpts)
+		var ch checker
+		ch.init(f, &Options{})
+		p := &ch.p
+		p.Tree = f.Trees[0]
+		p.view()
+		if r := p.replay(); r == nil {
+			t.Fatalf("%s: no replay", c.src)
+		} else if want := r.board.AppendGrid(nil); !slices.Equal(got, want) {
+			t.Errorf("%s: Cursor %v, check's replay %v", c.src, got, want)
+		}
+		fixed, _ := fixString(t, c.src, FixOptions{Critical: true})
+		if want := grid(fixed); !slices.Equal(got, want) {
+			t.Errorf("%s: Cursor %v, on %s (fixed) %v", c.src, got, fixed, want)
+		}
+		var moves []string
+		for n := range parseGame(t, c.src).MainLine() {
+			if m, ok := n.Move(); ok {
+				switch {
+				case m.Err != nil:
+					moves = append(moves, "?")
+				case m.Pass:
+					moves = append(moves, "-")
+				default:
+					moves = append(moves, m.Point.String())
+				}
+			}
+		}
+		if s := strings.Join(moves, " "); s != c.moves {
+			t.Errorf("%s: Node.Move %s, want %s", c.src, s, c.moves)
+		}
+	}
+}

@@ -295,9 +295,9 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 				return
 			}
 			if v.cur.Values[vi].Err != nil {
-				s := value.StripSpace(raw)
-				if _, _, err2 := value.ParseMove(s, p.Cols, p.Rows); err2 == nil && len(s) > 0 {
-					v.corrected(n, pr, vi, off, raw, string(s))
+				// as every reader reads it (value.ReadMove)
+				if fixed, _, _, ok := value.CorrectMove(raw, p.Cols, p.Rows); ok {
+					v.corrected(n, pr, vi, off, raw, string(fixed))
 				} else {
 					v.illegal(n, pr, vi, off, raw)
 				}
@@ -392,13 +392,13 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		return
 	}
 	dv := &v.cur.Values[vi]
-	l, r, composed := value.SplitCompose(raw)
+	_, _, composed := value.SplitCompose(raw)
 	if !composed {
 		pt, err := dv.First.Point, dv.Err
 		if err != nil {
-			s := value.StripSpace(raw)
-			if pt2, err2 := value.ParsePoint(s); err2 == nil && pt2.In(p.Cols, p.Rows) {
-				v.corrected(n, pr, vi, off, raw, string(s))
+			// as every reader reads it (value.ReadListValue)
+			if fixed, pt2, ok := value.CorrectPoint(raw); ok && pt2.In(p.Cols, p.Rows) {
+				v.corrected(n, pr, vi, off, raw, string(fixed))
 				pt = pt2
 			} else {
 				v.illegal(n, pr, vi, off, raw)
@@ -421,16 +421,17 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	a, b := dv.First.Point, dv.Second.Point
 	fixed := false
 	if dv.Err != nil {
-		var err1, err2 error
-		a, err1 = value.ParsePoint(value.StripSpace(l))
-		b, err2 = value.ParsePoint(value.StripSpace(r))
-		if err1 != nil || err2 != nil {
+		// white space in a point, corrected as every reader reads it
+		// (value.ReadListValue)
+		var err error
+		if a, b, _, fixed, err = value.ReadListValue(raw); err != nil {
 			v.illegal(n, pr, vi, off, raw)
 			return
 		}
-		fixed = true
 	}
 	if !a.In(p.Cols, p.Rows) || !b.In(p.Cols, p.Rows) {
+		// SGFC deletes the value, and so the readers read it (no point:
+		// value.ListRect)
 		v.illegal(n, pr, vi, off, raw)
 		return
 	}

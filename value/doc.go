@@ -23,7 +23,10 @@
 //     [ParseDouble], [ParseColor], [ParseNone] and the Append functions.
 //   - Go points, moves, stones (a Go stone is a point) and compressed
 //     point lists: [Point], [ParsePoint], [ParseMove], [ExpandPointList],
-//     [CompressPointList].
+//     [CompressPointList]; as every reader of the module reads them, a
+//     value written with white space in a point as sgf check corrects it
+//     ([ReadMove], [CorrectMove], [ReadListValue], [CorrectPoint],
+//     [ListRect]).
 //   - Hex cells and moves (GM[11]): [HexCell], [HexMove].
 //   - Game-info and other composed values: DT ([Date], [ParseDate],
 //     [FixDate]), RE ([Result], [ParseResult], [FixResult]), SZ
