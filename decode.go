@@ -82,9 +82,16 @@ func (v *Value) Number() (n int, ok bool) { return readNumber(v.Raw) }
 
 // Real reads v, a Real (KM, ...), as Color reads a Color: the Real as
 // written, else the number sgf check corrects it to without loss (C03,
-// value.FixReal): white space around it, a decimal comma ("6,5"), "34.",
-// ".5", a fraction ("5 1/2").
+// value.CorrectReal): white space around it, a decimal comma ("6,5"),
+// "34.", ".5", a fraction ("5 1/2"), white space in a number ("14\n0" is
+// 140).
 func (v *Value) Real() (f float64, ok bool) { return readReal(v.Raw) }
+
+// Time reads v, a value of TM, as a time limit in seconds, as Real reads
+// a Real: the Real as written (value.ParseTime), else the time sgf check
+// corrects it to (C03, value.FixTime: "9 hours" is 32400, "1:30:00"
+// 5400). ok is false for any other value and for a negative time.
+func (v *Value) Time() (secs float64, ok bool) { return readTime(v.Raw) }
 
 func readReal(raw []byte) (float64, bool) {
 	if f, ok := fastReal(raw); ok {
@@ -93,11 +100,23 @@ func readReal(raw []byte) (float64, bool) {
 	if f, err := value.ParseReal(raw); err == nil {
 		return f, true
 	}
-	fixed, _, err := value.FixReal(string(raw))
-	if err != nil {
+	fixed, lossless, ok := value.CorrectReal(raw)
+	if !ok || !lossless {
 		return 0, false
 	}
 	f, err := value.ParseReal([]byte(fixed))
+	return f, err == nil
+}
+
+func readTime(raw []byte) (float64, bool) {
+	if f, err := value.ParseTime(raw); err == nil {
+		return f, true
+	}
+	fixed, _, err := value.FixTime(string(raw))
+	if err != nil {
+		return 0, false
+	}
+	f, err := value.ParseTime([]byte(fixed))
 	return f, err == nil
 }
 

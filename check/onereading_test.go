@@ -2,6 +2,7 @@ package check
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -407,6 +408,76 @@ func TestPointsReadAlike(t *testing.T) {
 		}
 		if s := strings.Join(moves, " "); s != c.moves {
 			t.Errorf("%s: Node.Move %s, want %s", c.src, s, c.moves)
+		}
+	}
+}
+
+// TestKomiCorrectedAsReal: KM is corrected as every Real is, by one
+// function (value.CorrectReal): KM[14\n0] is 140 without loss, as
+// BL[14\n0] is, for check (C03), fix, GameInfo.Komi and Value.Real.
+// Before, check's KM correction had only value.FixReal and said "not
+// corrected" (C15), and the readers had no komi. A correction that loses
+// part of the value is still no komi and C15 (KM[7.5 points]).
+func TestKomiCorrectedAsReal(t *testing.T) {
+	for _, c := range []struct {
+		prop, raw string
+		want      string // the value check corrects it to, "" for C15
+		komi      float64
+	}{
+		{"KM", "14\n0", "140", 140},
+		{"KM", " 6,5", "6.5", 6.5},
+		{"KM", "7.5 points", "", 0},
+		{"BL", "14\n0", "140", 0},
+	} {
+		src := "(;FF[4]GM[1]SZ[19]" + c.prop + "[" + c.raw + "];B[dd])"
+		ds := run(t, src, Options{})
+		msg := "illegal <" + c.prop + "> value corrected; new value: [" + c.want + "], old value: [" + c.raw + "]"
+		if c.want == "" {
+			msg = "game-info property <" + c.prop + "> has an illegal format (not corrected) - value: [" + c.raw + "]"
+		}
+		if len(ds) != 1 || ds[0].Message != msg || ds[0].Critical {
+			t.Errorf("%q: %v, want %q", src, ds, msg)
+		}
+		if c.prop != "KM" {
+			continue
+		}
+		if k := parseGame(t, src).Info().Komi; k != c.komi {
+			t.Errorf("%q: GameInfo.Komi %v, want %v", src, k, c.komi)
+		}
+		f, ok := (&sgf.Value{Raw: []byte(c.raw)}).Real()
+		if ok != (c.komi != 0) || f != c.komi {
+			t.Errorf("%q: Value.Real %v, %v; want %v", src, f, ok, c.komi)
+		}
+	}
+}
+
+// TestTimeLimitReadAsCorrected: TM is read by GameInfo (sgf info, the
+// index) as check corrects it (value.FixTime, through sgf.Value.Time):
+// TM[9 hours] is 32400 seconds, TM[1\:30\:00] 5400. Before, GameInfo read
+// TM with value.ParseTime only and had no time limit for them, while
+// check corrected them (C03).
+func TestTimeLimitReadAsCorrected(t *testing.T) {
+	for _, c := range []struct {
+		raw  string
+		want float64 // 0: not corrected (C15)
+	}{{"9 hours", 32400}, {`1\:30\:00`, 5400}, {" 60 ", 60}, {"600", 600}, {"1:30", 0}, {"-5", 0}} {
+		src := "(;FF[4]GM[1]SZ[19]TM[" + c.raw + "])"
+		var fixed string
+		for _, d := range run(t, src, Options{}) {
+			if d.Code == CodeValueCorrected {
+				_, fixed, _ = strings.Cut(d.Message, "new value: [")
+				fixed, _, _ = strings.Cut(fixed, "]")
+			}
+		}
+		tl := parseGame(t, src).Info().TimeLimit
+		if tl != c.want {
+			t.Errorf("%s: GameInfo.TimeLimit %v, want %v", src, tl, c.want)
+		}
+		if f, ok := (&sgf.Value{Raw: []byte(c.raw)}).Time(); f != c.want || ok != (c.want != 0) {
+			t.Errorf("%s: Value.Time %v, %v; want %v", src, f, ok, c.want)
+		}
+		if c.raw != "600" && fixed != "" && fixed != strconv.FormatFloat(c.want, 'f', -1, 64) {
+			t.Errorf("%s: check corrects it to %s, GameInfo reads %v", src, fixed, tl)
 		}
 	}
 }

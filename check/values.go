@@ -264,10 +264,11 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		}
 	case property.Real:
 		if v.cur.Values[vi].Err != nil {
-			if fixed, _, err := value.FixReal(string(raw)); err == nil {
-				v.corrected(n, pr, vi, off, raw, fixed)
+			// the one correction of a Real, KM's too (gameInfo)
+			if fixed, lossless, ok := value.CorrectReal(raw); ok {
+				v.lossy(n, pr, vi, off, raw, fixed, !lossless)
 			} else {
-				v.number(n, pr, vi, off, raw)
+				v.illegal(n, pr, vi, off, raw)
 			}
 		}
 	case property.Double:
@@ -314,8 +315,8 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 
 func isText(b property.Base) bool { return b == property.Text || b == property.SimpleText }
 
-// number reports the correction of raw, a Number or a Real that FixReal
-// cannot read, to the number it starts with (value.CorrectNumber, which
+// number reports the correction of raw, a Number, to the number it
+// starts with (value.CorrectNumber, which
 // the readers take when it is lossless: sgf.Value.Number), or deletes it.
 func (v *valueChecker) number(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
 	if k, lossless, ok := value.CorrectNumber(raw); ok {
@@ -592,7 +593,16 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		fix = value.FixResult
 	case "KM":
 		err = v.decode(pr).Values[0].Err
-		fix = value.FixReal
+		// Corrected as every Real is (value.CorrectReal: KM[14\n0] is
+		// 140, as BL[14\n0] is, and as sgf.Value.Real reads it), but
+		// only without loss: a game-info value that would lose part of
+		// itself is left as it is (C15).
+		fix = func(s string) (string, bool, error) {
+			if fixed, lossless, ok := value.CorrectReal([]byte(s)); ok && lossless {
+				return fixed, true, nil
+			}
+			return s, false, value.ErrSyntax
+		}
 	case "TM":
 		dv := &v.decode(pr).Values[0]
 		if err = dv.Err; err == nil && dv.First.Real < 0 {

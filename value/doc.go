@@ -33,7 +33,9 @@
 //     ([ParseSize]), AP ([ParseApplication]), FG ([ParseFigure]), LB
 //     ([ParseLabel]), AR/LN ([ParsePointPair]), ST ([ParseStyle]), PM
 //     ([ParsePrintMode]), TM ([ParseTime], [FixTime]), KM ([ParseReal],
-//     [FixReal]), HA ([ParseHandicap]).
+//     [FixReal], [CorrectReal]), HA ([ParseHandicap]).
+//   - The corrections of sgf check that the readers take when they lose
+//     nothing: [CorrectNumber], [CorrectReal], [CorrectColor].
 //
 // Points, moves and stones of games other than Go (GM[1]) and Hex (GM[11])
 // are game-specific and this package gives them no meaning: callers keep
