@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games"
+	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -479,5 +481,53 @@ func TestTimeLimitReadAsCorrected(t *testing.T) {
 		if c.raw != "600" && fixed != "" && fixed != strconv.FormatFloat(c.want, 'f', -1, 64) {
 			t.Errorf("%s: check corrects it to %s, GameInfo reads %v", src, fixed, tl)
 		}
+	}
+}
+
+// rawSetupHex is a Hex board that counts the values it is given to parse
+// (SetupSGF).
+type rawSetupHex struct {
+	*hex.Board
+	raw *int
+}
+
+func (b rawSetupHex) SetupSGF(c value.Color, raw []byte) {
+	*b.raw++
+	b.Board.SetupSGF(c, raw)
+}
+
+// TestHexSetupReadAsDecoded: check's replay of a Hex game sets up AB, AW
+// and AE from the values as the typed view decodes them (the Decoder's
+// points, which the value rules judge), not by handing the board the raw
+// bytes to parse again with its own call of the cell parser; and the
+// position is the Cursor's. Before, the replay called SetupSGF with each
+// value as written.
+func TestHexSetupReadAsDecoded(t *testing.T) {
+	raw := 0
+	games.Register(11, func(cols, rows int) (games.Board, error) {
+		b, err := hex.New(cols, rows)
+		return rawSetupHex{b, &raw}, err
+	})
+	defer games.Register(11, func(cols, rows int) (games.Board, error) { return hex.New(cols, rows) })
+	src := "(;FF[4]GM[11]SZ[5]AB[a1][A2][b\\3][z9][][c1]AW[b2][ e5 ][b2];AE[a1][c1];B[a1];W[d4])"
+	f, _ := syntax.Parse([]byte(src), caOpts)
+	var ch checker
+	ch.init(f, &Options{})
+	p := &ch.p
+	p.Tree = f.Trees[0]
+	p.view()
+	r := p.replay()
+	if r == nil {
+		t.Fatal("no replay")
+	}
+	if raw != 0 {
+		t.Errorf("the replay gave SetupSGF %d values as written", raw)
+	}
+	got := r.board.AppendGrid(nil)
+	cur := parseGame(t, src).NewCursor()
+	for cur.Next() {
+	}
+	if want := cur.Board().AppendGrid(nil); !slices.Equal(got, want) {
+		t.Errorf("check's replay %v, Cursor %v", got, want)
 	}
 }

@@ -15,11 +15,17 @@ import (
 // a decoder of the rules' own (the value checker's holds the property it
 // is checking).
 func (p *Pass) decoded(pr *PropView) *sgf.Value {
+	return &p.decodedProp(pr).Values[0]
+}
+
+// decodedProp returns pr decoded (sgf.Decoder.Prop), as decoded does:
+// its values, and the points of a list of points of a Go or Hex game.
+func (p *Pass) decodedProp(pr *PropView) *sgf.Prop {
 	if !p.rdViewed {
 		p.rd.View(&p.TreeView, p.charset())
 		p.rdViewed = true
 	}
-	return &p.rd.Prop(pr).Values[0]
+	return p.rd.Prop(pr)
 }
 
 // number reads the first value of pr, a Number (HA, KI), as every reader

@@ -194,9 +194,7 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 			switch pr.ID {
 			case "AB", "AW", "AE":
 				if r.pts == nil {
-					for _, v := range pr.Values {
-						b.SetupSGF(setupColor(pr.ID), v.Raw)
-					}
+					r.setupOther(p, pr)
 					continue
 				}
 				if pr.Info != nil && pr.Info.Kind == property.KindSetup {
@@ -341,6 +339,23 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 		for _, pt := range r.effPts {
 			r.aeEff[int(n.Index)] = append(r.aeEff[int(n.Index)], int32(pt.Y*r.cols+pt.X))
 		}
+	}
+}
+
+// setupOther executes a setup property of a game whose board has no
+// games.Points (Hex): the points as the typed view decodes them
+// (sgf.Decoder.Prop's Points, the value rules' reading: Hex cells, those
+// off the board or listed twice left out), given to the board as points
+// (games.PointSetter), not as bytes for it to parse again; a board that
+// takes no points gets the values as written (SetupSGF).
+func (r *replay) setupOther(p *Pass, pr *PropView) {
+	c := setupColor(pr.ID)
+	if ps, ok := r.board.(games.PointSetter); ok && pr.Info != nil && pr.Info.Kind == property.KindSetup {
+		ps.SetPoints(c, p.decodedProp(pr).Points)
+		return
+	}
+	for _, v := range pr.Values {
+		r.board.SetupSGF(c, v.Raw)
 	}
 }
 
