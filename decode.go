@@ -401,9 +401,6 @@ func (d *Decoder) scan(n Node) bool {
 	return true
 }
 
-// maxIDLen is the longest identifier the syntax layer keeps.
-const maxIDLen = 100
-
 // prop decodes the property written id, whose raw values are in d.raws.
 // newValue appends a zero Value to d.vals and returns it.
 func (d *Decoder) newValue() *Value {
