@@ -267,30 +267,37 @@ func lookup(chunks []*chunkTable, c uint64, mask uint16) uint16 {
 
 // put adds a stone of colour c at point i, empty before, to the candidate
 // windows that hold it and appends to ws.found the variants that start to
-// match there: only those whose cell there is a stone of the colour (the
-// other cells matched or not before as after).
-func (ws *windowScratch) put(i int, c int8) {
+// match there (it reports whether there are any): only those whose cell
+// there is a stone of the colour (the other cells matched or not before
+// as after).
+func (ws *windowScratch) put(i int, c int8) bool {
 	ci := int(c-1) & 1
+	found := false
 	for g := range ws.groups {
 		sd := &ws.side[g&1]
-		ks := sd.cells[i]
-		if ks == 0 {
-			continue
-		}
 		win, off, add, stones, chunks := sd.win, &sd.off, &sd.add[ci], &sd.stones[ci], sd.chunks
-		for ; ks != 0; ks &= ks - 1 {
+		for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
 			p := i - off[k]
 			w := &win[p]
 			code := w.code ^ add[k]
 			w.code = code
-			if vs := stones[k] & w.mask; vs != 0 {
-				if vs = lookup(chunks, code, vs); vs != 0 {
-					ws.newHits(vs, p)
-				}
+			vs := stones[k] & w.mask
+			if vs == 0 {
+				continue
+			}
+			if len(chunks) == 2 { // up to 10 cells: 3x3, 2x4, ...
+				vs &= chunks[0][code&(1<<(2*chunkCells)-1)] & chunks[1][code>>(2*chunkCells)&(1<<(2*chunkCells)-1)]
+			} else {
+				vs = lookup(chunks, code, vs)
+			}
+			if vs != 0 {
+				ws.newHits(vs, p)
+				found = true
 			}
 		}
 	}
+	return found
 }
 
 // newHits appends the variants vs at the window of upper left point p to
@@ -340,7 +347,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 	ws.plan(wp, pk, res, cols, rows)
 	defer ws.unplan(rows)
 	ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
-	ws.cands = ws.cands[:0]
+	ws.cands, ws.found = ws.cands[:0], ws.found[:0]
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
 	cover := &ws.cover
@@ -389,14 +396,12 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 				c := 1 + int8(h>>6&1)
 				cells[i] = c
 				at += 2
-				nd, moves := r.node+at/2, moves0+at/2
 				if !countOnly {
-					sc.moves = append(sc.moves, played{nd, c, x, y})
+					sc.moves = append(sc.moves, played{r.node + at/2, c, x, y})
 				}
-				ws.found = ws.found[:0]
-				ws.put(i, c)
-				if len(ws.found) > 0 {
-					sc.nodeFound(ws.found, nd, moves)
+				if ws.put(i, c) {
+					sc.nodeFound(ws.found, r.node+at/2, moves0+at/2)
+					ws.found = ws.found[:0]
 				}
 			}
 			if at > 0 {
@@ -404,7 +409,6 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 				r.b, r.parent, r.node, b.moves = ml[at:], r.node+n-1, r.node+n, moves0+n
 			}
 		}
-		ws.found = ws.found[:0]
 		if !r.next() {
 			break
 		}
@@ -435,7 +439,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 				continue // in no candidate window
 			}
 			sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
-			ws.put(i, s.color)
+			ws.put(i, s.color) // ws.found, if any: below
 		} else {
 			b.apply(s, ws.change)
 			for j, d := range ws.dirty {
@@ -452,6 +456,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		}
 		if len(ws.found) > 0 {
 			sc.nodeFound(ws.found, r.node, b.moves)
+			ws.found = ws.found[:0]
 		}
 	}
 	return ws.cands
