@@ -271,10 +271,18 @@ func lookup(chunks []*chunkTable, c uint64, mask uint16) uint16 {
 // there is a stone of the colour (the other cells matched or not before
 // as after).
 func (ws *windowScratch) put(i int, c int8) bool {
+	if ws.groups == 1 {
+		return ws.side[0].put(ws, i, c)
+	}
+	found := ws.side[0].put(ws, i, c)
+	return ws.side[1].put(ws, i, c) || found
+}
+
+// put is windowScratch.put for the windows of a group.
+func (sd *windowSide) put(ws *windowScratch, i int, c int8) bool {
 	ci := int(c-1) & 1
 	found := false
-	for g := range ws.groups {
-		sd := &ws.side[g&1]
+	{
 		win, off, add, stones, chunks := sd.win, &sd.off, &sd.add[ci], &sd.stones[ci], sd.chunks
 		for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
