@@ -14,8 +14,10 @@ import (
 // of the 4,600 of a 3x3 pattern's 16 variants on 19x19. Each keeps a code
 // of its content, two bits a cell (cell k = dy*w + dx at bits 2k, 2k+1:
 // 1 black, 2 white), changed by an exclusive or when one of its points
-// changes. A game's replay decodes its move list once; a move on a point
-// of no candidate window (half of them) costs a look at a bit; otherwise
+// changes. The candidate windows that hold a point are found from the
+// point (windowSide.cells). A game's replay decodes its move list once; a
+// move on a point of no candidate window (half of them) costs a look at a
+// bit; otherwise
 // the codes of the candidate windows that hold the point are updated and,
 // after the node, only those windows are tested, only against the
 // variants that allow the changed point's new colour at its cell. It
