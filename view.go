@@ -172,6 +172,17 @@ func (b NodeBrief) Move() (c gogame.Color, x, y int, pass bool) {
 // Brief returns the brief of node i.
 func (v *TreeView) Brief(i int) NodeBrief { return v.brief[i] }
 
+// SkipMoves returns the first node from i on whose brief is no move
+// (IsMove false), or len(Nodes): a walk of the nodes that has nothing to
+// do on a move passes over a run of them in one call.
+func (v *TreeView) SkipMoves(i int) int {
+	b := v.brief
+	for i < len(b) && b[i].move != 0 {
+		i++
+	}
+	return i
+}
+
 // slotIDs holds the identifier of each slot: interned strings, so that
 // PropView.ID costs no allocation and no look-up.
 var slotIDs = func() (ids [property.Slots]string) {

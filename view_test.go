@@ -521,3 +521,27 @@ func TestTreeViewLeanRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeViewSkipMoves: SkipMoves gives, from every node, the first node
+// from it on whose brief is no move, as a walk by Brief finds it.
+func TestTreeViewSkipMoves(t *testing.T) {
+	src := "(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))"
+	f, err := syntax.Parse([]byte(src), caOpts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, brief := range []bool{false, true} {
+		var v TreeView
+		v.BriefMoves = brief
+		v.Read(f.Trees[0])
+		for i := 0; i <= len(v.Nodes); i++ {
+			want := i
+			for want < len(v.Nodes) && v.Brief(want).IsMove() {
+				want++
+			}
+			if got := v.SkipMoves(i); got != want {
+				t.Errorf("BriefMoves %v: SkipMoves(%d) = %d, want %d", brief, i, got, want)
+			}
+		}
+	}
+}
