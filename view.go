@@ -172,6 +172,11 @@ func (b NodeBrief) Move() (c gogame.Color, x, y int, pass bool) {
 // Brief returns the brief of node i.
 func (v *TreeView) Brief(i int) NodeBrief { return v.brief[i] }
 
+// Briefs returns the briefs of the nodes, Brief(i) for each: a reader of
+// every node's brief (a replay) takes them once. They are valid until
+// the next Read, and are not to be changed.
+func (v *TreeView) Briefs() []NodeBrief { return v.brief }
+
 // SkipMoves returns the first node from i on whose brief is no move
 // (IsMove false), or len(Nodes): a walk of the nodes that has nothing to
 // do on a move passes over a run of them in one call.

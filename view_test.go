@@ -523,7 +523,8 @@ func TestTreeViewLeanRuns(t *testing.T) {
 }
 
 // TestTreeViewSkipMoves: SkipMoves gives, from every node, the first node
-// from it on whose brief is no move, as a walk by Brief finds it.
+// from it on whose brief is no move, as a walk by Brief finds it; Briefs
+// are the briefs Brief gives.
 func TestTreeViewSkipMoves(t *testing.T) {
 	src := "(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))"
 	f, err := syntax.Parse([]byte(src), caOpts)
@@ -541,6 +542,15 @@ func TestTreeViewSkipMoves(t *testing.T) {
 			}
 			if got := v.SkipMoves(i); got != want {
 				t.Errorf("BriefMoves %v: SkipMoves(%d) = %d, want %d", brief, i, got, want)
+			}
+		}
+		if bs := v.Briefs(); len(bs) != len(v.Nodes) {
+			t.Errorf("BriefMoves %v: %d briefs, want %d", brief, len(bs), len(v.Nodes))
+		} else {
+			for i, b := range bs {
+				if b != v.Brief(i) {
+					t.Errorf("BriefMoves %v: Briefs()[%d] = %+v, want %+v", brief, i, b, v.Brief(i))
+				}
 			}
 		}
 	}

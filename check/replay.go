@@ -149,16 +149,18 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 	// conversions cost 35 instructions a move (1.1 of the 2.9 million
 	// nodes of the standard collection are such moves).
 	gb, _ := b.(*gogame.Board)
+	fast := gb != nil && !track
+	briefs, marks := p.Briefs()[:hi], r.marks[:hi]
 	for i := lo; i < hi; i++ {
-		if q := p.Brief(i); q.IsMove() && gb != nil && !track && int(q.Parent) == i-1 && i > 0 {
+		if q := briefs[i]; fast && q.IsMove() && int(q.Parent) == i-1 && i > 0 {
 			// a move after its parent: the board is at the parent
 			c, x, y, pass := q.Move()
 			if !pass {
 				if broke := gb.PlayRules(c, gb.Point(x, y)); broke != 0 {
-					before := r.marks[i-1]
+					before := marks[i-1]
 					r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], goColors[c&3], value.Point{X: x, Y: y}, broke, before)
 				}
-				r.marks[i] = gb.History()
+				marks[i] = gb.History()
 				continue
 			}
 		}
