@@ -82,9 +82,16 @@ func (v *Value) Number() (n int, ok bool) { return readNumber(v.Raw) }
 
 // Real reads v, a Real (KM, ...), as Color reads a Color: the Real as
 // written, else the number sgf check corrects it to without loss (C03,
-// value.FixReal): white space around it, a decimal comma ("6,5"), "34.",
-// ".5", a fraction ("5 1/2").
+// value.CorrectReal): white space around it, a decimal comma ("6,5"),
+// "34.", ".5", a fraction ("5 1/2"), white space in a number ("14\n0" is
+// 140).
 func (v *Value) Real() (f float64, ok bool) { return readReal(v.Raw) }
+
+// Time reads v, a value of TM, as a time limit in seconds, as Real reads
+// a Real: the Real as written (value.ParseTime), else the time sgf check
+// corrects it to (C03, value.FixTime: "9 hours" is 32400, "1:30:00"
+// 5400). ok is false for any other value and for a negative time.
+func (v *Value) Time() (secs float64, ok bool) { return readTime(v.Raw) }
 
 func readReal(raw []byte) (float64, bool) {
 	if f, ok := fastReal(raw); ok {
@@ -93,11 +100,23 @@ func readReal(raw []byte) (float64, bool) {
 	if f, err := value.ParseReal(raw); err == nil {
 		return f, true
 	}
-	fixed, _, err := value.FixReal(string(raw))
-	if err != nil {
+	fixed, lossless, ok := value.CorrectReal(raw)
+	if !ok || !lossless {
 		return 0, false
 	}
 	f, err := value.ParseReal([]byte(fixed))
+	return f, err == nil
+}
+
+func readTime(raw []byte) (float64, bool) {
+	if f, err := value.ParseTime(raw); err == nil {
+		return f, true
+	}
+	fixed, _, err := value.FixTime(string(raw))
+	if err != nil {
+		return 0, false
+	}
+	f, err := value.ParseTime([]byte(fixed))
 	return f, err == nil
 }
 
@@ -139,8 +158,11 @@ type Prop struct {
 	Values []Value
 	// Points are the points of a list of points or stones of a Go or Hex
 	// game (AB, TR, VW, ...): compressed rectangles expanded, each point
-	// once, points off the board left out (value.ExpandPointList); for
-	// other properties and games it is nil.
+	// once, as every reader reads them (value.ExpandPointList): a point
+	// written with white space in it ("AB[d d]") read without it, as sgf
+	// check corrects it, and a value with a point off the board left out
+	// whole ("AB[aa:zz]" on 19x19 names no point), as check and SGFC
+	// delete it. For other properties and games it is nil.
 	Points []value.Point
 	// Problems are the faults of such a list.
 	Problems []value.ListProblem
@@ -378,9 +400,6 @@ func (d *Decoder) scan(n Node) bool {
 	}
 	return true
 }
-
-// maxIDLen is the longest identifier the syntax layer keeps.
-const maxIDLen = 100
 
 // prop decodes the property written id, whose raw values are in d.raws.
 // newValue appends a zero Value to d.vals and returns it.
@@ -867,68 +886,61 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 		}
 		return
 	}
+	// Each value read as every reader reads it (value.ReadListValue,
+	// value.ListRect, as value.ExpandPointList): white space in a point
+	// removed, as sgf check corrects it (Err is set all the same: the
+	// value does not have the form of its type), a value with a point off
+	// the board left out whole.
 	cols, rows := min(max(d.cols, 0), value.MaxBoard), min(max(d.rows, 0), value.MaxBoard)
 	var seen [(value.MaxBoard*value.MaxBoard + 63) / 64]uint64
-	add := func(i int, p value.Point) {
-		bit := p.Y*value.MaxBoard + p.X
-		if seen[bit/64]&(1<<(bit%64)) != 0 {
-			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: p})
-			return
-		}
-		seen[bit/64] |= 1 << (bit % 64)
-		d.pts = append(d.pts, p)
-	}
 	for i, r := range raws {
 		v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
-		l, rr, composed := value.SplitCompose(r)
-		a, err := value.ParsePoint(l)
+		a, b, composed, spaced, err := value.ReadListValue(r)
 		if err != nil {
 			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
 			d.vals = append(d.vals, v)
 			continue
 		}
-		if !composed {
-			v.First.Point = a
-			d.vals = append(d.vals, v)
-			if !a.In(cols, rows) {
-				d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: a})
-				continue
-			}
-			add(i, a)
-			continue
-		}
-		b, err := value.ParsePoint(rr)
-		if err != nil {
-			v.Err = d.bad(id, r, err)
-			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
-			d.vals = append(d.vals, v)
-			continue
-		}
-		v.Type = property.Element{First: vt.Elem.First, Second: vt.Elem.First}
-		v.First.Point = a
-		v.Second = Atom{Base: vt.Elem.First, Point: b}
-		d.vals = append(d.vals, v)
 		switch {
-		case a == b:
-			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOneByOne, Point: a})
-		case a.X > b.X || a.Y > b.Y:
-			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListCorners, Point: a})
+		case spaced:
+			v.Err = d.bad(id, r, spacedError(r, composed))
+		case composed:
+			v.Type = property.Element{First: vt.Elem.First, Second: vt.Elem.First}
+			v.First.Point = a
+			v.Second = Atom{Base: vt.Elem.First, Point: b}
+		default:
+			v.First.Point = a
 		}
-		x0, x1, y0, y1 := min(a.X, b.X), max(a.X, b.X), min(a.Y, b.Y), max(a.Y, b.Y)
-		off := false
-		for y := y0; y <= y1; y++ {
-			for x := x0; x <= x1; x++ {
+		d.vals = append(d.vals, v)
+		rect, ok := value.Rect{}, false
+		if rect, ok, d.probs = value.ListRect(i, a, b, composed, spaced, cols, rows, d.probs); !ok {
+			continue
+		}
+		for y := rect.Min.Y; y <= rect.Max.Y; y++ {
+			for x := rect.Min.X; x <= rect.Max.X; x++ {
 				p := value.Point{X: x, Y: y}
-				if !p.In(cols, rows) {
-					if !off {
-						d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListOffBoard, Point: p})
-						off = true
-					}
+				bit := y*value.MaxBoard + x
+				if seen[bit/64]&(1<<(bit%64)) != 0 {
+					d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: p})
 					continue
 				}
-				add(i, p)
+				seen[bit/64] |= 1 << (bit % 64)
+				d.pts = append(d.pts, p)
 			}
 		}
 	}
+}
+
+// spacedError is the error of a value of a Go list of points with white
+// space in a point ("AB[d d]", "AB[dd : ee]"): ParsePoint's of the point
+// as written, the Err a Value has for it though its points are read
+// (value.CorrectPoint).
+func spacedError(raw []byte, composed bool) error {
+	l, r, _ := value.SplitCompose(raw)
+	if _, err := value.ParsePoint(l); err != nil || !composed {
+		return err
+	}
+	_, err := value.ParsePoint(r)
+	return err
 }

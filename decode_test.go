@@ -328,6 +328,9 @@ func TestDecodeCases(t *testing.T) {
 			"(;W[kk][ll];B[mm];W[];B[nn];AB[oo];W[pp]BL[10];B[qq]))(;SZ[9];B[aa];W[jj];B[bb];W[ii])(;GM[11];B[a1];W[b2])"},
 		// Line breaks after moves (a few moves a line), and white space
 		// before a second property or value of the node.
+		// White space in points, read as sgf check corrects it, and
+		// rectangles partly off the board, dropped whole.
+		{"spaced-points", "(;SZ[9]AB[d d][aa : cc][ee:zz]AW[ f f ][jj:aa]AE[b\\nb:c c]TR[ g g ];B[ dd ];W[e\ne])"},
 		{"move-lines", "(;SZ[19];B[aa];W[bb]\n;B[cc]\r\n;W[dd]\n C[x];B[ee]\t;W[ff] [gg];B[hh]\n(;W[ii]\n)\n(;W[jj] BL[1]\n))"},
 	}
 	for _, tt := range tests {
@@ -533,5 +536,40 @@ func TestNextMoveWhiteSpace(t *testing.T) {
 	want := []bool{false, false, true, true, false, false, false, true, true, true}
 	if !slices.Equal(got, want) {
 		t.Errorf("nextMove took nodes %v, want %v", got, want)
+	}
+}
+
+// TestDecoderPointsAsCorrected: the Decoder's points of a Go list
+// (Prop.Points) are those every reader reads (value.ExpandPointList, the
+// Cursor, sgf check's replay): a point with white space in it is read as
+// check corrects it (its Value keeps the Err of its form, which check
+// reports as C03), and a rectangle partly off the board names no point,
+// as check and SGFC delete it. Before, AB[d d] had no point and
+// AB[ah:bj] set ah, bh.
+func TestDecoderPointsAsCorrected(t *testing.T) {
+	c, err := Parse([]byte("(;GM[1]SZ[9]AB[d d][ah:bj][ee][ f\\f : g g ])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props := c.Game(0).Root().Decode()
+	if len(props) < 3 || props[2].ID != "AB" {
+		t.Fatalf("props %v", props)
+	}
+	ab := props[2]
+	want := []value.Point{{X: 3, Y: 3}, {X: 4, Y: 4}, {X: 5, Y: 5}, {X: 6, Y: 5}, {X: 5, Y: 6}, {X: 6, Y: 6}}
+	if !slices.Equal(ab.Points, want) {
+		t.Errorf("Points %v, want %v", ab.Points, want)
+	}
+	wantProbs := []value.ListProblem{{Index: 0, Kind: value.ListWhiteSpace, Point: value.Point{X: 3, Y: 3}},
+		{Index: 1, Kind: value.ListOffBoard, Point: value.Point{X: 0, Y: 9}},
+		{Index: 3, Kind: value.ListWhiteSpace, Point: value.Point{X: 5, Y: 5}}}
+	if !slices.Equal(ab.Problems, wantProbs) {
+		t.Errorf("Problems %v, want %v", ab.Problems, wantProbs)
+	}
+	if ab.Values[0].Err == nil || ab.Values[1].Err != nil || ab.Values[3].Err == nil {
+		t.Errorf("Errs %v, %v, %v: want the white space's", ab.Values[0].Err, ab.Values[1].Err, ab.Values[3].Err)
+	}
+	if s := c.Game(0).Root().Setup(); !slices.Equal(s.Black, want) {
+		t.Errorf("Node.Setup %v, want %v", s.Black, want)
 	}
 }

@@ -457,6 +457,11 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 				gi.TimeLimit = v
 			} else {
 				gi.bad(g, "TM", raw, err)
+				// as sgf check corrects it (C03, value.FixTime: TM[9
+				// hours] is 32400), as KM is read
+				if v, ok := readTime(raw); ok {
+					gi.TimeLimit = v
+				}
 			}
 		// KI and HA are read as sgf check reads them: a number written
 		// with white space around it ("HA[ 2 ]", no Number) is the number

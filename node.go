@@ -196,8 +196,11 @@ type Move struct {
 	// Raw is the value as written.
 	Raw []byte
 	// Err is set when the value is no move of the game (Point and Pass are
-	// then unset, except for a Go point off the board, which is kept). For
-	// games other than Go and Hex moves are not parsed and Err is nil.
+	// then unset, except for a Go point off the board, which is kept). A
+	// Go move is read as every reader reads it (value.ReadMove): written
+	// with white space in it ("B[ dd ]", "B[p d]"), it is the move sgf
+	// check corrects it to without loss (C03), without an Err. For games
+	// other than Go and Hex moves are not parsed and Err is nil.
 	Err error
 }
 
@@ -229,7 +232,7 @@ func (g *Game) parseMove(c value.Color, raw []byte) Move {
 	m := Move{Color: c, Raw: raw}
 	switch g.gm {
 	case GameGo:
-		p, pass, err := value.ParseMove(raw, g.cols, g.rows)
+		p, pass, err := value.ReadMove(raw, g.cols, g.rows)
 		m.Point, m.Pass = p, pass
 		if err != nil {
 			m.Err = newError("Move", c.String(), raw, ErrValue, err)

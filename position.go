@@ -128,6 +128,10 @@ type Cursor struct {
 	// steps counts the nodes executed and taken back since the cursor was
 	// made: what the tests use to show that one step costs one node.
 	steps int
+	// general counts the nodes pushGeneral read through the syntax
+	// layer's Props rather than scanNode: what a test uses to show that
+	// scanNode reads the nodes of unedited trees.
+	general int
 
 	// runTree's records runFirst-1 .. runEnd-1 are nodes that
 	// syntax.Node.SimpleMove takes (";B[pd]"), each the only child in
@@ -138,9 +142,6 @@ type Cursor struct {
 	// and not modified.
 	runTree          *syntax.Tree
 	runFirst, runEnd int32
-
-	// scanOps is scanNode's list, kept for its memory.
-	scanOps []scanOp
 }
 
 // runMax is how many records Child asks SimpleRunMax for at a time: a
@@ -442,7 +443,17 @@ func (c *Cursor) Goto(n Node) error {
 
 func (c *Cursor) pop() {
 	c.steps++
-	f := &c.frames[len(c.frames)-1]
+	if f := &c.frames[len(c.frames)-1]; c.goB != nil {
+		c.goB.UndoTo(int(f.mark)) // the common case without a call
+	} else {
+		c.takeBack(f)
+	}
+	c.frames = c.frames[:len(c.frames)-1]
+}
+
+// takeBack takes back on the board (or in the colours of a game without
+// one) what was executed since f was made.
+func (c *Cursor) takeBack(f *frame) {
 	if c.goB != nil {
 		c.goB.UndoTo(int(f.mark))
 	} else if c.board != nil {
@@ -458,7 +469,6 @@ func (c *Cursor) pop() {
 			}
 		}
 	}
-	c.frames = c.frames[:len(c.frames)-1]
 }
 
 var goColor = [256]gogame.Color{value.Black: gogame.Black, value.White: gogame.White}
@@ -523,6 +533,7 @@ func (c *Cursor) pushGeneral(n Node) {
 		c.frames = append(c.frames, f)
 		return
 	}
+	c.general++
 	var pl value.Color
 	mn, hasMN := 0, false
 	for prop := range n.n.Props() {
@@ -598,113 +609,55 @@ func (c *Cursor) finish(f *frame, pl value.Color, mn int, hasMN bool) {
 }
 
 // scanNode executes n, a node of an unedited tree, as pushGeneral does but
-// reading its text itself when the text has the plain shape most files
-// write: properties of upper-case identifiers each followed at once by
-// its values, white space between them, and at most two moves; most
-// often a move with other properties (";B[pd]BL[30.5]", ";W[dd]C[...]")
-// or a game's root, with its handicap stones (AB) too. Moves and setup
-// (AB, AW, AE) are executed in the order written, as pushGeneral does,
-// once the whole node has been read. One pass over the
-// bytes, without the syntax layer's property scan (BenchmarkReplay/fox:
-// an eighth of its nodes are such). It reports false, having changed
-// nothing, for any other node, which pushGeneral leaves to the syntax
-// layer: a tree whose charset has multi-byte characters, an identifier
-// with a lower-case letter, text outside values, a value the input ends
-// in.
+// in one pass over its text with the syntax layer's property scanner
+// (syntax.PropScanner, which Node.Props and the Decoder read with: the
+// same properties, identifiers and values): most often a move with other
+// properties (";B[pd]BL[30.5]", ";W[dd]C[...]") or a game's root, with its
+// handicap stones (AB) too. Moves and setup (AB, AW, AE) are executed as
+// they are read, as pushGeneral does. It reports false, having taken back
+// what it executed (f as it was), for a node with a value that the input
+// ends in, which pushGeneral leaves to the syntax layer.
 func (c *Cursor) scanNode(n syntax.Node, f *frame) bool {
 	src := n.SourceRest()
-	mode := n.Tree().LeadBytes()
-	if len(src) == 0 || mode != syntax.ASCIISafe {
+	if len(src) == 0 {
 		return false
 	}
-	var moves [2]struct {
-		col value.Color
-		raw []byte
-	}
-	nm := 0
-	// Once a setup property is met, the moves and the values of setup
-	// properties in the order written (pushGeneral executes them in
-	// that order); nil until then.
-	var ops []scanOp
+	f0 := *f
 	var pl value.Color
 	mn, hasMN := 0, false
-	i := 0
-	if src[0] == ';' {
-		i++
-	}
-scan:
-	for i < len(src) {
-		ch := src[i]
-		switch {
-		case ch <= ' ':
-			i++
-			continue
-		case ch == ';' || ch == '(' || ch == ')':
-			break scan
-		case ch < 'A' || ch > 'Z':
+	s := syntax.NewPropScanner(src, 0, n.Tree().LeadBytes())
+	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
+		first, ok := s.First()
+		if !ok {
+			c.takeBack(&f0)
+			*f = f0
 			return false
-		}
-		e := i + 1
-		for e < len(src) && src[e]-'A' < 26 {
-			e++
-		}
-		if e == len(src) || src[e] != '[' || e-i > maxIDLen {
-			return false
-		}
-		var first []byte
-		j := e
-		for j < len(src) && src[j] == '[' {
-			end := -1
-			// short values by hand, as syntax.ScanValue reads them in
-			// an ASCII-safe tree; long ones by it
-			for k := j + 1; k < len(src) && k < j+24; k++ {
-				if src[k] == ']' {
-					end = k
-					break
-				}
-				if src[k] == '\\' {
-					k++
-				}
-			}
-			if end < 0 {
-				var ok bool
-				if end, ok = syntax.ScanValue(src, j, mode); !ok {
-					return false
-				}
-			}
-			if first == nil {
-				first = src[j+1 : end : end]
-			}
-			j = end + 1
-			for j < len(src) && src[j] <= ' ' {
-				j++
-			}
 		}
 		var key uint16
-		switch e - i {
+		switch len(id) {
 		case 1:
-			key = uint16(src[i]) << 8
+			key = uint16(id[0]) << 8
 		case 2:
-			key = uint16(src[i])<<8 | uint16(src[i+1])
+			key = uint16(id[0])<<8 | uint16(id[1])
+		default:
+			if key, ok = keyOf(id); !ok {
+				continue
+			}
 		}
 		switch key {
-		case keyAB, keyAW, keyAE:
-			if ops == nil {
-				ops = c.scanOps[:0]
-				for _, m := range moves[:nm] {
-					ops = append(ops, scanOp{m.col, false, m.raw})
-				}
-			}
-			ops = appendSetup(ops, setupColor(key), src[e:j], mode)
-			c.scanOps = ops // kept also when a later property fails
 		case keyB, keyW:
-			if nm == len(moves) {
-				return false
-			}
-			moves[nm].col, moves[nm].raw = value.Color(key>>8), first
-			nm++
-			if ops != nil {
-				ops = append(ops, scanOp{value.Color(key >> 8), false, first})
+			c.move(f, value.Color(key>>8), first)
+		case keyAB, keyAW, keyAE:
+			col := setupColor(key)
+			c.setupValue(col, first)
+			for s.More() {
+				raw, ok := s.Value()
+				if !ok {
+					c.takeBack(&f0)
+					*f = f0
+					return false
+				}
+				c.setupValue(col, raw)
 			}
 		case keyPL:
 			if col, ok := readColor(first); ok {
@@ -715,22 +668,6 @@ scan:
 				mn, hasMN = v, true
 			}
 		}
-		i = j
-	}
-	if ops == nil {
-		for _, m := range moves[:nm] {
-			c.move(f, m.col, m.raw)
-		}
-	} else {
-		for _, op := range ops {
-			if op.setup {
-				c.setupValue(op.col, op.raw)
-			} else {
-				c.move(f, op.col, op.raw)
-			}
-		}
-		clear(ops) // no hold on the tree's source
-		c.scanOps = ops
 	}
 	c.finish(f, pl, mn, hasMN)
 	return true
@@ -746,29 +683,6 @@ func setupColor(key uint16) value.Color {
 		return value.White
 	}
 	return 0
-}
-
-// appendSetup appends to ops each value of vals, the values of a setup
-// property of colour col as scanNode read them (each is whole, white
-// space between them), and returns the extended list.
-func appendSetup(ops []scanOp, col value.Color, vals []byte, mode syntax.LeadBytes) []scanOp {
-	for j := 0; j < len(vals) && vals[j] == '['; {
-		end, ok := syntax.ScanValue(vals, j, mode)
-		if !ok {
-			break
-		}
-		ops = append(ops, scanOp{col, true, vals[j+1 : end : end]})
-		for j = end + 1; j < len(vals) && vals[j] <= ' '; j++ {
-		}
-	}
-	return ops
-}
-
-// scanOp is a move or a value of a setup property that scanNode found.
-type scanOp struct {
-	col   value.Color // the colour; 0 for AE
-	setup bool
-	raw   []byte
 }
 
 // simpleMoves turns on push's path for nodes like ";B[pd]" (off in a test

@@ -182,6 +182,10 @@ func TestCursorSimpleMoves(t *testing.T) {
 		[]byte("(;GM[1]SZ[9];B[aa]C[x]W[bb"),
 		[]byte("(;GM[1]SZ[9];B[aa]C[x];PL[W"),
 		[]byte("(;GM[1]SZ[9];B[aa]C[x];MN[3"),
+		// scanNode takes back what it executed before such a value
+		[]byte("(;GM[1]SZ[9];B[aa]AB[bb]W[cc]PL[B]AE[aa]C[x"),
+		[]byte("(;GM[3]SZ[8];B[aa]AB[bb]W[cc]AE[aa][bb"),
+		[]byte("(;GM[11]SZ[5];B[a1]AB[b2]AW[c3]C[x"),
 		[]byte("(;CA[Shift_JIS]GM[1]SZ[19];B[pd]C[\x81];W[dd]];W[ee]C[\x83\x5c]B[ff];B[gg])"),
 		[]byte("(;GM[11]SZ[5];B[a1]C[x];W[swap]C[y];B[c3]BL[2];W[b2]PL[W])"),
 		[]byte("(;GM[3]SZ[8];B[aa]C[x];W[bb]AB[cc];PL[W]W[dd])"),
@@ -226,6 +230,40 @@ func TestCursorSimpleMoves(t *testing.T) {
 					t.Fatalf("%.60q: item %d is %v with the simple-move path, %v without", src, i, fast[i], slow[i])
 				}
 			}
+		}
+	}
+}
+
+// TestScanNodeReadsUneditedNodes: every node of an unedited tree is read
+// by scanNode, with the syntax layer's property scanner, whatever its
+// charset and identifiers (lower-case letters, FF[3] spellings, text
+// outside values, more than two moves); only a node with a value that the
+// input ends in is left to the general path, and scanNode then takes back
+// what it executed. TestCursorSimpleMoves shows that both paths leave the
+// cursor in the same place.
+func TestScanNodeReadsUneditedNodes(t *testing.T) {
+	for _, c := range []struct {
+		src     string
+		general int // nodes read by the general path
+	}{
+		{"(;GM[1]SZ[19]AB[dd][pp]C[x];B[pd]BL[30.5];W[dd]WL[3]C[a \\] b])", 0},
+		{"(;CA[Shift_JIS]GM[1]SZ[19]PB[\x96\x5d]AB[pp];B[pd]C[\x95\\];W[dd]C[\x83\x5c]B[ee])", 0},
+		{"(;GM[1]SZ[19]AddBlack[dd]Black[ee];B[pd]Bl[3]c[x];b[pp]W[qq]BL[2])", 0},
+		{"(;GM[1]SZ[19];B[aa]W[bb]B[cc]AE[aa]W[dd]junk B[ee];PL[W]MN[9]W[ff])", 0},
+		{"(;GM[3]SZ[8]AB[aa][bb];AE[aa]W[cc]AW[aa]C[y])", 0},
+		{"(;GM[1]SZ[19];B[aa]AB[bb]C[the input ends in a value", 1},
+		{"(;GM[1]SZ[19];B[aa]AB[bb][cc", 1},
+	} {
+		col, _ := Parse([]byte(c.src))
+		g := col.Games()[0]
+		cur := g.NewCursor()
+		for n := range g.Nodes() {
+			if err := cur.Goto(n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if cur.general != c.general {
+			t.Errorf("%q: %d nodes read by the general path, want %d", c.src, cur.general, c.general)
 		}
 	}
 }

@@ -2,10 +2,13 @@ package check
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/games"
+	"github.com/sgf-toolkit/sgf/games/hex"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -343,5 +346,188 @@ func TestKomiReadAsCorrected(t *testing.T) {
 				t.Errorf("%s: %s (critical %v)", src, d.Message, d.Critical)
 			}
 		}
+	}
+}
+
+// TestPointsReadAlike: a Go move or point written with white space in it
+// ("B[ dd ]", "AB[d d]", "B[p d]") and a compressed point list partly off
+// the board ("AB[aa:zz]" on 9x9) are read alike by every reader that puts
+// stones on a board: the Cursor (gogame's PlaySGF and SetupSGF), Node.Move,
+// check's replay, and the Cursor on the file that sgf fix writes (as SGFC
+// corrects it: the white space removed, the list deleted, C03). Before,
+// the Cursor read B[ dd ] as a move that puts no stone and AB[d d] as no
+// stone, where check's replay played and set dd; and the Cursor set the
+// on-board stones of AB[aa:zz], which check's replay and fix delete.
+func TestPointsReadAlike(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		moves string // the points of the moves of the main line as Node.Move reads them, "-" a pass, "?" an error
+	}{
+		{"(;GM[1]FF[4]SZ[19];B[ dd ])", "dd"},
+		{"(;GM[1]FF[4]SZ[19];B[p d];W[dd\n])", "pd dd"},
+		{"(;GM[1]FF[4]SZ[19];B[ t t ];W[dd])", "- dd"},
+		{"(;GM[1]FF[4]SZ[19]AB[d d]AW[ p\\p ];W[pp])", "pp"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa : cc];AE[b b];W[ii])", "ii"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa:zz][ee];W[cc])", "cc"},
+		{"(;GM[1]FF[4]SZ[9]AB[ah:bj][ee]AW[jj:aa];W[cc])", "cc"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa:ii];AE[aa:zz];AE[ba:jj];W[ bb])", "bb"},
+		{"(;GM[1]FF[4]SZ[19];B[dd];W[ ];B[pp])", "dd ? pp"},
+	} {
+		grid := func(src string) []value.Color {
+			cur := parseGame(t, src).NewCursor()
+			for cur.Next() {
+			}
+			return cur.Board().AppendGrid(nil)
+		}
+		got := grid(c.src)
+		f, _ := syntax.Parse([]byte(c.src), caOpts)
+		var ch checker
+		ch.init(f, &Options{})
+		p := &ch.p
+		p.Tree = f.Trees[0]
+		p.view()
+		if r := p.replay(); r == nil {
+			t.Fatalf("%s: no replay", c.src)
+		} else if want := r.board.AppendGrid(nil); !slices.Equal(got, want) {
+			t.Errorf("%s: Cursor %v, check's replay %v", c.src, got, want)
+		}
+		fixed, _ := fixString(t, c.src, FixOptions{Critical: true})
+		if want := grid(fixed); !slices.Equal(got, want) {
+			t.Errorf("%s: Cursor %v, on %s (fixed) %v", c.src, got, fixed, want)
+		}
+		var moves []string
+		for n := range parseGame(t, c.src).MainLine() {
+			if m, ok := n.Move(); ok {
+				switch {
+				case m.Err != nil:
+					moves = append(moves, "?")
+				case m.Pass:
+					moves = append(moves, "-")
+				default:
+					moves = append(moves, m.Point.String())
+				}
+			}
+		}
+		if s := strings.Join(moves, " "); s != c.moves {
+			t.Errorf("%s: Node.Move %s, want %s", c.src, s, c.moves)
+		}
+	}
+}
+
+// TestKomiCorrectedAsReal: KM is corrected as every Real is, by one
+// function (value.CorrectReal): KM[14\n0] is 140 without loss, as
+// BL[14\n0] is, for check (C03), fix, GameInfo.Komi and Value.Real.
+// Before, check's KM correction had only value.FixReal and said "not
+// corrected" (C15), and the readers had no komi. A correction that loses
+// part of the value is still no komi and C15 (KM[7.5 points]).
+func TestKomiCorrectedAsReal(t *testing.T) {
+	for _, c := range []struct {
+		prop, raw string
+		want      string // the value check corrects it to, "" for C15
+		komi      float64
+	}{
+		{"KM", "14\n0", "140", 140},
+		{"KM", " 6,5", "6.5", 6.5},
+		{"KM", "7.5 points", "", 0},
+		{"BL", "14\n0", "140", 0},
+	} {
+		src := "(;FF[4]GM[1]SZ[19]" + c.prop + "[" + c.raw + "];B[dd])"
+		ds := run(t, src, Options{})
+		msg := "illegal <" + c.prop + "> value corrected; new value: [" + c.want + "], old value: [" + c.raw + "]"
+		if c.want == "" {
+			msg = "game-info property <" + c.prop + "> has an illegal format (not corrected) - value: [" + c.raw + "]"
+		}
+		if len(ds) != 1 || ds[0].Message != msg || ds[0].Critical {
+			t.Errorf("%q: %v, want %q", src, ds, msg)
+		}
+		if c.prop != "KM" {
+			continue
+		}
+		if k := parseGame(t, src).Info().Komi; k != c.komi {
+			t.Errorf("%q: GameInfo.Komi %v, want %v", src, k, c.komi)
+		}
+		f, ok := (&sgf.Value{Raw: []byte(c.raw)}).Real()
+		if ok != (c.komi != 0) || f != c.komi {
+			t.Errorf("%q: Value.Real %v, %v; want %v", src, f, ok, c.komi)
+		}
+	}
+}
+
+// TestTimeLimitReadAsCorrected: TM is read by GameInfo (sgf info, the
+// index) as check corrects it (value.FixTime, through sgf.Value.Time):
+// TM[9 hours] is 32400 seconds, TM[1\:30\:00] 5400. Before, GameInfo read
+// TM with value.ParseTime only and had no time limit for them, while
+// check corrected them (C03).
+func TestTimeLimitReadAsCorrected(t *testing.T) {
+	for _, c := range []struct {
+		raw  string
+		want float64 // 0: not corrected (C15)
+	}{{"9 hours", 32400}, {`1\:30\:00`, 5400}, {" 60 ", 60}, {"600", 600}, {"1:30", 0}, {"-5", 0}} {
+		src := "(;FF[4]GM[1]SZ[19]TM[" + c.raw + "])"
+		var fixed string
+		for _, d := range run(t, src, Options{}) {
+			if d.Code == CodeValueCorrected {
+				_, fixed, _ = strings.Cut(d.Message, "new value: [")
+				fixed, _, _ = strings.Cut(fixed, "]")
+			}
+		}
+		tl := parseGame(t, src).Info().TimeLimit
+		if tl != c.want {
+			t.Errorf("%s: GameInfo.TimeLimit %v, want %v", src, tl, c.want)
+		}
+		if f, ok := (&sgf.Value{Raw: []byte(c.raw)}).Time(); f != c.want || ok != (c.want != 0) {
+			t.Errorf("%s: Value.Time %v, %v; want %v", src, f, ok, c.want)
+		}
+		if c.raw != "600" && fixed != "" && fixed != strconv.FormatFloat(c.want, 'f', -1, 64) {
+			t.Errorf("%s: check corrects it to %s, GameInfo reads %v", src, fixed, tl)
+		}
+	}
+}
+
+// rawSetupHex is a Hex board that counts the values it is given to parse
+// (SetupSGF).
+type rawSetupHex struct {
+	*hex.Board
+	raw *int
+}
+
+func (b rawSetupHex) SetupSGF(c value.Color, raw []byte) {
+	*b.raw++
+	b.Board.SetupSGF(c, raw)
+}
+
+// TestHexSetupReadAsDecoded: check's replay of a Hex game sets up AB, AW
+// and AE from the values as the typed view decodes them (the Decoder's
+// points, which the value rules judge), not by handing the board the raw
+// bytes to parse again with its own call of the cell parser; and the
+// position is the Cursor's. Before, the replay called SetupSGF with each
+// value as written.
+func TestHexSetupReadAsDecoded(t *testing.T) {
+	raw := 0
+	games.Register(11, func(cols, rows int) (games.Board, error) {
+		b, err := hex.New(cols, rows)
+		return rawSetupHex{b, &raw}, err
+	})
+	defer games.Register(11, func(cols, rows int) (games.Board, error) { return hex.New(cols, rows) })
+	src := "(;FF[4]GM[11]SZ[5]AB[a1][A2][b\\3][z9][][c1]AW[b2][ e5 ][b2];AE[a1][c1];B[a1];W[d4])"
+	f, _ := syntax.Parse([]byte(src), caOpts)
+	var ch checker
+	ch.init(f, &Options{})
+	p := &ch.p
+	p.Tree = f.Trees[0]
+	p.view()
+	r := p.replay()
+	if r == nil {
+		t.Fatal("no replay")
+	}
+	if raw != 0 {
+		t.Errorf("the replay gave SetupSGF %d values as written", raw)
+	}
+	got := r.board.AppendGrid(nil)
+	cur := parseGame(t, src).NewCursor()
+	for cur.Next() {
+	}
+	if want := cur.Board().AppendGrid(nil); !slices.Equal(got, want) {
+		t.Errorf("check's replay %v, Cursor %v", got, want)
 	}
 }

@@ -15,11 +15,17 @@ import (
 // a decoder of the rules' own (the value checker's holds the property it
 // is checking).
 func (p *Pass) decoded(pr *PropView) *sgf.Value {
+	return &p.decodedProp(pr).Values[0]
+}
+
+// decodedProp returns pr decoded (sgf.Decoder.Prop), as decoded does:
+// its values, and the points of a list of points of a Go or Hex game.
+func (p *Pass) decodedProp(pr *PropView) *sgf.Prop {
 	if !p.rdViewed {
 		p.rd.View(&p.TreeView, p.charset())
 		p.rdViewed = true
 	}
-	return &p.rd.Prop(pr).Values[0]
+	return p.rd.Prop(pr)
 }
 
 // number reads the first value of pr, a Number (HA, KI), as every reader
@@ -80,11 +86,13 @@ func plainASCII(raw []byte) bool {
 	return true
 }
 
-// move reads the first value of pr, a Go move (B, W): a move of two
-// letters on the board by the typed view's fast path (value.BoardMove),
-// else as decoded, else, written with white space in it ("B[p d]"), as
-// the value checker corrects it (C03). ok is false for a value that is no
-// move on the board.
+// move reads the first value of pr, a Go move (B, W), as every reader
+// reads it (value.ReadMove): a move of two letters on the board by the
+// typed view's fast path (value.BoardMove), else as decoded, else,
+// written with white space in it ("B[p d]"), as the value checker
+// corrects it (C03, value.CorrectMove). ok is false for a value that is
+// no move on the board: "B[ ]" too, which the value checker deletes,
+// except under the space-pass quirk, which reads it as a pass (C53).
 func (p *Pass) move(pr *PropView) (pt value.Point, pass, ok bool) {
 	raw := pr.Values[0].Raw
 	if x, y, ok := value.BoardMove(raw, p.Cols, p.Rows); ok {
@@ -93,6 +101,11 @@ func (p *Pass) move(pr *PropView) (pt value.Point, pass, ok bool) {
 	if dv := p.decoded(pr); dv.Err == nil && dv.First.Base == property.Move {
 		return dv.First.Point, dv.First.Pass, true
 	}
-	pt, pass, err := value.ParseMove(value.StripSpace(raw), p.Cols, p.Rows)
-	return pt, pass, err == nil
+	if _, pt, pass, ok := value.CorrectMove(raw, p.Cols, p.Rows); ok {
+		return pt, pass, true
+	}
+	if p.quirks&QuirkSpacePass != 0 && isSpacePass(raw) {
+		return value.Point{}, true, true
+	}
+	return value.Point{}, false, false
 }

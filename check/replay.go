@@ -146,7 +146,7 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 	b := r.board
 	// A Go board is called directly for the moves of the brief: the
 	// interface calls of PlayPoint and History and the colour's two
-	// conversions cost 35 instructions a move (1.1 of the 2.9 million
+	// conversions cost 35 instructions a move (2.4 of the 2.9 million
 	// nodes of the standard collection are such moves).
 	gb, _ := b.(*gogame.Board)
 	fast := gb != nil && !track
@@ -213,9 +213,7 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 			switch pr.ID {
 			case "AB", "AW", "AE":
 				if r.pts == nil {
-					for _, v := range pr.Values {
-						b.SetupSGF(setupColor(pr.ID), v.Raw)
-					}
+					r.setupOther(p, pr)
 					continue
 				}
 				if pr.Info != nil && pr.Info.Kind == property.KindSetup {
@@ -360,6 +358,23 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 		for _, pt := range r.effPts {
 			r.aeEff[int(n.Index)] = append(r.aeEff[int(n.Index)], int32(pt.Y*r.cols+pt.X))
 		}
+	}
+}
+
+// setupOther executes a setup property of a game whose board has no
+// games.Points (Hex): the points as the typed view decodes them
+// (sgf.Decoder.Prop's Points, the value rules' reading: Hex cells, those
+// off the board or listed twice left out), given to the board as points
+// (games.PointSetter), not as bytes for it to parse again; a board that
+// takes no points gets the values as written (SetupSGF).
+func (r *replay) setupOther(p *Pass, pr *PropView) {
+	c := setupColor(pr.ID)
+	if ps, ok := r.board.(games.PointSetter); ok && pr.Info != nil && pr.Info.Kind == property.KindSetup {
+		ps.SetPoints(c, p.decodedProp(pr).Points)
+		return
+	}
+	for _, v := range pr.Values {
+		r.board.SetupSGF(c, v.Raw)
 	}
 }
 
@@ -544,30 +559,24 @@ func (r *replay) points(raw []byte, f func(value.Point)) {
 }
 
 // setupPoints calls f for each point of raw, a value of a Go point list
-// (AB, AW, AE), as the rules read it: as the typed view decodes it
-// (value.ParsePoint: a point, or a rectangle "ul:lr" with its corners in
-// any order, escapes removed), or, written with white space in it
-// ("AB[d d]"), as the value checker corrects it without loss (C03). A
-// value that is no such point or rectangle on the board is skipped: the
-// value rules report it and fix deletes it.
+// (AB, AW, AE), as every reader reads it (value.ReadListValue and
+// value.ListRect, as value.ExpandPointList and the typed view read it): a
+// point, or a rectangle "ul:lr" with its corners in any order, escapes
+// removed, white space in a point removed as the value checker corrects
+// it without loss (C03: "AB[d d]"). A value that is no such point or
+// rectangle on the board ("AB[aa:zz]" on 19x19) names no point: the value
+// rules report it and fix deletes it, as SGFC does.
 func setupPoints(raw []byte, cols, rows int, f func(value.Point)) {
-	raw = value.StripSpace(raw)
-	l, rr, composed := value.SplitCompose(raw)
-	if !composed {
-		pt, err := value.ParsePoint(raw)
-		if err != nil || !pt.In(cols, rows) {
-			return
-		}
-		f(pt)
+	a, b, composed, _, err := value.ReadListValue(raw)
+	if err != nil {
 		return
 	}
-	a, err1 := value.ParsePoint(l)
-	c, err2 := value.ParsePoint(rr)
-	if err1 != nil || err2 != nil || !a.In(cols, rows) || !c.In(cols, rows) {
+	r, ok, _ := value.ListRect(0, a, b, composed, false, cols, rows, nil)
+	if !ok {
 		return
 	}
-	for y := min(a.Y, c.Y); y <= max(a.Y, c.Y); y++ {
-		for x := min(a.X, c.X); x <= max(a.X, c.X); x++ {
+	for y := r.Min.Y; y <= r.Max.Y; y++ {
+		for x := r.Min.X; x <= r.Max.X; x++ {
 			f(value.Point{X: x, Y: y})
 		}
 	}

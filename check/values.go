@@ -264,10 +264,11 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		}
 	case property.Real:
 		if v.cur.Values[vi].Err != nil {
-			if fixed, _, err := value.FixReal(string(raw)); err == nil {
-				v.corrected(n, pr, vi, off, raw, fixed)
+			// the one correction of a Real, KM's too (gameInfo)
+			if fixed, lossless, ok := value.CorrectReal(raw); ok {
+				v.lossy(n, pr, vi, off, raw, fixed, !lossless)
 			} else {
-				v.number(n, pr, vi, off, raw)
+				v.illegal(n, pr, vi, off, raw)
 			}
 		}
 	case property.Double:
@@ -295,9 +296,9 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 				return
 			}
 			if v.cur.Values[vi].Err != nil {
-				s := value.StripSpace(raw)
-				if _, _, err2 := value.ParseMove(s, p.Cols, p.Rows); err2 == nil && len(s) > 0 {
-					v.corrected(n, pr, vi, off, raw, string(s))
+				// as every reader reads it (value.ReadMove)
+				if fixed, _, _, ok := value.CorrectMove(raw, p.Cols, p.Rows); ok {
+					v.corrected(n, pr, vi, off, raw, string(fixed))
 				} else {
 					v.illegal(n, pr, vi, off, raw)
 				}
@@ -314,8 +315,8 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 
 func isText(b property.Base) bool { return b == property.Text || b == property.SimpleText }
 
-// number reports the correction of raw, a Number or a Real that FixReal
-// cannot read, to the number it starts with (value.CorrectNumber, which
+// number reports the correction of raw, a Number, to the number it
+// starts with (value.CorrectNumber, which
 // the readers take when it is lossless: sgf.Value.Number), or deletes it.
 func (v *valueChecker) number(n *NodeView, pr *PropView, vi int, off int64, raw []byte) {
 	if k, lossless, ok := value.CorrectNumber(raw); ok {
@@ -392,13 +393,13 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 		return
 	}
 	dv := &v.cur.Values[vi]
-	l, r, composed := value.SplitCompose(raw)
+	_, _, composed := value.SplitCompose(raw)
 	if !composed {
 		pt, err := dv.First.Point, dv.Err
 		if err != nil {
-			s := value.StripSpace(raw)
-			if pt2, err2 := value.ParsePoint(s); err2 == nil && pt2.In(p.Cols, p.Rows) {
-				v.corrected(n, pr, vi, off, raw, string(s))
+			// as every reader reads it (value.ReadListValue)
+			if fixed, pt2, ok := value.CorrectPoint(raw); ok && pt2.In(p.Cols, p.Rows) {
+				v.corrected(n, pr, vi, off, raw, string(fixed))
 				pt = pt2
 			} else {
 				v.illegal(n, pr, vi, off, raw)
@@ -421,16 +422,17 @@ func (v *valueChecker) point(n *NodeView, pr *PropView, vi int, raw []byte, off 
 	a, b := dv.First.Point, dv.Second.Point
 	fixed := false
 	if dv.Err != nil {
-		var err1, err2 error
-		a, err1 = value.ParsePoint(value.StripSpace(l))
-		b, err2 = value.ParsePoint(value.StripSpace(r))
-		if err1 != nil || err2 != nil {
+		// white space in a point, corrected as every reader reads it
+		// (value.ReadListValue)
+		var err error
+		if a, b, _, fixed, err = value.ReadListValue(raw); err != nil {
 			v.illegal(n, pr, vi, off, raw)
 			return
 		}
-		fixed = true
 	}
 	if !a.In(p.Cols, p.Rows) || !b.In(p.Cols, p.Rows) {
+		// SGFC deletes the value, and so the readers read it (no point:
+		// value.ListRect)
 		v.illegal(n, pr, vi, off, raw)
 		return
 	}
@@ -591,7 +593,16 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		fix = value.FixResult
 	case "KM":
 		err = v.decode(pr).Values[0].Err
-		fix = value.FixReal
+		// Corrected as every Real is (value.CorrectReal: KM[14\n0] is
+		// 140, as BL[14\n0] is, and as sgf.Value.Real reads it), but
+		// only without loss: a game-info value that would lose part of
+		// itself is left as it is (C15).
+		fix = func(s string) (string, bool, error) {
+			if fixed, lossless, ok := value.CorrectReal([]byte(s)); ok && lossless {
+				return fixed, true, nil
+			}
+			return s, false, value.ErrSyntax
+		}
 	case "TM":
 		dv := &v.decode(pr).Values[0]
 		if err = dv.Err; err == nil && dv.First.Real < 0 {

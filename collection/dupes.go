@@ -32,7 +32,7 @@ func mainLineMoves(t *syntax.Tree, withSetup bool) (cols, rows int, moves []game
 	for n := range mainLine(t) {
 		for p := range n.Props() {
 			if len(p.ID) == 1 && (p.ID[0] == 'B' || p.ID[0] == 'W') {
-				pt, pass, err := value.ParseMove(p.Value(), cols, rows)
+				pt, pass, err := value.ReadMove(p.Value(), cols, rows)
 				if err != nil || pass || !pt.In(cols, rows) {
 					moves = append(moves, gameMove{c: p.ID[0], x: -1, y: -1})
 				} else {
@@ -199,8 +199,9 @@ func Signature(t *syntax.Tree) (Sig, error) {
 // or on a board larger than 52x52. With MovesSignature, a program that reads the main line's moves
 // itself (package index, in its replay) gets Signature's result: a move
 // is each B or W property (exactly those identifiers) of each node, in
-// order, its point read by value.ParseMove at this size (a pass, an
-// error or a point off the board are X, Y -1).
+// order, its point read by value.ReadMove at this size, as every reader
+// reads it ("B[ dd ]" is dd, as sgf check corrects it; a pass, an error
+// or a point off the board are X, Y -1).
 func SignatureSize(t *syntax.Tree) (cols, rows int, err error) {
 	if t.Root().IsZero() {
 		return 0, 0, ErrEmpty

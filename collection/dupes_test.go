@@ -319,6 +319,13 @@ func TestSignatureReadAsTyped(t *testing.T) {
 		{`(;GM[ 1 ]SZ[13];B[cc];W[jj];B[cj])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
 		{`(;GM[1]SZ[x];B[pd];W[dp];B[pp])`, `(;GM[1];B[pd];W[dp];B[pp])`},
 		{`(;GM[1]SZ[0];B[pd];W[dp];B[pp])`, `(;GM[1]SZ[19];B[pd];W[dp];B[pp])`},
+		// Moves and setup read as sgf check corrects them (value.ReadMove,
+		// value.ExpandPointList): white space in a point removed, a
+		// rectangle partly off the board no point (check deletes it).
+		// Before, W[ j j ] and B[c j] were passes, AB[d d] no stone and
+		// AB[ak:zz] the stones of ak:mm.
+		{"(;GM[1]SZ[13];B[cc];W[ j j ];B[c j])", `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
+		{"(;GM[1]SZ[13]AB[d d][ak:zz]AW[e\ne];B[cc];W[jj];B[cj])", `(;GM[1]SZ[13]AB[dd]AW[ee];B[cc];W[jj];B[cj])`},
 	} {
 		for _, sign := range []func(*syntax.Tree) (Sig, error){Signature, StrictSignature} {
 			a, err := sign(mustParse(t, tt.src).Trees[0])

@@ -96,6 +96,18 @@ type Points interface {
 	SetPoints(c value.Color, pts []value.Point)
 }
 
+// PointSetter is implemented by boards that take setup as decoded points
+// (sgf.Prop.Points: Go points, or Hex cells with X the column and Y the
+// row), Go's and Hex's: a replay that has decoded the values of AB, AW or
+// AE (sgf check's, whose value rules read the same decoded values) puts
+// them on the board without the board parsing the bytes again
+// (SetupSGF).
+type PointSetter interface {
+	// SetPoints puts c (value.Black, value.White, or 0 for empty) on the
+	// points pts of the board; points off the board are skipped.
+	SetPoints(c value.Color, pts []value.Point)
+}
+
 // SuperkoChooser is implemented by boards of games with a superko rule
 // (Go), so that a replay checks the rule its game was played under.
 type SuperkoChooser interface {

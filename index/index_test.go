@@ -995,6 +995,9 @@ func TestRecordSignatureReadAsTyped(t *testing.T) {
 		{`(;GM[1]SZ[ 13 ];B[cc];W[jj];B[c\j])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
 		{`(;GM[ 1 ]SZ[1 3];B[cc];W[jj];B[cj])`, `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
 		{`(;GM[1]SZ[x];B[pd];W[dp];B[pp])`, `(;GM[1];B[pd];W[dp];B[pp])`},
+		// moves with white space in them, read as sgf check corrects them
+		// (value.ReadMove); before, passes
+		{"(;GM[1]SZ[13];B[cc];W[ j j ];B[c j])", `(;GM[1]SZ[13];B[cc];W[jj];B[cj])`},
 	} {
 		sig := func(src string) string {
 			c, err := sgf.ReadBytes([]byte(src), nil)

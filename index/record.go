@@ -289,7 +289,7 @@ type sigMoves struct {
 
 // add adds a move of colour c ('B' or 'W') written as raw.
 func (sm *sigMoves) add(c byte, raw []byte) {
-	pt, pass, err := value.ParseMove(raw, sm.cols, sm.rows)
+	pt, pass, err := value.ReadMove(raw, sm.cols, sm.rows)
 	sm.addPoint(c, pt, pass || err != nil || !pt.In(sm.cols, sm.rows))
 }
 
@@ -480,7 +480,7 @@ func replayTree(g *sgf.Game, rec *gameRecord, variations bool, sig *sigMoves, te
 				rec.moves++
 			}
 			s.color = sc.color
-			pt, pass, err := value.ParseMove(sc.raw, cols, rows)
+			pt, pass, err := value.ReadMove(sc.raw, cols, rows)
 			pass = pass || err != nil || !pt.In(cols, rows)
 			if sigMove {
 				sig.addPoint(" BW"[sc.color], pt, pass)

@@ -61,10 +61,11 @@ func (s *PropScanner) Next() (id []byte, off int) {
 }
 
 // next is Next for what it does not inline. Its first part reads the
-// common shapes without a loop or a call: white space, then the node's
-// end or upper-case letters and at once the first value, which is often
-// of two letters (a move, a point) and then ends at once in every mode
-// (letters are neither lead bytes nor escapes).
+// common shapes without a call: white space, then the node's end or
+// upper-case letters and at once the first value, which is often of two
+// letters (a move, a point) and then ends at once in every mode (letters
+// are neither lead bytes nor escapes), or else short (a number, a time),
+// read by hand in an ASCII-safe tree.
 func (s *PropScanner) next() (id []byte, off int) {
 	src, i := s.src, s.i
 	for i < len(src) && isSpace(src[i]) {
@@ -82,7 +83,16 @@ func (s *PropScanner) next() (id []byte, off int) {
 		if e < len(src) && src[e] == '[' && e-i <= maxIdentLen {
 			end := e + 3
 			if end >= len(src) || src[end] != ']' || !isLetter(src[e+1]) || !isLetter(src[e+2]) {
-				end, _ = scanValue(src, e, s.mode)
+				// Other short values (numbers, times) as scanValue
+				// reads them in an ASCII-safe tree, without the call;
+				// long ones by it.
+				end = -1
+				if s.mode == ASCIISafe {
+					end = shortValue(src, e)
+				}
+				if end < 0 {
+					end, _ = scanValue(src, e, s.mode)
+				}
 			}
 			s.first, s.firstEnd, s.i = e, end, end+1
 			return src[i:e], i
@@ -151,7 +161,13 @@ func (s *PropScanner) Values() (n, end int) {
 	src, i := s.src, s.i
 	end = i
 	for i < len(src) && src[i] == '[' {
-		e, ok := scanValue(src, i, s.mode)
+		e, ok := -1, true
+		if s.mode == ASCIISafe {
+			e = shortValue(src, i)
+		}
+		if e < 0 {
+			e, ok = scanValue(src, i, s.mode)
+		}
 		if !ok {
 			s.i = len(src)
 			return -1, len(src)
@@ -194,3 +210,18 @@ func (s *PropScanner) End(last int) int { return max(last, s.skipped) }
 // the value read; after More, at the "[" of the value that follows or
 // where the next property is looked for.
 func (s *PropScanner) Pos() int { return s.i }
+
+// shortValue returns the offset of the "]" of the value whose "[" is at
+// src[i] when it is within 24 bytes, as scanValue finds it in an
+// ASCII-safe tree; -1 otherwise. It is scanValue's first loop for the
+// scanner's loops, without the call: most values are short.
+func shortValue(src []byte, i int) int {
+	for k, lim := i+1, min(len(src), i+24); k < lim; k++ {
+		if c := src[k]; c == ']' {
+			return k
+		} else if c == '\\' {
+			k++
+		}
+	}
+	return -1
+}

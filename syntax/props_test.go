@@ -142,3 +142,36 @@ func TestTreeCA(t *testing.T) {
 		}
 	}
 }
+
+// TestPropScannerValueEnds: the scanner finds the end of every value as
+// the parser does (ScanValue), for values around the length that its loops
+// read by hand (24 bytes) with escapes at every place, first values and
+// values passed over alike.
+func TestPropScannerValueEnds(t *testing.T) {
+	for n := 0; n < 30; n++ {
+		for esc := -1; esc < n; esc++ {
+			v := []byte(strings.Repeat("x", n))
+			if esc >= 0 {
+				v[esc] = '\\'
+			}
+			for _, src := range []string{";C[" + string(v) + "]]B[aa]", ";C[a][" + string(v) + "]]B[aa]", ";C[" + string(v)} {
+				b := []byte(src)
+				s := syntax.NewPropScanner(b, 0, syntax.ASCIISafe)
+				s.Next()
+				first, ok := s.First()
+				end, wantOK := syntax.ScanValue(b, 2, syntax.ASCIISafe)
+				if string(first) != string(b[3:end]) || ok != wantOK {
+					t.Fatalf("%q: first value %q %v, want %q %v", src, first, ok, b[3:end], wantOK)
+				}
+				// The next property after the values passed over.
+				id, off := s.Next()
+				want := strings.LastIndex(src, "B[aa]")
+				if ok {
+					if string(id) != "B" || off != want {
+						t.Fatalf("%q: next property %q@%d, want B@%d", src, id, off, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -23,14 +23,19 @@
 //     [ParseDouble], [ParseColor], [ParseNone] and the Append functions.
 //   - Go points, moves, stones (a Go stone is a point) and compressed
 //     point lists: [Point], [ParsePoint], [ParseMove], [ExpandPointList],
-//     [CompressPointList].
+//     [CompressPointList]; as every reader of the module reads them, a
+//     value written with white space in a point as sgf check corrects it
+//     ([ReadMove], [CorrectMove], [ReadListValue], [CorrectPoint],
+//     [ListRect]).
 //   - Hex cells and moves (GM[11]): [HexCell], [HexMove].
 //   - Game-info and other composed values: DT ([Date], [ParseDate],
 //     [FixDate]), RE ([Result], [ParseResult], [FixResult]), SZ
 //     ([ParseSize]), AP ([ParseApplication]), FG ([ParseFigure]), LB
 //     ([ParseLabel]), AR/LN ([ParsePointPair]), ST ([ParseStyle]), PM
 //     ([ParsePrintMode]), TM ([ParseTime], [FixTime]), KM ([ParseReal],
-//     [FixReal]), HA ([ParseHandicap]).
+//     [FixReal], [CorrectReal]), HA ([ParseHandicap]).
+//   - The corrections of sgf check that the readers take when they lose
+//     nothing: [CorrectNumber], [CorrectReal], [CorrectColor].
 //
 // Points, moves and stones of games other than Go (GM[1]) and Hex (GM[11])
 // are game-specific and this package gives them no meaning: callers keep

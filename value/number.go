@@ -65,6 +65,26 @@ func CorrectNumber(raw []byte) (n int, lossless, ok bool) {
 	return int(v), i == len(s), true
 }
 
+// CorrectReal reads raw, a value that should be a Real (KM, BL, V, ...),
+// as sgf check corrects one (C03): as [FixReal] fixes it (white space
+// around it, a decimal comma, "34.", ".5", a fraction such as "5 1/2"),
+// lossless, else as the number it starts with ([CorrectNumber]: lossless
+// when nothing but white space was dropped, so "14\n0" is 140; "7.5 s" is
+// 7, not lossless). fixed is the Real as check writes it; ok is false
+// when the value reads neither way. A Real is returned as it is,
+// lossless. It is the one correction of a Real: sgf check's (KM's
+// included) and that of the readers (sgf.Value.Real, GameInfo.Komi),
+// which take it when it is lossless.
+func CorrectReal(raw []byte) (fixed string, lossless, ok bool) {
+	if f, _, err := FixReal(string(raw)); err == nil {
+		return f, true, true
+	}
+	if n, lossless, ok := CorrectNumber(raw); ok {
+		return strconv.Itoa(n), lossless, true
+	}
+	return "", false, false
+}
+
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
 }

@@ -196,3 +196,25 @@ func TestCorrectColor(t *testing.T) {
 		}
 	}
 }
+
+// TestCorrectReal: the one correction of a Real: FixReal's, else the
+// number it starts with (CorrectNumber), lossless only when nothing but
+// white space was dropped.
+func TestCorrectReal(t *testing.T) {
+	for _, c := range []struct {
+		raw, fixed   string
+		lossless, ok bool
+	}{
+		{"6.5", "6.5", true, true},
+		{" 6,5 ", "6.5", true, true},
+		{"5 1/2", "5.5", true, true},
+		{"14\n0", "140", true, true},
+		{"7.5 s", "7", false, true},
+		{"x", "", false, false},
+	} {
+		fixed, lossless, ok := CorrectReal([]byte(c.raw))
+		if fixed != c.fixed || lossless != c.lossless || ok != c.ok {
+			t.Errorf("CorrectReal(%q) = %q, %v, %v", c.raw, fixed, lossless, ok)
+		}
+	}
+}

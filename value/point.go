@@ -119,6 +119,92 @@ func ParseMove(raw []byte, cols, rows int) (p Point, pass bool, err error) {
 	return p, false, nil
 }
 
+// CorrectMove reads raw, a Go move on a board of cols x rows that
+// [ParseMove] rejects, as sgf check corrects it without loss (C03, as SGFC
+// corrects it, message 15): written with white space in it ("B[ dd ]",
+// "B[p d]", "B[t t]"), the move without the white space ([StripSpace]),
+// which fixed holds as check writes it. ok is false for any other value:
+// one without white space, one that is only white space ("B[ ]", which
+// check deletes: it is no pass), and one that is still no move of the
+// board without it ("B[ zz ]" on 19x19). It is the one correction of a
+// move: sgf check's, and that of every reader through [ReadMove].
+func CorrectMove(raw []byte, cols, rows int) (fixed []byte, p Point, pass, ok bool) {
+	s := StripSpace(raw)
+	if len(s) == len(raw) || len(s) == 0 {
+		return nil, Point{}, false, false
+	}
+	p, pass, err := ParseMove(s, cols, rows)
+	if err != nil {
+		return nil, Point{}, false, false
+	}
+	return s, p, pass, true
+}
+
+// ReadMove reads raw, a Go move on a board of cols x rows, as every reader
+// of the module reads it (sgf.Node.Move, sgf.Cursor and gogame.PlaySGF,
+// sgf check's replay, the duplicate signatures and the index): as
+// [ParseMove] parses it, else as sgf check corrects it without loss
+// ([CorrectMove]: "B[ dd ]" is dd). Otherwise the result is ParseMove's,
+// a point off the board included.
+func ReadMove(raw []byte, cols, rows int) (p Point, pass bool, err error) {
+	p, pass, err = ParseMove(raw, cols, rows)
+	if err != nil {
+		if _, q, qpass, ok := CorrectMove(raw, cols, rows); ok {
+			return q, qpass, nil
+		}
+	}
+	return p, pass, err
+}
+
+// CorrectPoint reads raw, a Go point that [ParsePoint] rejects, as sgf
+// check corrects it without loss (C03, as SGFC does): written with white
+// space in it ("AB[ dd ]", "AB[d d]"), the point without the white space
+// ([StripSpace]), which fixed holds as check writes it. ok is false for
+// any other value. It is the one correction of a point: sgf check's, and
+// that of every reader through [ReadListValue] and [ExpandPointList].
+func CorrectPoint(raw []byte) (fixed []byte, p Point, ok bool) {
+	s := StripSpace(raw)
+	if len(s) == len(raw) {
+		return nil, Point{}, false
+	}
+	p, err := ParsePoint(s)
+	if err != nil {
+		return nil, Point{}, false
+	}
+	return s, p, true
+}
+
+// ReadListValue reads raw, one value of a Go list of points (AB, AW, AE,
+// TR, VW, ...), as every reader of the module reads it: a point "xy"
+// (composed false, b == a), or a rectangle "ul:lr" (composed; a and b
+// its corners as written, in any order, possibly equal). Each point is
+// read as [ParsePoint] parses it, else as sgf check corrects it without
+// loss ([CorrectPoint]: "AB[d d]", "AB[dd : ee]"), and spaced is set. err
+// is ParsePoint's syntax error for any other value. The board is not
+// looked at: a value with a point off the board names no point of it
+// (see [ExpandPointList]).
+func ReadListValue(raw []byte) (a, b Point, composed, spaced bool, err error) {
+	l, r, composed := SplitCompose(raw)
+	a, spaced, err = readListPoint(l)
+	if err != nil || !composed {
+		return a, a, composed, spaced, err
+	}
+	b, sb, err := readListPoint(r)
+	return a, b, true, spaced || sb, err
+}
+
+// readListPoint reads one point of a list value, as ReadListValue says.
+func readListPoint(raw []byte) (Point, bool, error) {
+	p, err := ParsePoint(raw)
+	if err == nil {
+		return p, false, nil
+	}
+	if _, q, ok := CorrectPoint(raw); ok {
+		return q, true, nil
+	}
+	return Point{}, false, err
+}
+
 // AppendMove appends a Go move to dst: nothing for a pass (the FF[4] form),
 // the point's letters otherwise.
 func AppendMove(dst []byte, p Point, pass bool) []byte {
@@ -195,17 +281,27 @@ const (
 	// corner nor the second its lower right ("cc:aa", "ac:ca"); the
 	// rectangle the two corners span is kept.
 	ListCorners
-	// ListOffBoard: the point is off the board; it is dropped. Point is the
-	// first such point of the value.
+	// ListOffBoard: a point of the value is off the board; the value is
+	// dropped, a rectangle whole ("AB[aa:zz]" on 19x19 sets no stone).
+	// Point is the first such point of the value, in the order of its
+	// points. It is how sgf check reads such a value, and SGFC: an
+	// illegal value, deleted (C03); so the points every reader sees (the
+	// Cursor, the diagrams and the viewer, sgf dupes, the index) are
+	// those of the file that sgf fix writes.
 	ListOffBoard
+	// ListWhiteSpace: the value has white space in a point ("AB[d d]",
+	// "AB[dd : ee]"); it is read without it, as sgf check corrects it
+	// without loss (C03; [CorrectPoint]). The points are kept.
+	ListWhiteSpace
 )
 
 var listProblemNames = [...]string{
-	ListSyntax:    "not a point or rectangle",
-	ListDuplicate: "duplicate point",
-	ListOneByOne:  "1x1 rectangle",
-	ListCorners:   "rectangle corners not upper-left:lower-right",
-	ListOffBoard:  "point off the board",
+	ListSyntax:     "not a point or rectangle",
+	ListDuplicate:  "duplicate point",
+	ListOneByOne:   "1x1 rectangle",
+	ListCorners:    "rectangle corners not upper-left:lower-right",
+	ListOffBoard:   "point off the board",
+	ListWhiteSpace: "white space in a point",
 }
 
 func (k ListProblemKind) String() string {
@@ -224,9 +320,10 @@ type ListProblem struct {
 }
 
 // ExpandPointList expands a (compressed) list of point values, each raw
-// (escapes intact): "xy" or "ul:lr", on a board of cols x rows. The points
-// come in list order, a rectangle row by row from its top, each row left to
-// right; each point comes once.
+// (escapes intact): "xy" or "ul:lr", on a board of cols x rows, each value
+// read as every reader reads it ([ReadListValue], [ListRect]). The points
+// come in list order, a rectangle row by row from its top, each row left
+// to right; each point comes once.
 //
 // Faults do not stop the expansion: they are reported as problems, in list
 // order, and the points that can be read are returned (see
@@ -237,58 +334,69 @@ func ExpandPointList(values [][]byte, cols, rows int) (points []Point, problems 
 	cols, rows = min(max(cols, 0), MaxBoard), min(max(rows, 0), MaxBoard)
 	var seen [(MaxBoard*MaxBoard + 63) / 64]uint64 // bit y*MaxBoard+x
 	points = make([]Point, 0, len(values))
-	add := func(i int, p Point) {
-		bit := p.Y*MaxBoard + p.X
-		if seen[bit/64]&(1<<(bit%64)) != 0 {
-			problems = append(problems, ListProblem{i, ListDuplicate, p})
-			return
-		}
-		seen[bit/64] |= 1 << (bit % 64)
-		points = append(points, p)
-	}
 	for i, raw := range values {
-		l, r, composed := SplitCompose(raw)
-		a, err := ParsePoint(l)
+		a, b, composed, spaced, err := ReadListValue(raw)
 		if err != nil {
 			problems = append(problems, ListProblem{Index: i, Kind: ListSyntax})
 			continue
 		}
-		if !composed {
-			if !a.In(cols, rows) {
-				problems = append(problems, ListProblem{i, ListOffBoard, a})
-				continue
+		r, ok := Rect{}, false
+		if r, ok, problems = ListRect(i, a, b, composed, spaced, cols, rows, problems); !ok {
+			continue
+		}
+		for y := r.Min.Y; y <= r.Max.Y; y++ {
+			for x := r.Min.X; x <= r.Max.X; x++ {
+				p := Point{x, y}
+				bit := y*MaxBoard + x
+				if seen[bit/64]&(1<<(bit%64)) != 0 {
+					problems = append(problems, ListProblem{i, ListDuplicate, p})
+					continue
+				}
+				seen[bit/64] |= 1 << (bit % 64)
+				points = append(points, p)
 			}
-			add(i, a)
-			continue
 		}
-		b, err := ParsePoint(r)
-		if err != nil {
-			problems = append(problems, ListProblem{Index: i, Kind: ListSyntax})
-			continue
-		}
+	}
+	return points, problems
+}
+
+// ListRect returns the points on a board of cols x rows that value i of a
+// Go list of points names, read as [ReadListValue] reads it (a, b,
+// composed, spaced): the point, or the rectangle its two corners span,
+// whatever their order; ok is false when a point of it is off the board,
+// and then the value names none (ListOffBoard: "AB[aa:zz]" on 19x19
+// sets no stone, as sgf check and SGFC delete it). It appends the value's
+// problems to problems and returns them: ListWhiteSpace, ListOneByOne,
+// ListCorners, ListOffBoard; a point listed twice (ListDuplicate) is the
+// caller's to find as it adds the points. With ReadListValue it is the
+// one reading of such a value: that of ExpandPointList, of sgf.Decoder
+// (Prop.Points) and of sgf check's replay.
+func ListRect(i int, a, b Point, composed, spaced bool, cols, rows int, problems []ListProblem) (r Rect, ok bool, _ []ListProblem) {
+	if spaced {
+		problems = append(problems, ListProblem{i, ListWhiteSpace, a})
+	}
+	if composed {
 		switch {
 		case a == b:
 			problems = append(problems, ListProblem{i, ListOneByOne, a})
 		case a.X > b.X || a.Y > b.Y:
 			problems = append(problems, ListProblem{i, ListCorners, a})
 		}
-		rect := Rect{Point{min(a.X, b.X), min(a.Y, b.Y)}, Point{max(a.X, b.X), max(a.Y, b.Y)}}
-		off := false
-		for y := rect.Min.Y; y <= rect.Max.Y; y++ {
-			for x := rect.Min.X; x <= rect.Max.X; x++ {
-				p := Point{x, y}
-				if !p.In(cols, rows) {
-					if !off {
-						problems = append(problems, ListProblem{i, ListOffBoard, p})
-						off = true
-					}
-					continue
-				}
-				add(i, p)
-			}
-		}
 	}
-	return points, problems
+	r = Rect{Point{min(a.X, b.X), min(a.Y, b.Y)}, Point{max(a.X, b.X), max(a.Y, b.Y)}}
+	if !r.Max.In(cols, rows) {
+		// The first point off the board, row by row from the top.
+		off := r.Min
+		switch {
+		case !off.In(cols, rows):
+		case r.Max.X >= cols:
+			off.X = cols
+		default:
+			off.Y = rows
+		}
+		return Rect{}, false, append(problems, ListProblem{i, ListOffBoard, off})
+	}
+	return r, true, problems
 }
 
 // CompressPointList returns a partition of the given points into

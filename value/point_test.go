@@ -182,7 +182,20 @@ func TestExpandPointList(t *testing.T) {
 		{"lr:ul", values("bb:aa"), 19, 19, pts("aa ba ab bb"), []ListProblem{{0, ListCorners, Point{1, 1}}}},
 		{"ur:ll", values("ba:ab"), 19, 19, pts("aa ba ab bb"), []ListProblem{{0, ListCorners, Point{1, 0}}}},
 		{"off board point", values("aa", "jj"), 9, 9, pts("aa"), []ListProblem{{1, ListOffBoard, Point{9, 9}}}},
-		{"rectangle partly off board", values("hh:jj"), 9, 9, pts("hh ih hi ii"), []ListProblem{{0, ListOffBoard, Point{9, 7}}}},
+		// A rectangle partly off the board is dropped whole, as sgf check
+		// and SGFC delete it (C03): before, its points on the board were
+		// kept, and the Cursor's board had stones that sgf fix deletes.
+		{"rectangle partly off board", values("hh:jj", "aa"), 9, 9, pts("aa"), []ListProblem{{0, ListOffBoard, Point{9, 7}}}},
+		{"rectangle off board below", values("ah:bj"), 9, 9, nil, []ListProblem{{0, ListOffBoard, Point{0, 9}}}},
+		{"rectangle off board", values("jj:kk"), 9, 9, nil, []ListProblem{{0, ListOffBoard, Point{9, 9}}}},
+		{"rectangle corners swapped off board", values("jb:aa"), 9, 9, nil, []ListProblem{{0, ListCorners, Point{9, 1}}, {0, ListOffBoard, Point{9, 0}}}},
+		// White space in a point is read without it, as sgf check
+		// corrects it (C03, CorrectPoint); before, such a value was
+		// skipped (ListSyntax).
+		{"white space", values(" dd ", "e e", `aa : b\b`), 19, 19, pts("dd ee aa ba ab bb"),
+			[]ListProblem{{0, ListWhiteSpace, Point{3, 3}}, {1, ListWhiteSpace, Point{4, 4}}, {2, ListWhiteSpace, Point{0, 0}}}},
+		{"white space only", values(" ", "a a a"), 19, 19, nil,
+			[]ListProblem{{0, ListSyntax, Point{}}, {1, ListSyntax, Point{}}}},
 		{"syntax", values("aa", "", "a", "aa:b", "bb"), 19, 19, pts("aa bb"),
 			[]ListProblem{{1, ListSyntax, Point{}}, {2, ListSyntax, Point{}}, {3, ListSyntax, Point{}}}},
 		{"rectangular board", values("aa:ek"), 5, 11, nil, nil},
@@ -209,7 +222,7 @@ func TestExpandPointList(t *testing.T) {
 }
 
 func TestListProblemKindString(t *testing.T) {
-	for k := ListSyntax; k <= ListOffBoard; k++ {
+	for k := ListSyntax; k <= ListWhiteSpace; k++ {
 		if s := k.String(); s == "" || strings.HasPrefix(s, "ListProblemKind(") {
 			t.Errorf("kind %d has no name", k)
 		}
@@ -382,5 +395,69 @@ func TestRectLen(t *testing.T) {
 	}
 	if n := (Rect{Point{2, 2}, Point{0, 0}}).Len(); n != 0 {
 		t.Errorf("Len of inverted rect = %d, want 0", n)
+	}
+}
+
+// TestReadMove: a Go move with white space in it is read as sgf check
+// corrects it (CorrectMove: the white space removed, as SGFC does); a
+// value that is only white space, or still no move without it, is not.
+func TestReadMove(t *testing.T) {
+	for _, c := range []struct {
+		raw   string
+		fixed string // CorrectMove's, "" when not ok
+		p     Point
+		pass  bool
+		err   bool // ReadMove's error
+	}{
+		{"dd", "", Point{3, 3}, false, false},
+		{" dd ", "dd", Point{3, 3}, false, false},
+		{"p\nd", "pd", Point{15, 3}, false, false},
+		{" p\\d", `p\d`, Point{15, 3}, false, false},
+		{"t t", "tt", Point{}, true, false},
+		{"", "", Point{}, true, false},
+		{" ", "", Point{}, false, true},
+		{" zz ", "", Point{}, false, true},
+		{"d", "", Point{}, false, true},
+		{"d d d", "", Point{}, false, true},
+	} {
+		fixed, fp, fpass, ok := CorrectMove([]byte(c.raw), 19, 19)
+		if string(fixed) != c.fixed || ok != (c.fixed != "") || ok && (fp != c.p || fpass != c.pass) {
+			t.Errorf("CorrectMove(%q) = %q, %v, %v, %v", c.raw, fixed, fp, fpass, ok)
+		}
+		p, pass, err := ReadMove([]byte(c.raw), 19, 19)
+		if p != c.p || pass != c.pass || (err != nil) != c.err {
+			t.Errorf("ReadMove(%q) = %v, %v, %v", c.raw, p, pass, err)
+		}
+	}
+}
+
+// TestReadListValue: one value of a list of points, as every reader reads
+// it: white space in a point removed (CorrectPoint), spaced then set.
+func TestReadListValue(t *testing.T) {
+	for _, c := range []struct {
+		raw              string
+		a, b             string // "" for an error
+		composed, spaced bool
+	}{
+		{"dd", "dd", "dd", false, false},
+		{"d d", "dd", "dd", false, true},
+		{"aa:cc", "aa", "cc", true, false},
+		{"cc : a a", "cc", "aa", true, true},
+		{`a\a: b\b`, "aa", "bb", true, true},
+		{`a\a:b\b`, "aa", "bb", true, false},
+		{"a a a", "", "", false, false},
+		{"aa: ", "", "", true, false},
+		{" ", "", "", false, false},
+	} {
+		a, b, composed, spaced, err := ReadListValue([]byte(c.raw))
+		if c.a == "" {
+			if err == nil {
+				t.Errorf("ReadListValue(%q): no error", c.raw)
+			}
+			continue
+		}
+		if err != nil || a.String() != c.a || b.String() != c.b || composed != c.composed || spaced != c.spaced {
+			t.Errorf("ReadListValue(%q) = %v, %v, %v, %v, %v", c.raw, a, b, composed, spaced, err)
+		}
 	}
 }

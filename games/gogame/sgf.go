@@ -30,8 +30,9 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // PlaySGF executes the SGF move raw (B or W as written) of colour c, as
 // Play does, and returns the rules it broke ([games.Board]): the empty
 // value is a pass, and so is "tt" on a board of at most 19x19 (the FF[3]
-// pass FF[4] keeps); a value that is no point of the board changes
-// nothing.
+// pass FF[4] keeps); a value written with white space in it ("B[ dd ]")
+// is the move sgf check corrects it to (value.ReadMove, as every reader
+// reads it); a value that is no point of the board changes nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
 	// play reads raw itself (small enough to inline: a replay calls
 	// play at once).
@@ -50,7 +51,7 @@ func (b *Board) playSGF(col Color, raw []byte) Rule {
 		}
 		return b.play(col, int32((y+1)*b.stride+x), nil)
 	}
-	p, pass, err := value.ParseMove(raw, b.cols, b.rows)
+	p, pass, err := value.ReadMove(raw, b.cols, b.rows)
 	switch {
 	case pass:
 		b.Pass(col)
@@ -81,8 +82,11 @@ func broken(mi MoveInfo) Rule {
 }
 
 // SetupSGF executes one value of AB (c value.Black), AW (value.White) or
-// AE (c 0) with Set: a point or a compressed list "ul:lr" of points.
-// Points off the board and values that are no points are skipped.
+// AE (c 0) with Set: a point or a compressed list "ul:lr" of points, read
+// as every reader reads it (value.ExpandPointList: white space in a point
+// removed, as sgf check corrects it). Values that are no points, and
+// those with a point off the board ("AB[aa:zz]" on 19x19, which sgf check
+// deletes), are skipped.
 func (b *Board) SetupSGF(c value.Color, raw []byte) {
 	col := fromValue[c]
 	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {

@@ -9,7 +9,10 @@ import (
 
 // TestPlaySGF reads moves as FF[4] writes them for Go: "" and, up to
 // 19x19, "tt" are passes ("[tt] ... for compatibility with FF[3]"); a point
-// off the board or a value that is no point changes nothing.
+// off the board or a value that is no point changes nothing. A move with
+// white space in it is read as sgf check corrects it (value.ReadMove):
+// "d d" and " dd " are dd, " t t" a pass, " " nothing (check deletes it).
+// Before, "d d" changed nothing, while check's replay played dd.
 func TestPlaySGF(t *testing.T) {
 	for _, tc := range []struct {
 		size   int
@@ -23,7 +26,12 @@ func TestPlaySGF(t *testing.T) {
 		{20, "tt", 1, false},
 		{19, "zz", 0, false},
 		{19, "d", 0, false},
-		{19, "d d", 0, false},
+		{19, "d d", 1, false},
+		{19, " dd\n", 1, false},
+		{19, " t t", 0, true},
+		{19, " ", 0, false},
+		{19, "z z", 0, false},
+		{19, " d ", 0, false},
 	} {
 		b, _ := New(tc.size, tc.size)
 		b.PlaySGF(value.Black, []byte(tc.raw))

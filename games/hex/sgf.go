@@ -10,7 +10,10 @@ func init() {
 	games.Register(11, func(cols, rows int) (games.Board, error) { return New(cols, rows) })
 }
 
-var _ games.Board = (*Board)(nil)
+var (
+	_ games.Board       = (*Board)(nil)
+	_ games.PointSetter = (*Board)(nil)
+)
 
 // fromValue maps value.Black and value.White to Black and White, anything
 // else to Empty.
@@ -66,6 +69,19 @@ func (b *Board) SetupSGF(c value.Color, raw []byte) {
 		return
 	}
 	b.Set(b.Cell(cell.Col, cell.Row), fromValue[c])
+}
+
+// SetPoints sets the cells pts (X the column, Y the row, as sgf.Decoder
+// decodes the values of AB, AW and AE) to c (value.Black, value.White, or
+// 0 for empty) with Set, as SetupSGF sets the cell each value names;
+// cells off the board are skipped ([games.PointSetter]).
+func (b *Board) SetPoints(c value.Color, pts []value.Point) {
+	col := fromValue[c]
+	for _, p := range pts {
+		if cell := b.Cell(p.X, p.Y); cell != NoCell {
+			b.Set(cell, col)
+		}
+	}
 }
 
 // SetPlayer is SetToPlay for value.Black or value.White (PL); other

@@ -659,7 +659,7 @@ func catch(err *error) {
 func isStdin(name string) bool { return name == "-" }
 
 // readFile reads a file; tests replace it to simulate failures.
-var readFile = os.ReadFile
+var readFile = readWhole
 
 // readInput reads a whole input: the file, or standard input for "-". The
 // bytes read count for the progress line.
