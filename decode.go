@@ -191,6 +191,10 @@ type Decoder struct {
 	raws       [][]byte
 	slots      *slotTable // identifiers of one or two upper-case letters, by slot
 	moves      [2]knownID // B and W
+	// mv holds nextMove's result for a B and a W node, filled for the
+	// game by setBoard: a move node rewrites only what changes. Apart
+	// from the Decoder, so that a copy of it does not point into it.
+	mv *[2]moveSlot
 	// undecodable is set by decodeText and utf8Raw when bytes did not
 	// decode; the callers put it in the Atom.
 	undecodable bool
@@ -308,40 +312,65 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 	d.game, d.cols, d.rows, d.dec = game, cols, rows, cs
 	d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
 	d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
+	if d.mv == nil {
+		d.mv = new([2]moveSlot)
+	}
+	for k := range d.mv {
+		s := &d.mv[k]
+		s.v[0] = Value{Type: moveElem, First: Atom{Base: property.Move}}
+		s.p[0] = Prop{ID: d.moves[k].id, Info: d.moves[k].info, Values: s.v[:]}
+	}
 }
 
-// nextMove decodes n, the node after the one d decoded last in an
-// unedited ASCII-safe tree of a Go game, when it is only a move of two
-// letters on the board (";B[pd]" and what may follow it before the next
-// node: white space, parentheses), as the last node's first property
-// was: only the fields that change are written. It reports false for any
+// A moveSlot is what nextMove returns for a node that is only a move of
+// one colour: the property and its value as move decodes them, of which
+// each node writes only the identifier's and the value's bytes, the
+// offset and the point.
+type moveSlot struct {
+	p [1]Prop
+	v [1]Value
+}
+
+// nextMove decodes n, a node of an unedited ASCII-safe tree of a Go
+// game, when it is only a move of two letters on the board (";B[pd]" and
+// what may follow it before the next node: white space, parentheses), as
+// move decodes it, into d.mv: only the fields that change are written.
+// The result is valid until the next call of d. It returns nil for any
 // other node.
-func (d *Decoder) nextMove(n syntax.Node) bool {
+func (d *Decoder) nextMove(n syntax.Node) []Prop {
 	src := n.SourceRest()
-	if !d.reuse || len(src) < 6 || src[0] != ';' || src[2] != '[' || src[5] != ']' {
-		return false
+	if len(src) < 6 || src[0] != ';' || src[2] != '[' || src[5] != ']' {
+		return nil
 	}
 	// The node ends at the first parenthesis or ";" (files that write a
 	// few moves a line put a line break after some).
-	for _, c := range src[6:] {
-		if c == '(' || c == ')' || c == ';' {
-			break
-		}
-		if c > ' ' {
-			return false
+	if len(src) > 6 && src[6] != ';' {
+		for _, c := range src[6:] {
+			if c == '(' || c == ')' || c == ';' {
+				break
+			}
+			if c > ' ' {
+				return nil
+			}
 		}
 	}
-	c := src[1]
-	if c != 'B' && c != 'W' {
-		return false
+	k := 0
+	switch src[1] {
+	case 'B':
+	case 'W':
+		k = 1
+	default:
+		return nil
 	}
 	x, y, ok := value.BoardMove(src[3:5], d.cols, d.rows)
 	if !ok {
-		return false
+		return nil
 	}
-	d.reset()
-	d.reuseMove(src[1:2], src[3:5], n.Offset()+1, x, y)
-	return true
+	s := &d.mv[k]
+	p, v := &s.p[0], &s.v[0]
+	p.Written, p.Offset = src[1:2], n.Offset()+1
+	v.Raw, v.First.Point = src[3:5], value.Point{X: x, Y: y}
+	return s.p[:]
 }
 
 // reuseMove makes the node's only property the move written at x, y,
@@ -495,9 +524,10 @@ func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 					d.setGame(g)
 				}
 				var props []Prop
-				if fast && d.nextMove(n.n) {
-					props = d.out
-				} else {
+				if fast {
+					props = d.nextMove(n.n)
+				}
+				if props == nil {
 					props = d.Node(n)
 				}
 				if !yield(n, props) {

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -525,15 +526,16 @@ func TestNextMoveWhiteSpace(t *testing.T) {
 	var got []bool
 	for i := range g.tree.NumNodes() {
 		n := Node{g, g.tree.Node(i)}
-		ok := d.nextMove(n.n)
-		if !ok {
+		props := d.nextMove(n.n)
+		if props == nil {
 			d.Node(n)
+		} else if want := d.Node(n); !reflect.DeepEqual(props, want) {
+			t.Errorf("node %d: nextMove %+v, Node %+v", i, props, want)
 		}
-		got = append(got, ok)
+		got = append(got, props != nil)
 	}
-	// The root, then the first move (nothing to reuse), then W[gg]
-	// after the two values of B[ee].
-	want := []bool{false, false, true, true, false, false, false, true, true, true}
+	// The root is no move; nor are W[dd] C[x] and B[ee] [ff].
+	want := []bool{false, true, true, true, false, false, true, true, true, true}
 	if !slices.Equal(got, want) {
 		t.Errorf("nextMove took nodes %v, want %v", got, want)
 	}

@@ -81,8 +81,10 @@ func (g *Game) init(override *charset.Charset, base syntax.Options) {
 			// says: the CA is read (UTF-16 is found by its bytes).
 			info.Source = SourceCA
 		}
-		if override != nil {
+		if override != nil && *override == cs {
 			info.Source = SourceOverride
+		} else if override != nil {
+			info.Detail += " (not in " + override.Name() + ", which no byte-wise reading of it can reach)"
 		}
 		info.Transcoded = true
 	case override != nil:

@@ -401,7 +401,10 @@ func (c *Cursor) Child(i int) bool {
 	return true
 }
 
-// growFrames makes room for more frames: twice as many.
+// growFrames makes room for more frames: twice as many. It is not
+// inlined: in Child, its code kept values on the stack.
+//
+//go:noinline
 func (c *Cursor) growFrames() {
 	c.frames = slices.Grow(c.frames, max(len(c.frames), 64))
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -29,7 +30,10 @@ type ReadOptions struct {
 	// Charset, when not empty, overrides CA[] and detection for every game
 	// tree: text values are decoded with it, and multibyte charsets
 	// (Shift_JIS, GBK, Big5) split values by its characters. Any name
-	// charset.Lookup knows is accepted.
+	// charset.Lookup knows is accepted. An input that is not ASCII-
+	// compatible (Collection.Wide: UTF-16, UTF-32, ISO-2022-JP) is
+	// decoded as such whatever an ASCII-compatible Charset says: read
+	// byte by byte, its text would be NUL bytes or escape sequences.
 	Charset string
 }
 
@@ -67,11 +71,14 @@ type Collection struct {
 	orig  []byte // the input as read
 	file  *syntax.File
 	games []*Game
-	// whole-file transcoding (UTF-16 and the like)
-	enc    encoding.Encoding
-	bom    int
-	wideCS charset.Charset
-	diags  []syntax.Diagnostic
+	// whole-file transcoding (UTF-16 and the like): the decision
+	// (Wide), the faults of the decoding (WideFaults)
+	enc        encoding.Encoding
+	bom        int
+	wideCS     charset.Charset
+	wide       charset.Detection
+	wideFaults int
+	diags      []syntax.Diagnostic
 	// the charset of ReadOptions.Charset, nil without; the number of
 	// games added (Add) after those read
 	override *charset.Charset
@@ -143,22 +150,25 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	if override == nil && sopts.TreeLeadBytes == nil {
 		sopts.TreeLeadBytes = c.treeLeadBytes
 	}
+	// How the input is read is decided here, once (callers ask Wide):
+	// an input that is not ASCII-compatible, found by charset.DecodeWide
+	// or named by the override, is decoded to UTF-8 as a whole.
 	parseSrc := src
-	switch {
-	case override != nil && override.LeadBytes() == charset.NotASCII:
+	if override != nil && override.LeadBytes() == charset.NotASCII {
 		c.wideCS = *override
-	case override != nil:
+		c.wide = charset.Detection{Charset: *override, Confidence: 1, Path: "ReadOptions.Charset"}
+		s, fs := charset.Decode(c.wideCS, src)
+		parseSrc, c.wideFaults = []byte(s), len(fs)
+	} else if text, d, faults, ok := charset.DecodeWide(src); ok {
+		// With an override too: its charset is that of the text values,
+		// which no byte-wise split of the input can reach.
+		c.wideCS, c.bom, c.wide, c.wideFaults = d.Charset, d.BOM, d, faults
+		parseSrc = text
+	} else if override != nil {
 		sopts.LeadBytes = syntax.LeadBytes(override.LeadBytes())
 		sopts.ForceLeadBytes = true
-	default:
-		if d, ok := charset.DetectWide(src); ok {
-			c.wideCS = d.Charset
-			c.bom = d.BOM
-		}
 	}
 	if c.wideCS != (charset.Charset{}) {
-		s, _ := charset.Decode(c.wideCS, src[c.bom:])
-		parseSrc = []byte(s)
 		c.enc = c.wideCS.Encoding()
 	}
 	// Each game is set up as soon as its tree is read, while its bytes
@@ -174,7 +184,7 @@ func parse(src []byte, opts *ReadOptions) (*Collection, error) {
 	var setup *gameSetup
 	if len(parseSrc) >= setupAsideBytes && runtime.GOMAXPROCS(0) > 1 {
 		setup = newGameSetup(override, base)
-		defer setup.stop()
+		defer setup.end()
 	}
 	sopts.OnTree = func(t *syntax.Tree) {
 		g := &Game{c: c, index: len(c.games), tree: t, seg: t.Source(), start: start}
@@ -289,7 +299,8 @@ type gameSetup struct {
 	todo     chan []*Game
 	done     chan struct{}
 	stopped  bool
-	panicked any // what a Game.init panicked with, panicked again by wait
+	fault    bool // the parse's goroutine's debug.SetPanicOnFault
+	panicked any  // what a Game.init panicked with, panicked again by wait
 }
 
 // setupBatchBytes is the source size of the games handed over at once.
@@ -297,12 +308,21 @@ const setupBatchBytes = 64 << 10
 
 func newGameSetup(override *charset.Charset, base syntax.Options) *gameSetup {
 	s := &gameSetup{override: override, base: base, todo: make(chan []*Game, 64), done: make(chan struct{})}
+	// The goroutine reads the input as the parse's would: a caller
+	// that reads a memory-mapped file asks for a panic (recovered
+	// here, raised again by wait) where the bytes of a file cut short
+	// under it fault.
+	s.fault = debug.SetPanicOnFault(true)
+	debug.SetPanicOnFault(s.fault)
 	go s.run()
 	return s
 }
 
 func (s *gameSetup) run() {
 	defer close(s.done)
+	if s.fault {
+		debug.SetPanicOnFault(true)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			s.panicked = r
@@ -337,6 +357,14 @@ func (s *gameSetup) stop() {
 		}
 		close(s.todo)
 	}
+}
+
+// end stops the goroutine and waits for it to end, without raising its
+// panic: the parse's deferred cleanup, so that nothing reads the input
+// after the parse returned, or panicked.
+func (s *gameSetup) end() {
+	s.stop()
+	<-s.done
 }
 
 // wait returns once every game is set up.
@@ -426,6 +454,30 @@ func (c *Collection) SyntaxFile() *syntax.File {
 	}
 	return c.synced
 }
+
+// Wide reports how the input was read when it is not ASCII-compatible:
+// UTF-16 or UTF-32 (with or without a byte order mark) or ISO-2022-JP, as
+// charset.DecodeWide, the one test of the module, finds it, or the
+// charset of ReadOptions.Charset when that is such a charset. It returns
+// the detection (the charset, why, and the length of the byte order mark
+// skipped) and true: the input was decoded to UTF-8 as a whole before
+// parsing, every game is Transcoded, and offsets and positions are those
+// of the UTF-8 text. For an ASCII-compatible input (a UTF-8 byte order
+// mark included: File().HasBOM) it returns false. Callers ask it rather
+// than detect again. The Collection of a game from Reader reports what
+// Reader.Wide reports.
+func (c *Collection) Wide() (charset.Detection, bool) {
+	if c.wideCS == (charset.Charset{}) {
+		return charset.Detection{}, false
+	}
+	return c.wide, true
+}
+
+// WideFaults returns, for an input that Wide reports, the number of its
+// sequences that did not decode (each became U+FFFD), as
+// charset.DecodeWide counts them; 0 for other input, and for a game from
+// Reader.
+func (c *Collection) WideFaults() int { return c.wideFaults }
 
 // Games returns the games in file order.
 func (c *Collection) Games() []*Game { return c.games }

@@ -53,7 +53,7 @@ func (r *Reader) Close() error {
 // openWide returns what a Reader of r reads: r itself, or the text of a
 // wide input decoded as it is read.
 func openWide(r io.Reader, override *charset.Charset) (io.Reader, *charset.WideInput, error) {
-	if override != nil {
+	if override != nil && override.LeadBytes() == charset.NotASCII {
 		return r, nil, nil
 	}
 	again := charset.SeekBack(r)
@@ -88,9 +88,6 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 			return nil, newError("NewReader", "", []byte(o.Charset), ErrCharset, err)
 		}
 		rd.override = &cs
-		if lb := cs.LeadBytes(); lb != charset.NotASCII {
-			sopts.LeadBytes, sopts.ForceLeadBytes = syntax.LeadBytes(lb), true
-		}
 	}
 	if rd.override == nil && sopts.TreeLeadBytes == nil {
 		sopts.TreeLeadBytes = LeadBytesOfCA
@@ -101,6 +98,13 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 		return nil, err
 	}
 	rd.wide = wide
+	if _, decoded := rd.Wide(); !decoded && rd.override != nil {
+		// The override's two-byte characters split the input; a wide
+		// input is decoded to UTF-8 whatever it says, as Read does.
+		if lb := rd.override.LeadBytes(); lb != charset.NotASCII {
+			sopts.LeadBytes, sopts.ForceLeadBytes = syntax.LeadBytes(lb), true
+		}
+	}
 	rd.r = syntax.NewReader(text, &sopts)
 	return rd, nil
 }
@@ -128,7 +132,7 @@ func (r *Reader) Next() (*Game, error) {
 	src := t.Source()
 	c := &Collection{orig: src, diags: r.r.Diagnostics()}
 	if w := r.wide; w != nil && w.Detection.Charset != (charset.Charset{}) {
-		c.wideCS, c.enc = w.Detection.Charset, w.Detection.Charset.Encoding()
+		c.wideCS, c.enc, c.wide = w.Detection.Charset, w.Detection.Charset.Encoding(), w.Detection
 	}
 	// Trees follow each other: each source starts where the last ended.
 	g := &Game{c: c, index: r.n, tree: t, seg: src, start: r.off, first: t}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"strings"
 	"testing"
 	"unicode/utf16"
 
@@ -152,5 +153,93 @@ func TestReaderWideAsRead(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestCollectionWide: a Collection says how its input was read
+// (Collection.Wide, WideFaults), so that its callers (sgf fmt, check, fix,
+// merge) ask instead of detecting again (issue 12, item 1); and a wide
+// input is decoded with an ASCII-compatible ReadOptions.Charset too, by
+// Read and Reader alike, as sgf check read it (before, Read and Reader
+// read its bytes as ISO-8859-1: no player names).
+func TestCollectionWide(t *testing.T) {
+	game := wideGame(7)
+	bad := append(append([]byte("\xFE\xFF"), encodeWide(game[:len(game)-2], "UTF-16BE")...), 0xD8, 0x00, 0, ')') // a lone surrogate
+	tests := []struct {
+		name     string
+		src      []byte
+		charset  string // ReadOptions.Charset
+		wide     string // Wide's charset, "" for not wide
+		bom      int
+		faults   int
+		pbPrefix string
+	}{
+		{"ascii", []byte("(;GM[1]PB[x])"), "", "", 0, 0, "x"},
+		{"utf8 bom", []byte("\xEF\xBB\xBF(;GM[1]CA[UTF-8]PB[黒])"), "", "", 0, 0, "黒"},
+		{"utf16le bom", append([]byte(wideBOMs["UTF-16LE"]), encodeWide(game, "UTF-16LE")...), "", "UTF-16LE", 2, 0, "黒7"},
+		{"utf16be no bom", encodeWide(game, "UTF-16BE"), "", "UTF-16BE", 0, 0, "黒7"},
+		{"utf32le bom", append([]byte(wideBOMs["UTF-32LE"]), encodeWide(game, "UTF-32LE")...), "", "UTF-32LE", 4, 0, "黒7"},
+		{"iso-2022-jp", []byte("(;GM[1]CA[ISO-2022-JP]PB[\x1b$B;04]\x1b(B])"), "", "ISO-2022-JP", 0, 0, "三丸"},
+		{"a fault", bad, "", "UTF-16BE", 2, 1, "黒7"},
+		{"utf16 with latin1 override", encodeWide(game, "UTF-16BE"), "ISO-8859-1", "UTF-16BE", 0, 0, "黒7"},
+		{"utf16 with gbk override", append([]byte(wideBOMs["UTF-16LE"]), encodeWide(game, "UTF-16LE")...), "GBK", "UTF-16LE", 2, 0, "黒7"},
+		{"utf16 named", encodeWide(game, "UTF-16BE"), "UTF-16BE", "UTF-16BE", 0, 0, "黒7"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := &sgf.ReadOptions{Charset: tt.charset}
+			c, err := sgf.ReadBytes(tt.src, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, wide := c.Wide()
+			if got := ""; wide {
+				got = d.Charset.Name()
+				if got != tt.wide || d.BOM != tt.bom {
+					t.Errorf("Wide = %s, BOM %d; want %s, BOM %d", got, d.BOM, tt.wide, tt.bom)
+				}
+			} else if tt.wide != "" {
+				t.Errorf("Wide = false; want %s", tt.wide)
+			}
+			if c.WideFaults() != tt.faults {
+				t.Errorf("WideFaults = %d, want %d", c.WideFaults(), tt.faults)
+			}
+			if c.Len() != 1 {
+				t.Fatalf("%d games", c.Len())
+			}
+			g := c.Game(0)
+			if pb := g.Info().PlayerBlack; !strings.HasPrefix(pb, tt.pbPrefix) {
+				t.Errorf("Read: PB %q, want %q", pb, tt.pbPrefix)
+			}
+			if g.Charset().Transcoded != wide {
+				t.Errorf("Transcoded %v, Wide %v", g.Charset().Transcoded, wide)
+			}
+			r, err := sgf.NewReader(bytes.NewReader(tt.src), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			rg, err := r.Next()
+			if err != nil && err != io.EOF {
+				t.Fatal(err)
+			}
+			if rg == nil {
+				t.Fatal("Reader: no game")
+			}
+			if pb := rg.Info().PlayerBlack; pb != g.Info().PlayerBlack {
+				t.Errorf("Reader: PB %q, Read %q", pb, g.Info().PlayerBlack)
+			}
+			if tt.charset != "" && tt.charset == tt.wide {
+				// A wide charset named: Reader decodes each tree on its
+				// own (Charset().Transcoded), not the input as a whole.
+				return
+			}
+			if rd, rwide := r.Wide(); rwide != wide || rd.Charset != d.Charset {
+				t.Errorf("Reader.Wide = %v %v, Collection.Wide = %v %v", rd.Charset.Name(), rwide, d.Charset.Name(), wide)
+			}
+			if cd, cwide := rg.Collection().Wide(); cwide != wide || cd.Charset != d.Charset {
+				t.Errorf("a Reader game's Collection.Wide = %v %v, want %v", cd.Charset.Name(), cwide, wide)
+			}
+		})
 	}
 }

@@ -12,9 +12,9 @@ import (
 // All reads the bytes of one SGF file as sgf check does and returns every
 // diagnostic of it, as sgf check prints them:
 //
-//   - a UTF-16 or UTF-32 file is decoded to UTF-8 first (DecodeWide),
-//     which is reported once (C47); positions then refer to the decoded
-//     text;
+//   - a UTF-16, UTF-32 or ISO-2022-JP file is decoded to UTF-8 first, as
+//     the typed view decides (sgf.Collection.Wide), which is reported
+//     once (C47); positions then refer to the decoded text;
 //   - the file is read as the typed view reads it (sgf.ReadBytes with
 //     opts.Read: each game tree split in the two-byte characters of its
 //     charset); the diagnostics of that reading (codes S..) come first,
@@ -28,18 +28,25 @@ import (
 // too) are left out. Binary data (NUL bytes before any game tree) is one
 // error that says so (syntax.BinaryData), not a warning for each NUL byte.
 func All(src []byte, opts Options) diag.List {
+	ds, _ := AllText(src, opts)
+	return ds
+}
+
+// AllText returns what All returns, and the text its positions refer
+// to: src, or the UTF-8 text a wide file was decoded to.
+func AllText(src []byte, opts Options) (diag.List, []byte) {
 	var ds diag.List
-	if text, d, ok := DecodeWide(src); ok {
-		src = text
-		ds = append(ds, d)
-	}
 	var ro sgf.ReadOptions
 	if opts.Read != nil {
 		ro = *opts.Read
 	}
-	f, treeCS, err := readAsTyped(src, &ro)
+	rd, err := readAsTyped(src, &ro)
+	if d, ok := rd.c47(); ok {
+		ds = append(ds, d)
+	}
+	f := rd.f
 	if opts.TreeCharset == nil {
-		opts.TreeCharset = treeCS
+		opts.TreeCharset = rd.treeCS
 	}
 	ds = append(ds, syntaxDiagnostics(&opts, f)...)
 	ds = append(ds, Check(f, opts)...)
@@ -49,7 +56,7 @@ func All(src []byte, opts Options) diag.List {
 	if errors.As(err, &pe) && !slices.ContainsFunc(f.Diagnostics, func(d syntax.Diagnostic) bool { return d == pe.Diagnostic }) {
 		ds = append(ds, pe.Diagnostic)
 	}
-	return tidy(ds, opts.Disable)
+	return tidy(ds, opts.Disable), rd.text
 }
 
 // tidy leaves out of ds the disabled codes, those a quirk explains, and

@@ -91,17 +91,16 @@ func FixFile(src []byte, opts FixOptions) (out []byte, changes []Change, unfixed
 		ro = *opts.Read
 	}
 	conv := convert.Options{Charset: ro.Charset, Syntax: ro.Syntax}
-	if text, d, ok := DecodeWide(src); ok {
-		src = text
-		from := strings.TrimPrefix(strings.SplitN(d.Message, " (", 2)[0], "file encoded in ")
-		changes = append(changes, Change{Code: d.Code, Tree: -1, Node: -1, Message: "decoded from " + from + " to UTF-8"})
+	rd, _ := readAsTyped(src, &ro)
+	if rd.wide != nil {
+		changes = append(changes, Change{Code: CodeWideEncoding, Tree: -1, Node: -1, Message: "decoded from " + rd.wide.Charset.Name() + " to UTF-8"})
 		if conv.Charset == "" {
 			conv.Charset = "UTF-8"
 		}
 	}
-	f, treeCS, _ := readAsTyped(src, &ro)
+	f := rd.f
 	if opts.TreeCharset == nil {
-		opts.TreeCharset = treeCS
+		opts.TreeCharset = rd.treeCS
 	}
 	if len(f.Trees) == 0 {
 		if slices.ContainsFunc(f.Diagnostics, syntax.IsBinaryData) {
@@ -221,21 +220,54 @@ func fmtLayoutOK(src []byte) ([]byte, bool) {
 	return syntax.FormatWith(f, syntax.FormatOptions{KeepEscapes: c.CharsetUnsure}), true
 }
 
+// typedReading is a file read as the typed view reads it (readAsTyped).
+type typedReading struct {
+	f *syntax.File
+	// treeCS gives the charset of each tree (Collection.SyntaxCharset),
+	// for Options.TreeCharset; nil when the typed view could not read
+	// the file.
+	treeCS func(int) charset.Charset
+	// wide is set for a file decoded to UTF-8 as a whole before it was
+	// parsed (Collection.Wide): its detection, and the sequences that
+	// did not decode.
+	wide   *charset.Detection
+	faults int
+	// text is what the positions of f refer to: the input, or the
+	// UTF-8 text of a wide one.
+	text []byte
+}
+
+// c47 returns the diagnostic of a wide file (C47), or false.
+func (r *typedReading) c47() (Diagnostic, bool) {
+	if r.wide == nil {
+		return Diagnostic{}, false
+	}
+	return wideDiagnostic(*r.wide, r.faults), true
+}
+
 // readAsTyped parses src as the typed view reads it (Collection.SyntaxFile:
-// each game tree split in the two-byte characters of its charset), or
-// with the syntax layer alone when the typed view cannot read it. The
-// error is the parse's (a *syntax.ParseError for a fatal problem). The
-// function gives the charset of each tree (Collection.SyntaxCharset), for
-// Options.TreeCharset; nil when the typed view could not read src.
-func readAsTyped(src []byte, ro *sgf.ReadOptions) (*syntax.File, func(int) charset.Charset, error) {
+// a wide file decoded to UTF-8, each game tree split in the two-byte
+// characters of its charset), or with the syntax layer alone when the
+// typed view cannot read it. The error is the parse's (a
+// *syntax.ParseError for a fatal problem).
+func readAsTyped(src []byte, ro *sgf.ReadOptions) (typedReading, error) {
 	c, err := sgf.ReadBytes(src, ro)
 	if c != nil && c.SyntaxFile() != nil {
-		return c.SyntaxFile(), c.SyntaxCharset, err
+		r := typedReading{f: c.SyntaxFile(), treeCS: c.SyntaxCharset, text: src}
+		if d, ok := c.Wide(); ok {
+			r.wide, r.faults, r.text = &d, c.WideFaults(), c.File().Src
+		}
+		return r, err
+	}
+	var r typedReading
+	if text, d, faults, ok := charset.DecodeWide(src); ok {
+		src, r.wide, r.faults = text, &d, faults
 	}
 	so := ro.Syntax
 	if so.TreeLeadBytes == nil && !so.ForceLeadBytes {
 		so.TreeLeadBytes = sgf.LeadBytesOfCA
 	}
-	f, err := syntax.Parse(src, &so)
-	return f, nil, err
+	r.text = src
+	r.f, err = syntax.Parse(src, &so)
+	return r, err
 }

@@ -125,37 +125,63 @@ func (m *matcher) candidates(g *gameRow, dst []candidate, buf *[]uint64) []candi
 
 // placementWords returns, for each class of pk and each word of its
 // placements (packedClass.rows), the placements that the game's bitsets
-// allow (in *buf).
+// allow (in *buf, after the game's packed rows). Each word is the AND of
+// its placements and its stones' rows (packedRows.words: a flat list of
+// the class's stones for each word), shifted by the stones' columns, and
+// stops at the first stone that leaves none.
 func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []uint64 {
-	var rows, packed [2 * MaxSize]uint64 // "ever black" rows, then "ever white" ones
-	for y := 0; y < g.rows; y++ {
-		rows[y] = bitRow(g.blackBits, y*g.cols, g.cols)
-		rows[MaxSize+y] = bitRow(g.whiteBits, y*g.cols, g.cols)
+	b := *buf
+	if n := packedBase + len(pk.words); cap(b) < n {
+		b = make([]uint64, n)
+	} else {
+		b = b[:n]
 	}
-	for c := 0; c < 2*MaxSize; c += MaxSize {
-		for y := 0; y < g.rows; y++ {
-			w := rows[c+y]
-			for j := 1; j < pk.k && y+j < g.rows; j++ {
-				w |= rows[c+y+j] << (j * pk.s)
-			}
-			packed[c+y] = w
+	*buf = b
+	// The rows of "ever black" (from 0) and "ever white" (from MaxSize),
+	// each k rows to a word (row y + j at bit j*s), from the last row
+	// up: a word is its row and the word below it shifted by a row, the
+	// k+1st row dropped. Only rows of the board are read.
+	packed := (*[packedBase]uint64)(b[:packedBase])
+	keep := ^uint64(0) >> (64 - pk.k*pk.s)
+	s := uint(pk.s)
+	for c, bitset := range [2][]byte{g.blackBits, g.whiteBits} {
+		var w uint64
+		for y := g.rows - 1; y >= 0; y-- {
+			w = w<<s&keep | bitRow(bitset, y*g.cols, g.cols)
+			packed[c*MaxSize+y] = w
 		}
 	}
-	res := (*buf)[:0]
-	for _, cl := range pk.classes {
-		for _, rp := range cl.rows {
-			xs := rp.xs
-			for _, st := range cl.stones {
-				if xs &= packed[rp.y+st.row] >> st.dx; xs == 0 {
-					break
-				}
+	res := b[packedBase:]
+	words, ops := pk.words, pk.ops
+	for i := range words {
+		w := &words[i]
+		xs := w.xs
+		for j := w.from; j < w.to; j++ {
+			op := ops[j]
+			if xs &= packed[op>>8&(packedBase-1)] >> (op & 63); xs == 0 {
+				break
 			}
-			res = append(res, xs)
 		}
+		res[i] = xs
 	}
-	*buf = res
 	return res
 }
+
+// packedBase is the room of a game's packed rows in placementWords'
+// buffer: "ever black" rows from 0, "ever white" rows from MaxSize.
+const packedBase = 128
+
+// placeWord is a word of a class's placements (packedClass.rows) with its
+// stones: ops[from:to] of packedRows.
+type placeWord struct {
+	xs       uint64
+	from, to uint32
+}
+
+// placeOp is a stone of a word: the packed row of the bitsets (the word's
+// first row plus the stone's row, MaxSize more for a white stone) in bits
+// 8-15, its column in bits 0-7.
+type placeOp uint16
 
 // packedRows is the placements of the variants on a board of a size,
 // packed k rows to a word (a row every s bits: k = 64/cols, s = 64/k) for
@@ -164,9 +190,14 @@ func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []ui
 type packedRows struct {
 	k, s     int
 	row, col [64]uint8 // the row in the word and the column of bit b
+	point    [64]int32 // the point of bit b on the board, from the word's first row
 	classes  []packedClass
 	class    []int // per variant, its class
 	firstOf  []int // per class, its first variant
+	// the words of the classes' placements in order (their results are
+	// placementWords'), each with its stones
+	words []placeWord
+	ops   []placeOp
 }
 
 // packedClass is the variants of the same stones and placements.
@@ -191,6 +222,7 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 	pk := &packedRows{k: k, s: 64 / k}
 	for b := range 64 {
 		pk.row[b], pk.col[b] = uint8(b/pk.s), uint8(b%pk.s)
+		pk.point[b] = int32(b/pk.s*cols + b%pk.s)
 	}
 	keys := map[string]int{}
 	for vi, v := range m.variants {
@@ -226,6 +258,16 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 			pk.classes[c].mask |= 1 << vi
 		}
 		pk.class = append(pk.class, c)
+	}
+	for _, cl := range pk.classes {
+		for _, rp := range cl.rows {
+			w := placeWord{xs: rp.xs, from: uint32(len(pk.ops))}
+			for _, st := range cl.stones {
+				pk.ops = append(pk.ops, placeOp(rp.y+st.row)<<8|placeOp(st.dx))
+			}
+			w.to = uint32(len(pk.ops))
+			pk.words = append(pk.words, w)
+		}
 	}
 	return pk
 }

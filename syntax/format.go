@@ -5,7 +5,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 )
 
@@ -119,9 +118,10 @@ func formatParallel(f *File, keep []bool, w int) []byte {
 	bounds = append(bounds, len(f.Trees))
 	parts := make([][]byte, len(bounds)-1)
 	var next atomic.Int32
-	var wg sync.WaitGroup
+	help := newHelpers()
+	defer help.wg.Wait() // a panic here waits for them too
 	for range w {
-		wg.Go(func() {
+		help.goHelp(func() {
 			for {
 				k := int(next.Add(1)) - 1
 				if k >= len(parts) {
@@ -133,7 +133,7 @@ func formatParallel(f *File, keep []bool, w int) []byte {
 			}
 		})
 	}
-	wg.Wait()
+	help.wait()
 	total := 0
 	for _, p := range parts {
 		total += len(p)
@@ -328,9 +328,10 @@ func (t *Tree) formatGroups() []int32 {
 func (t *Tree) formatWide(dst []byte, keep bool, starts []int32) []byte {
 	dst, _ = t.formatSeq(dst, keep, 0, 0)
 	parts := make([][]byte, len(starts)-1)
-	var wg sync.WaitGroup
+	help := newHelpers()
+	defer help.wg.Wait() // a panic here waits for them too
 	for g := 1; g < len(parts); g++ {
-		wg.Go(func() {
+		help.goHelp(func() {
 			// Room for the group's output: its source and a fourth.
 			lo, hi := t.nodes[t.vars[starts[g]].first].start, t.end
 			if starts[g+1] >= 0 {
@@ -346,7 +347,7 @@ func (t *Tree) formatWide(dst []byte, keep bool, starts []int32) []byte {
 	}
 	// The first group here, into dst.
 	dst = t.formatVars(dst, keep, starts[0], 1, starts[1])
-	wg.Wait()
+	help.wait()
 	total := 0
 	for _, p := range parts {
 		total += len(p)

@@ -21,6 +21,12 @@ import (
 // the usual answer; Finish formats again (on its caller's goroutine) the
 // chunks that hold a tree for which it says true. The zero FormatStream is not usable: call
 // [NewFormatStream].
+//
+// The goroutines run with the debug.SetPanicOnFault setting of the
+// goroutine that called NewFormatStream, and a panic of one is raised
+// again by Finish or FinishBuffers on its caller's goroutine: a caller that
+// parses a memory-mapped file recovers from a fault where the file was cut
+// short under it, whichever goroutine read those bytes.
 type FormatStream struct {
 	chunks  []*formatChunk // every chunk flushed, in order (the parser's goroutine)
 	pending []*Tree
@@ -30,7 +36,7 @@ type FormatStream struct {
 	mu      sync.Mutex
 	todo    []*formatChunk // chunks flushed and not yet taken
 	running int            // goroutines formatting
-	wg      sync.WaitGroup
+	help    helpers
 }
 
 type formatChunk struct {
@@ -47,7 +53,9 @@ const formatChunkBytes = 256 << 10
 
 // NewFormatStream returns a FormatStream.
 func NewFormatStream() *FormatStream {
-	return &FormatStream{workers: max(runtime.GOMAXPROCS(0)-1, 1)}
+	s := &FormatStream{workers: max(runtime.GOMAXPROCS(0)-1, 1)}
+	s.help.fault = callerPanicsOnFault()
+	return s
 }
 
 // OnTree takes the next game tree of the file as the parser delivers it.
@@ -72,14 +80,10 @@ func (s *FormatStream) flush() {
 	start := s.running < s.workers
 	if start {
 		s.running++
-		s.wg.Add(1)
 	}
 	s.mu.Unlock()
 	if start {
-		go func() {
-			defer s.wg.Done()
-			s.work()
-		}()
+		s.help.goHelp(s.work)
 	}
 }
 
@@ -127,17 +131,18 @@ func (s *FormatStream) Wait() {
 	s.mu.Lock()
 	s.todo = nil
 	s.mu.Unlock()
-	s.wg.Wait()
+	s.help.wg.Wait()
 }
 
 // drain formats, on the caller's goroutine, the chunks that no goroutine
-// took, and waits for the others.
+// took, and waits for the others; it panics with what one of them
+// panicked with (helpers).
 func (s *FormatStream) drain() {
 	s.mu.Lock()
 	s.running++ // take counts the caller out when the queue is empty
 	s.mu.Unlock()
 	s.work()
-	s.wg.Wait()
+	s.help.wait()
 }
 
 // Finish waits for the chunks and returns the canonical form of f, the

@@ -5,6 +5,9 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync"
+
+	"github.com/sgf-toolkit/sgf/internal/cli"
 )
 
 // heapFloor is the heap size below which the collector does not start a
@@ -24,27 +27,68 @@ const runtimeHeapMinimum = 4 << 20
 
 // keepHeapFloor sets GOGC, after each collection, so that the next one
 // starts when the heap reaches floor, or twice the live heap if that is
-// more. A GOGC set in the environment stands.
+// more. A GOGC set in the environment stands. The floor is raised by the
+// bytes that work in progress holds (holdHeap, as cli.HoldHeap).
 func keepHeapFloor(floor uint64) {
 	if _, set := os.LookupEnv("GOGC"); set {
 		return
 	}
-	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	last := -1
+	heap.mu.Lock()
+	heap.floor, heap.last = floor, -1
+	heap.mu.Unlock()
 	var adjust func()
 	adjust = func() {
-		metrics.Read(sample)
-		live := uint64(0)
-		if sample[0].Value.Kind() == metrics.KindUint64 {
-			live = sample[0].Value.Uint64()
-		}
-		if pct := floorPercent(live, floor); pct != last {
-			debug.SetGCPercent(pct)
-			last = pct
-		}
+		setFloorPercent()
 		armAfterGC(adjust)
 	}
 	adjust()
+	cli.HoldHeap = holdHeap
+}
+
+// heap is the state of keepHeapFloor.
+var heap struct {
+	mu    sync.Mutex
+	floor uint64 // keepHeapFloor's
+	held  uint64 // the sum of the holds in progress (holdHeap)
+	last  int    // the percent last set
+}
+
+// setFloorPercent sets GOGC for the floor and the holds, from the live
+// heap of the last collection.
+func setFloorPercent() {
+	heap.mu.Lock()
+	defer heap.mu.Unlock()
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(sample)
+	live := uint64(0)
+	if sample[0].Value.Kind() == metrics.KindUint64 {
+		live = sample[0].Value.Uint64()
+	}
+	if pct := floorPercent(live, heap.floor+heap.held); pct != heap.last {
+		debug.SetGCPercent(pct)
+		heap.last = pct
+	}
+}
+
+// holdHeap raises the floor by n bytes until the function it returns is
+// called: work that will hold n more bytes live while it runs, all of them
+// until it ends (sgf fmt of a large file: the file's tree and its
+// canonical form, kept until printed), says so, and no collection starts
+// in the middle of it to find them all live (on the standard collection,
+// two cycles of about 10 ms of CPU each, with the write barriers on
+// meanwhile). What is held is counted in the floor only: a heap of more
+// than twice the live one is collected as before.
+func holdHeap(n uint64) (release func()) {
+	heap.mu.Lock()
+	heap.held += n
+	heap.mu.Unlock()
+	setFloorPercent()
+	return func() {
+		heap.mu.Lock()
+		heap.held -= n
+		heap.mu.Unlock()
+		setFloorPercent()
+	}
 }
 
 // floorPercent returns the GOGC that makes the heap goal of a live heap

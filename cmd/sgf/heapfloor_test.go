@@ -7,6 +7,8 @@ import (
 	"runtime/metrics"
 	"testing"
 	"time"
+
+	"github.com/sgf-toolkit/sgf/internal/cli"
 )
 
 func TestFloorPercent(t *testing.T) {
@@ -73,5 +75,39 @@ func unsetenv(t *testing.T, key string) {
 	t.Helper()
 	if err := os.Unsetenv(key); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestHoldHeap: while work holds n bytes (cli.HoldHeap, which
+// keepHeapFloor sets), the goal of the next collection is the floor and n
+// more; after, the floor again.
+func TestHoldHeap(t *testing.T) {
+	old := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(old)
+	t.Setenv("GOGC", "")
+	unsetenv(t, "GOGC")
+	defer func() { cli.HoldHeap = nil }()
+	keepHeapFloor(heapFloor)
+	if cli.HoldHeap == nil {
+		t.Fatal("keepHeapFloor did not set cli.HoldHeap")
+	}
+	runtime.GC()
+	time.Sleep(10 * time.Millisecond) // the finalizer runs on its own goroutine
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	live := s[0].Value.Uint64()
+	goal := func() uint64 {
+		pct := uint64(gogc())
+		return max(live+live*pct/100, runtimeHeapMinimum*pct/100)
+	}
+	before := goal()
+	const n = 1 << 30
+	release := cli.HoldHeap(n)
+	if got, want := goal(), uint64(heapFloor+n); got < want*9/10 || got > want*11/10 {
+		t.Errorf("holding 1 GB: goal %d MB, want about %d MB", got>>20, want>>20)
+	}
+	release()
+	if got := goal(); got != before {
+		t.Errorf("after the hold: goal %d MB, want %d MB as before", got>>20, before>>20)
 	}
 }

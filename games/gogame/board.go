@@ -235,6 +235,9 @@ type Board struct {
 	// situational keeps situations, positions with the player to move
 	// (SetSituationalSuperko).
 	situational bool
+	// positional is !noSuperko && !situational: positions are kept
+	// without the player to move, play's common case tested at once.
+	positional bool
 }
 
 // New returns an empty board with cols columns and rows rows, each between
@@ -243,7 +246,7 @@ func New(cols, rows int) (*Board, error) {
 	if cols < 1 || cols > MaxSize || rows < 1 || rows > MaxSize {
 		return nil, &Error{"New", strconv.Itoa(cols) + "x" + strconv.Itoa(rows), ErrSize}
 	}
-	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows}
+	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows, positional: true}
 	l := layoutFor(cols)
 	size := (rows + 2) * b.stride
 	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
@@ -303,7 +306,10 @@ func (b *Board) Reset() {
 // Superko and does less work (for callers that only need captures,
 // suicide and simple ko). Undo stays exact either way, also across a
 // change of the setting.
-func (b *Board) SetSuperko(on bool) { b.noSuperko = !on }
+func (b *Board) SetSuperko(on bool) {
+	b.noSuperko = !on
+	b.positional = on && !b.situational
+}
 
 // SetSituationalSuperko chooses situational superko (on) or positional
 // superko (off, the default after New) for [MoveInfo.Superko]: a
@@ -312,7 +318,10 @@ func (b *Board) SetSuperko(on bool) { b.noSuperko = !on }
 // same player to move; positions after passes count too. Set it before the
 // first move (after [Board.Reset]): the positions already seen were kept
 // the other way. Undo stays exact either way.
-func (b *Board) SetSituationalSuperko(on bool) { b.situational = on }
+func (b *Board) SetSituationalSuperko(on bool) {
+	b.situational = on
+	b.positional = !on && !b.noSuperko
+}
 
 // whiteToPlay is xor-ed into the hash of a situation with White to play.
 var whiteToPlay = splitmix(0x5157)
@@ -433,7 +442,10 @@ func (b *Board) newFrame() *frame {
 // growFrames makes room for more frames (the history is kept): twice as
 // many, not append's quarter more of a long slice, so that a history of
 // n actions allocates about 2n frames in all, not 5n (a main line of
-// 200,000 moves: 68 MB of frames allocated before).
+// 200,000 moves: 68 MB of frames allocated before). It is not inlined:
+// in play, its code kept the frames' slice on the stack.
+//
+//go:noinline
 func (b *Board) growFrames() {
 	b.frames = slices.Grow(b.frames, max(len(b.frames), 64))
 }
@@ -674,20 +686,10 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	f.state = b.state // b.inserted is 0
 	f.logStart = int32(len(b.log))
 	f.capStart = int32(len(b.capLog))
-	if !b.noSuperko {
-		// The position after the move goes into seen below (2, and 8
-		// as a situation); the one before it now when it is not there.
-		inserted := uint8(2)
-		if b.situational {
-			inserted |= 8
-		}
-		if b.pending {
-			k, sit := b.situation(b.hash, b.toPlay)
-			b.seen.add(k)
-			inserted |= 1 | sit<<2
-			b.pending = false
-		}
-		f.inserted = inserted
+	if b.positional && !b.pending {
+		f.inserted = 2 // the position after the move goes into seen below
+	} else if !b.noSuperko {
+		b.seenBefore(f)
 	}
 	if i == b.ko && c == b.koColor {
 		r |= RuleKo
@@ -702,7 +704,7 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	b.hash ^= b.zob[c&3][i&cellMask]
 	b.cells[i&cellMask] = c
 
-	opp := c.Opponent()
+	opp := c ^ 3 // c.Opponent(): c is Black or White
 	capStart := len(b.capLog)
 	since := b.newMove()
 	// The four neighbours as the bytes of one word, in the order of
@@ -718,8 +720,6 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 		}
 	}
 	captured := len(b.capLog) - capStart
-	b.prisoners[c-Black] += int32(captured)
-
 	b.ko = 0
 	b.koColor = Empty
 	if captured == 0 {
@@ -729,27 +729,62 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 			b.removeStack()
 			b.prisoners[opp-Black] += int32(len(b.stack))
 		}
-	} else if captured == 1 {
-		// A lone stone whose only liberty is the stone it just took is
-		// a ko: the opponent may not take it back at once.
-		cells := b.cells
-		libs := is(cells[i-1], Empty) + is(cells[i+1], Empty) + is(cells[i-s], Empty) + is(cells[i+s], Empty)
-		friends := is(cells[i-1], c) + is(cells[i+1], c) + is(cells[i-s], c) + is(cells[i+s], c)
-		if libs == 1 && friends == 0 {
-			b.ko = b.toInt[b.capLog[capStart]]
-			b.koColor = opp
+	} else {
+		b.prisoners[c>>1] += int32(captured) // c-Black
+		if captured == 1 {
+			b.checkKo(i, c, capStart)
 		}
 	}
 
-	if !b.noSuperko {
+	if b.positional {
+		if k := b.hash; !b.seen.addFresh(k) && b.seen.add(k) > 0 {
+			r |= RuleSuperko
+		}
+	} else if !b.noSuperko {
 		k, _ := b.situation(b.hash, opp)
-		if !b.seen.addFresh(k) && b.seen.add(k) > 0 {
+		if b.seen.add(k) > 0 {
 			r |= RuleSuperko
 		}
 	}
 	b.toPlay = opp
 	b.moveNum++
 	return r
+}
+
+// checkKo sets the ko after a move of c at padded index i that captured
+// one stone, logged at capStart: a lone stone whose only liberty is the
+// stone it just took is a ko, which the opponent may not take back at
+// once. It is not inlined: in play, the neighbours' indices it shares with
+// the move's first look at them were kept on the stack across the flood
+// fills (eight instructions a move).
+//
+//go:noinline
+func (b *Board) checkKo(i int32, c Color, capStart int) {
+	cells, s := b.cells, int32(b.stride)
+	libs := is(cells[i-1], Empty) + is(cells[i+1], Empty) + is(cells[i-s], Empty) + is(cells[i+s], Empty)
+	friends := is(cells[i-1], c) + is(cells[i+1], c) + is(cells[i-s], c) + is(cells[i+s], c)
+	if libs == 1 && friends == 0 {
+		b.ko = b.toInt[b.capLog[capStart]]
+		b.koColor = c ^ 3
+	}
+}
+
+// seenBefore is play's superko step before the move when it is not the
+// common one (positional superko, the position before the move already in
+// seen): the position after the move goes into seen (2, and 8 as a
+// situation), and the one before it now when it is not there.
+func (b *Board) seenBefore(f *frame) {
+	inserted := uint8(2)
+	if b.situational {
+		inserted |= 8
+	}
+	if b.pending {
+		k, sit := b.situation(b.hash, b.toPlay)
+		b.seen.add(k)
+		inserted |= 1 | sit<<2
+		b.pending = false
+	}
+	f.inserted = inserted
 }
 
 // Pass records a pass by c: the player to move becomes the opponent, the

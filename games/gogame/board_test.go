@@ -2,6 +2,7 @@ package gogame
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -681,5 +682,58 @@ func TestSituationalSuperko(t *testing.T) {
 				t.Errorf("%d situations left after undo", b.seen.live)
 			}
 		})
+	}
+}
+
+// TestSuperkoSettings: whatever the order in which SetSuperko and
+// SetSituationalSuperko are called, the board checks superko as the last
+// value of each says (play tests the common case, positional superko, by
+// a flag that both keep): random play with passes on a small board reports
+// the same moves as boards given the two settings in either order.
+func TestSuperkoSettings(t *testing.T) {
+	type setting struct {
+		superko, on bool // SetSuperko(on), else SetSituationalSuperko(on)
+	}
+	all := []setting{{true, true}, {true, false}, {false, true}, {false, false}}
+	for _, a := range all {
+		for _, b := range all {
+			for _, c := range all {
+				seq := []setting{a, b, c}
+				superko, situational := true, false
+				got, _ := New(3, 3)
+				for _, s := range seq {
+					if s.superko {
+						got.SetSuperko(s.on)
+						superko = s.on
+					} else {
+						got.SetSituationalSuperko(s.on)
+						situational = s.on
+					}
+				}
+				ref1, _ := New(3, 3)
+				ref1.SetSuperko(superko)
+				ref1.SetSituationalSuperko(situational)
+				ref2, _ := New(3, 3)
+				ref2.SetSituationalSuperko(situational)
+				ref2.SetSuperko(superko)
+				rng := rand.New(rand.NewPCG(3, 3))
+				for k := range 200 {
+					c := Color(k%2) + Black
+					var m [3]MoveInfo
+					pass := rng.IntN(4) == 0
+					p := Point(rng.IntN(9))
+					for j, b := range []*Board{got, ref1, ref2} {
+						if pass {
+							m[j] = b.Pass(c)
+						} else {
+							m[j] = b.Play(c, p)
+						}
+					}
+					if m[0].Superko != m[1].Superko || m[0].Superko != m[2].Superko || m[0].Ko != m[1].Ko {
+						t.Fatalf("%+v, move %d: superko %v, boards set in order %v and %v", seq, k, m[0].Superko, m[1].Superko, m[2].Superko)
+					}
+				}
+			}
+		}
 	}
 }

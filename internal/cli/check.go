@@ -190,11 +190,12 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 					return checkResult{err: err}
 				}
 			}
-			r.diags = e.withImport(in.name, checkFile(in.name, src, &common, &opts), disabled)
+			// text is what the offsets refer to: a file in UTF-16,
+			// UTF-32 or ISO-2022-JP decoded, as check read it.
+			ds, text := checkFile(in.name, src, &common, &opts)
+			r.diags = e.withImport(in.name, ds, disabled)
 			if *sarif {
-				// The text the offsets refer to: a file in UTF-16,
-				// UTF-32 or ISO-2022-JP decoded, as check.All decodes it.
-				r.src, _, _ = check.DecodeWide(src)
+				r.src = text
 			}
 			return r
 		}
@@ -296,16 +297,15 @@ func wrap(s string, width int) string {
 
 // checkFile returns the diagnostics of one file as check.All reads and
 // merges them, with the reading the shared flags ask for (--charset,
-// limits).
-func checkFile(name string, src []byte, common *commonFlags, opts *check.Options) diag.List {
+// limits), and the text their positions refer to (check.AllText).
+func checkFile(name string, src []byte, common *commonFlags, opts *check.Options) (diag.List, []byte) {
 	o := *opts
 	o.Read = common.readOptions()
 	if checkHook != nil {
-		text, _, _ := check.DecodeWide(src)
-		f, _ := parseAsRead(text, common)
+		f, _ := parseAsRead(src, common)
 		checkHook(name, f)
 	}
-	return check.All(src, o)
+	return check.AllText(src, o)
 }
 
 // appendDiagnostic appends the line "file:line:col: severity CODE: message"

@@ -649,8 +649,16 @@ func describeError(err error) string {
 // catch turns a panic of the current goroutine into an error in *err, so that
 // one file that trips a bug does not stop the run. It must be deferred
 // directly: defer catch(&r.err).
+//
+// A memory fault at an address (a panic with an Addr method, which only
+// debug.SetPanicOnFault gives) is a mapped file cut short while it was
+// read (eachMappedSource), and is reported as such.
 func catch(err *error) {
 	if p := recover(); p != nil {
+		if f, ok := p.(interface{ Addr() uintptr }); ok {
+			*err = fmt.Errorf("the file changed while it was read: it was cut short (a fault at %#x)", f.Addr())
+			return
+		}
 		*err = fmt.Errorf("internal error: %v (please report it with the file)", p)
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -16,22 +18,25 @@ import (
 
 // TestCommandsReadAlike reads every file of ../shared/corpus through the
 // commands that read (issue 12, "one reading of a file"): json (streamed),
-// json --decoded, info, tree, stats, fmt, show, and the reading of check
-// and fix (parseAsRead), and finds the same number of game trees
-// everywhere, the same charset per tree in info as in the typed view, the
-// trees of check and fix split into values with that charset's characters
-// as the typed view splits them, and the same decoded text everywhere:
-// every Text and SimpleText value of every node in json --decoded as the
-// typed view decodes it, every value after fmt as before (a file fmt
-// formats: exit status 0), the comment sgf show prints, and the player
-// names of json and info. The decoded text that fix writes is held by
-// TestFixKeepsTextCorpus.
+// json --decoded, info, tree, stats, fmt, show, fix (the command, -o -),
+// and the reading of check and fix (parseAsRead: the typed view's
+// SyntaxFile, which check.All reads too), and finds the same number of
+// game trees everywhere, the same charset per tree in info as in the typed
+// view, the trees of check and fix split into values with that charset's
+// characters as the typed view splits them, and the same decoded text
+// everywhere: every Text and SimpleText value of every node in json
+// --decoded as the typed view decodes it, every value after fmt as before
+// (a file fmt formats: exit status 0), and after fix of a file fix leaves
+// as it was, the comment sgf show prints, the player names of json and
+// info, and those stats counts (the root's: stats counts no charset as
+// read, its "charsets" are CA as written). The decoded text that fix
+// writes where it changes a file is held by TestFixKeepsTextCorpus.
 func TestCommandsReadAlike(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads the whole corpus through six commands")
 	}
 	files := corpusFiles(t)
-	var compared, fmtFormatted, showCompared, textsCompared atomic.Int64
+	var compared, fmtFormatted, showCompared, textsCompared, statsCompared, fixCompared atomic.Int64
 	eachFile(files, func(name string) {
 		src, err := os.ReadFile(name)
 		if err != nil {
@@ -132,12 +137,50 @@ func TestCommandsReadAlike(t *testing.T) {
 		}
 
 		counts["tree"] = bytes.Count(run("tree"), []byte(": game "))
-		var st struct{ Games int }
+		var st struct {
+			Games   int
+			Players map[string]int
+		}
 		if err := json.Unmarshal(run("stats", "--json"), &st); err == nil {
 			counts["stats"] = st.Games
+			// The player names stats counts (decoded in each tree's
+			// charset; its "charsets" are CA as written) are those
+			// info reads.
+			norm := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+			players := map[string]bool{}
+			for p := range st.Players {
+				players[norm(p)] = true
+			}
+			for i, g := range games {
+				if c == nil || i >= c.Len() || !c.Game(i).Info().Node.IsZero() && c.Game(i).Info().Node.Number() != 0 {
+					// stats counts the root's PB and PW only, info
+					// those of the main line's game-info node.
+					continue
+				}
+				for _, p := range [...]string{g.Black, g.White} {
+					if p = norm(p); p != "" && !players[p] {
+						t.Errorf("%s: game %d: info reads the player %q, stats only %v", name, i, p, slices.Collect(maps.Keys(st.Players)))
+					}
+				}
+			}
+			statsCompared.Add(1)
+		}
+		// fix, as the command writes the file: its trees, and the text
+		// of every value of a file it leaves as it was (TestFixKeepsTextCorpus
+		// holds the text of those it changes).
+		var fixOut, fixErr bytes.Buffer
+		if Main([]string{"fix", "-o", "-", name}, nil, &fixOut, &fixErr) == exitOK && fixOut.Len() > 0 {
+			after, d := decodedValues(t, fixOut.Bytes())
+			if d != nil {
+				counts["fix"] = d.Len()
+			}
+			if c != nil && bytes.Equal(fixOut.Bytes(), src) && !sameValues(ref, after) {
+				t.Errorf("%s: fix left the file as it was, but reads a value otherwise: %s", name, firstDiff(ref, after))
+			}
+			fixCompared.Add(1)
 		}
 		f, _ := parseAsRead(src, nil)
-		counts["check, fix"] = len(f.Trees)
+		counts["check's reading"] = len(f.Trees)
 		// The trees check and fix read are split as the typed view's
 		// (whose charsets info reports).
 		if c, _ := sgf.ReadBytes(src, nil); c != nil && c.Len() == len(f.Trees) && c.Len() == len(games) {
@@ -159,10 +202,11 @@ func TestCommandsReadAlike(t *testing.T) {
 		}
 		compared.Add(1)
 	})
-	t.Logf("%d files compared; %d texts of json --decoded, %d files formatted by fmt, %d comments of show",
-		compared.Load(), textsCompared.Load(), fmtFormatted.Load(), showCompared.Load())
-	if textsCompared.Load() == 0 || fmtFormatted.Load() == 0 || showCompared.Load() == 0 {
-		t.Errorf("%d texts, %d files formatted, %d comments of show: the test compares nothing", textsCompared.Load(), fmtFormatted.Load(), showCompared.Load())
+	t.Logf("%d files compared; %d texts of json --decoded, %d files formatted by fmt, %d comments of show, %d player names of stats, %d files written by fix",
+		compared.Load(), textsCompared.Load(), fmtFormatted.Load(), showCompared.Load(), statsCompared.Load(), fixCompared.Load())
+	if textsCompared.Load() == 0 || fmtFormatted.Load() == 0 || showCompared.Load() == 0 || statsCompared.Load() == 0 || fixCompared.Load() == 0 {
+		t.Errorf("%d texts, %d files formatted, %d comments of show, %d player names of stats, %d files of fix: the test compares nothing",
+			textsCompared.Load(), fmtFormatted.Load(), showCompared.Load(), statsCompared.Load(), fixCompared.Load())
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"runtime"
 
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/check"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -103,11 +102,6 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				return fmtResult{err: in.err}
 			}
 			src := in.src
-			if _, _, wide := check.DecodeWide(src); wide {
-				// Canonical form is written in the file's own bytes; a
-				// UTF-16 or UTF-32 file must first become UTF-8.
-				return fmtResult{wide: true}
-			}
 			// One parse serves both: the typed view's first parse is the
 			// syntax parse with the same options (a fatal error is among
 			// its diagnostics).
@@ -125,6 +119,14 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				defer stream.Wait()
 			}
 			c, rerr := sgf.ReadBytes(src, ropts)
+			if c != nil {
+				if _, wide := c.Wide(); wide {
+					// Canonical form is written in the file's own
+					// bytes; a UTF-16 or UTF-32 file must first
+					// become UTF-8.
+					return fmtResult{wide: true}
+				}
+			}
 			var f *syntax.File
 			var bytewise []bool // the trees of f read byte by byte as the typed view reads them
 			if c != nil {
@@ -259,7 +261,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
-		eachSource(e, &common, args, work, emit)
+		eachMappedSource(e, &common, args, work, emit)
 		return code
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -147,9 +147,10 @@ type parsedFile struct {
 }
 
 // parseInput parses one input that eachSource read (a fatal diagnostic still gives
-// the trees read before it). A file in UTF-16 or UTF-32, which no SGF
-// parser can split as it is, is decoded to UTF-8 first (check.DecodeWide)
-// and its trees get CA[UTF-8] (see parsedFile.wide).
+// the trees read before it). A file in UTF-16, UTF-32 or ISO-2022-JP,
+// which no SGF parser can split as it is, is decoded to UTF-8 first, as
+// the typed view reads it (sgf.Collection.Wide), and its trees get
+// CA[UTF-8] (see parsedFile.wide).
 func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 	defer catch(&r.err)
 	if in.err != nil {
@@ -157,11 +158,11 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 	}
 	src := in.src // read by eachSource
 	r.size = len(src)
-	if text, d, ok := check.DecodeWide(src); ok {
-		src = text
-		r.wide = wideName(d)
+	var wide *charset.Detection
+	r.f, wide, r.fatal = parseAsReadWide(src, common)
+	if wide != nil {
+		r.wide = wide.Charset.Name()
 	}
-	r.f, r.fatal = parseAsRead(src, common)
 	if r.wide != "" {
 		for _, t := range r.f.Trees {
 			if root := t.Root(); !root.IsZero() {
@@ -172,13 +173,6 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 		}
 	}
 	return r
-}
-
-// wideName returns the encoding that a diagnostic of check.DecodeWide
-// names: "UTF-16BE".
-func wideName(d check.Diagnostic) string {
-	name, _, _ := strings.Cut(strings.TrimPrefix(d.Message, "file encoded in "), " (")
-	return name
 }
 
 // reportParse says on standard error that the file was decoded from UTF-16

@@ -20,7 +20,8 @@ var readPieceBytes int64 = 2 << 20
 // page cache is mostly the cost of the fresh memory it is read into (a
 // page fault, and the page cleared, for every 4 KB): in pieces, every
 // core takes its share. The 21 MB standard collection is read in about 9
-// ms instead of 17 on two cores, before its parse can start (sgf fmt).
+// ms instead of 17 on two cores. (sgf fmt maps such a file instead:
+// eachMappedSource.)
 //
 // The result is what os.ReadFile gives: a file that grew since it was
 // opened is read on to its end; one that shrank (a piece ends early) is

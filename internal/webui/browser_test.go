@@ -125,7 +125,17 @@ func (b *browser) wait(expr string) {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(5*time.Millisecond)))
+		if err == nil {
+			return
+		}
+		// A poll that starts while a navigation replaces the page loses
+		// its execution context; it is polled again in the new one.
+		if strings.Contains(err.Error(), "Cannot find context with specified id") && ctx.Err() == nil {
+			time.Sleep(10 * time.Millisecond)
+			continue
+		}
 		b.t.Fatalf("waiting for %s: %v", expr, err)
 	}
 }
