@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/text/encoding"
 
@@ -234,10 +235,37 @@ func LeadBytesOfCA(tree int, ca []byte) syntax.LeadBytes {
 // the charset a Game declares (Game.Charset), and package check's rules
 // (C45, C46) and quotes of values read CA through it.
 func CharsetOfCA(ca []byte) (charset.Charset, error) {
+	// The CA values of a collection are nearly always the same few:
+	// sgf check read each one four times (the tree's first split, the
+	// game's setup, two rules), 830 instructions a look-up, 1.7% of its
+	// work on the standard collection.
+	slot := &caCache[len(ca)%len(caCache)]
+	if e := slot.Load(); e != nil && e.raw == string(ca) {
+		return e.cs, nil
+	}
+	raw := ca
 	if !plainText(ca, true) {
 		ca = value.SimpleText(ca)
 	}
-	return charset.Lookup(strings.TrimSpace(string(ca)))
+	cs, err := charset.Lookup(strings.TrimSpace(string(ca)))
+	if err == nil && len(raw) <= maxCachedCA {
+		slot.Store(&caEntry{raw: string(raw), cs: cs})
+	}
+	return cs, err
+}
+
+// caCache keeps the charsets of the CA values looked up last, a few of
+// them (by the value's length), for any goroutine: CharsetOfCA is a pure
+// function of the bytes. Only names found are kept; an error is made
+// anew for each caller.
+var caCache [4]atomic.Pointer[caEntry]
+
+// maxCachedCA is the longest CA value that caCache keeps.
+const maxCachedCA = 64
+
+type caEntry struct {
+	raw string
+	cs  charset.Charset
 }
 
 // treeLeadBytes is LeadBytesOfCA with the last CA looked up kept.

@@ -172,6 +172,22 @@ func (b NodeBrief) Move() (c gogame.Color, x, y int, pass bool) {
 // Brief returns the brief of node i.
 func (v *TreeView) Brief(i int) NodeBrief { return v.brief[i] }
 
+// Briefs returns the briefs of the nodes, Brief(i) for each: a reader of
+// every node's brief (a replay) takes them once. They are valid until
+// the next Read, and are not to be changed.
+func (v *TreeView) Briefs() []NodeBrief { return v.brief }
+
+// SkipMoves returns the first node from i on whose brief is no move
+// (IsMove false), or len(Nodes): a walk of the nodes that has nothing to
+// do on a move passes over a run of them in one call.
+func (v *TreeView) SkipMoves(i int) int {
+	b := v.brief
+	for i < len(b) && b[i].move != 0 {
+		i++
+	}
+	return i
+}
+
 // slotIDs holds the identifier of each slot: interned strings, so that
 // PropView.ID costs no allocation and no look-up.
 var slotIDs = func() (ids [property.Slots]string) {
@@ -646,48 +662,88 @@ func (v *TreeView) readRun(i, k, parent int) {
 // the views of the others (a move off the board, a node of another
 // property) is made as they come, not for every node of the run before
 // it (Read sizes the buffers for the nodes that are not moves).
+//
+// Most nodes of a collection are read here (2.8 million of the 2.9
+// million of the standard collection): a B or W on the board is taken
+// from the node's three letters with the flags of B and W looked up once
+// for the run, and no slice of the node's text is made (130 instructions
+// a node before, 2.2% of sgf check).
 func (v *TreeView) readRunLean(i, k, parent int) {
 	t := v.tree
 	n0 := len(v.Nodes)
-	nodes, briefs := v.Nodes[n0:n0+k], v.brief[n0:n0+k]
+	nodes, briefs := v.Nodes[n0:n0+k:n0+k], v.brief[n0:n0+k:n0+k]
 	v.Nodes, v.brief = v.Nodes[:n0+k], v.brief[:n0+k]
 	tab := v.ids
-	cols, rows := v.Cols, v.Rows
-	for j := range k {
-		id, val, o := t.SimpleRunMove(i + j)
-		letter := id[0]
-		s := int(letter-'A') * 27
-		info, fl := tab.info[s], tab.flags[s]
-		var move uint32
-		if info != nil && (letter == 'B' || letter == 'W') {
-			fl |= FlagMove
-			// quickMoveOf, its common case inlined
-			c := uint32(gogame.Black)
-			if letter == 'W' {
-				c = uint32(gogame.White)
-			}
-			if x, y, ok := value.BoardMove(val, cols, rows); ok {
-				move = quickMove | c<<16 | uint32(y)<<8 | uint32(x)
-			} else {
-				move = quickPassOf(c, val, cols, rows)
-			}
+	cols, rows := uint(v.Cols), uint(v.Rows)
+	// The flags and the colour of B and W, 0 for a letter that is no
+	// move of the catalogue (read as any other node below).
+	var flBW [2]NodeFlags
+	var okBW [2]bool
+	moveBW := [2]uint32{quickMove | uint32(gogame.Black)<<16, quickMove | uint32(gogame.White)<<16}
+	for c, s := range [2]int{int('B'-'A') * 27, int('W'-'A') * 27} {
+		if tab.info[s] != nil {
+			flBW[c], okBW[c] = tab.flags[s]|FlagMove, true
+		}
+	}
+	briefs = briefs[:len(nodes)]
+	for j := range nodes {
+		letter, a, b := t.SimpleRunLetters(i + j)
+		c := uint32(2) // B 0, W 1, any other letter 2
+		switch letter {
+		case 'B':
+			c = 0
+		case 'W':
+			c = 1
 		}
 		nv := &nodes[j]
-		nv.Node = t.Node(i + j)
-		nv.Index = int32(n0 + j)
-		nv.Parent = int32(parent)
-		nv.Flags = fl
-		if move != 0 {
-			nv.Props = nil
-		} else {
-			v.appendRunProp(nv, s, info, id, val, o)
+		if c < 2 && okBW[c] {
+			x, y := uint(value.Coord(a)), uint(value.Coord(b))
+			if x < cols && y < rows {
+				nv.Node = t.Node(i + j)
+				nv.Index = int32(n0 + j)
+				nv.Parent = int32(parent)
+				nv.Flags = flBW[c]
+				nv.Props = nil
+				if flBW[c]&FlagGameInfo != 0 {
+					v.InfoNodes = append(v.InfoNodes, int32(n0+j))
+				}
+				briefs[j] = NodeBrief{Parent: int32(parent), move: moveBW[c] | uint32(y)<<8 | uint32(x)}
+				parent = n0 + j
+				continue
+			}
 		}
-		if fl&FlagGameInfo != 0 {
-			v.InfoNodes = append(v.InfoNodes, int32(n0+j))
-		}
-		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
+		v.readRunOther(nv, &briefs[j], i+j, n0+j, parent)
 		parent = n0 + j
 	}
+}
+
+// readRunOther is readRunLean for node k (record i), a node of a run that
+// is no move on the board: a pass, a move off the board, or a property
+// of one letter other than B and W.
+func (v *TreeView) readRunOther(nv *NodeView, br *NodeBrief, i, k, parent int) {
+	t := v.tree
+	id, val, o := t.SimpleRunMove(i)
+	letter := id[0]
+	s := int(letter-'A') * 27
+	info, fl := v.ids.info[s], v.ids.flags[s]
+	var move uint32
+	if info != nil && (letter == 'B' || letter == 'W') {
+		fl |= FlagMove
+		move = quickMoveOf(letter, val, v.Cols, v.Rows)
+	}
+	nv.Node = t.Node(i)
+	nv.Index = int32(k)
+	nv.Parent = int32(parent)
+	nv.Flags = fl
+	if move != 0 {
+		nv.Props = nil
+	} else {
+		v.appendRunProp(nv, s, info, id, val, o)
+	}
+	if fl&FlagGameInfo != 0 {
+		v.InfoNodes = append(v.InfoNodes, int32(k))
+	}
+	*br = NodeBrief{Parent: int32(parent), move: move}
 }
 
 // appendRunProp gives nv, a node of a run that is no brief move, the view

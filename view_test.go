@@ -480,3 +480,78 @@ func TestTreeViewLongLineRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeViewLeanRuns: a run of moves read with BriefMoves (readRunLean,
+// which takes a B or W on the board from the node's letters) gives every
+// node the flags, parent, brief and properties (Props) of a reading
+// without BriefMoves, for moves of both colours, passes, moves off the
+// board, on boards where "tt" is a point, and nodes of one property of one
+// letter that is no move.
+func TestTreeViewLeanRuns(t *testing.T) {
+	for _, src := range []string{
+		"(;FF[4]SZ[19];B[pd];W[dp];B[tt];W[zz];V[12];B[aa];W[ss];B[sa];W[as];B[AA];N[ab];C[ab];X[ab];W[qq])",
+		"(;FF[4]SZ[21];B[tt];W[uu];B[vv];W[pd])",
+		"(;FF[4]SZ[52];B[ZZ];W[Aa];B[zA])",
+		"(;GM[1]SZ[9];W[ii];B[jj];W[ia];B[ai](;W[bb];B[cc])(;B[dd];W[ee]))",
+		"(;FF[4]SZ[5:3];B[ec];W[ed];B[ac];W[ca];B[tt])",
+	} {
+		f, err := syntax.Parse([]byte(src), caOpts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lean, plain TreeView
+		lean.BriefMoves = true
+		lean.Read(f.Trees[0])
+		plain.Read(f.Trees[0])
+		checkView(t, &lean, f.Trees[0])
+		if len(lean.Nodes) != len(plain.Nodes) {
+			t.Fatalf("%s: %d nodes, want %d", src, len(lean.Nodes), len(plain.Nodes))
+		}
+		for i := range plain.Nodes {
+			a, b := &lean.Nodes[i], &plain.Nodes[i]
+			if a.Node != b.Node || a.Index != b.Index || a.Parent != b.Parent || a.Flags != b.Flags || lean.Brief(i) != plain.Brief(i) {
+				t.Errorf("%s node %d: %+v brief %+v, want %+v brief %+v", src, i, *a, lean.Brief(i), *b, plain.Brief(i))
+			}
+			if got, want := fmt.Sprintf("%+v", lean.Props(i)), fmt.Sprintf("%+v", b.Props); got != want {
+				t.Errorf("%s node %d: props %s, want %s", src, i, got, want)
+			}
+		}
+		if fmt.Sprint(lean.InfoNodes) != fmt.Sprint(plain.InfoNodes) {
+			t.Errorf("%s: info nodes %v, want %v", src, lean.InfoNodes, plain.InfoNodes)
+		}
+	}
+}
+
+// TestTreeViewSkipMoves: SkipMoves gives, from every node, the first node
+// from it on whose brief is no move, as a walk by Brief finds it; Briefs
+// are the briefs Brief gives.
+func TestTreeViewSkipMoves(t *testing.T) {
+	src := "(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))"
+	f, err := syntax.Parse([]byte(src), caOpts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, brief := range []bool{false, true} {
+		var v TreeView
+		v.BriefMoves = brief
+		v.Read(f.Trees[0])
+		for i := 0; i <= len(v.Nodes); i++ {
+			want := i
+			for want < len(v.Nodes) && v.Brief(want).IsMove() {
+				want++
+			}
+			if got := v.SkipMoves(i); got != want {
+				t.Errorf("BriefMoves %v: SkipMoves(%d) = %d, want %d", brief, i, got, want)
+			}
+		}
+		if bs := v.Briefs(); len(bs) != len(v.Nodes) {
+			t.Errorf("BriefMoves %v: %d briefs, want %d", brief, len(bs), len(v.Nodes))
+		} else {
+			for i, b := range bs {
+				if b != v.Brief(i) {
+					t.Errorf("BriefMoves %v: Briefs()[%d] = %+v, want %+v", brief, i, b, v.Brief(i))
+				}
+			}
+		}
+	}
+}

@@ -6,8 +6,8 @@ import (
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/games"
-	_ "github.com/sgf-toolkit/sgf/games/gogame" // the board of GM[1]
-	_ "github.com/sgf-toolkit/sgf/games/hex"    // the board of GM[11]
+	"github.com/sgf-toolkit/sgf/games/gogame" // the board of GM[1]
+	_ "github.com/sgf-toolkit/sgf/games/hex"  // the board of GM[11]
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -144,7 +144,26 @@ const forgetEvery = 1024
 // replayNodes replays nodes lo to hi-1.
 func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 	b := r.board
+	// A Go board is called directly for the moves of the brief: the
+	// interface calls of PlayPoint and History and the colour's two
+	// conversions cost 35 instructions a move (2.4 of the 2.9 million
+	// nodes of the standard collection are such moves).
+	gb, _ := b.(*gogame.Board)
+	fast := gb != nil && !track
+	briefs, marks := p.Briefs()[:hi], r.marks[:hi]
 	for i := lo; i < hi; i++ {
+		if q := briefs[i]; fast && q.IsMove() && int(q.Parent) == i-1 && i > 0 {
+			// a move after its parent: the board is at the parent
+			c, x, y, pass := q.Move()
+			if !pass {
+				if broke := gb.PlayRules(c, gb.Point(x, y)); broke != 0 {
+					before := marks[i-1]
+					r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], goColors[c&3], value.Point{X: x, Y: y}, broke, before)
+				}
+				marks[i] = gb.History()
+				continue
+			}
+		}
 		if q := p.Brief(i); q.IsMove() {
 			// a node of one two-letter Go move (sgf.NodeBrief): no NodeView read
 			before := 0

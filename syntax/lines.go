@@ -67,7 +67,6 @@ func (l *lineIndex) position(off int64) Position {
 	if l == nil {
 		return Position{Offset: off}
 	}
-	l.once.Do(l.build)
 	rel := int(off - l.base)
 	if rel < 0 {
 		rel = 0
@@ -75,6 +74,34 @@ func (l *lineIndex) position(off int64) Position {
 	if rel > len(l.src) {
 		rel = len(l.src)
 	}
+	if rel < directLines {
+		// Near the start of the text (most diagnostics are in a game
+		// tree's root), count the lines up to the offset instead of
+		// building the table for all of it: sgf check built it for 14,208
+		// of the 17,028 trees of the standard collection, 1.1% of its
+		// work. Without a carriage return up to the offset (and at it: a
+		// "\n\r" before it would be one break, which the table counts
+		// after the "\r"), every break before it is a "\n".
+		pre := l.src[:min(rel+1, len(l.src))]
+		if bytes.IndexByte(pre, '\r') < 0 {
+			pre = pre[:rel]
+			n := bytes.Count(pre, []byte{'\n'})
+			if n == 0 {
+				return Position{Offset: off, Line: l.baseLine, Column: l.baseCol + rel}
+			}
+			return Position{Offset: off, Line: l.baseLine + n, Column: rel - bytes.LastIndexByte(pre, '\n')}
+		}
+	}
+	return l.indexed(off, rel)
+}
+
+// directLines is the offset in the text below which position counts the
+// lines before it rather than build the table of lines.
+const directLines = 4 << 10
+
+// indexed is position by the table of line starts, built on first use.
+func (l *lineIndex) indexed(off int64, rel int) Position {
+	l.once.Do(l.build)
 	// number of line starts <= rel
 	n := sort.Search(len(l.starts), func(i int) bool { return int(l.starts[i]) > rel })
 	if n == 0 {

@@ -94,3 +94,28 @@ func TestLastNewline(t *testing.T) {
 		t.Errorf("end of a tree of %d bytes, the second line long: %d:%d, want 2:%d", len(src), line, col, len(src)-7)
 	}
 }
+
+// TestLineIndexDirect: the position of an offset near the start of the
+// text, counted without the table of lines when no carriage return comes
+// before it, is the table's, for every offset of texts with every kind of
+// line break, and offsets past the direct limit.
+func TestLineIndexDirect(t *testing.T) {
+	texts := []string{
+		"", "(;B[aa])", "\n", "\n\n", "a\nb\n\nc", "a\r\nb", "a\n\rb", "\n\r\n\r", "a\rb\nc",
+		"a\r\r\nb\n\nc", "x\n" + strings.Repeat("y", directLines) + "\nz\r\nw",
+		strings.Repeat("ab\n", directLines/2),
+	}
+	for _, src := range texts {
+		for _, base := range []struct{ line, col int }{{1, 1}, {7, 3}} {
+			for off := -1; off <= len(src)+1; off++ {
+				l := &lineIndex{src: []byte(src), base: 100, baseLine: base.line, baseCol: base.col}
+				got := l.position(100 + int64(off))
+				rel := min(max(off, 0), len(src))
+				want := l.indexed(100+int64(off), rel)
+				if got != want {
+					t.Fatalf("%q from %d:%d, offset %d: %+v, want %+v", src, base.line, base.col, off, got, want)
+				}
+			}
+		}
+	}
+}

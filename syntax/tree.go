@@ -681,6 +681,17 @@ func (t *Tree) SimpleRunMove(i int) (id, value []byte, off int64) {
 	return m[1:2:2], m[3:5:5], t.base() + int64(s)
 }
 
+// SimpleRunLetters returns the identifier's letter and the two bytes of
+// the value of record i, one of the nodes that SimpleRun counted (";B[pd]":
+// 'B', 'p', 'd'): SimpleRunMove for a reader that needs neither slices
+// nor the offset (a Go move taken into a brief). For any other record the
+// result is meaningless.
+func (t *Tree) SimpleRunLetters(i int) (id, v0, v1 byte) {
+	s := int(t.nodes[i].start)
+	m := t.src[s : s+6 : s+6]
+	return m[1], m[3], m[4]
+}
+
 // The classes of simpleByte.
 const (
 	simpleID  = 1 // an identifier of one letter: A..Z

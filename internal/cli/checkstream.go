@@ -167,8 +167,9 @@ type checkPrinter struct {
 	json, jsonl, sarif bool
 	sum                checkSummary
 	log                sarifLog
-	n                  int   // diagnostics of the current input printed with --json
-	failed             error // a panic in a rule on a tree of the current input
+	n                  int    // diagnostics of the current input printed with --json
+	failed             error  // a panic in a rule on a tree of the current input
+	line               []byte // the text of a diagnostic, kept from line to line
 }
 
 // file prints the report of an input read whole.
@@ -193,10 +194,9 @@ func (p *checkPrinter) file(name string, r checkResult) {
 }
 
 func (p *checkPrinter) text(name string, ds diag.List) {
-	var line []byte
 	for _, d := range ds {
-		line = appendDiagnostic(line[:0], name, d)
-		p.e.stdout.Write(line)
+		p.line = appendDiagnostic(p.line[:0], name, d)
+		p.e.stdout.Write(p.line)
 	}
 }
 
