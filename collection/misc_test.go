@@ -197,3 +197,45 @@ func TestOutlineMNReadAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsGameInfoBelowRoot: the players, result and date of a game that
+// keeps its game information in a node below the root (ff4_ex.sgf's second
+// game) are counted, as sgf info reads them from the main line's game-info
+// node (sgf.Game.InfoNode), by AddFile and AddReader alike; AddTree reads
+// the root only. A game without SZ has its game's default board, as the
+// typed view reads GM: 11x11 for Hex, 19x19 for GM[ 1] (issue 12).
+func TestStatsGameInfoBelowRoot(t *testing.T) {
+	src := "(;FF[4]GM[1]SZ[19]AP[x:1];B[pd](;PB[Bl\\]ack]PW[Wh\xc3\xafte]RE[W+3.5]DT[1998-06-15];W[dd]PB[Later]RE[B+R])(;W[qq]))" +
+		"(;FF[4]GM[11])(;FF[4]GM[ 1])(;FF[4]GM[7])"
+	var a, b Stats
+	a.AddFile([]byte(src))
+	if err := b.AddReader(strings.NewReader(src)); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []*Stats{&a, &b} {
+		checks := []struct {
+			what      string
+			got, want int
+		}{
+			{"players Bl]ack", s.Players["Bl]ack"], 1}, {"players Whïte", s.Players["Whïte"], 1}, {"players Later", s.Players["Later"], 0},
+			{"W+score", s.Results["W+score"], 1}, {"B+R", s.Results["B+R"], 0}, {"no result", s.Results["none"], 3},
+			{"1998", s.Years["1998"], 1}, {"no year", s.Years["none"], 3},
+			{"19x19", s.BoardSizes["19x19"], 2}, {"11x11", s.BoardSizes["11x11"], 1}, {"no size", s.BoardSizes["none"], 1},
+		}
+		for _, c := range checks {
+			if c.got != c.want {
+				t.Errorf("%s = %d, want %d: %s", c.what, c.got, c.want, statsJSON(t, s))
+			}
+		}
+	}
+	if ja, jb := statsJSON(t, &a), statsJSON(t, &b); ja != jb {
+		t.Errorf("AddReader\n%s\nAddFile\n%s", jb, ja)
+	}
+	// AddTree has no typed view: the root's game information only.
+	f := mustParse(t, src)
+	var c Stats
+	c.AddTree(f.Trees[0])
+	if len(c.Players) != 0 || c.Results["none"] != 1 || c.Years["none"] != 1 {
+		t.Errorf("AddTree: %s", statsJSON(t, &c))
+	}
+}

@@ -20,7 +20,9 @@ import (
 
 // Stats are counts over many SGF files. The zero Stats is ready to use;
 // AddFile adds a file, Merge adds the counts of another Stats (so that files
-// can be counted on many goroutines).
+// can be counted on many goroutines). BoardSizes, Charsets, FF and GM are
+// read from the root of each game; Results, Players and Years from the
+// game-info node of its main line (see AddFile), the root of most games.
 type Stats struct {
 	Files      int   `json:"files"`
 	Unreadable int   `json:"unreadable"`   // files that could not be read (counted by the caller, see AddUnreadable)
@@ -31,7 +33,7 @@ type Stats struct {
 	Moves      int   `json:"moves"` // B and W properties, all variations
 	Variations int   `json:"variations"`
 
-	BoardSizes map[string]int `json:"board_sizes"` // "19x19"; "19x19" also when SZ is missing (the Go default)
+	BoardSizes map[string]int `json:"board_sizes"` // "19x19"; the game's default when SZ is missing (19x19 for Go, 11x11 for Hex, "none" for other games)
 	Results    map[string]int `json:"results"`     // "B+R", "W+T", "B+score", "draw", "void", "unknown", "none", "invalid"
 	Players    map[string]int `json:"players"`     // PB and PW values, decoded, as written otherwise
 	Years      map[string]int `json:"years"`       // the year of the first date of DT; "none", "invalid"
@@ -69,7 +71,10 @@ func (s Stats) MarshalJSON() ([]byte, error) {
 	return json.Marshal(&c)
 }
 
-// AddFile parses src and adds its counts.
+// AddFile parses src and adds its counts. The players, result and date
+// of a game are those of the main line's game-info node, as sgf info reads
+// them (sgf.Game.InfoNode): the root of most games, a node below it in a
+// file that keeps them there.
 func (s *Stats) AddFile(src []byte) {
 	s.Files++
 	s.Bytes += int64(len(src))
@@ -83,20 +88,16 @@ func (s *Stats) AddFile(src []byte) {
 		s.NoTree++
 	}
 	for i, t := range f.Trees {
-		// Player names are read in the game's charset, as every command
-		// reads them.
-		var root sgf.Node
-		if g := c.Game(i); g != nil && len(f.Trees) == c.Len() {
-			root = g.Root()
+		// Players, result and date are read from the game-info node the
+		// typed view reads them from (sgf.Game.InfoNode, as sgf info),
+		// player names in the game's charset, as every command reads
+		// them. Without a Game for the tree (the typed view splits the
+		// file otherwise), from the root, as AddTree reads them.
+		var g *sgf.Game
+		if len(f.Trees) == c.Len() {
+			g = c.Game(i)
 		}
-		s.addTree(t, func(id string, raw []byte) string {
-			if !root.IsZero() {
-				if txt, ok := root.Text(id); ok {
-					return txt
-				}
-			}
-			return printable(value.SimpleText(raw))
-		})
+		s.addTree(t, gameInfo(g, t))
 	}
 }
 
@@ -123,13 +124,8 @@ func (s *Stats) AddReader(r io.Reader) error {
 			for _, d := range g.Collection().Diagnostics() {
 				inc(&s.Errors, d.Code.String(), 1)
 			}
-			root := g.Root()
-			s.addTree(g.SyntaxTree(), func(id string, raw []byte) string {
-				if txt, ok := root.Text(id); ok {
-					return txt
-				}
-				return printable(value.SimpleText(raw))
-			})
+			t := g.SyntaxTree()
+			s.addTree(t, gameInfo(g, t))
 		}
 		var pe *syntax.ParseError
 		if err == io.EOF || errors.As(err, &pe) {
@@ -167,25 +163,53 @@ func (c *countReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// AddTree adds the counts of one game tree. Its player names are counted
-// as their bytes read in UTF-8 (else ISO-8859-1); AddFile reads them in
-// each game's charset.
+// AddTree adds the counts of one game tree. Without the typed view of the
+// tree it reads the players, result and date from the root only (AddFile
+// and AddReader read them from the main line's game-info node, as sgf info
+// does, see sgf.Game.InfoNode), and its player names as their bytes read in
+// UTF-8 (else ISO-8859-1; AddFile reads them in each game's charset).
 func (s *Stats) AddTree(t *syntax.Tree) {
-	s.addTree(t, func(_ string, raw []byte) string { return printable(value.SimpleText(raw)) })
+	s.addTree(t, infoSource{node: t.Root()})
 }
 
-func (s *Stats) addTree(t *syntax.Tree, text func(id string, raw []byte) string) {
+// infoSource is where addTree reads the game information of a tree (PB,
+// PW, RE, DT): the game-info node, and the decoded text of a player name
+// (nil: its bytes as UTF-8, else ISO-8859-1).
+type infoSource struct {
+	node syntax.Node
+	text func(id string) (string, bool)
+}
+
+// gameInfo returns the infoSource of the tree t of game g: its game-info
+// node as the typed view finds it (Game.InfoNode), and its texts decoded
+// in the game's charset (Node.Text). Without a game (g nil, or a tree
+// without nodes), the root of t.
+func gameInfo(g *sgf.Game, t *syntax.Tree) infoSource {
+	if g == nil || g.Root().IsZero() {
+		return infoSource{node: t.Root()}
+	}
+	in, ok := g.InfoNode()
+	if !ok {
+		// No game information in the main line: nothing to read, and the
+		// root holds none of it either.
+		in = g.Root()
+	}
+	return infoSource{node: in.Syntax(), text: in.Text}
+}
+
+func (s *Stats) addTree(t *syntax.Tree, info infoSource) {
 	root := t.Root()
 	if root.IsZero() {
 		return
 	}
 	s.Games++
-	first := map[string][]byte{}
-	for p := range root.Props() {
-		c := canonicalOr(p.ID)
-		if _, ok := first[c]; !ok {
-			first[c] = p.Value()
-		}
+	// The root properties of the game (SZ, GM, CA, FF) and the game
+	// information (PB, PW, RE, DT) of the game-info node: the first
+	// value of each.
+	first := firstValues(root)
+	gi := first
+	if info.node != root && !info.node.IsZero() {
+		gi = firstValues(info.node)
 	}
 	// Board size.
 	size := "19x19"
@@ -196,25 +220,38 @@ func (s *Stats) addTree(t *syntax.Tree, text func(id string, raw []byte) string)
 			size = "invalid"
 		}
 	}
-	if gm, ok := first["GM"]; ok && string(gm) != "1" {
-		if _, ok := first["SZ"]; !ok {
+	if _, ok := first["SZ"]; !ok {
+		// The default board of the game as the typed view reads GM
+		// (sgf.TreeBoard: GM[ 1] is Go, GM[11] Hex on 11x11); none for
+		// the other games.
+		switch game, c, r := sgf.TreeBoard(t); game {
+		case sgf.GameGo, sgf.GameHex:
+			size = strconv.Itoa(c) + "x" + strconv.Itoa(r)
+		default:
 			size = "none"
 		}
 	}
 	inc(&s.BoardSizes, size, 1)
 	// Result.
 	re := "none"
-	if v, ok := first["RE"]; ok {
+	if v, ok := gi["RE"]; ok {
 		re = resultClass(v)
 	}
 	inc(&s.Results, re, 1)
 	for _, id := range [2]string{"PB", "PW"} {
-		if v, ok := first[id]; ok {
-			inc(&s.Players, text(id, v), 1)
+		if v, ok := gi[id]; ok {
+			name, ok := "", false
+			if info.text != nil {
+				name, ok = info.text(id)
+			}
+			if !ok {
+				name = printable(value.SimpleText(v))
+			}
+			inc(&s.Players, name, 1)
 		}
 	}
 	year := "none"
-	if v, ok := first["DT"]; ok {
+	if v, ok := gi["DT"]; ok {
 		year = "invalid"
 		if d, err := value.ParseDate(v); err == nil && len(d) > 0 {
 			year = strconv.Itoa(d[0].Year)
@@ -255,6 +292,19 @@ func (s *Stats) addTree(t *syntax.Tree, text func(id string, raw []byte) string)
 			inc(&s.Props, canonicalOr(p.ID), 1)
 		}
 	}
+}
+
+// firstValues returns the first value of each property of n, by its FF[4]
+// identifier (as written when it has none).
+func firstValues(n syntax.Node) map[string][]byte {
+	first := map[string][]byte{}
+	for p := range n.Props() {
+		c := canonicalOr(p.ID)
+		if _, ok := first[c]; !ok {
+			first[c] = p.Value()
+		}
+	}
+	return first
 }
 
 // resultClass sorts an RE value into a few classes.

@@ -28,8 +28,8 @@ import (
 // --decoded as the typed view decodes it, every value after fmt as before
 // (a file fmt formats: exit status 0), and after fix of a file fix leaves
 // as it was, the comment sgf show prints, the player names of json and
-// info, and those stats counts (the root's: stats counts no charset as
-// read, its "charsets" are CA as written). The decoded text that fix
+// info, and those stats counts (of every game, from its game-info node;
+// stats counts no charset as read, its "charsets" are CA as written). The decoded text that fix
 // writes where it changes a file is held by TestFixKeepsTextCorpus.
 func TestCommandsReadAlike(t *testing.T) {
 	if testing.Short() {
@@ -144,19 +144,15 @@ func TestCommandsReadAlike(t *testing.T) {
 		if err := json.Unmarshal(run("stats", "--json"), &st); err == nil {
 			counts["stats"] = st.Games
 			// The player names stats counts (decoded in each tree's
-			// charset; its "charsets" are CA as written) are those
-			// info reads.
+			// charset, from the main line's game-info node; its
+			// "charsets" are CA as written) are those info reads, in
+			// every game.
 			norm := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 			players := map[string]bool{}
 			for p := range st.Players {
 				players[norm(p)] = true
 			}
 			for i, g := range games {
-				if c == nil || i >= c.Len() || !c.Game(i).Info().Node.IsZero() && c.Game(i).Info().Node.Number() != 0 {
-					// stats counts the root's PB and PW only, info
-					// those of the main line's game-info node.
-					continue
-				}
 				for _, p := range [...]string{g.Black, g.White} {
 					if p = norm(p); p != "" && !players[p] {
 						t.Errorf("%s: game %d: info reads the player %q, stats only %v", name, i, p, slices.Collect(maps.Keys(st.Players)))

@@ -16,11 +16,13 @@ func init() {
 		usage:   "stats [flags] PATH...",
 		doc: `Stats reads every file and prints counts: files, bytes, games (game trees),
 nodes, moves (B and W properties, in every variation) and variations; then
-tables, most frequent first, of board sizes (SZ; 19x19 when missing, the Go
-default), results (RE: B+R, W+T, B+score, draw, void, unknown, invalid,
-none), players (PB and PW), years (of the first date of DT, in order),
-charsets (CA), file formats (FF), games (GM), properties by identifier
-(FF[4] form), and syntax problems by code (see 'sgf check').
+tables, most frequent first, of board sizes (SZ; when missing the game's
+default: 19x19 for Go, 11x11 for Hex, none for other games), results (RE:
+B+R, W+T, B+score, draw, void, unknown, invalid, none), players (PB and PW),
+years (of the first date of DT, in order), charsets (CA), file formats (FF),
+games (GM), properties by identifier (FF[4] form), and syntax problems by
+code (see 'sgf check'). Results, players and years are those of the main
+line's game-info node, as 'sgf info' reads them (the root of most games).
 
 Files count every file named; "unreadable" those that could not be read,
 "no game tree" those read that hold none (empty, or not SGF).
