@@ -269,7 +269,11 @@ type Setup struct {
 	Problems []value.ListProblem
 }
 
-// Setup returns the node's setup stones.
+// Setup returns the node's setup stones. A point that two of AB, AW and
+// AE list keeps the setting of the one written first ("AB[bb]AE[bb]": a
+// black stone), as the Cursor executes it, sgf check keeps it (C18
+// deletes the later one) and sgf fix writes it: the three lists have no
+// point in common.
 func (n Node) Setup() Setup {
 	var s Setup
 	var pr []value.ListProblem
@@ -279,6 +283,37 @@ func (n Node) Setup() Setup {
 	s.Problems = append(s.Problems, pr...)
 	s.Empty, pr = n.g.points(n.Values("AE"))
 	s.Problems = append(s.Problems, pr...)
+	if k := min(len(s.Black), 1) + min(len(s.White), 1) + min(len(s.Empty), 1); k > 1 {
+		// the lists in the order their properties are written
+		var order []*[]value.Point
+		for p := range n.n.Props() {
+			var l *[]value.Point
+			switch property.Canonical(p.ID) {
+			case "AB":
+				l = &s.Black
+			case "AW":
+				l = &s.White
+			case "AE":
+				l = &s.Empty
+			default:
+				continue
+			}
+			if !slices.Contains(order, l) {
+				order = append(order, l)
+			}
+		}
+		seen := map[value.Point]bool{}
+		for _, l := range order {
+			kept := (*l)[:0:0]
+			for _, p := range *l {
+				if !seen[p] {
+					seen[p] = true
+					kept = append(kept, p)
+				}
+			}
+			*l = kept
+		}
+	}
 	return s
 }
 

@@ -508,3 +508,42 @@ func TestNodeFigure(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupFirstWritten: a point that two of a node's AB, AW and AE list
+// keeps the setting of the property written first, as the Cursor plays
+// it and sgf check keeps it (C18 deletes the later one): Node.Setup's
+// three lists have no point in common, whatever order they are applied
+// in (the index applies black, white, then empty).
+func TestSetupFirstWritten(t *testing.T) {
+	for _, c := range []struct {
+		src                 string
+		black, white, empty []value.Point
+	}{
+		{"(;GM[1]SZ[9]AB[bb]AE[bb])", pts("bb"), nil, nil},
+		{"(;GM[1]SZ[9]AE[bb]AB[bb])", nil, nil, pts("bb")},
+		{"(;GM[1]SZ[9]AB[bb][cc]AE[bb]AW[cc][dd])", pts("bb", "cc"), pts("dd"), nil},
+		{"(;GM[1]SZ[9]AW[aa:bb]AB[bb][ee]AE[aa])", pts("ee"), pts("aa", "ba", "ab", "bb"), nil},
+		{"(;GM[1]SZ[9]AB[bb]AW[cc])", pts("bb"), pts("cc"), nil},
+	} {
+		c0, err := sgf.Read(strings.NewReader(c.src), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := c0.Game(0).Root().Setup()
+		if !slices.Equal(s.Black, c.black) || !slices.Equal(s.White, c.white) || !slices.Equal(s.Empty, c.empty) {
+			t.Errorf("%s: Setup black %v white %v empty %v, want %v %v %v", c.src, s.Black, s.White, s.Empty, c.black, c.white, c.empty)
+		}
+		// The Cursor's board is the same.
+		grid := c0.Game(0).NewCursor().Board().AppendGrid(nil)
+		for _, p := range s.Black {
+			if got := grid[p.Y*9+p.X]; got != value.Black {
+				t.Errorf("%s: Cursor has %v at %v, Setup black", c.src, got, p)
+			}
+		}
+		for _, p := range s.White {
+			if got := grid[p.Y*9+p.X]; got != value.White {
+				t.Errorf("%s: Cursor has %v at %v, Setup white", c.src, got, p)
+			}
+		}
+	}
+}

@@ -113,11 +113,18 @@ type Cursor struct {
 	// goB is board when it is a Go board: the hot calls of a replay (one
 	// move, its history mark) go to it directly, not through the
 	// interface (BenchmarkReplay: 5% of the instructions).
-	goB   *gogame.Board
-	other map[string]value.Color
-	log   []otherChange
-	vals  []syntax.Value      // reused by setup
-	spare map[int]games.Board // boards of other sizes, kept by Reset
+	goB *gogame.Board
+	// setSeen holds, for each point of a Go board, the stamp (setStamp)
+	// of the last node whose setup set it: a point that a node's AB, AW
+	// and AE set twice keeps its first setting ("AB[bb]AE[bb]" leaves a
+	// black stone), as sgf check keeps it (C18 deletes the later one) and
+	// sgf fix writes it.
+	setSeen  []uint32
+	setStamp uint32
+	other    map[string]value.Color
+	log      []otherChange
+	vals     []syntax.Value      // reused by setup
+	spare    map[int]games.Board // boards of other sizes, kept by Reset
 	// boardKey is the spareKey of board.
 	boardKey int
 
@@ -537,6 +544,7 @@ func (c *Cursor) pushGeneral(n Node) {
 		return
 	}
 	c.general++
+	c.nextSetup()
 	var pl value.Color
 	mn, hasMN := 0, false
 	for prop := range n.n.Props() {
@@ -625,6 +633,7 @@ func (c *Cursor) scanNode(n syntax.Node, f *frame) bool {
 	if len(src) == 0 {
 		return false
 	}
+	c.nextSetup()
 	f0 := *f
 	var pl value.Color
 	mn, hasMN := 0, false
@@ -710,8 +719,20 @@ func (c *Cursor) setup(p *syntax.Property, col value.Color) {
 	}
 }
 
+// nextSetup starts a node's setup: no point of it is set yet.
+func (c *Cursor) nextSetup() {
+	if c.setStamp++; c.setStamp == 0 {
+		clear(c.setSeen)
+		c.setStamp = 1
+	}
+}
+
 // setupValue executes one value raw of AB, AW (col) or AE (col 0).
 func (c *Cursor) setupValue(col value.Color, raw []byte) {
+	if b := c.goB; b != nil {
+		c.setupGo(b, col, raw)
+		return
+	}
 	if b := c.board; b != nil {
 		b.SetupSGF(col, raw)
 		return
@@ -725,6 +746,31 @@ func (c *Cursor) setupValue(col value.Color, raw []byte) {
 		delete(c.other, key)
 	} else {
 		c.other[key] = col
+	}
+}
+
+// setupGo executes one value raw of AB, AW (col) or AE (col 0) on a Go
+// board: a point or a compressed list, read as gogame's SetupSGF reads
+// it, each point set unless the node's setup has set it already.
+func (c *Cursor) setupGo(b *gogame.Board, col value.Color, raw []byte) {
+	cols, rows := b.Cols(), b.Rows()
+	if n := cols * rows; len(c.setSeen) != n {
+		c.setSeen = make([]uint32, n)
+	}
+	gc := goColor[col]
+	if x, y, ok := value.BoardMove(raw, cols, rows); ok {
+		if k := y*cols + x; c.setSeen[k] != c.setStamp {
+			c.setSeen[k] = c.setStamp
+			b.Set(b.Point(x, y), gc)
+		}
+		return
+	}
+	pts, _ := value.ExpandPointList([][]byte{raw}, cols, rows)
+	for _, pt := range pts {
+		if k := pt.Y*cols + pt.X; c.setSeen[k] != c.setStamp {
+			c.setSeen[k] = c.setStamp
+			b.Set(b.Point(pt.X, pt.Y), gc)
+		}
 	}
 }
 

@@ -372,6 +372,13 @@ func TestPointsReadAlike(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[9]AB[ah:bj][ee]AW[jj:aa];W[cc])", "cc"},
 		{"(;GM[1]FF[4]SZ[9]AB[aa:ii];AE[aa:zz];AE[ba:jj];W[ bb])", "bb"},
 		{"(;GM[1]FF[4]SZ[19];B[dd];W[ ];B[pp])", "dd ? pp"},
+		// A point a node's setup sets twice keeps its first setting
+		// (C18: the later one is deleted, and fix writes it so).
+		{"(;GM[1]FF[4]SZ[9]AB[bb]AE[bb];W[cc])", "cc"},
+		{"(;GM[1]FF[4]SZ[9]AB[bb]AW[bb];W[cc])", "cc"},
+		{"(;GM[1]FF[4]SZ[9]AW[aa:cc]AB[bb][ee];W[ii])", "ii"},
+		{"(;GM[1]FF[4]SZ[9]AB[bb][bb]AE[aa:bb];W[ii])", "ii"},
+		{"(;GM[1]FF[4]SZ[9]AB[aa : cc]AE[b b];W[ii])", "ii"},
 	} {
 		grid := func(src string) []value.Color {
 			cur := parseGame(t, src).NewCursor()
