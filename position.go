@@ -750,28 +750,12 @@ func (c *Cursor) setupValue(col value.Color, raw []byte) {
 }
 
 // setupGo executes one value raw of AB, AW (col) or AE (col 0) on a Go
-// board: a point or a compressed list, read as gogame's SetupSGF reads
-// it, each point set unless the node's setup has set it already.
+// board, each point set unless the node's setup has set it already.
 func (c *Cursor) setupGo(b *gogame.Board, col value.Color, raw []byte) {
-	cols, rows := b.Cols(), b.Rows()
-	if n := cols * rows; len(c.setSeen) != n {
+	if n := b.Cols() * b.Rows(); len(c.setSeen) != n {
 		c.setSeen = make([]uint32, n)
 	}
-	gc := goColor[col]
-	if x, y, ok := value.BoardMove(raw, cols, rows); ok {
-		if k := y*cols + x; c.setSeen[k] != c.setStamp {
-			c.setSeen[k] = c.setStamp
-			b.Set(b.Point(x, y), gc)
-		}
-		return
-	}
-	pts, _ := value.ExpandPointList([][]byte{raw}, cols, rows)
-	for _, pt := range pts {
-		if k := pt.Y*cols + pt.X; c.setSeen[k] != c.setStamp {
-			c.setSeen[k] = c.setStamp
-			b.Set(b.Point(pt.X, pt.Y), gc)
-		}
-	}
+	b.SetupSGFOnce(col, raw, c.setSeen, c.setStamp)
 }
 
 // play executes the move raw of colour col and returns the rules it broke

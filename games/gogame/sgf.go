@@ -87,15 +87,33 @@ func broken(mi MoveInfo) Rule {
 // removed, as sgf check corrects it). Values that are no points, and
 // those with a point off the board ("AB[aa:zz]" on 19x19, which sgf check
 // deletes), are skipped.
-func (b *Board) SetupSGF(c value.Color, raw []byte) {
+func (b *Board) SetupSGF(c value.Color, raw []byte) { b.SetupSGFOnce(c, raw, nil, 0) }
+
+// SetupSGFOnce is SetupSGF that sets a point only once a node: seen
+// holds a stamp for each point (index y*cols+x); a point whose stamp is
+// stamp is skipped, the others are set and stamped. A caller gives each
+// node a new stamp, so that a point that two of a node's AB, AW and AE
+// set keeps the setting written first, as sgf check keeps it (C18). With
+// seen nil every point is set.
+func (b *Board) SetupSGFOnce(c value.Color, raw []byte, seen []uint32, stamp uint32) {
 	col := fromValue[c]
-	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+	set := func(x, y int) {
+		if seen != nil {
+			k := y*b.cols + x
+			if seen[k] == stamp {
+				return
+			}
+			seen[k] = stamp
+		}
 		b.Set(b.Point(x, y), col)
+	}
+	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
+		set(x, y)
 		return
 	}
 	pts, _ := value.ExpandPointList([][]byte{raw}, b.cols, b.rows)
 	for _, pt := range pts {
-		b.Set(b.Point(pt.X, pt.Y), col)
+		set(pt.X, pt.Y)
 	}
 }
 
