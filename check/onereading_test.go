@@ -191,18 +191,35 @@ func plValue(t *testing.T, g *sgf.Game, id string) *sgf.Value {
 // the last node of src.
 func replayPlayer(t *testing.T, src string) value.Color {
 	t.Helper()
+	r, _ := firstReplay(t, src, Options{})
+	return r.board.Player()
+}
+
+// firstReplay runs check's replay of the first game tree of src (read as
+// check reads it) with opts, and returns it with the checker's pass.
+func firstReplay(t *testing.T, src string, opts Options) (*replay, *Pass) {
+	t.Helper()
 	f, _ := syntax.Parse([]byte(src), caOpts)
 	var ch checker
-	opts := Options{}
 	ch.init(f, &opts)
 	p := &ch.p
 	p.Tree = f.Trees[0]
 	p.view()
 	r := p.replay()
 	if r == nil {
-		t.Fatal("no replay")
+		t.Fatalf("%s: no replay", src)
 	}
-	return r.board.Player()
+	return r, p
+}
+
+// cursorGrid returns the board of the Cursor after the last node of the
+// main line of src's first game.
+func cursorGrid(t *testing.T, src string) []value.Color {
+	t.Helper()
+	cur := parseGame(t, src).NewCursor()
+	for cur.Next() {
+	}
+	return cur.Board().AppendGrid(nil)
 }
 
 // TestSetupAndMovesReadAsTyped: the rules read AB, Hex moves and the
@@ -380,26 +397,13 @@ func TestPointsReadAlike(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[9]AB[bb][bb]AE[aa:bb];W[ii])", "ii"},
 		{"(;GM[1]FF[4]SZ[9]AB[aa : cc]AE[b b];W[ii])", "ii"},
 	} {
-		grid := func(src string) []value.Color {
-			cur := parseGame(t, src).NewCursor()
-			for cur.Next() {
-			}
-			return cur.Board().AppendGrid(nil)
-		}
-		got := grid(c.src)
-		f, _ := syntax.Parse([]byte(c.src), caOpts)
-		var ch checker
-		ch.init(f, &Options{})
-		p := &ch.p
-		p.Tree = f.Trees[0]
-		p.view()
-		if r := p.replay(); r == nil {
-			t.Fatalf("%s: no replay", c.src)
-		} else if want := r.board.AppendGrid(nil); !slices.Equal(got, want) {
+		got := cursorGrid(t, c.src)
+		r, _ := firstReplay(t, c.src, Options{})
+		if want := r.board.AppendGrid(nil); !slices.Equal(got, want) {
 			t.Errorf("%s: Cursor %v, check's replay %v", c.src, got, want)
 		}
 		fixed, _ := fixString(t, c.src, FixOptions{Critical: true})
-		if want := grid(fixed); !slices.Equal(got, want) {
+		if want := cursorGrid(t, fixed); !slices.Equal(got, want) {
 			t.Errorf("%s: Cursor %v, on %s (fixed) %v", c.src, got, fixed, want)
 		}
 		var moves []string
@@ -517,24 +521,12 @@ func TestHexSetupReadAsDecoded(t *testing.T) {
 	})
 	defer games.Register(11, func(cols, rows int) (games.Board, error) { return hex.New(cols, rows) })
 	src := "(;FF[4]GM[11]SZ[5]AB[a1][A2][b\\3][z9][][c1]AW[b2][ e5 ][b2];AE[a1][c1];B[a1];W[d4])"
-	f, _ := syntax.Parse([]byte(src), caOpts)
-	var ch checker
-	ch.init(f, &Options{})
-	p := &ch.p
-	p.Tree = f.Trees[0]
-	p.view()
-	r := p.replay()
-	if r == nil {
-		t.Fatal("no replay")
-	}
+	r, _ := firstReplay(t, src, Options{})
 	if raw != 0 {
 		t.Errorf("the replay gave SetupSGF %d values as written", raw)
 	}
 	got := r.board.AppendGrid(nil)
-	cur := parseGame(t, src).NewCursor()
-	for cur.Next() {
-	}
-	if want := cur.Board().AppendGrid(nil); !slices.Equal(got, want) {
+	if want := cursorGrid(t, src); !slices.Equal(got, want) {
 		t.Errorf("check's replay %v, Cursor %v", got, want)
 	}
 }

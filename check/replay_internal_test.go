@@ -89,17 +89,9 @@ func TestReplayForgets(t *testing.T) {
 	straight := body + end
 	branched := body + "(;B[aa])(;W[aa])" + end
 	diags := func(src string) ([]Diagnostic, int, int) {
-		f, _ := syntax.Parse([]byte(src), caOpts)
-		var ch checker
 		opts := Options{Superko: SuperkoPositional}
-		ch.init(f, &opts)
-		p := &ch.p
-		p.Tree = f.Trees[0]
-		p.view()
-		r := p.replay()
-		if r == nil {
-			t.Fatal("no replay")
-		}
+		r, p := firstReplay(t, src, opts)
+		f, _ := syntax.Parse([]byte(src), caOpts)
 		return Check(f, opts), r.board.History(), len(p.Nodes)
 	}
 	got, hist, n := diags(straight)
