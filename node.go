@@ -329,8 +329,7 @@ func (g *Game) points(vals [][]byte) ([]value.Point, []value.ListProblem) {
 		var pts []value.Point
 		var probs []value.ListProblem
 		for i, v := range vals {
-			c, err := value.ParseHexCell(v)
-			p := value.Point{X: c.Col, Y: c.Row}
+			p, err := hexPoint(v)
 			switch {
 			case err != nil:
 				probs = append(probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
@@ -345,6 +344,15 @@ func (g *Game) points(vals [][]byte) ([]value.Point, []value.ListProblem) {
 		return pts, probs
 	}
 	return nil, nil
+}
+
+// hexPoint reads a value of a Hex game's point list (AB, AW, AE, the
+// markup) as a cell, X the column and Y the row: the one reading of
+// Node.Setup, Node.Markup and the Cursor's setup (value.ParseHexCell, as
+// the Decoder's Prop.Points and so sgf check read it).
+func hexPoint(raw []byte) (value.Point, error) {
+	c, err := value.ParseHexCell(raw)
+	return value.Point{X: c.Col, Y: c.Row}, err
 }
 
 // Label is a value of LB: a point and its text, decoded to UTF-8.

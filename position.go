@@ -114,13 +114,14 @@ type Cursor struct {
 	// move, its history mark) go to it directly, not through the
 	// interface (BenchmarkReplay: 5% of the instructions).
 	goB *gogame.Board
-	// setSeen holds, for each point of a Go board, the stamp (setStamp)
-	// of the last node whose setup set it: a point that a node's AB, AW
-	// and AE set twice keeps its first setting ("AB[bb]AE[bb]" leaves a
-	// black stone), as sgf check keeps it (C18 deletes the later one) and
-	// sgf fix writes it.
+	// setSeen holds, for each point of a Go or Hex board, the stamp
+	// (setStamp) of the last node whose setup set it: a point that a
+	// node's AB, AW and AE set twice keeps its first setting
+	// ("AB[bb]AE[bb]" leaves a black stone), as sgf check keeps it (C18
+	// deletes the later one) and sgf fix writes it.
 	setSeen  []uint32
 	setStamp uint32
+	cell     [1]value.Point // the point setupHex sets
 	other    map[string]value.Color
 	log      []otherChange
 	vals     []syntax.Value      // reused by setup
@@ -734,6 +735,10 @@ func (c *Cursor) setupValue(col value.Color, raw []byte) {
 		return
 	}
 	if b := c.board; b != nil {
+		if ps, ok := b.(games.PointSetter); ok && c.g.gm == GameHex {
+			c.setupHex(ps, col, raw)
+			return
+		}
 		b.SetupSGF(col, raw)
 		return
 	}
@@ -756,6 +761,26 @@ func (c *Cursor) setupGo(b *gogame.Board, col value.Color, raw []byte) {
 		c.setSeen = make([]uint32, n)
 	}
 	b.SetupSGFOnce(col, raw, c.setSeen, c.setStamp)
+}
+
+// setupHex executes one value raw of AB, AW (col) or AE (col 0) on a Hex
+// board: the cell as Node.Setup and check read it (hexPoint: none for a
+// value that is no cell of the board), unless the node's setup has set it
+// already, given to the board as a point (games.PointSetter), not as
+// bytes for it to parse again.
+func (c *Cursor) setupHex(b games.PointSetter, col value.Color, raw []byte) {
+	p, err := hexPoint(raw)
+	if err != nil || !p.In(c.g.cols, c.g.rows) {
+		return
+	}
+	if n := c.g.cols * c.g.rows; len(c.setSeen) != n {
+		c.setSeen = make([]uint32, n)
+	}
+	if k := p.Y*c.g.cols + p.X; c.setSeen[k] != c.setStamp {
+		c.setSeen[k] = c.setStamp
+		c.cell[0] = p
+		b.SetPoints(col, c.cell[:])
+	}
 }
 
 // play executes the move raw of colour col and returns the rules it broke

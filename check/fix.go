@@ -317,10 +317,24 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 		}
 		w.structureChanges(p, d)
 		for _, e := range d.Fix.Edits {
-			if d.Code == CodeCompressedList {
-				// The points one by one (-e) replace the value before a
-				// value rule's rewrite of its rectangle (C15, corners).
+			switch d.Code {
+			case CodeNotUnique:
+				// The points of a value not listed before (C18) replace
+				// it before any other rewrite of it: they are read from
+				// the value as corrected (C03: AE[b b] is bb), and a
+				// correction kept instead would write the point again
+				// (AB[aa:cc]AE[bb], C18 once more).
 				w.edits[e.Node] = append([]codedEdit{{e, d.Code}}, w.edits[e.Node]...)
+				continue
+			case CodeCompressedList:
+				// The points one by one (-e) replace the value before a
+				// value rule's rewrite of its rectangle (C15, corners),
+				// after C18's.
+				k := 0
+				for k < len(w.edits[e.Node]) && w.edits[e.Node][k].code == CodeNotUnique {
+					k++
+				}
+				w.edits[e.Node] = slices.Insert(w.edits[e.Node], k, codedEdit{e, d.Code})
 				continue
 			}
 			w.edits[e.Node] = append(w.edits[e.Node], codedEdit{e, d.Code})

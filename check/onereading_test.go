@@ -396,6 +396,13 @@ func TestPointsReadAlike(t *testing.T) {
 		{"(;GM[1]FF[4]SZ[9]AW[aa:cc]AB[bb][ee];W[ii])", "ii"},
 		{"(;GM[1]FF[4]SZ[9]AB[bb][bb]AE[aa:bb];W[ii])", "ii"},
 		{"(;GM[1]FF[4]SZ[9]AB[aa : cc]AE[b b];W[ii])", "ii"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa : cc]AE[b b])", ""},
+		{"(;GM[1]FF[4]SZ[9];AB[b b]AW[aa : cc]AE[b\\b][dd])", ""},
+		// Hex: the cells as Node.Setup and check decode them (A2 is a2,
+		// b\2 is b2; z9 is off the board), the first setting kept.
+		{"(;GM[11]FF[4]SZ[5]AB[b2]AE[b2];W[c3])", "c3"},
+		{"(;GM[11]FF[4]SZ[5]AW[a1][b\\2]AB[b2][A1][c4]AE[c4][z9];B[d4])", "d4"},
+		{"(;GM[11]FF[4]SZ[5];AB[a2][b2];AE[a2]AW[b2][a2]AB[c3];W[e5])", "e5"},
 	} {
 		got := cursorGrid(t, c.src)
 		r, _ := firstReplay(t, c.src, Options{})
@@ -406,6 +413,14 @@ func TestPointsReadAlike(t *testing.T) {
 		if want := cursorGrid(t, fixed); !slices.Equal(got, want) {
 			t.Errorf("%s: Cursor %v, on %s (fixed) %v", c.src, got, fixed, want)
 		}
+		// The fixed file has no point set twice in a node (C18): fix
+		// keeps the first setting and writes no correction of a value it
+		// deletes (AE[b b] is not written as AE[bb]).
+		for _, d := range run(t, fixed, Options{}) {
+			if d.Code == CodeNotUnique {
+				t.Errorf("%s: fixed %s: %s", c.src, fixed, d.Message)
+			}
+		}
 		var moves []string
 		for n := range parseGame(t, c.src).MainLine() {
 			if m, ok := n.Move(); ok {
@@ -414,6 +429,8 @@ func TestPointsReadAlike(t *testing.T) {
 					moves = append(moves, "?")
 				case m.Pass:
 					moves = append(moves, "-")
+				case n.Game().Type() == sgf.GameHex:
+					moves = append(moves, sgf.HexCellOf(m.Point).String())
 				default:
 					moves = append(moves, m.Point.String())
 				}
@@ -511,8 +528,9 @@ func (b rawSetupHex) SetupSGF(c value.Color, raw []byte) {
 // and AE from the values as the typed view decodes them (the Decoder's
 // points, which the value rules judge), not by handing the board the raw
 // bytes to parse again with its own call of the cell parser; and the
-// position is the Cursor's. Before, the replay called SetupSGF with each
-// value as written.
+// position is the Cursor's, which reads them the same way (Node.Setup's
+// cells, given to the board as points). Before, the replay and the Cursor
+// called SetupSGF with each value as written.
 func TestHexSetupReadAsDecoded(t *testing.T) {
 	raw := 0
 	games.Register(11, func(cols, rows int) (games.Board, error) {

@@ -366,11 +366,23 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 // (sgf.Decoder.Prop's Points, the value rules' reading: Hex cells, those
 // off the board or listed twice left out), given to the board as points
 // (games.PointSetter), not as bytes for it to parse again; a board that
-// takes no points gets the values as written (SetupSGF).
+// takes no points gets the values as written (SetupSGF). A point that
+// the node's setup has set already keeps that setting, as on a Go board
+// (C18 deletes the later one).
 func (r *replay) setupOther(p *Pass, pr *PropView) {
 	c := setupColor(pr.ID)
 	if ps, ok := r.board.(games.PointSetter); ok && pr.Info != nil && pr.Info.Kind == property.KindSetup {
-		ps.SetPoints(c, p.decodedProp(pr).Points)
+		r.effPts = r.effPts[:0]
+		for _, pt := range p.decodedProp(pr).Points {
+			if !pt.In(r.cols, r.rows) {
+				continue
+			}
+			if k := pt.Y*r.cols + pt.X; r.seen[k] != r.stamp {
+				r.seen[k] = r.stamp
+				r.effPts = append(r.effPts, pt)
+			}
+		}
+		ps.SetPoints(c, r.effPts)
 		return
 	}
 	for _, v := range pr.Values {

@@ -101,7 +101,7 @@ func allRules() []Rule {
 			Doc: `A node with a black and a white move: B[cc]W[dd]. The specification allows one move per node. Fix splits the node in two, each move with the properties after it.`},
 		{Code: CodeNotUnique, Name: "not-unique", Severity: errorS, sgfc: 38,
 			Run: runValues, engine: engineValues,
-			Doc: `A point given twice in one node where points must be unique: AB/AW/AE ("it is illegal to place different colors on the same point within one node"), the markup CR, MA, SL, SQ, TR ("it's illegal to have two or more of these markups on the same point"), TB/TW, or twice in one list (LB, DD, VW). Fix deletes the repeated points.`},
+			Doc: `A point given twice in one node where points must be unique: AB/AW/AE ("it is illegal to place different colors on the same point within one node"), the markup CR, MA, SL, SQ, TR ("it's illegal to have two or more of these markups on the same point"), TB/TW, or twice in one list (LB, DD, VW). Fix deletes the repeated points, keeping the first setting, as every reader keeps it; a value that is corrected too (C03) is written without them: "AB[aa : cc]AE[b b]" becomes "AB[aa:cc]".`},
 		{Code: CodeNoEffect, Name: "no-effect", Severity: warning, sgfc: 39, strictUp: true,
 			Run: runPlay, engine: enginePlay,
 			Doc: `AB, AW or AE that changes nothing (Go): a black stone added where one stands, AE on an empty point. Fix deletes those points; the position stays the same.`},
