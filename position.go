@@ -98,10 +98,17 @@ func (p *Position) String() string {
 // game registered with games.Register), never replaying from the root.
 // A node is
 // executed as FF[4] says: setup (AE, AB, AW) overwrites points without
-// capturing, a move (B, W) is played even when illegal, then PL sets the
+// capturing, a move (B, W) is played even when illegal, PL sets the
 // player to move and MN the move number (read as Value.Color and
 // Value.Number read them, as sgf check does: PL[2] and PL[ w ] are White,
-// MN[ 5 ] is 5).
+// MN[ 5 ] is 5). A node that holds setup properties (AB, AW, AE, PL) and
+// a move, which FF[4] forbids ("Setup properties must not be mixed with
+// move properties within a node"), executes its setup first and then its
+// moves, whatever the order written ("The order of properties in a node
+// is not fixed"): SGFC and sgf fix split such a node so (C13), and sgf
+// check's replay, Node.Setup's readers (the index) and the diagrams read
+// it so. ";B[ee]AE[ee]" leaves a black stone on ee, and ";B[ee]PL[B]"
+// White to play.
 //
 // A cursor allocates its board once; [Cursor.Reset] moves it to another
 // game keeping its memory, so that replaying many games costs no
@@ -548,6 +555,7 @@ func (c *Cursor) pushGeneral(n Node) {
 	c.nextSetup()
 	var pl value.Color
 	mn, hasMN := 0, false
+	moves := false
 	for prop := range n.n.Props() {
 		p := &prop
 		key, ok := keyOf(p.ID)
@@ -556,7 +564,7 @@ func (c *Cursor) pushGeneral(n Node) {
 		}
 		switch key {
 		case keyB, keyW:
-			c.move(&f, value.Color(key>>8), p.Value())
+			moves = true // executed after the setup, below
 		case keyAB:
 			c.setup(p, value.Black)
 		case keyAW:
@@ -570,6 +578,18 @@ func (c *Cursor) pushGeneral(n Node) {
 		case keyMN:
 			if v, ok := readNumber(p.Value()); ok {
 				mn, hasMN = v, true
+			}
+		}
+	}
+	if moves {
+		// The moves after the node's setup and PL, in the order written.
+		if pl != 0 {
+			c.setPlayer(&f, pl)
+			pl = 0
+		}
+		for prop := range n.n.Props() {
+			if key, ok := keyOf(prop.ID); ok && (key == keyB || key == keyW) {
+				c.move(&f, value.Color(key>>8), prop.Value())
 			}
 		}
 	}
@@ -603,14 +623,20 @@ func (c *Cursor) move(f *frame, col value.Color, raw []byte) {
 	f.lastMove = int32(len(c.frames))
 }
 
-// finish executes what comes after a node's moves and setup: PL (pl, 0
-// for none) and MN (mn when hasMN).
+// setPlayer executes PL (pl) of a node whose frame is f.
+func (c *Cursor) setPlayer(f *frame, pl value.Color) {
+	f.toPlay = pl
+	if c.board != nil {
+		c.board.SetPlayer(pl)
+	}
+}
+
+// finish executes what comes after a node's setup and moves: PL (pl, 0
+// for none or for one executed before the node's moves) and MN (mn when
+// hasMN).
 func (c *Cursor) finish(f *frame, pl value.Color, mn int, hasMN bool) {
 	if pl != 0 {
-		f.toPlay = pl
-		if c.board != nil {
-			c.board.SetPlayer(pl)
-		}
+		c.setPlayer(f, pl)
 	}
 	if hasMN {
 		f.moveNumber = int32(mn)
@@ -626,9 +652,11 @@ func (c *Cursor) finish(f *frame, pl value.Color, mn int, hasMN bool) {
 // same properties, identifiers and values): most often a move with other
 // properties (";B[pd]BL[30.5]", ";W[dd]C[...]") or a game's root, with its
 // handicap stones (AB) too. Moves and setup (AB, AW, AE) are executed as
-// they are read, as pushGeneral does. It reports false, having taken back
-// what it executed (f as it was), for a node with a value that the input
-// ends in, which pushGeneral leaves to the syntax layer.
+// they are read, setup and PL before the moves as pushGeneral executes
+// them (a node with setup after a move is taken back and read twice). It
+// reports false, having taken back what it executed (f as it was), for a
+// node with a value that the input ends in, which pushGeneral leaves to
+// the syntax layer.
 func (c *Cursor) scanNode(n syntax.Node, f *frame) bool {
 	src := n.SourceRest()
 	if len(src) == 0 {
@@ -638,53 +666,99 @@ func (c *Cursor) scanNode(n syntax.Node, f *frame) bool {
 	f0 := *f
 	var pl value.Color
 	mn, hasMN := 0, false
-	s := syntax.NewPropScanner(src, 0, n.Tree().LeadBytes())
-	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
-		first, ok := s.First()
-		if !ok {
-			c.takeBack(&f0)
-			*f = f0
-			return false
-		}
-		var key uint16
-		switch len(id) {
-		case 1:
-			key = uint16(id[0]) << 8
-		case 2:
-			key = uint16(id[0])<<8 | uint16(id[1])
-		default:
-			if key, ok = keyOf(id); !ok {
-				continue
+	// pass is scanAll: every property executed as read, until a setup
+	// property or PL follows a move; then the node is taken back and
+	// read twice, scanSetup executing its setup and PL, scanMoves its
+	// moves.
+	pass := scanAll
+	moved := false
+scan:
+	for {
+		s := syntax.NewPropScanner(src, 0, n.Tree().LeadBytes())
+		for id, _ := s.Next(); id != nil; id, _ = s.Next() {
+			first, ok := s.First()
+			if !ok {
+				c.takeBack(&f0)
+				*f = f0
+				return false
 			}
-		}
-		switch key {
-		case keyB, keyW:
-			c.move(f, value.Color(key>>8), first)
-		case keyAB, keyAW, keyAE:
-			col := setupColor(key)
-			c.setupValue(col, first)
-			for s.More() {
-				raw, ok := s.Value()
-				if !ok {
+			var key uint16
+			switch len(id) {
+			case 1:
+				key = uint16(id[0]) << 8
+			case 2:
+				key = uint16(id[0])<<8 | uint16(id[1])
+			default:
+				if key, ok = keyOf(id); !ok {
+					continue
+				}
+			}
+			switch key {
+			case keyB, keyW:
+				if pass == scanSetup {
+					continue
+				}
+				if pl != 0 {
+					// PL before the move, as the rest of the setup
+					c.setPlayer(f, pl)
+					pl = 0
+				}
+				c.move(f, value.Color(key>>8), first)
+				moved = true
+			case keyAB, keyAW, keyAE, keyPL:
+				if pass == scanMoves {
+					continue
+				}
+				if moved {
+					// setup written after a move: executed before it
 					c.takeBack(&f0)
 					*f = f0
-					return false
+					c.nextSetup()
+					pl, mn, hasMN, moved = 0, 0, false, false
+					pass = scanSetup
+					continue scan
 				}
-				c.setupValue(col, raw)
-			}
-		case keyPL:
-			if col, ok := readColor(first); ok {
-				pl = col
-			}
-		case keyMN:
-			if v, ok := readNumber(first); ok {
-				mn, hasMN = v, true
+				if key == keyPL {
+					if col, ok := readColor(first); ok {
+						pl = col
+					}
+					continue
+				}
+				col := setupColor(key)
+				c.setupValue(col, first)
+				for s.More() {
+					raw, ok := s.Value()
+					if !ok {
+						c.takeBack(&f0)
+						*f = f0
+						return false
+					}
+					c.setupValue(col, raw)
+				}
+			case keyMN:
+				if pass == scanMoves {
+					continue
+				}
+				if v, ok := readNumber(first); ok {
+					mn, hasMN = v, true
+				}
 			}
 		}
+		if pass != scanSetup {
+			break
+		}
+		pass = scanMoves // pl is executed before the first move
 	}
 	c.finish(f, pl, mn, hasMN)
 	return true
 }
+
+// The passes of scanNode over a node's properties.
+const (
+	scanAll   = iota // all, as read
+	scanSetup        // AB, AW, AE, PL and MN
+	scanMoves        // B and W
+)
 
 // setupColor returns the colour a setup property's key sets: value.Black
 // for AB, value.White for AW, 0 for AE.

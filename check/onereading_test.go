@@ -547,4 +547,104 @@ func TestHexSetupReadAsDecoded(t *testing.T) {
 	if want := cursorGrid(t, src); !slices.Equal(got, want) {
 		t.Errorf("check's replay %v, Cursor %v", got, want)
 	}
+	if raw != 0 {
+		t.Errorf("the Cursor gave SetupSGF %d values as written", raw)
+	}
+}
+
+// TestSetupBeforeMove: a node with setup (AB, AW, AE, PL) and a move has
+// one meaning for every reader: its setup first, then its move, whatever
+// the order written. FF[4] forbids the node ("Move properties must not be
+// mixed with setup properties within the same node", ff4-basics) and gives
+// the order written no meaning ("The order of properties in a node is not
+// fixed. It may change every time the file is saved and may vary from
+// application to application."); SGFC splits it into a node of the setup
+// followed by one of the move (message 30, "setup and move properties
+// mixed within a node (split into two nodes)": its test-result.sgf writes
+// test.sgf's ";B[fg] AB[ss][rs]" as ";AB[rs:ss];B[fg]"), and sgf fix does
+// the same (C13). So the Cursor (the viewer, the diagrams), check's replay,
+// the readers of Node.Setup and Node.Move (the index: the setup, then the
+// move) and the Cursor on the fixed file show one board and one player to
+// move. Before, the Cursor and check's replay executed such a node in the
+// order written: ";B[ee]AE[ee]" left ee empty, where the fixed file
+// ";B[ee]" (AE[ee] then has no effect, C19) shows a black stone, and
+// ";B[ee]PL[B]" had Black to play where the fixed ";PL[B];B[ee]" has
+// White.
+func TestSetupBeforeMove(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		board  string // the final position as sgf.Position.String draws it, rows joined by "/"
+		toPlay value.Color
+	}{
+		{"(;GM[1]FF[4]SZ[3];B[bb]AE[bb])", ". . ./. X ./. . .", value.White},
+		{"(;GM[1]FF[4]SZ[3];W[bb]AB[bb])", ". . ./. O ./. . .", value.Black},
+		{"(;GM[1]FF[4]SZ[3];AB[bb]W[bb])", ". . ./. O ./. . .", value.Black},
+		// the setup's stones take part in the move's capture
+		{"(;GM[1]FF[4]SZ[3]AW[ba];B[aa]AB[bb][ca])", "X . X/. X ./. . .", value.White},
+		{"(;GM[1]FF[4]SZ[3];B[aa]W[bb]AE[aa])", "X . ./. O ./. . .", value.Black},
+		{"(;GM[1]FF[4]SZ[3];B[bb]PL[B])", ". . ./. X ./. . .", value.White},
+		{"(;GM[1]FF[4]SZ[3];PL[W]B[bb])", ". . ./. X ./. . .", value.White},
+		{"(;GM[1]FF[4]SZ[3];B[bb]C[x]AW[aa]PL[B]MN[5];W[cc])", "O . ./. X ./. . O", value.Black},
+		{"(;GM[11]FF[4]SZ[3];B[b2]AE[b2])", ". . ./. X ./. . .", value.White},
+		{"(;GM[11]FF[4]SZ[3]AB[a1];W[a1]AE[a1])", "O . ./. . ./. . .", value.Black},
+	} {
+		g := parseGame(t, c.src)
+		cur := g.NewCursor()
+		for cur.Next() {
+		}
+		p := cur.Position()
+		if got := strings.ReplaceAll(strings.TrimSuffix(p.String(), "\n"), "\n", "/"); got != c.board || p.ToPlay != c.toPlay {
+			t.Errorf("%s: Cursor %s, %v to play; want %s, %v", c.src, got, p.ToPlay, c.board, c.toPlay)
+		}
+		grid := cursorGrid(t, c.src)
+		// the general path (an edited tree) as the one read from the text
+		edited := parseGame(t, c.src)
+		if err := edited.Root().Set("C", "edited"); err != nil {
+			t.Fatal(err)
+		}
+		ec := edited.NewCursor()
+		for ec.Next() {
+		}
+		if got := ec.Board().AppendGrid(nil); !slices.Equal(got, grid) || ec.Position().ToPlay != c.toPlay {
+			t.Errorf("%s: Cursor on the edited tree %v, %v to play", c.src, got, ec.Position().ToPlay)
+		}
+		r, _ := firstReplay(t, c.src, Options{})
+		if got := r.board.AppendGrid(nil); !slices.Equal(got, grid) || r.board.Player() != c.toPlay {
+			t.Errorf("%s: check's replay %v, %v to play; Cursor %v", c.src, got, r.board.Player(), grid)
+		}
+		fixed, _ := fixString(t, c.src, FixOptions{Critical: true})
+		fg := parseGame(t, fixed)
+		fc := fg.NewCursor()
+		for fc.Next() {
+		}
+		if got := fc.Board().AppendGrid(nil); !slices.Equal(got, grid) || fc.Position().ToPlay != c.toPlay {
+			t.Errorf("%s: Cursor on %s (fixed) %v, %v to play; Cursor %v", c.src, fixed, got, fc.Position().ToPlay, grid)
+		}
+		for _, d := range run(t, fixed, Options{}) {
+			if d.Code == CodeSetupAndMove {
+				t.Errorf("%s: fixed %s: %s", c.src, fixed, d.Message)
+			}
+		}
+		// Node.Setup, then Node.Move's moves, as the index records them
+		cols, rows := g.Size()
+		b, err := games.NewBoard(g.Type(), cols, rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := b.(games.PointSetter)
+		for n := range g.MainLine() {
+			su := n.Setup()
+			ps.SetPoints(value.Black, su.Black)
+			ps.SetPoints(value.White, su.White)
+			ps.SetPoints(0, su.Empty)
+			for pr := range n.Syntax().Props() {
+				if id := string(pr.ID); id == "B" || id == "W" {
+					b.PlaySGF(value.Color(id[0]), pr.Value())
+				}
+			}
+		}
+		if got := b.AppendGrid(nil); !slices.Equal(got, grid) {
+			t.Errorf("%s: Node.Setup and the moves %v; Cursor %v", c.src, got, grid)
+		}
+	}
 }

@@ -208,51 +208,67 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 		r.stamp++
 		var lastMove string
 		r.placed = r.placed[:0]
-		for k := range n.Props {
-			pr := &n.Props[k]
-			switch pr.ID {
-			case "AB", "AW", "AE":
-				if r.pts == nil {
-					r.setupOther(p, pr)
-					continue
-				}
-				if pr.Info != nil && pr.Info.Kind == property.KindSetup {
-					r.setup(p, n, pr)
-				}
-			case "PL":
-				if c, ok := p.color(pr); ok {
-					b.SetPlayer(c)
-				}
-			case "B", "W":
-				if len(pr.Values) == 0 {
-					continue
-				}
-				col := value.Color(pr.ID[0])
-				if r.pts == nil {
-					r.playOther(p, n, pr, col)
-					continue
-				}
-				if pr.ID == lastMove {
-					continue
-				}
-				lastMove = pr.ID
-				pt, pass, ok := p.move(pr)
-				if !ok {
-					continue
-				}
-				if pass {
-					b.PlaySGF(col, nil)
-					continue
-				}
-				if !pt.In(r.cols, r.rows) {
-					continue
-				}
-				if track && r.movePt[i] < 0 {
-					r.movePt[i] = int32(pt.Y*r.cols + pt.X)
-				}
-				before := b.History()
-				if broke := r.pts.PlayPoint(col, pt); broke != 0 {
-					r.reportPlay(p, n, pr, col, pt, broke, before)
+		// A node with setup (AB, AW, AE, PL) and a move executes its
+		// setup first, whatever the order written, as sgf fix and SGFC
+		// split it (C13): the setup in one pass, the moves in a second.
+		passes := 1
+		if n.Flags&sgf.FlagSetup != 0 && n.Flags&sgf.FlagMove != 0 {
+			passes = 2
+		}
+		for pass := range passes {
+			setupPass, movePass := pass == 0, pass == passes-1
+			for k := range n.Props {
+				pr := &n.Props[k]
+				switch pr.ID {
+				case "AB", "AW", "AE":
+					if !setupPass {
+						continue
+					}
+					if r.pts == nil {
+						r.setupOther(p, pr)
+						continue
+					}
+					if pr.Info != nil && pr.Info.Kind == property.KindSetup {
+						r.setup(p, n, pr)
+					}
+				case "PL":
+					if !setupPass {
+						continue
+					}
+					if c, ok := p.color(pr); ok {
+						b.SetPlayer(c)
+					}
+				case "B", "W":
+					if !movePass || len(pr.Values) == 0 {
+						continue
+					}
+					col := value.Color(pr.ID[0])
+					if r.pts == nil {
+						r.playOther(p, n, pr, col)
+						continue
+					}
+					if pr.ID == lastMove {
+						continue
+					}
+					lastMove = pr.ID
+					pt, isPass, ok := p.move(pr)
+					if !ok {
+						continue
+					}
+					if isPass {
+						b.PlaySGF(col, nil)
+						continue
+					}
+					if !pt.In(r.cols, r.rows) {
+						continue
+					}
+					if track && r.movePt[i] < 0 {
+						r.movePt[i] = int32(pt.Y*r.cols + pt.X)
+					}
+					before := b.History()
+					if broke := r.pts.PlayPoint(col, pt); broke != 0 {
+						r.reportPlay(p, n, pr, col, pt, broke, before)
+					}
 				}
 			}
 		}

@@ -86,7 +86,7 @@ func allRules() []Rule {
 			Doc: `A property that Options.DeleteObsolete (obsolete FF[1]-FF[3] properties without an FF[4] counterpart, SGFC -o) or Options.DeleteProps (SGFC -yID) asks to delete. Fix deletes it.`},
 		{Code: CodeSetupAndMove, Name: "setup-and-move", Severity: errorS, sgfc: 30, ff4Error: true,
 			node: runSetupAndMove, mask: sgf.FlagSetup,
-			Doc: `Setup properties (AB, AW, AE, PL) and move properties (B, W and the move annotations) in one node. The specification: "It's bad style to have move properties and setup properties in the same node". Fix splits the node: the setup (with root and game-info properties) first, then the move with the rest.`},
+			Doc: `Setup properties (AB, AW, AE, PL) and move properties (B, W and the move annotations) in one node. The specification: "It's bad style to have move properties and setup properties in the same node". Fix splits the node: the setup (with root and game-info properties) first, then the move with the rest, as SGFC does; the order of properties in a node has no meaning ("The order of properties in a node is not fixed"), and every reader (the replay, sgf.Cursor and so the viewer and the diagrams, the index) executes such a node the same way, its setup and PL before its move: ";B[ee]AE[ee]" leaves a black stone, and ";B[ee]PL[B]" White to play.`},
 		{Code: CodeRootOutsideRoot, Name: "root-outside-root", Severity: errorS, sgfc: 32,
 			node: runRootOutside, mask: sgf.FlagRoot,
 			Doc: `A root property (FF, GM, SZ, CA, AP, ST) in a node that is not the root of its game tree. Root properties "may only appear in root nodes". It is ignored; Fix deletes it.`},

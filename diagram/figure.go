@@ -276,6 +276,9 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 		copy(prev, board)
 		snap(cur, board)
 		mv, isMove := n.Move()
+		if isMove {
+			setupFirst(n, prev, shown, number, d.Cols, d.Rows)
+		}
 		if !isMove {
 			// Setup: the points it changes are drawn as they are now.
 			for i := range board {
@@ -376,6 +379,29 @@ func figure(cur *sgf.Cursor, nodes []sgf.Node, opts *FigureOptions, withRoot boo
 	vw, _ := inherited(first)
 	d.setRegion(first, vw, &o)
 	return f, nil
+}
+
+// setupFirst draws the setup of n, a node with a move, as the setup that
+// the Cursor executes before the move (and that sgf fix writes in a node
+// before it): the points it changes in prev, the board before the node,
+// drawn as it leaves them without numbers, so that the move is then
+// compared with the board after the setup.
+func setupFirst(n sgf.Node, prev, shown []value.Color, number []int, cols, rows int) {
+	if !n.Has("AB") && !n.Has("AW") && !n.Has("AE") {
+		return
+	}
+	su := n.Setup()
+	for _, l := range [...]struct {
+		pts []value.Point
+		c   value.Color
+	}{{su.Black, value.Black}, {su.White, value.White}, {su.Empty, 0}} {
+		for _, p := range l.pts {
+			if i := p.Y*cols + p.X; p.In(cols, rows) && prev[i] != l.c {
+				prev[i] = l.c
+				shown[i], number[i] = l.c, 0
+			}
+		}
+	}
 }
 
 // snap copies the board of the cursor into dst (y*cols+x).

@@ -265,3 +265,25 @@ func TestNumbersReadAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestFigureSetupBeforeMove: a node with setup and a move draws its setup
+// and then its move, as the node that sgf fix splits it into (";AB[bb]
+// [ca];B[aa]", setup first, as SGFC splits it; check's
+// TestSetupBeforeMove) draws them, and as sgf.Cursor executes it: the
+// setup's stones drawn without numbers, the move's capture counted
+// against the board after the setup. Before, the figure drew the move
+// alone and left the stones of the node's AB out.
+func TestFigureSetupBeforeMove(t *testing.T) {
+	for _, c := range []struct{ mixed, split string }{
+		{"(;GM[1]SZ[5]AW[ba];B[aa]AB[bb][ca];W[dd])", "(;GM[1]SZ[5]AW[ba];AB[bb][ca];B[aa];W[dd])"},
+		{"(;GM[1]SZ[5];B[cc];W[bb]AE[cc]AB[dd];B[cc])", "(;GM[1]SZ[5];B[cc];AE[cc]AB[dd];W[bb];B[cc])"},
+		{"(;GM[11]SZ[5];B[c3];W[b2]AE[c3];B[c3])", "(;GM[11]SZ[5];B[c3];AE[c3];W[b2];B[c3])"},
+	} {
+		for _, opts := range []*diagram.FigureOptions{nil, {RemoveCaptures: true}} {
+			got, want := figures(t, c.mixed, opts)[0], figures(t, c.split, opts)[0]
+			if !reflect.DeepEqual(got.Stones, want.Stones) || !reflect.DeepEqual(got.Listed, want.Listed) {
+				t.Errorf("%s (%+v): stones %v listed %q; split %s: %v %q", c.mixed, opts, got.Stones, got.Listed, c.split, want.Stones, want.Listed)
+			}
+		}
+	}
+}
