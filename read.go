@@ -35,6 +35,13 @@ type ReadOptions struct {
 	// decoded as such whatever an ASCII-compatible Charset says: read
 	// byte by byte, its text would be NUL bytes or escape sequences.
 	Charset string
+	// WideFaults asks NewReader to count, for an input it decodes as
+	// wide (Reader.Wide), the sequences that do not decode, as Read counts
+	// them for Collection.WideFaults (Reader.WideFaults gives the count):
+	// a first reading of the whole input, one with a byte order mark too
+	// (which is otherwise decoded as it is read, without one). Read counts
+	// them always.
+	WideFaults bool
 }
 
 // CharsetSource says how the charset of a game was chosen.

@@ -13,12 +13,16 @@ import (
 // Collection of its own holding only that game.
 //
 // Input in UTF-16, UTF-32 or ISO-2022-JP (charset.DetectWide of its first
-// bytes) is decoded to UTF-8 as it is read, as Read decodes it whole
+// bytes, or such a charset that ReadOptions.Charset names) is decoded to
+// UTF-8 as it is read, as Read decodes it whole
 // (charset.OpenWide): the games are Transcoded, their offsets and
 // positions those of the UTF-8 text. An input whose first bytes do not
-// decide it (no byte order mark) is read twice, the first time to the
-// end: again when r is an io.Seeker (sought back to where it was),
-// else from a temporary copy. Charsets per game tree (CA, detection,
+// decide it (no byte order mark), or whose faults ReadOptions.WideFaults
+// asks for, is read twice, the first time to the end: again when r is an
+// io.Seeker (sought back to where it was), else from a temporary copy.
+// That decision is made here once: callers that stream an input (sgf
+// check, sgf fix, the index) ask Wide and WideFaults, as callers of Read
+// ask the Collection. Charsets per game tree (CA, detection,
 // ReadOptions.Charset) work as in Read. Diagnostics of a game tree parsed
 // again with its detected charset have offsets into the input but lines
 // and columns counted from the start of the tree's text.
@@ -41,6 +45,18 @@ func (r *Reader) Wide() (charset.Detection, bool) {
 	return r.wide.Detection, true
 }
 
+// WideFaults returns, for an input that Wide reports, the number of its
+// sequences that did not decode (each became U+FFFD), as
+// Collection.WideFaults counts them for Read, when
+// ReadOptions.WideFaults asked for them; else 0. Callers ask it (and Wide)
+// rather than look at the input themselves.
+func (r *Reader) WideFaults() int {
+	if _, ok := r.Wide(); !ok {
+		return 0
+	}
+	return r.wide.Faults
+}
+
 // Close removes the temporary copy of a wide input that was not an
 // io.Seeker, if there is one.
 func (r *Reader) Close() error {
@@ -51,18 +67,26 @@ func (r *Reader) Close() error {
 }
 
 // openWide returns what a Reader of r reads: r itself, or the text of a
-// wide input decoded as it is read.
-func openWide(r io.Reader, override *charset.Charset) (io.Reader, *charset.WideInput, error) {
-	if override != nil && override.LeadBytes() == charset.NotASCII {
-		return r, nil, nil
-	}
+// wide input decoded as it is read, its faults counted when countFaults
+// asks for them.
+func openWide(r io.Reader, override *charset.Charset, countFaults bool) (io.Reader, *charset.WideInput, error) {
 	again := charset.SeekBack(r)
+	if override != nil && override.LeadBytes() == charset.NotASCII {
+		// A wide charset named: the whole input is decoded with it, as
+		// Read decodes it.
+		d := charset.Detection{Charset: *override, Confidence: 1, Path: "ReadOptions.Charset"}
+		w, err := charset.OpenWideAs(r, again, d, countFaults)
+		if err != nil {
+			return nil, nil, err
+		}
+		return w, w, nil
+	}
 	br := charset.Buffered(r, 4<<10, 64<<10)
 	head, _ := br.Peek(4 << 10)
 	if _, wide := charset.DetectWide(head); !wide {
 		return br, nil, nil
 	}
-	w, wide, err := charset.OpenWide(br, again, false)
+	w, wide, err := charset.OpenWide(br, again, countFaults)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -93,7 +117,7 @@ func NewReader(r io.Reader, opts *ReadOptions) (*Reader, error) {
 		sopts.TreeLeadBytes = LeadBytesOfCA
 	}
 	rd.base.TreeLeadBytes = nil
-	text, wide, err := openWide(r, rd.override)
+	text, wide, err := openWide(r, rd.override, o.WideFaults)
 	if err != nil {
 		return nil, err
 	}

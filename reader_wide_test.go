@@ -184,6 +184,7 @@ func TestCollectionWide(t *testing.T) {
 		{"utf16 with latin1 override", encodeWide(game, "UTF-16BE"), "ISO-8859-1", "UTF-16BE", 0, 0, "黒7"},
 		{"utf16 with gbk override", append([]byte(wideBOMs["UTF-16LE"]), encodeWide(game, "UTF-16LE")...), "GBK", "UTF-16LE", 2, 0, "黒7"},
 		{"utf16 named", encodeWide(game, "UTF-16BE"), "UTF-16BE", "UTF-16BE", 0, 0, "黒7"},
+		{"a fault, named", bad, "UTF-16BE", "UTF-16BE", 0, 1, "黒7"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -229,16 +230,27 @@ func TestCollectionWide(t *testing.T) {
 			if pb := rg.Info().PlayerBlack; pb != g.Info().PlayerBlack {
 				t.Errorf("Reader: PB %q, Read %q", pb, g.Info().PlayerBlack)
 			}
-			if tt.charset != "" && tt.charset == tt.wide {
-				// A wide charset named: Reader decodes each tree on its
-				// own (Charset().Transcoded), not the input as a whole.
-				return
-			}
 			if rd, rwide := r.Wide(); rwide != wide || rd.Charset != d.Charset {
 				t.Errorf("Reader.Wide = %v %v, Collection.Wide = %v %v", rd.Charset.Name(), rwide, d.Charset.Name(), wide)
 			}
 			if cd, cwide := rg.Collection().Wide(); cwide != wide || cd.Charset != d.Charset {
 				t.Errorf("a Reader game's Collection.Wide = %v %v, want %v", cd.Charset.Name(), cwide, wide)
+			}
+			// The faults of the input, counted by the Reader when asked
+			// (ReadOptions.WideFaults), as Read counts them: what check's
+			// C47 of a stream reports, from the Reader's one decision.
+			fo := *opts
+			fo.WideFaults = true
+			fr, err := sgf.NewReader(bytes.NewReader(tt.src), &fo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fr.Close()
+			if fr.WideFaults() != c.WideFaults() {
+				t.Errorf("Reader.WideFaults = %d, Collection.WideFaults = %d", fr.WideFaults(), c.WideFaults())
+			}
+			if fd, fwide := fr.Wide(); fwide != wide || fd != d {
+				t.Errorf("Reader.Wide with WideFaults = %+v %v, Collection.Wide = %+v %v", fd, fwide, d, wide)
 			}
 		})
 	}

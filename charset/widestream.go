@@ -223,6 +223,61 @@ func SeekBack(r io.Reader) func() (io.Reader, error) {
 	}
 }
 
+// againOrSpool returns again, or, when it is nil, a function that reads
+// the temporary file that the first reading of the input is copied to (w's
+// spool, which Close removes).
+func (w *WideInput) againOrSpool(again func() (io.Reader, error)) (func() (io.Reader, error), error) {
+	if again != nil {
+		return again, nil
+	}
+	f, err := os.CreateTemp("", "sgf-wide-*")
+	if err != nil {
+		return nil, err
+	}
+	os.Remove(f.Name()) // the open file stays readable where the system allows
+	w.spool = f
+	return func() (io.Reader, error) {
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return nil, err
+		}
+		return f, nil
+	}, nil
+}
+
+// OpenWideAs reads r, an input from its start, as decoded from the wide
+// charset of d (one the caller names: sgf.ReadOptions.Charset UTF-16BE),
+// as Decode reads the whole of it, without looking at its bytes to decide;
+// with countFaults, after a first reading to its end that counts the
+// sequences that do not decode (Faults), the text read again as OpenWide
+// reads it again (again, else a temporary copy).
+func OpenWideAs(r io.Reader, again func() (io.Reader, error), d Detection, countFaults bool) (*WideInput, error) {
+	if !countFaults {
+		return &WideInput{Detection: d, text: NewWideReader(r, d)}, nil
+	}
+	w := &WideInput{Detection: d}
+	again, err := w.againOrSpool(again)
+	if err != nil {
+		return nil, err
+	}
+	first := r
+	if w.spool != nil {
+		first = io.TeeReader(r, w.spool)
+	}
+	counter := NewWideReader(first, d)
+	if _, err := io.Copy(io.Discard, counter); err != nil {
+		w.Close()
+		return nil, err
+	}
+	w.Faults = counter.Faults()
+	src, err := again()
+	if err != nil {
+		w.Close()
+		return nil, err
+	}
+	w.text = NewWideReader(src, d)
+	return w, nil
+}
+
 // OpenWide reads an input whose first bytes DetectWide finds wide as
 // DecodeWide reads the whole of it, in memory that does not grow with the
 // input. r reads the input from its start. It reports false, with a
@@ -248,19 +303,8 @@ func OpenWide(r io.Reader, again func() (io.Reader, error), countFaults bool) (w
 		return &WideInput{Detection: d, text: NewWideReader(br, d)}, true, nil
 	}
 	w = &WideInput{}
-	if again == nil {
-		f, err := os.CreateTemp("", "sgf-wide-*")
-		if err != nil {
-			return nil, false, err
-		}
-		os.Remove(f.Name()) // the open file stays readable where the system allows
-		w.spool = f
-		again = func() (io.Reader, error) {
-			if _, err := f.Seek(0, io.SeekStart); err != nil {
-				return nil, err
-			}
-			return f, nil
-		}
+	if again, err = w.againOrSpool(again); err != nil {
+		return nil, false, err
 	}
 	// The first reading scans the input for DetectWide and, when asked,
 	// counts the faults in the charset its first bytes show, which the

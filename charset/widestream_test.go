@@ -174,6 +174,43 @@ func TestOpenWide(t *testing.T) {
 	}
 }
 
+// TestOpenWideAs: OpenWideAs gives Decode's text of the whole input in
+// the charset named, and its count of faults when asked, read again (a
+// file) or spooled (a pipe), whatever DetectWide would say of it.
+func TestOpenWideAs(t *testing.T) {
+	for name, src := range wideInputs(t) {
+		for _, c := range []Charset{csUTF16LE, csUTF16BE, csUTF32LE, csISO2022JP} {
+			text, fs := Decode(c, src)
+			d := Detection{Charset: c, Confidence: 1, Path: "named"}
+			for _, seek := range []bool{false, true} {
+				for _, count := range []bool{false, true} {
+					var again func() (io.Reader, error)
+					if seek {
+						again = func() (io.Reader, error) { return bytes.NewReader(src), nil }
+					}
+					w, err := OpenWideAs(iotest.HalfReader(bytes.NewReader(src)), again, d, count)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, err := io.ReadAll(w)
+					if err != nil {
+						t.Fatal(err)
+					}
+					w.Close()
+					want := len(fs)
+					if !count {
+						want = 0
+					}
+					if w.Detection != d || w.Faults != want || string(got) != text {
+						t.Errorf("%s as %s (again %v, faults %v): %v, %d faults, %d bytes; Decode: %d faults, %d bytes",
+							name, c.Name(), seek, count, w.Detection, w.Faults, len(got), want, len(text))
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestOpenWideReadError: a read error of the first reading is returned.
 func TestOpenWideReadError(t *testing.T) {
 	boom := errors.New("boom")

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"errors"
@@ -27,9 +26,9 @@ var ErrFixWhole = errors.New("check: the input is to be fixed whole (FixFile)")
 // game tree, not by the input: each tree is checked, fixed, converted and
 // laid out on its own, and written to w as soon as the next tree is read
 // (the last with the text after it). UTF-16, UTF-32 and ISO-2022-JP
-// input is decoded as it is read (charset.OpenWide; without a byte order
-// mark r is read again, when it is an io.Seeker, else copied to a
-// temporary file to be read again).
+// input is decoded as it is read (as sgf.Reader decides it, once:
+// charset.OpenWide; without a byte order mark r is read again, when it is
+// an io.Seeker, else copied to a temporary file to be read again).
 //
 // For the inputs it fixes, the output and the changes are FixFile's, and
 // so is the error of an input that needs a fix that loses information
@@ -67,31 +66,23 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	if opts.Read != nil {
 		ro = *opts.Read
 	}
-	// An io.Seeker is read again from here for a wide input without byte
-	// order mark, not copied.
-	again := charset.SeekBack(r)
 	in := &hashCount{h: sha256.New()}
-	br := bufio.NewReaderSize(io.TeeReader(r, in), 64<<10)
-	text := io.Reader(br)
-	var decoded *Change
-	if head, _ := br.Peek(4 << 10); len(head) > 0 {
-		if _, wide := charset.DetectWide(head); wide {
-			// Decoded as it is read (charset.OpenWide): the Change
-			// FixFile lists first, the text converted to UTF-8.
-			wr, wide, err := charset.OpenWide(br, again, false)
-			if err != nil {
-				return 0, false, ErrFixWhole
-			}
-			defer wr.Close()
-			text = wr
-			if wide {
-				decoded = &Change{Code: CodeWideEncoding, Tree: -1, Node: -1, Message: "decoded from " + wr.Detection.Charset.Name() + " to UTF-8"}
-			}
-		}
+	text := io.Reader(io.TeeReader(r, in))
+	if s, ok := r.(io.ReadSeeker); ok {
+		// An io.Seeker is read again from here for a wide input without
+		// byte order mark, not copied.
+		text = &hashedSeeker{r: s, in: in}
 	}
+	// A wide input is decoded as it is read (sgf.Reader decides it): the
+	// Change FixFile lists first, the text converted to UTF-8.
 	sr, err := sgf.NewReader(text, &ro)
 	if err != nil {
 		return 0, false, ErrFixWhole
+	}
+	defer sr.Close()
+	var decoded *Change
+	if d, ok := sr.Wide(); ok {
+		decoded = &Change{Code: CodeWideEncoding, Tree: -1, Node: -1, Message: "decoded from " + d.Charset.Name() + " to UTF-8"}
 	}
 	x := &treeFixer{opts: opts, conv: convert.Options{Charset: ro.Charset, Syntax: ro.Syntax},
 		out: &hashCount{h: sha256.New(), w: w}, fix: fix, convs: conv}
@@ -126,8 +117,34 @@ func FixReaderTo(r io.Reader, w io.Writer, opts FixOptions, fix, conv func(Chang
 	if x.changes == 0 {
 		return 0, true, nil
 	}
-	same := in.n == x.out.n && bytes.Equal(in.h.Sum(nil), x.out.h.Sum(nil))
+	_, wide := sr.Wide()
+	same := !wide && in.n == x.out.n && bytes.Equal(in.h.Sum(nil), x.out.h.Sum(nil))
 	return x.changes, same, x.out.err
+}
+
+// hashedSeeker is an input of FixReaderTo that is an io.Seeker, read by
+// sgf.Reader: its bytes are hashed and counted as they are read, until it
+// is sought elsewhere, for a second reading of a wide input (the output of
+// which, in UTF-8, is never the input).
+type hashedSeeker struct {
+	r    io.ReadSeeker
+	in   *hashCount
+	read bool // sought back: read again, not hashed
+}
+
+func (h *hashedSeeker) Read(p []byte) (int, error) {
+	n, err := h.r.Read(p)
+	if !h.read {
+		h.in.Write(p[:n])
+	}
+	return n, err
+}
+
+func (h *hashedSeeker) Seek(off int64, whence int) (int64, error) {
+	if off != 0 || whence != io.SeekCurrent {
+		h.read = true
+	}
+	return h.r.Seek(off, whence)
 }
 
 // hashCount hashes and counts the bytes written to it, and passes them on

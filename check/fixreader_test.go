@@ -244,6 +244,14 @@ func TestFixReaderWide(t *testing.T) {
 		}
 		inputs[name] = b
 	}
+	// A text whose decoded start looks like UTF-16 itself (NUL bytes) is
+	// decoded once, as sgf.Reader decides (before, sgf.NewReader looked at
+	// the text FixReader had decoded and decoded it again).
+	nuls := []byte("\xFF\xFE")
+	for _, r := range "(;GM[1]FF[4]SZ[19]C[" + strings.Repeat("a\x00", 3000) + "];B[pd])\n" {
+		nuls = append(nuls, byte(r), byte(r>>8))
+	}
+	inputs["utf-16-le-bom-nuls"] = nuls
 	for name, src := range inputs {
 		for _, critical := range []bool{false, true} {
 			if n := fixWaysChanged(t, name, src, check.FixOptions{Critical: critical}); n < 0 && strings.HasPrefix(name, "utf-") {

@@ -39,38 +39,45 @@ import (
 // the underlying reader.
 type Reader struct {
 	opts   Options
-	br     charset.PeekReader
+	in     io.Reader
 	r      *sgf.Reader
 	stream *Stream
 	trees  int
 	done   bool
 	err    error
-	// a wide input: read again from the start (nil: from a temporary
-	// copy), decoded as it is read, and its C47 until it is reported
-	again func() (io.Reader, error)
-	wide  *charset.WideInput
-	c47   *Diagnostic
+	// the C47 of a wide input until it is reported
+	c47 *Diagnostic
 }
 
 // NewReader returns a Reader that checks r with opts (opts.Read as for
 // All). Input in UTF-16, UTF-32 or ISO-2022-JP is decoded as it is read
-// (charset.OpenWide), after a first reading to its end that counts what
-// does not decode (C47 says how many, before anything else): again, when
-// r is an io.Seeker (sought back to where it was), else from a temporary
-// copy that Close removes.
+// (sgf.Reader decides it, as sgf.Read does for All), after a first reading
+// to its end that counts what does not decode (C47 says how many, before
+// anything else; sgf.ReadOptions.WideFaults): again, when r is an
+// io.Seeker (sought back to where it was), else from a temporary copy
+// that Close removes.
 func NewReader(r io.Reader, opts Options) *Reader {
-	rd := &Reader{opts: opts, br: charset.Buffered(r, 4<<10, 64<<10), stream: NewStream(opts)}
-	rd.again = charset.SeekBack(r)
-	return rd
+	return &Reader{opts: opts, in: r, stream: NewStream(opts)}
+}
+
+// Wide returns, once Next has read, how a wide input (UTF-16, UTF-32,
+// ISO-2022-JP) is decoded, as sgf.Reader decided it (C47 reports it), and
+// false for other input: what a caller that reads the input again (SARIF's
+// columns) asks rather than detect again.
+func (r *Reader) Wide() (charset.Detection, bool) {
+	if r.r == nil {
+		return charset.Detection{}, false
+	}
+	return r.r.Wide()
 }
 
 // Close removes the temporary copy of a wide input read from a pipe, if
 // there is one.
 func (r *Reader) Close() error {
-	if r.wide == nil {
+	if r.r == nil {
 		return nil
 	}
-	return r.wide.Close()
+	return r.r.Close()
 }
 
 // Tree is one game tree of a Reader's input (with the text in front of
@@ -98,33 +105,23 @@ func (r *Reader) Next() (*Tree, error) {
 		return nil, r.errOrEOF()
 	}
 	if r.r == nil {
-		text := io.Reader(r.br)
-		if head, _ := r.br.Peek(4 << 10); len(head) > 0 {
-			if _, wide := charset.DetectWide(head); wide {
-				// Decoded as it is read, after a first reading that
-				// counts the faults C47 reports (charset.OpenWide).
-				w, wide, err := charset.OpenWide(r.br, r.again, true)
-				if err != nil {
-					r.done, r.err = true, err
-					return nil, err
-				}
-				r.wide, text = w, w
-				if wide {
-					d := wideDiagnostic(w.Detection, w.Faults)
-					r.c47 = &d
-				}
-			}
-		}
 		var ro sgf.ReadOptions
 		if r.opts.Read != nil {
 			ro = *r.opts.Read
 		}
-		sr, err := sgf.NewReader(text, &ro)
+		// A wide input is decoded as it is read, after a first reading
+		// that counts the faults C47 reports.
+		ro.WideFaults = true
+		sr, err := sgf.NewReader(r.in, &ro)
 		if err != nil {
 			r.done, r.err = true, err
 			return nil, err
 		}
 		r.r = sr
+		if d, ok := sr.Wide(); ok {
+			c47 := wideDiagnostic(d, sr.WideFaults())
+			r.c47 = &c47
+		}
 	}
 	g, err := r.r.Next()
 	if g != nil {

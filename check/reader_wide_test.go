@@ -42,6 +42,21 @@ func wideTestInputs(t *testing.T) map[string][]byte {
 	in["utf16le-bom"] = append([]byte("\xFF\xFE"), le...)
 	in["utf16be"] = be
 	in["utf32le-bom"] = append([]byte("\xFF\xFE\x00\x00"), le32...)
+	// Text that, once decoded, looks wide itself: the escape sequences of
+	// ISO-2022-JP, the NUL bytes of UTF-16. The input is decoded once (as
+	// sgf.Reader decides it); before, the streaming readers decoded it
+	// and sgf.NewReader looked at the decoded text again and decoded it a
+	// second time.
+	var jis []byte
+	for _, u := range utf16.Encode([]rune("(;GM[1]FF[4]SZ[19]C[\x1b$B$3$s$K$A$O\x1b(B];B[pd])\n")) {
+		jis = append(jis, byte(u), byte(u>>8))
+	}
+	in["utf16le-bom-escapes"] = append([]byte("\xFF\xFE"), jis...)
+	var nuls []byte
+	for _, u := range utf16.Encode([]rune("(;GM[1]FF[4]SZ[19]C[" + strings.Repeat("a\x00", 3000) + "];B[pd])\n")) {
+		nuls = append(nuls, byte(u), byte(u>>8))
+	}
+	in["utf16le-bom-nuls"] = append([]byte("\xFF\xFE"), nuls...)
 	in["utf16-no-tree"] = append([]byte("\xFF\xFE"), []byte("n\x00o\x00 \x00t\x00r\x00e\x00e\x00")...)
 	in["utf16-bom-only"] = []byte("\xFF\xFE")
 	return in

@@ -315,6 +315,10 @@ func (p *checkPrinter) emit(u checkUnit, r checkTreeResult) {
 		if err == nil {
 			err = p.failed
 		}
+		if p.sarif {
+			// columns reads the input again as its reading decoded it
+			p.log.wide, p.log.isWide = u.rd.Wide()
+		}
 		p.end(name, err)
 	}
 }

@@ -48,6 +48,10 @@ type sarifLog struct {
 	// start (lineStart; -1 when not known) and its characters before at
 	// (lineRunes).
 	at, lineStart, lineRunes int64
+	// how the input read tree by tree was decoded, when wide
+	// (check.Reader.Wide): columns reads it again so
+	wide   charset.Detection
+	isWide bool
 }
 
 // sarifResultsIndent is the indentation of a result in the log (write).
@@ -298,11 +302,7 @@ func (l *sarifLog) columns(name string) error {
 		}
 		slices.Sort(points)
 		points = slices.Compact(points)
-		text, closeText, err := decodedText(f)
-		if err != nil {
-			return err
-		}
-		defer closeText()
+		text := decodedText(f, l.wide, l.isWide)
 		if counts, size, err = runesBefore(text, points); err != nil {
 			return err
 		}
@@ -344,23 +344,16 @@ func (l *sarifLog) columns(name string) error {
 // (as utf8.RuneCount counts them: a byte that starts none counts as one),
 // and the size of r.
 // decodedText returns the text of the file f whose offsets the results
-// of sgf check have: f itself, or the text of a file in UTF-16, UTF-32 or
-// ISO-2022-JP decoded as it is read (charset.OpenWide).
-func decodedText(f *os.File) (io.Reader, func(), error) {
+// of sgf check have: f itself, or, when its reading decoded it as wide (d,
+// as check.Reader.Wide reports it: UTF-16, UTF-32 or ISO-2022-JP), its
+// text decoded so as it is read (charset.WideReader), without a second
+// look at its bytes.
+func decodedText(f *os.File, d charset.Detection, wide bool) io.Reader {
 	br := bufio.NewReaderSize(f, 64<<10)
-	head, _ := br.Peek(4 << 10)
-	if _, wide := charset.DetectWide(head); !wide {
-		return br, func() {}, nil
+	if !wide {
+		return br
 	}
-	again := func() (io.Reader, error) {
-		_, err := f.Seek(0, io.SeekStart)
-		return f, err
-	}
-	w, _, err := charset.OpenWide(br, again, false)
-	if err != nil {
-		return nil, nil, err
-	}
-	return w, func() { w.Close() }, nil
+	return charset.NewWideReader(br, d)
 }
 
 func runesBefore(r io.Reader, points []int64) ([]int64, int64, error) {

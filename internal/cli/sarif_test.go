@@ -259,6 +259,17 @@ func TestSarifWide(t *testing.T) {
 			t.Errorf("%s: the results differ from those of the file in UTF-8:\n%s\nwant (UTF-8):\n%s", c.name, log, log8)
 		}
 	}
+	// A text whose decoded start has the NUL bytes of UTF-16 is decoded
+	// once, as the reading decided (check.Reader.Wide), tree by tree as
+	// whole: results compares the two logs. Before, the file read tree by
+	// tree was decoded a second time.
+	nuls := []byte{0xFF, 0xFE}
+	for _, u := range utf16.Encode([]rune("(;GM[1]FF[4]SZ[19]C[" + strings.Repeat("a\x00", 3000) + "]B[zz]KM[x])\n")) {
+		nuls = append(nuls, byte(u), byte(u>>8))
+	}
+	if log, _ := results("utf16le-bom-nuls.sgf", nuls); !strings.Contains(log, `"ruleId": "C47"`) {
+		t.Errorf("utf16le-bom-nuls.sgf:\n%s", log)
+	}
 }
 
 // TestSarifPanicKeepsFiles: when a rule panics on a game tree of a file
