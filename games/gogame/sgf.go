@@ -202,6 +202,9 @@ func (b *Board) ReservePositions(n int) {
 // goes: the history of a main line of 200,000 moves took 11 MB, each
 // page of it touched once ([games.Forgetter]).
 func (b *Board) Forget() {
+	for n := range b.maxStones + 1 {
+		b.flushDeferred(n) // the positions the frames defer (see state.maxStones)
+	}
 	b.frames = b.frames[:0]
 	b.log = b.log[:0]
 	b.capLog = b.capLog[:0]
