@@ -228,7 +228,9 @@ type Board struct {
 	// padX and padY map the letters of an SGF point to the padded
 	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
 	// either letter names no column or row of the board (PlaySGF).
-	padX, padY [256]int16
+	padX, padY [256]int32
+	// letters are the value of PlayLetters' move, for playSGF.
+	letters [2]byte
 
 	state
 	emptyHash uint64
@@ -288,10 +290,10 @@ func New(cols, rows int) (*Board, error) {
 		b.padX[l], b.padY[l] = offBoard, offBoard
 		if v := value.Coord(byte(l)); v >= 0 {
 			if v < cols {
-				b.padX[l] = int16(v)
+				b.padX[l] = int32(v)
 			}
 			if v < rows {
-				b.padY[l] = int16((v + 1) * b.stride)
+				b.padY[l] = int32((v + 1) * b.stride)
 			}
 		}
 	}
@@ -692,18 +694,13 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 }
 
 // play executes a move of c (Black or White) at the padded index i and
-// returns the rules it broke. For PlaySGF (i -1, raw the SGF value of
-// the move, c any colour) it reads the common move itself, two letters
-// naming a point of the board (value.BoardMove), by the board's letter
-// tables, and leaves any other move to playSGF.
+// returns the rules it broke. For PlaySGF and PlayLetters (c any colour;
+// i negative when the SGF value raw, or PlayLetters' letters when raw is
+// nil, names no point of the board) it leaves a colour other than Black
+// and White and a negative i to playSGF.
 func (b *Board) play(c Color, i int32, raw []byte) Rule {
-	if i < 0 {
-		if len(raw) == 2 {
-			i = int32(b.padX[raw[0]]) + int32(b.padY[raw[1]])
-		}
-		if i < 0 || c == Empty {
-			return b.playSGF(c, raw)
-		}
+	if i < 0 || c == Empty {
+		return b.playSGF(c, raw)
 	}
 	var r Rule
 	// newFrame, written out: a call here costs the spills around it.
