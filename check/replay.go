@@ -97,7 +97,7 @@ func (p *Pass) replay() *replay {
 	if sk, ok := b.(games.SuperkoChooser); ok {
 		ko := p.Options.Superko
 		if ko == SuperkoByRules {
-			ko = superkoFor(p.text(p.Nodes[0].Find("RU")))
+			ko = superkoFor(p.text(p.Find(&p.Nodes[0], "RU")))
 		}
 		sk.SetSuperko(ko != SuperkoNone && !p.Options.Disable[CodeSuperko])
 		r.situational = ko == SuperkoSituational
@@ -215,10 +215,11 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 		if n.Flags&sgf.FlagSetup != 0 && n.Flags&sgf.FlagMove != 0 {
 			passes = 2
 		}
+		props := p.PropsOf(n)
 		for pass := range passes {
 			setupPass, movePass := pass == 0, pass == passes-1
-			for k := range n.Props {
-				pr := &n.Props[k]
+			for k := range props {
+				pr := &props[k]
 				switch pr.ID {
 				case "AB", "AW", "AE":
 					if !setupPass {
@@ -301,8 +302,9 @@ func (p *Pass) actions(along []int) (most, jump int) {
 		if q := p.Brief(i); q.IsMove() {
 			k = 1
 		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
-			for j := range n.Props {
-				k += len(n.Props[j].Values)
+			props := p.PropsOf(n)
+			for j := range props {
+				k += len(props[j].Values)
 			}
 		}
 		if par := p.Brief(i).Parent; par >= 0 {
@@ -637,7 +639,7 @@ func runVariationLevel(p *Pass) {
 	// children of each node, in order
 	first := make(map[int][]int)
 	for i := range p.Nodes {
-		if par := p.Nodes[i].Parent; par >= 0 && p.Nodes[par].Node.NumChildren() > 1 {
+		if par := p.Nodes[i].Parent; par >= 0 && p.NodeOf(&p.Nodes[par]).NumChildren() > 1 {
 			first[int(par)] = append(first[int(par)], i)
 		}
 	}
@@ -670,12 +672,12 @@ func runVariationLevel(p *Pass) {
 		}
 		kid := &p.Nodes[kids[0]]
 		if fixable {
-			d := at(kid, kid.Offset(), "", "variation level one too deep: the variations undo the move of their parent with AE; fix moves them up one level")
+			d := at(kid, p.Offset(kid), "", "variation level one too deep: the variations undo the move of their parent with AE; fix moves them up one level")
 			d.Code = CodeVariationLevel
 			d.Fix = raiseFix(p, raise)
 			p.Report(d)
 		} else {
-			d := at(kid, kid.Offset(), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
+			d := at(kid, p.Offset(kid), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
 			d.Code = CodeVariationLevelUnfixable
 			p.Report(d)
 		}
@@ -692,14 +694,15 @@ func raiseFix(p *Pass, kids []int) *SuggestedFix {
 		n := &p.Nodes[k]
 		fix.Edits = append(fix.Edits, Edit{Op: RaiseVariation, Node: k})
 		all := true
-		for j := range n.Props {
-			if n.Props[j].ID == "AE" {
-				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: n.Props[j].Index})
+		props := p.PropsOf(n)
+		for j := range props {
+			if props[j].ID == "AE" {
+				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: props[j].Index})
 			} else {
 				all = false
 			}
 		}
-		if all && n.Node.NumChildren() == 1 {
+		if all && p.NodeOf(n).NumChildren() == 1 {
 			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: k})
 		}
 	}
