@@ -37,6 +37,9 @@ type windowGroup struct {
 	// in the first level cache (the last one's codes past its cells
 	// unused)
 	chunks []*chunkTable
+	// pair: chunks' two tables, when the group's windows have 6 to 10
+	// cells (3x3, 2x4, ...), side by side (windowSide.put2)
+	pair *[2]chunkTable
 	// stones[c-1][k]: the variants whose cell k is a stone of colour c
 	stones [2][]uint16
 }
@@ -82,8 +85,12 @@ func newWindowPlan(vs []*variant) *windowPlan {
 			g = len(wp.groups)
 			n := v.w * v.h
 			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}}
-			for j := 0; j < n; j += chunkCells {
-				gr.chunks = append(gr.chunks, new(chunkTable))
+			tables := make([]chunkTable, (n+chunkCells-1)/chunkCells)
+			for j := range tables {
+				gr.chunks = append(gr.chunks, &tables[j])
+			}
+			if len(tables) == 2 {
+				gr.pair = (*[2]chunkTable)(tables)
 			}
 			wp.groups = append(wp.groups, gr)
 		}
@@ -155,6 +162,10 @@ type windowSide struct {
 	stones [2][maxWindowCells]uint16 // the plan's stones of the group
 	w, h   int                       // the group's size
 	chunks []*chunkTable             // the plan's tables of the group
+	pair   *[2]chunkTable            // and the group's pair, if any
+	// put2's hits: upper left point << 16 | variants (a window holds a
+	// point once: at most a hit a cell)
+	found [maxWindowCells]uint64
 }
 
 // windowState is a window of a game: its code, the node that last
@@ -178,7 +189,7 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 		ws.groups, ws.cols = len(wp.groups), 0
 		for gi := range wp.groups {
 			sd := &ws.side[gi]
-			sd.chunks = wp.groups[gi].chunks
+			sd.chunks, sd.pair = wp.groups[gi].chunks, wp.groups[gi].pair
 			sd.w, sd.h = wp.groups[gi].w, wp.groups[gi].h
 			for c := range 2 {
 				sd.stones[c] = wp.stones[c][gi]
@@ -202,45 +213,50 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			sd.cells = make([]uint32, npoints)
 		}
 	}
-	// The candidate windows and their variants, then the points they
-	// cover (apart: fewer values live in each loop).
+	// The candidate windows (the placements of the words that have
+	// any), their variants and the points they cover.
 	pos := ws.pos[:0]
-	for ci := range pk.classes {
-		cl := &pk.classes[ci]
-		g := wp.group[pk.firstOf[ci]]
-		win := ws.side[g&1].win[:npoints]
-		for j, rp := range cl.rows {
-			base := rp.y * cols
-			for xs := res[cl.at+j]; xs != 0; xs &= xs - 1 {
-				p := base + int(pk.point[bits.TrailingZeros64(xs)])
-				w := &win[p]
-				if w.mask == 0 {
-					w.code, w.touched = 0, 0
-					pos = append(pos, int32(g<<24|p))
-				}
-				w.mask |= cl.mask
+	for i, xs := range res {
+		if xs == 0 {
+			continue
+		}
+		pw := &pk.words[i]
+		g := wp.group[pk.firstOf[pw.class]] & 1
+		mask := pk.classes[pw.class].mask
+		sd := &ws.side[g]
+		win := sd.win[:npoints]
+		y0 := int(pw.y)
+		base := y0 * cols
+		for ; xs != 0; xs &= xs - 1 {
+			b := bits.TrailingZeros64(xs) // the point base+b (packedRows.s = cols)
+			p := base + b
+			w := &win[p]
+			if w.mask == 0 {
+				w.code, w.touched = 0, 0
+				pos = append(pos, int32(g<<24|p))
+				sd.cover(p, int(pk.col[b]), y0+int(pk.row[b]), cols, &ws.cover)
 			}
+			w.mask |= mask
 		}
 	}
 	ws.pos = pos
-	for _, wp := range pos {
-		ws.side[wp>>24&1].cover(int(wp&(1<<24-1)), cols, &ws.cover)
-	}
 }
 
-// cover marks the points of the window of upper left point p: in cells,
-// and in cover (a bit per column, a word per row).
-func (sd *windowSide) cover(p, cols int, cover *[MaxSize]uint64) {
+// cover marks the points of the window of upper left point p = (x, y):
+// in cells, and in cover (a bit per column, a word per row).
+func (sd *windowSide) cover(p, x, y, cols int, cover *[MaxSize]uint64) {
 	cells := sd.cells
+	w := sd.w
+	row := (uint64(1)<<w - 1) << x
 	bit := uint32(1)
-	for _, o := range sd.off[:sd.w*sd.h] {
-		cells[p+o] |= bit
-		bit <<= 1
-	}
-	x, y := p%cols, p/cols
-	row := uint64(1)<<sd.w - 1
-	for wy := y; wy < y+sd.h; wy++ {
-		cover[wy] |= row << x
+	for dy := range sd.h {
+		r := cells[p : p+w]
+		for dx := range r {
+			r[dx] |= bit
+			bit <<= 1
+		}
+		cover[y+dy] |= row
+		p += cols
 	}
 }
 
@@ -269,45 +285,65 @@ func lookup(chunks []*chunkTable, c uint64, mask uint16) uint16 {
 
 // put adds a stone of colour c at point i, empty before, to the candidate
 // windows that hold it and appends to ws.found the variants that start to
-// match there (it reports whether there are any): only those whose cell
-// there is a stone of the colour (the other cells matched or not before
-// as after).
-func (ws *windowScratch) put(i int, c int8) bool {
-	if ws.groups == 1 {
-		return ws.side[0].put(ws, i, c)
+// match there: only those whose cell there is a stone of the colour (the
+// other cells matched or not before as after).
+func (ws *windowScratch) put(i int, c int8) {
+	ci := int(c-1) & 1
+	for g := range ws.groups {
+		if sd := &ws.side[g&1]; sd.pair != nil {
+			if n := sd.put2(i, ci); n > 0 {
+				ws.foundIn(sd, n)
+			}
+		} else {
+			sd.put(ws, i, ci)
+		}
 	}
-	found := ws.side[0].put(ws, i, c)
-	return ws.side[1].put(ws, i, c) || found
 }
 
-// put is windowScratch.put for the windows of a group.
-func (sd *windowSide) put(ws *windowScratch, i int, c int8) bool {
-	ci := int(c-1) & 1
-	found := false
-	{
-		win, off, add, stones, chunks := sd.win, &sd.off, &sd.add[ci], &sd.stones[ci], sd.chunks
-		for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
-			k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
-			p := i - off[k]
-			w := &win[p]
-			code := w.code ^ add[k]
-			w.code = code
-			vs := stones[k] & w.mask
-			if vs == 0 {
-				continue
-			}
-			if len(chunks) == 2 { // up to 10 cells: 3x3, 2x4, ...
-				vs &= chunks[0][code&(1<<(2*chunkCells)-1)] & chunks[1][code>>(2*chunkCells)&(1<<(2*chunkCells)-1)]
-			} else {
-				vs = lookup(chunks, code, vs)
-			}
-			if vs != 0 {
-				ws.newHits(vs, p)
-				found = true
+// put is windowScratch.put for the windows of a group (ci: the colour
+// less one).
+func (sd *windowSide) put(ws *windowScratch, i, ci int) {
+	win, off, stones, chunks, add := sd.win, &sd.off, &sd.stones[ci], sd.chunks, &sd.add[ci]
+	for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
+		k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
+		p := i - off[k]
+		w := &win[p]
+		code := w.code ^ add[k]
+		w.code = code
+		if vs := lookup(chunks, code, stones[k]&w.mask); vs != 0 {
+			ws.newHits(vs, p)
+		}
+	}
+}
+
+// put2 is put for a group with a pair of tables, without a call in its
+// loop (so its values stay in registers): it notes the new hits in
+// sd.found and returns their number (windowScratch.foundIn adds them to
+// ws.found).
+func (sd *windowSide) put2(i, ci int) int {
+	win, t, stones, add := sd.win, sd.pair, &sd.stones[ci], &sd.add[ci]
+	n := 0
+	for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
+		k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
+		p := i - sd.off[k]
+		w := &win[p]
+		code := w.code ^ add[k]
+		w.code = code
+		if vs := stones[k] & w.mask; vs != 0 {
+			if vs &= t[0][code&(1<<(2*chunkCells)-1)] & t[1][code>>(2*chunkCells)&(1<<(2*chunkCells)-1)]; vs != 0 {
+				sd.found[n&(maxWindowCells-1)] = uint64(p)<<16 | uint64(vs)
+				n++
 			}
 		}
 	}
-	return found
+	return n
+}
+
+// foundIn adds the n hits that put2 noted in sd to ws.found.
+func (ws *windowScratch) foundIn(sd *windowSide, n int) {
+	for _, f := range sd.found[:n] {
+		ws.newHits(uint16(f), int(f>>16))
+	}
 }
 
 // newHits appends the variants vs at the window of upper left point p to
@@ -360,7 +396,6 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 	ws.cands, ws.found = ws.cands[:0], ws.found[:0]
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
-	cover := &ws.cover
 	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	limit := m.q.MoveLimit
 	countOnly := sc.countOnly
@@ -381,40 +416,13 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		// board) is only counted; one on an empty point of a window is
 		// put there.
 		if ml := r.b; len(ml) >= 2 && ml[0]&mlCompact != 0 && b.moves < stop {
-			// at < end: a record of two bytes at at, before the limit
-			// (record j is the move moves0+j)
-			moves0, at, end := b.moves, 0, len(ml)-1
-			if rem := stop - moves0; rem <= end/2 {
-				end = 2 * rem
+			// the records before the limit (record j is the move
+			// moves0+j+1)
+			moves0, run := b.moves, ml
+			if rem := stop - moves0; rem <= (len(ml)-1)/2 {
+				run = ml[:2*rem]
 			}
-			for at < end {
-				// the moves in no candidate window (cover has no bit
-				// off the board), only counted
-				h, y := ml[at], int(ml[at+1])
-				if h&mlCompact == 0 {
-					break
-				}
-				if y >= len(cover) || cover[y]>>(h&63)&1 == 0 {
-					at += 2
-					continue
-				}
-				x := int(h & 63)
-				i := y*cols + x
-				if cells[i] != 0 {
-					break
-				}
-				c := 1 + int8(h>>6&1)
-				cells[i] = c
-				at += 2
-				if !countOnly {
-					sc.moves = append(sc.moves, played{r.node + at/2, c, x, y})
-				}
-				if ws.put(i, c) {
-					sc.nodeFound(ws.found, r.node+at/2, moves0+at/2)
-					ws.found = ws.found[:0]
-				}
-			}
-			if at > 0 {
+			if at := ws.playCompact(sc, run, cells, cols, r.node, moves0); at > 0 {
 				n := at / 2
 				r.b, r.parent, r.node, b.moves = ml[at:], r.node+n-1, r.node+n, moves0+n
 			}
@@ -470,6 +478,50 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		}
 	}
 	return ws.cands
+}
+
+// playCompact plays the moves of two bytes (mlCompact) at the start of
+// ml, the moves after node node0 and moves0 moves, as windowHits does,
+// in a loop of its own (its values in registers) and returns the bytes
+// read: up to the end of ml or the first record that is not such a move
+// or is a move on a stone. A move outside the candidate windows (or off
+// the board: cover has no bit there) is only counted; one on an empty
+// point of a window is put there (windowScratch.put).
+func (ws *windowScratch) playCompact(sc *scratch, ml []byte, cells []int8, cols, node0, moves0 int) int {
+	cover := &ws.cover
+	sd := &ws.side[0]
+	one := ws.groups == 1 && sd.pair != nil
+	keep := !sc.countOnly
+	at := 0
+	for ; at+1 < len(ml); at += 2 {
+		h, y := ml[at], int(ml[at+1])
+		if h&mlCompact == 0 {
+			break
+		}
+		if y >= MaxSize || cover[y]>>(h&63)&1 == 0 {
+			continue
+		}
+		x := int(h & 63)
+		i := y*cols + x
+		if cells[i] != 0 {
+			break
+		}
+		ci := int(h >> 6 & 1)
+		cells[i] = int8(ci + 1)
+		if keep {
+			sc.moves = append(sc.moves, played{node0 + at/2 + 1, int8(ci + 1), x, y})
+		}
+		if !one {
+			ws.put(i, int8(ci+1))
+		} else if n := sd.put2(i, ci); n > 0 {
+			ws.foundIn(sd, n)
+		}
+		if len(ws.found) > 0 {
+			sc.nodeFound(ws.found, node0+at/2+1, moves0+at/2+1)
+			ws.found = ws.found[:0]
+		}
+	}
+	return at
 }
 
 // nodeFound records the new hits of a node (found), in the order of the
