@@ -10,18 +10,23 @@ import (
 // Every placement of a variant is a window of the board, named by its
 // upper left point. A game keeps only its candidate windows: those where
 // its bitsets allow a variant (matcher.candidates: each stone of the
-// variant on a point that had the stone's colour at some time), about 40
+// variant on a point that had the stone's colour at some time), about 20
 // of the 4,600 of a 3x3 pattern's 16 variants on 19x19. Each keeps a code
 // of its content, two bits a cell (cell k = dy*w + dx at bits 2k, 2k+1:
 // 1 black, 2 white), changed by an exclusive or when one of its points
 // changes. The candidate windows that hold a point are found from the
-// point (windowSide.cells). A game's replay decodes its move list once; a
-// move on a point of no candidate window (half of them) costs a look at a
-// bit; otherwise
-// the codes of the candidate windows that hold the point are updated and,
-// after the node, only those windows are tested, only against the
-// variants that allow the changed point's new colour at its cell. It
-// gives the hits lineHits gives (the same nodes, in the same order): a
+// point (windowSide.cells). A game's replay decodes its move list once:
+// runs of moves of two bytes in a loop of their own (playCompact), where
+// a move on a point of no candidate window (half of them) costs a look at
+// a bit; moves with captures and nothing else read straight from their
+// bytes too (playCapture); the other records (the root, setup, passes,
+// the move limit) through moveReader and board.apply. A stone put on an
+// empty point updates the codes of the candidate windows that hold the
+// point and tests only those where a variant has a stone of that colour
+// at that cell (put; put2 for windows of 6 to 10 cells, its two table
+// lookups inline and no call in its loop); captures and setup compare
+// the windows they touched before and after the node (change, settle).
+// It gives the hits lineHits gives (the same nodes, in the same order): a
 // window's variants that match after a node and did not before it.
 
 // windowReplay turns the window replay on (tests compare it with lineHits).
@@ -144,10 +149,16 @@ type windowScratch struct {
 	pos    []int32         // the candidate windows: group<<24 | upper left point
 	cover  [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
 	node   int32           // the node replayed (change)
-	dirty  []int32         // the windows touched by the node (as pos)
-	before []uint64        // their codes before the node
+	dirty  []dirtyWindow   // the windows touched by the node
 	found  []candidate     // the node's new hits
 	cands  []candidate     // the game's hits' candidates
+}
+
+// dirtyWindow is a window touched by a node (as windowScratch.pos) and its
+// code before the node.
+type dirtyWindow struct {
+	at     int32
+	before uint64
 }
 
 // windowSide is the game's windows of a group.
@@ -157,8 +168,9 @@ type windowSide struct {
 	// point i (the window at i - off[k]) is one of the game's
 	cells []uint32
 	off   [maxWindowCells]int // per cell k = dy*w + dx: dy*cols + dx
-	// add[c-1][k]: colour c in cell k of a code
-	add    [2][maxWindowCells]uint64
+	// add[c-1][k]: colour c in cell k of a code (c = 3: a change of
+	// colour; 4 entries: an index masked, not checked)
+	add    [4][maxWindowCells]uint64
 	stones [2][maxWindowCells]uint16 // the plan's stones of the group
 	w, h   int                       // the group's size
 	chunks []*chunkTable             // the plan's tables of the group
@@ -191,8 +203,10 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			sd := &ws.side[gi]
 			sd.chunks, sd.pair = wp.groups[gi].chunks, wp.groups[gi].pair
 			sd.w, sd.h = wp.groups[gi].w, wp.groups[gi].h
-			for c := range 2 {
-				sd.stones[c] = wp.stones[c][gi]
+			for c := range 3 {
+				if c < 2 {
+					sd.stones[c] = wp.stones[c][gi]
+				}
 				for k := range maxWindowCells {
 					sd.add[c][k] = uint64(c+1) << (2 * k)
 				}
@@ -246,17 +260,16 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 // in cells, and in cover (a bit per column, a word per row).
 func (sd *windowSide) cover(p, x, y, cols int, cover *[MaxSize]uint64) {
 	cells := sd.cells
-	w := sd.w
+	w, h := sd.w, sd.h
 	row := (uint64(1)<<w - 1) << x
 	bit := uint32(1)
-	for dy := range sd.h {
-		r := cells[p : p+w]
-		for dx := range r {
-			r[dx] |= bit
+	for dy := 0; dy < h; dy++ {
+		for e := p + w; p < e; p++ {
+			cells[p] |= bit
 			bit <<= 1
 		}
 		cover[y+dy] |= row
-		p += cols
+		p += cols - w
 	}
 }
 
@@ -357,19 +370,20 @@ func (ws *windowScratch) newHits(vs uint16, p int) {
 // change records point i going from old to nw in every candidate window
 // that holds it, and the windows' codes before the node (dirty, before).
 func (ws *windowScratch) change(i int, old, nw int8) {
-	flip := uint64(old ^ nw)
+	f := int(old^nw-1) & 3
+	node := ws.node + 1
 	for g := range ws.groups {
 		sd := &ws.side[g&1]
+		win, add := sd.win, &sd.add[f]
 		for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
 			p := i - sd.off[k]
-			w := &sd.win[p]
-			if w.touched != ws.node+1 {
-				w.touched = ws.node + 1
-				ws.dirty = append(ws.dirty, int32(g<<24|p))
-				ws.before = append(ws.before, w.code)
+			w := &win[p]
+			if w.touched != node {
+				w.touched = node
+				ws.dirty = append(ws.dirty, dirtyWindow{int32(g<<24 | p), w.code})
 			}
-			w.code ^= flip << (2 * k)
+			w.code ^= add[k]
 		}
 	}
 }
@@ -392,7 +406,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 	cols, rows := g.cols, g.rows
 	ws.plan(wp, pk, res, cols, rows)
 	defer ws.unplan(rows)
-	ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
+	ws.dirty = ws.dirty[:0]
 	ws.cands, ws.found = ws.cands[:0], ws.found[:0]
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
@@ -427,6 +441,9 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 				r.b, r.parent, r.node, b.moves = ml[at:], r.node+n-1, r.node+n, moves0+n
 			}
 		}
+		if b.moves < stop && ws.playCapture(sc, r, b) {
+			continue
+		}
 		if !r.next() {
 			break
 		}
@@ -460,14 +477,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 			ws.put(i, s.color) // ws.found, if any: below
 		} else {
 			b.apply(s, ws.change)
-			for j, d := range ws.dirty {
-				gi, p := d>>24, int(d&(1<<24-1))
-				chunks := wp.groups[gi].chunks
-				w := &ws.side[gi&1].win[p]
-				now := lookup(chunks, w.code, w.mask)
-				ws.newHits(now&^lookup(chunks, ws.before[j], now), p)
-			}
-			ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
+			ws.settle()
 			if s.color != 0 && covered(s) {
 				sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
 			}
@@ -478,6 +488,71 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		}
 	}
 	return ws.cands
+}
+
+// settle appends to ws.found the variants that match the windows the node
+// touched (ws.dirty) and did not before it.
+func (ws *windowScratch) settle() {
+	for _, d := range ws.dirty {
+		p := int(d.at & (1<<24 - 1))
+		sd := &ws.side[d.at>>24&1]
+		chunks := sd.chunks
+		w := &sd.win[p]
+		if now := lookup(chunks, w.code, w.mask); now != 0 {
+			ws.newHits(now&^lookup(chunks, d.before, now), p)
+		}
+	}
+	ws.dirty = ws.dirty[:0]
+}
+
+// playCapture plays the next record of r if it is a move with captures
+// and nothing else (a uvarint count of one byte), as windowHits' general
+// path does with r.next and board.apply, without them: only the points
+// of candidate windows are changed on the board (no window reads the
+// others). It reports whether it played the record; the move must come
+// before the move limit.
+func (ws *windowScratch) playCapture(sc *scratch, r *moveReader, b *board) bool {
+	ml := r.b
+	if len(ml) < 2 || ml[0]&^mlColor != mlRemoved || ml[0]&mlColor == 0 || ml[1] >= 0x80 {
+		return false
+	}
+	n := int(ml[1])
+	rec := ml[2:]
+	if len(rec) < 2*n+2 {
+		return false // malformed: r.next says so
+	}
+	c := int8(ml[0] & mlColor)
+	r.b, r.parent, r.node, b.moves = rec[2*n+2:], r.node, r.node+1, b.moves+1
+	ws.node = int32(r.node)
+	cover, cells, cols := &ws.cover, b.cells, b.cols
+	// the move, then the stones it takes, as board.apply
+	x, y := rec[2*n], rec[2*n+1]
+	if y < MaxSize && cover[y]>>x&1 != 0 {
+		i := int(y)*cols + int(x)
+		if old := cells[i]; old != c {
+			cells[i] = c
+			ws.change(i, old, c)
+		}
+		if !sc.countOnly {
+			sc.moves = append(sc.moves, played{r.node, c, int(x), int(y)})
+		}
+	}
+	for j := 0; j < 2*n; j += 2 {
+		x, y := rec[j], rec[j+1]
+		if y < MaxSize && cover[y]>>x&1 != 0 {
+			i := int(y)*cols + int(x)
+			if old := cells[i]; old != 0 {
+				cells[i] = 0
+				ws.change(i, old, 0)
+			}
+		}
+	}
+	ws.settle()
+	if len(ws.found) > 0 {
+		sc.nodeFound(ws.found, r.node, b.moves)
+		ws.found = ws.found[:0]
+	}
+	return true
 }
 
 // playCompact plays the moves of two bytes (mlCompact) at the start of
