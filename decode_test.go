@@ -293,8 +293,9 @@ func checkDecode(t *testing.T, name string, src []byte) (nodes, props int) {
 			}
 			nv := &v.Nodes[k]
 			k++
-			for i := range nv.Props {
-				if diff := diffProps([]Prop{*vd.Prop(&nv.Props[i])}, want[i:i+1]); diff != "" {
+			nvProps := v.PropsOf(nv)
+			for i := range nvProps {
+				if diff := diffProps([]Prop{*vd.Prop(&nvProps[i])}, want[i:i+1]); diff != "" {
 					t.Errorf("%s: game %d node %d, TreeView: %s", name, g.Index(), n.Number(), diff)
 					return nodes, props
 				}

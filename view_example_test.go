@@ -19,7 +19,7 @@ func ExampleTreeView() {
 	for i := range v.Nodes {
 		n := &v.Nodes[i]
 		fmt.Printf("node %d (parent %d):", n.Index, n.Parent)
-		for _, p := range n.Props {
+		for _, p := range v.PropsOf(n) {
 			fmt.Printf(" %s%q", p.ID, p.Values[0].Raw)
 		}
 		if b := v.Brief(i); b.IsMove() {
@@ -48,9 +48,9 @@ func ExampleDecoder_Prop() {
 	v.Read(f.Trees[0])
 	var d sgf.Decoder
 	d.View(&v, charset.Default)
-	root := &v.Nodes[0]
-	for i := range root.Props {
-		p := d.Prop(&root.Props[i])
+	root := v.PropsOf(&v.Nodes[0])
+	for i := range root {
+		p := d.Prop(&root[i])
 		fmt.Printf("%s: %d value(s), points %v, first error: %v\n", p.ID, len(p.Values), p.Points, p.Values[0].Err)
 	}
 	// Output:

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"unsafe"
@@ -49,8 +50,8 @@ func checkView(t *testing.T, p *TreeView, tree *syntax.Tree) {
 	}
 	for i, n := range want {
 		nv := &p.Nodes[i]
-		if nv.Node != n || int(nv.Index) != i {
-			t.Errorf("node %d: got node %d index %d", i, nv.Node.Index(), nv.Index)
+		if p.NodeOf(nv) != n || int(nv.Index) != i {
+			t.Errorf("node %d: got node %d index %d", i, p.NodeOf(nv).Index(), nv.Index)
 		}
 		parent := -1
 		if par := n.Parent(); !par.IsZero() {
@@ -64,17 +65,17 @@ func checkView(t *testing.T, p *TreeView, tree *syntax.Tree) {
 		// With BriefMoves, a move of the brief has no view; Props reads it.
 		views := p.Props(i)
 		if p.BriefMoves && p.brief[i].IsMove() {
-			if len(nv.Props) != 0 {
-				t.Errorf("node %d: a brief move with %d property views (BriefMoves)", i, len(nv.Props))
+			if nv.NumProps() != 0 || len(p.PropsOf(nv)) != 0 {
+				t.Errorf("node %d: a brief move with %d property views (BriefMoves)", i, nv.NumProps())
 			}
-		} else if len(nv.Props) != len(views) || len(views) > 0 && &nv.Props[0] != &views[0] {
+		} else if nvp := p.PropsOf(nv); nv.NumProps() != len(views) || len(nvp) != len(views) || len(views) > 0 && &nvp[0] != &views[0] {
 			t.Errorf("node %d: Props(%d) is not Nodes[%d].Props", i, i, i)
 		}
 		wantOff := n.Offset()
 		if len(props) > 0 {
 			wantOff = props[0].Offset
 		}
-		if got := nv.Offset(); got != wantOff {
+		if got := p.Offset(nv); got != wantOff {
 			t.Errorf("node %d: Offset %d, want %d", i, got, wantOff)
 		}
 		if len(views) != len(props) {
@@ -194,7 +195,7 @@ func TestTreeViewBriefMoves(t *testing.T) {
 	checkView(t, &v, f.Trees[0])
 	var without []int
 	for i := range v.Nodes {
-		if len(v.Nodes[i].Props) == 0 {
+		if v.Nodes[i].NumProps() == 0 {
 			without = append(without, i)
 		}
 	}
@@ -223,7 +224,7 @@ func TestTreeViewTreeAlone(t *testing.T) {
 	whole := "(;FF[4]SZ[19];B[aa];W[bb])\n(;FF[4]SZ[19];B[pd];W[dp];B[pp](;W[dd])(;W[qq];B[cc]))"
 	start := strings.Index(whole, "\n") + 1
 	p := viewAlone(t, whole, start)
-	if got := p.Nodes[1].Props[0].Values[0].Offset; got != int64(start+15) {
+	if got := p.PropsOf(&p.Nodes[1])[0].Values[0].Offset; got != int64(start+15) {
 		t.Errorf("B[pd]'s value at offset %d, want %d (the input's)", got, start+15)
 	}
 	quick := 0
@@ -357,17 +358,42 @@ func TestTreeViewMemoryLongLine(t *testing.T) {
 	}
 }
 
-// TestNodeViewSize: a NodeView is 56 bytes on a 64-bit platform (it was
-// 64, with Index and Parent as int): sgf check of 10^7 empty nodes in one
-// tree holds 10^7 of them, and its peak RSS went from 1,015 to 935 MB
-// (bench/memory.sh).
+// TestNodeViewSize: a NodeView is 24 bytes on a 64-bit platform and
+// holds no pointer (it was 56, with the syntax node and the slice of its
+// properties, and 64 before with Index and Parent as int): sgf check of
+// 10^7 empty nodes in one tree holds 10^7 of them (peak RSS 839 -> 525 MB,
+// bench/memory.sh), and the collector scanned the views of a line of
+// 200,000 moves at each cycle (17% of sgf check's instructions there).
 func TestNodeViewSize(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		t.Skip("sizes are for 64-bit platforms")
 	}
-	if got := unsafe.Sizeof(NodeView{}); got > 56 {
-		t.Errorf("NodeView is %d bytes, want at most 56", got)
+	if got := unsafe.Sizeof(NodeView{}); got > 24 {
+		t.Errorf("NodeView is %d bytes, want at most 24", got)
 	}
+	if path, ok := pointerIn(reflect.TypeFor[NodeView](), "NodeView"); ok {
+		t.Errorf("NodeView holds a pointer: %s", path)
+	}
+}
+
+// pointerIn returns the path of a field of type typ (named name) that is
+// or holds a pointer the collector follows, if any.
+func pointerIn(typ reflect.Type, name string) (string, bool) {
+	switch typ.Kind() {
+	case reflect.Pointer, reflect.UnsafePointer, reflect.Slice, reflect.String, reflect.Map,
+		reflect.Chan, reflect.Func, reflect.Interface:
+		return name + " (" + typ.String() + ")", true
+	case reflect.Array:
+		return pointerIn(typ.Elem(), name+"[]")
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			f := typ.Field(i)
+			if path, ok := pointerIn(f.Type, name+"."+f.Name); ok {
+				return path, true
+			}
+		}
+	}
+	return "", false
 }
 
 // TestBoardReadAlike: a Game and a TreeView of the same tree read GM and
@@ -469,7 +495,7 @@ func TestTreeViewLongLineRoom(t *testing.T) {
 		checkView(t, &v, f.Trees[0])
 		views := 0
 		for i := range v.Nodes {
-			views += len(v.Nodes[i].Props)
+			views += v.Nodes[i].NumProps()
 		}
 		// the root's 3, and 4 in each 5,000 nodes (B[zz], C[ab], AE and C)
 		if want := 3 + 14*4; views != want || len(v.props) != want {
@@ -509,10 +535,10 @@ func TestTreeViewLeanRuns(t *testing.T) {
 		}
 		for i := range plain.Nodes {
 			a, b := &lean.Nodes[i], &plain.Nodes[i]
-			if a.Node != b.Node || a.Index != b.Index || a.Parent != b.Parent || a.Flags != b.Flags || lean.Brief(i) != plain.Brief(i) {
+			if lean.NodeOf(a) != plain.NodeOf(b) || a.Index != b.Index || a.Parent != b.Parent || a.Flags != b.Flags || lean.Brief(i) != plain.Brief(i) {
 				t.Errorf("%s node %d: %+v brief %+v, want %+v brief %+v", src, i, *a, lean.Brief(i), *b, plain.Brief(i))
 			}
-			if got, want := fmt.Sprintf("%+v", lean.Props(i)), fmt.Sprintf("%+v", b.Props); got != want {
+			if got, want := fmt.Sprintf("%+v", lean.Props(i)), fmt.Sprintf("%+v", plain.PropsOf(b)); got != want {
 				t.Errorf("%s node %d: props %s, want %s", src, i, got, want)
 			}
 		}

@@ -270,8 +270,34 @@ func detectUTF16(texts [][]byte) (Detection, bool) {
 // Armenian letter, say, which no real name mixes. A text cut in the middle
 // of a character makes UTF-8 ten times less likely.
 func detectUTF8(texts [][]byte) (Detection, bool) {
-	multi, invalid, cut := 0, 0, 0
-	logChance := 0.0
+	multi, invalid, cut, logChance := utf8Walk(texts)
+	if multi == 0 || invalid*10 > multi || invalid > 0 && multi < 4 {
+		return Detection{}, false
+	}
+	// A text cut in the middle of a character happens to real UTF-8
+	// (names cut to a byte limit) but seldom, while legacy text ends in
+	// the first bytes of a UTF-8 sequence about every third time: a cut
+	// is evidence against UTF-8.
+	logChance += float64(cut) * math.Log(10)
+	conf := math.Max(0, math.Min(0.999, 1-math.Exp(logChance)))
+	path := "utf-8"
+	if cut > 0 {
+		path = fmt.Sprintf("utf-8 (%d texts cut in the middle of a character)", cut)
+	}
+	if invalid > 0 {
+		conf *= 1 - float64(invalid)/float64(multi)
+		path = fmt.Sprintf("utf-8 with %d invalid sequences among %d characters", invalid, multi)
+	}
+	return Detection{Charset: UTF8, Confidence: conf, Path: path}, true
+}
+
+// utf8Walk reads texts as UTF-8: the valid multibyte characters (multi),
+// the log of the chance that legacy bytes form them (the sum of
+// utf8Chance over them), and the invalid sequences, those that end a text
+// (cut: the text ends in the middle of a character) and the others
+// (invalid). The evidence of detectUTF8 and of the verification
+// (utf8Evidence) alike.
+func utf8Walk(texts [][]byte) (multi, invalid, cut int, logChance float64) {
 	for _, t := range texts {
 		prev := rune(-1) // the character before the current one, -1 at the start
 		for i := asciiPrefix(t); i < len(t); {
@@ -305,24 +331,7 @@ func detectUTF8(texts [][]byte) (Detection, bool) {
 			i += n
 		}
 	}
-	if multi == 0 || invalid*10 > multi || invalid > 0 && multi < 4 {
-		return Detection{}, false
-	}
-	// A text cut in the middle of a character happens to real UTF-8
-	// (names cut to a byte limit) but seldom, while legacy text ends in
-	// the first bytes of a UTF-8 sequence about every third time: a cut
-	// is evidence against UTF-8.
-	logChance += float64(cut) * math.Log(10)
-	conf := math.Max(0, math.Min(0.999, 1-math.Exp(logChance)))
-	path := "utf-8"
-	if cut > 0 {
-		path = fmt.Sprintf("utf-8 (%d texts cut in the middle of a character)", cut)
-	}
-	if invalid > 0 {
-		conf *= 1 - float64(invalid)/float64(multi)
-		path = fmt.Sprintf("utf-8 with %d invalid sequences among %d characters", invalid, multi)
-	}
-	return Detection{Charset: UTF8, Confidence: conf, Path: path}, true
+	return multi, invalid, cut, logChance
 }
 
 // utf8Chance is the chance that legacy bytes happen to form the valid

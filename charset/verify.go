@@ -503,35 +503,9 @@ func damaged(cs Charset, texts [][]byte, faults int, d Detection) bool {
 }
 
 // utf8Evidence counts the valid multibyte UTF-8 characters of texts and
-// the log of the chance that legacy bytes form them (as detectUTF8 does),
-// skipping the bytes that are no UTF-8.
+// the log of the chance that legacy bytes form them, as detectUTF8 does
+// (utf8Walk), skipping the bytes that are no UTF-8.
 func utf8Evidence(texts [][]byte) (multi int, logChance float64) {
-	for _, t := range texts {
-		prev := rune(-1)
-		for i := asciiPrefix(t); i < len(t); {
-			if i > 0 && prev < 0 {
-				prev = rune(t[i-1])
-			}
-			if t[i] < utf8.RuneSelf {
-				prev = rune(t[i])
-				i++
-				continue
-			}
-			r, size := utf8.DecodeRune(t[i:])
-			if r == utf8.RuneError && size <= 1 {
-				prev = utf8.RuneError
-				i++
-				continue
-			}
-			multi++
-			next := rune(-1)
-			if j := i + size; j < len(t) {
-				next, _ = utf8.DecodeRune(t[j:])
-			}
-			logChance += math.Log(utf8Chance(r, size, prev, next))
-			prev = r
-			i += size
-		}
-	}
+	multi, _, _, logChance = utf8Walk(texts)
 	return multi, logChance
 }

@@ -73,7 +73,7 @@ func TestBriefMovesSameDiagnostics(t *testing.T) {
 			for _, tr := range f.Trees {
 				got := fmt.Sprintf("%+v", lean.treeDiags(tr))
 				for i := range lean.p.Nodes {
-					if lean.p.Brief(i).IsMove() && len(lean.p.Nodes[i].Props) == 0 {
+					if lean.p.Brief(i).IsMove() && lean.p.Nodes[i].NumProps() == 0 {
 						left++
 					}
 				}

@@ -273,7 +273,7 @@ func (p *Pass) charset() charset.Charset {
 		if f := p.Options.TreeCharset; f != nil {
 			p.msgCS = f(p.TreeIndex)
 		} else if len(p.Nodes) > 0 {
-			if ca := p.Nodes[0].Find("CA"); ca != nil && len(ca.Values) > 0 {
+			if ca := p.Find(&p.Nodes[0], "CA"); ca != nil && len(ca.Values) > 0 {
 				if cs, err := sgf.CharsetOfCA(ca.Values[0].Raw); err == nil {
 					p.msgCS = cs
 				}

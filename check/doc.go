@@ -68,7 +68,10 @@
 // plays it without reading the node's views. Unless Strict, the quirks or a
 // rule of every node ask for them, such a move gets no property view at all
 // (sgf.TreeView.BriefMoves: 120 bytes a move not written, nor scanned by the
-// collector; a rule that reports the move reads it with TreeView.Props). Trees are checked in parallel
+// collector; a rule that reports the move reads it with TreeView.Props), and
+// a node's view (sgf.NodeView) holds no pointer: its properties are a range
+// of the view's buffer (Pass.PropsOf), so the collector skips the views of
+// a long line. Trees are checked in parallel
 // (GOMAXPROCS workers, each with its own buffers, reused from tree to tree;
 // diagnostics kept in chunks that never move). TestCorpusDigest holds a
 // digest of every diagnostic and fix over the shared corpus, so that a

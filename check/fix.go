@@ -128,7 +128,7 @@ func wideCA(p *Pass) bool {
 	if len(p.Nodes) == 0 {
 		return false
 	}
-	ca := p.Nodes[0].Find("CA")
+	ca := p.Find(&p.Nodes[0], "CA")
 	if ca == nil || len(ca.Values) == 0 {
 		return false
 	}
@@ -355,7 +355,7 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 				// raised next to it (RaiseVariation).
 				rootItems = append(rootItems[:0], item{n: n, rootRest: true})
 				for _, k := range lay.raised[0] {
-					rootItems = lay.emit(rootItems, p, p.Nodes[k].Node)
+					rootItems = lay.emit(rootItems, p, p.NodeOf(&p.Nodes[k]))
 				}
 				if lay.reversed[0] {
 					slices.Reverse(rootItems)
@@ -504,7 +504,7 @@ func (l *layout) emit(dst []item, p *Pass, c syntax.Node) []item {
 		dst = append(dst, item{n: x})
 		r := l.raised[nodeIndex(p, x)]
 		for k := len(r) - 1; k >= 0; k-- {
-			todo = append(todo, p.Nodes[r[k]].Node)
+			todo = append(todo, p.NodeOf(&p.Nodes[r[k]]))
 		}
 	}
 	return dst
@@ -515,11 +515,11 @@ func nodeIndex(p *Pass, n syntax.Node) int {
 	// Pass.Nodes is in pre-order, as Tree.Nodes yields; record numbers of
 	// a tree as read are pre-order numbers.
 	i := n.Index()
-	if i >= 0 && i < len(p.Nodes) && p.Nodes[i].Node == n {
+	if i >= 0 && i < len(p.Nodes) && p.NodeOf(&p.Nodes[i]) == n {
 		return i
 	}
 	for j := range p.Nodes {
-		if p.Nodes[j].Node == n {
+		if p.NodeOf(&p.Nodes[j]) == n {
 			return j
 		}
 	}
@@ -551,12 +551,13 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		return out
 	}
 	n := &p.Nodes[i]
+	nprops := p.PropsOf(n)
 	edits := w.edits[i]
 	if len(edits) == 0 && i != 0 && n.Flags&(sgf.FlagRenamed|sgf.FlagUnknown|sgf.FlagOld) == 0 {
 		// fast path: nothing changes in this node
 		out = append(out, ';')
-		for k := range n.Props {
-			pr := &n.Props[k]
+		for k := range nprops {
+			pr := &nprops[k]
 			out = append(out, pr.ID...)
 			for _, v := range pr.Values {
 				out = append(out, '[')
@@ -566,9 +567,9 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 		}
 		return out
 	}
-	props := make([]outProp, len(n.Props))
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := make([]outProp, len(nprops))
+	for k := range nprops {
+		pr := &nprops[k]
 		op := &props[k]
 		op.id = string(pr.Raw)
 		if pr.Info != nil {
@@ -578,13 +579,13 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	// FF[4] output: obsolete properties with an FF[4] counterpart are
 	// converted even where the input's FF defines them (L, M).
 	if n.Flags&sgf.FlagOld != 0 {
-		for k := range n.Props {
-			pr := &n.Props[k]
+		for k := range nprops {
+			pr := &nprops[k]
 			if pr.Info == nil || !pr.Info.Obsolete || pr.ID == "KI" || hasPropEdit(edits, k) {
 				continue
 			}
 			if to := pr.Info.Convert.To; to != "" && to != pr.ID {
-				for _, e := range convertFix(n, pr).Edits {
+				for _, e := range convertFix(p, n, pr).Edits {
 					edits = append(edits, codedEdit{e, CodeNotInFF})
 				}
 			}
@@ -613,7 +614,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			continue
 		}
 		op := &props[e.Prop]
-		pr := &n.Props[e.Prop]
+		pr := &nprops[e.Prop]
 		if op.code == 0 {
 			op.code = e.code
 		}
@@ -643,7 +644,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			op.extra = append(op.extra, e.New...)
 		}
 	}
-	if deleteNode && len(n.Props) == 0 {
+	if deleteNode && len(nprops) == 0 {
 		w.changes = append(w.changes, Change{Code: CodeEmptyNode, Tree: p.TreeIndex, Node: i, Before: ";"})
 		return out
 	}
@@ -654,8 +655,8 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 				code = e.code
 			}
 		}
-		for k := range n.Props {
-			pr := &n.Props[k]
+		for k := range nprops {
+			pr := &nprops[k]
 			w.changes = append(w.changes, Change{Code: props[k].code, Tree: p.TreeIndex, Node: i, Property: pr.ID, Before: propText(string(pr.Raw), rawValues(pr))})
 		}
 		w.changes = append(w.changes, Change{Code: code, Tree: p.TreeIndex, Node: i, Before: ";"})
@@ -664,7 +665,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 	// the texts of the properties as written
 	texts := make([]string, len(props))
 	for k := range props {
-		pr := &n.Props[k]
+		pr := &nprops[k]
 		op := &props[k]
 		before := propText(string(pr.Raw), rawValues(pr))
 		if op.deleted {
@@ -727,7 +728,7 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			continue // a split node's part whose properties all went (an AE of -v)
 		}
 		out = append(out, ';')
-		if i == 0 && gi == 0 && n.Find("FF") == nil {
+		if i == 0 && gi == 0 && p.Find(n, "FF") == nil {
 			out = append(out, "FF[4]"...)
 			w.changes = append(w.changes, Change{Tree: p.TreeIndex, Node: 0, Property: "FF", After: "FF[4]"})
 		}

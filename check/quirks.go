@@ -133,7 +133,7 @@ func (p *Pass) detectQuirks() Quirks {
 	}
 	var q Quirks
 	root := &p.Nodes[0]
-	if ap := root.Find("AP"); ap != nil && len(ap.Values) > 0 {
+	if ap := p.Find(root, "AP"); ap != nil && len(ap.Values) > 0 {
 		name, _, _ := value.SplitCompose(ap.Values[0].Raw)
 		switch n := strings.ToLower(string(name)); {
 		case strings.Contains(n, "yuanyu"), strings.Contains(n, "fox"):
@@ -149,8 +149,9 @@ func (p *Pass) detectQuirks() Quirks {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			switch {
 			case pr.ID == "KM" && len(pr.Values) > 0:
 				if _, ok := foxKomi(value.SimpleText(pr.Values[0].Raw), false); ok {
@@ -209,8 +210,8 @@ func isSpacePass(raw []byte) bool {
 // black moves and the root has no AB: the handicap written as moves.
 func (p *Pass) handicapMoves() ([]int, bool) {
 	root := &p.Nodes[0]
-	ha := root.Find("HA")
-	if ha == nil || len(ha.Values) == 0 || root.Find("AB") != nil || root.Find("B") != nil || root.Find("W") != nil {
+	ha := p.Find(root, "HA")
+	if ha == nil || len(ha.Values) == 0 || p.Find(root, "AB") != nil || p.Find(root, "B") != nil || p.Find(root, "W") != nil {
 		return nil, false
 	}
 	want, ok := p.number(ha)
@@ -223,8 +224,8 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 		if int(n.Parent) != i-1 {
 			return nil, false
 		}
-		b := n.Find("B")
-		if b == nil || n.Find("W") != nil || n.Flags&sgf.FlagSetup != 0 || !p.handicapStone(b) {
+		b := p.Find(n, "B")
+		if b == nil || p.Find(n, "W") != nil || n.Flags&sgf.FlagSetup != 0 || !p.handicapStone(b) {
 			if n.Flags&(sgf.FlagMove|sgf.FlagSetup) == 0 {
 				continue // a node without a move (comment) between them
 			}
@@ -252,7 +253,7 @@ func (p *Pass) nestedDepth() int {
 	run := make([]int32, len(p.Nodes))
 	for i := 1; i < len(p.Nodes); i++ {
 		n := &p.Nodes[i]
-		par := p.Nodes[n.Parent].Node
+		par := p.NodeOf(&p.Nodes[n.Parent])
 		if par.NumChildren() == 1 && !par.InSequence() {
 			run[i] = run[n.Parent] + 1
 		} else {
@@ -317,12 +318,12 @@ func runScaledKomi(p *Pass) {
 		return
 	}
 	chinese := false
-	if ru := p.Nodes[0].Find("RU"); ru != nil && len(ru.Values) > 0 {
+	if ru := p.Find(&p.Nodes[0], "RU"); ru != nil && len(ru.Values) > 0 {
 		chinese = value.ChineseRules(p.text(ru))
 	}
 	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
-		km := n.Find("KM")
+		km := p.Find(n, "KM")
 		if km == nil || len(km.Values) == 0 {
 			continue
 		}
@@ -347,7 +348,7 @@ func runHandicapOne(p *Pass) {
 	}
 	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
-		ha := n.Find("HA")
+		ha := p.Find(n, "HA")
 		if ha == nil || len(ha.Values) != 1 {
 			continue
 		}
@@ -378,20 +379,20 @@ func runHandicapMoves(p *Pass) {
 	fix := &SuggestedFix{}
 	for _, i := range nodes {
 		n := &p.Nodes[i]
-		b := n.Find("B")
+		b := p.Find(n, "B")
 		pt, _, _ := p.move(b) // a point (handicapMoves)
 		pts = append(pts, pt.String())
 		fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: i, Prop: b.Index})
-		if len(n.Props) == 1 {
+		if n.NumProps() == 1 {
 			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: i})
 		}
 	}
-	if ab := root.Find("AB"); ab != nil {
+	if ab := p.Find(root, "AB"); ab != nil {
 		fix.Edits = append(fix.Edits, Edit{Op: AppendValues, Node: 0, Prop: ab.Index, New: pts})
 	} else {
 		fix.Edits = append(fix.Edits, Edit{Op: AddProp, Node: 0, ID: "AB", New: pts})
 	}
-	ha := root.Find("HA")
+	ha := p.Find(root, "HA")
 	d := at(root, ha.Offset, "HA", "handicap of %d stones played as the first %d black moves (AB[%s])", len(nodes), len(nodes), strings.Join(pts, "]["))
 	d.Quirk = QuirkHandicapMoves.String()
 	d.Fix = fix
@@ -404,12 +405,13 @@ func runTerritoryOnMove(p *Pass) {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		if n.Flags&sgf.FlagMove == 0 || n.Node.NumChildren() != 0 {
+		if n.Flags&sgf.FlagMove == 0 || p.NodeOf(n).NumChildren() != 0 {
 			continue
 		}
 		var move, terr []int
-		for k := range n.Props {
-			switch n.Props[k].ID {
+		props := p.PropsOf(n)
+		for k := range props {
+			switch props[k].ID {
 			case "TB", "TW":
 				terr = append(terr, k)
 			default:
@@ -419,7 +421,7 @@ func runTerritoryOnMove(p *Pass) {
 		if len(terr) == 0 {
 			continue
 		}
-		d := at(n, n.Props[terr[0]].Offset, n.Props[terr[0]].ID, "territory (TB/TW) in the node of the last move (KGS); written in a node of its own")
+		d := at(n, props[terr[0]].Offset, props[terr[0]].ID, "territory (TB/TW) in the node of the last move (KGS); written in a node of its own")
 		d.Quirk = QuirkKGSTerritory.String()
 		d.Fix = oneEdit(Edit{Op: SplitNode, Node: i, Groups: [][]int{move, terr}})
 		p.Report(d)

@@ -97,7 +97,7 @@ func (p *Pass) replay() *replay {
 	if sk, ok := b.(games.SuperkoChooser); ok {
 		ko := p.Options.Superko
 		if ko == SuperkoByRules {
-			ko = superkoFor(p.text(p.Nodes[0].Find("RU")))
+			ko = superkoFor(p.text(p.Find(&p.Nodes[0], "RU")))
 		}
 		sk.SetSuperko(ko != SuperkoNone && !p.Options.Disable[CodeSuperko])
 		r.situational = ko == SuperkoSituational
@@ -208,8 +208,9 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 		r.stamp++
 		var lastMove string
 		r.placed = r.placed[:0]
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			switch pr.ID {
 			case "AB", "AW", "AE":
 				if r.pts == nil {
@@ -285,8 +286,9 @@ func (p *Pass) actions(along []int) (most, jump int) {
 		if q := p.Brief(i); q.IsMove() {
 			k = 1
 		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
-			for j := range n.Props {
-				k += len(n.Props[j].Values)
+			props := p.PropsOf(n)
+			for j := range props {
+				k += len(props[j].Values)
 			}
 		}
 		if par := p.Brief(i).Parent; par >= 0 {
@@ -609,7 +611,7 @@ func runVariationLevel(p *Pass) {
 	// children of each node, in order
 	first := make(map[int][]int)
 	for i := range p.Nodes {
-		if par := p.Nodes[i].Parent; par >= 0 && p.Nodes[par].Node.NumChildren() > 1 {
+		if par := p.Nodes[i].Parent; par >= 0 && p.NodeOf(&p.Nodes[par]).NumChildren() > 1 {
 			first[int(par)] = append(first[int(par)], i)
 		}
 	}
@@ -642,12 +644,12 @@ func runVariationLevel(p *Pass) {
 		}
 		kid := &p.Nodes[kids[0]]
 		if fixable {
-			d := at(kid, kid.Offset(), "", "variation level one too deep: the variations undo the move of their parent with AE; fix moves them up one level")
+			d := at(kid, p.Offset(kid), "", "variation level one too deep: the variations undo the move of their parent with AE; fix moves them up one level")
 			d.Code = CodeVariationLevel
 			d.Fix = raiseFix(p, raise)
 			p.Report(d)
 		} else {
-			d := at(kid, kid.Offset(), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
+			d := at(kid, p.Offset(kid), "", "possible incorrect variation level cannot be corrected: a variation's AE removes more than the parent move")
 			d.Code = CodeVariationLevelUnfixable
 			p.Report(d)
 		}
@@ -664,14 +666,15 @@ func raiseFix(p *Pass, kids []int) *SuggestedFix {
 		n := &p.Nodes[k]
 		fix.Edits = append(fix.Edits, Edit{Op: RaiseVariation, Node: k})
 		all := true
-		for j := range n.Props {
-			if n.Props[j].ID == "AE" {
-				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: n.Props[j].Index})
+		props := p.PropsOf(n)
+		for j := range props {
+			if props[j].ID == "AE" {
+				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: props[j].Index})
 			} else {
 				all = false
 			}
 		}
-		if all && n.Node.NumChildren() == 1 {
+		if all && p.NodeOf(n).NumChildren() == 1 {
 			fix.Edits = append(fix.Edits, Edit{Op: DeleteNode, Node: k})
 		}
 	}

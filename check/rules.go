@@ -18,8 +18,9 @@ func runLowercase(p *Pass, n *NodeView) {
 	if p.FF != 4 {
 		return
 	}
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		if pr.ID == "" || string(pr.Raw) == pr.ID {
 			continue
 		}
@@ -43,8 +44,8 @@ func runNotGo(p *Pass) {
 		return
 	}
 	root := &p.Nodes[0]
-	off := root.Offset()
-	if pr := root.Find("GM"); pr != nil {
+	off := p.Offset(root)
+	if pr := p.Find(root, "GM"); pr != nil {
 		off = pr.Offset
 	}
 	p.Report(at(root, off, "GM", "game stored in tree %d is %s, not Go: game-specific values are not checked", p.TreeIndex+1, p.Game))
@@ -54,13 +55,14 @@ func runNotGo(p *Pass) {
 // moves of both colours, becomes several nodes: first one with the root,
 // game-info and setup properties (when keepFirst), then one per move, each
 // move taking the properties after it (and those before the first move).
-func splitGroups(n *NodeView, setupFirst bool) [][]int {
+func splitGroups(p *Pass, n *NodeView, setupFirst bool) [][]int {
 	var first []int
 	var moves [][]int
 	var pending []int
 	hasMove := false
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		kind := property.KindNone
 		if pr.Info != nil {
 			kind = pr.Info.Kind
@@ -88,8 +90,8 @@ func splitGroups(n *NodeView, setupFirst bool) [][]int {
 	return append(groups, moves...)
 }
 
-func splitFix(n *NodeView, setupFirst bool) *SuggestedFix {
-	g := splitGroups(n, setupFirst)
+func splitFix(p *Pass, n *NodeView, setupFirst bool) *SuggestedFix {
+	g := splitGroups(p, n, setupFirst)
 	if len(g) < 2 {
 		return nil
 	}
@@ -101,10 +103,11 @@ func runMoveInRoot(p *Pass) {
 		return
 	}
 	root := &p.Nodes[0]
-	for k := range root.Props {
-		if id := root.Props[k].ID; id == "B" || id == "W" {
-			d := at(root, root.Offset(), id, "move in root node found (split node into two)")
-			d.Fix = splitFix(root, true)
+	props := p.PropsOf(root)
+	for k := range props {
+		if id := props[k].ID; id == "B" || id == "W" {
+			d := at(root, p.Offset(root), id, "move in root node found (split node into two)")
+			d.Fix = splitFix(p, root, true)
 			p.Report(d)
 			return
 		}
@@ -112,7 +115,7 @@ func runMoveInRoot(p *Pass) {
 }
 
 func runDuplicate(p *Pass, n *NodeView) {
-	if len(n.Props) < 2 {
+	if n.NumProps() < 2 {
 		return
 	}
 	// Properties with a catalogue entry have identifiers of one or two
@@ -122,8 +125,9 @@ func runDuplicate(p *Pass, n *NodeView) {
 		clear(p.dupSeen[:])
 		p.dupStamp = 1
 	}
-	for k := range n.Props {
-		if s := property.Slot(n.Props[k].ID); s >= 0 && n.Props[k].Info != nil {
+	props := p.PropsOf(n)
+	for k := range props {
+		if s := property.Slot(props[k].ID); s >= 0 && props[k].Info != nil {
 			if p.dupSeen[s] == p.dupStamp {
 				goto found
 			}
@@ -132,16 +136,16 @@ func runDuplicate(p *Pass, n *NodeView) {
 	}
 	return
 found:
-	for k := 1; k < len(n.Props); k++ {
-		pr := &n.Props[k]
+	for k := 1; k < len(props); k++ {
+		pr := &props[k]
 		if pr.Info == nil {
 			continue
 		}
-		j := slices.IndexFunc(n.Props[:k], func(q PropView) bool { return q.ID == pr.ID })
+		j := slices.IndexFunc(props[:k], func(q PropView) bool { return q.ID == pr.ID })
 		if j < 0 {
 			continue
 		}
-		first := &n.Props[j]
+		first := &props[j]
 		var d = at(n, pr.Offset, pr.ID, "property <%s> already exists (values merged)", pr.ID)
 		switch {
 		case pr.Info.Value.Form != property.Single:
@@ -179,8 +183,9 @@ func runDeleted(p *Pass, n *NodeView) {
 	if !o.DeleteObsolete && len(o.DeleteProps) == 0 {
 		return
 	}
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		del := slices.Contains(o.DeleteProps, pr.ID)
 		if !del && o.DeleteObsolete && pr.Info != nil && pr.Info.Obsolete && pr.Info.Convert.To == "" {
 			del = true
@@ -205,8 +210,9 @@ func runSetupAndMove(p *Pass, n *NodeView) {
 		return
 	}
 	var seenMove, seenSetup bool
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		switch kindOf(pr) {
 		case property.KindMove:
 			if seenSetup && !seenMove {
@@ -224,7 +230,7 @@ func runSetupAndMove(p *Pass, n *NodeView) {
 
 func (p *Pass) reportSetupMove(n *NodeView, pr *PropView) {
 	d := at(n, pr.Offset, pr.ID, "setup and move properties mixed within a node (split into two nodes)")
-	d.Fix = splitFix(n, true)
+	d.Fix = splitFix(p, n, true)
 	p.Report(d)
 }
 
@@ -235,8 +241,9 @@ func runRootOutside(p *Pass, n *NodeView) {
 	if n.Index == 0 {
 		return
 	}
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		if kindOf(pr) == property.KindRoot {
 			d := at(n, pr.Offset, pr.ID, "root property <%s> outside root node (deleted)", pr.ID)
 			d.Fix = deleteProp(n, pr)
@@ -249,8 +256,9 @@ func runUnknown(p *Pass, n *NodeView) {
 	if n.Flags&sgf.FlagUnknown == 0 {
 		return
 	}
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		if pr.Info == nil {
 			if p.Options.DeleteUnknown {
 				d := atMsg(n, pr.Offset, "", "unknown property <"+string(pr.Raw)+"> found (deleted)")
@@ -268,8 +276,9 @@ func runBlackAndWhite(p *Pass, n *NodeView) {
 		return
 	}
 	var b, w bool
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		switch pr.ID {
 		case "B":
 			if w && !b {
@@ -287,13 +296,14 @@ func runBlackAndWhite(p *Pass, n *NodeView) {
 
 func (p *Pass) reportBW(n *NodeView, pr *PropView) {
 	d := at(n, pr.Offset, pr.ID, "black and white move within a node (split into two nodes)")
-	d.Fix = splitFix(n, hasKind(n, property.KindSetup))
+	d.Fix = splitFix(p, n, hasKind(p, n, property.KindSetup))
 	p.Report(d)
 }
 
-func hasKind(n *NodeView, k property.Kind) bool {
-	for i := range n.Props {
-		if kindOf(&n.Props[i]) == k {
+func hasKind(p *Pass, n *NodeView, k property.Kind) bool {
+	props := p.PropsOf(n)
+	for i := range props {
+		if kindOf(&props[i]) == k {
 			return true
 		}
 	}
@@ -307,15 +317,16 @@ func runNotInFF(p *Pass, n *NodeView) {
 	if p.FF < 1 || p.FF > 4 {
 		return
 	}
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		info := pr.Info
 		if info == nil || info.Private || info.FF.Has(p.FF) || pr.ID == "VW" || pr.ID == "FF" {
 			continue
 		}
 		if p.FF == 4 && info.Convert.To != "" {
 			d := at(n, pr.Offset, pr.ID, "property <%s> is not defined in FF[4] (converted to <%s>)", pr.ID, info.Convert.To)
-			d.Fix = convertFix(n, pr)
+			d.Fix = convertFix(p, n, pr)
 			p.Report(d)
 			continue
 		}
@@ -324,7 +335,7 @@ func runNotInFF(p *Pass, n *NodeView) {
 }
 
 // convertFix converts L to LB (labels a, b, c, ... in order) and M to MA.
-func convertFix(n *NodeView, pr *PropView) *SuggestedFix {
+func convertFix(p *Pass, n *NodeView, pr *PropView) *SuggestedFix {
 	to := pr.Info.Convert.To
 	vals := make([]string, 0, len(pr.Values))
 	for i, v := range pr.Values {
@@ -334,7 +345,7 @@ func convertFix(n *NodeView, pr *PropView) *SuggestedFix {
 			vals = append(vals, string(v.Raw))
 		}
 	}
-	if q := n.Find(to); q != nil {
+	if q := p.Find(n, to); q != nil {
 		// the node has the FF[4] property already: add the values to it
 		return &SuggestedFix{Edits: []Edit{
 			{Op: AppendValues, Node: int(n.Index), Prop: q.Index, New: vals},
@@ -359,8 +370,9 @@ func runAnnotationConflict(p *Pass, n *NodeView) {
 		return
 	}
 	var posSeen, moveSeen string
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		switch {
 		case slices.Contains(positionAnnotations, pr.ID):
 			if posSeen != "" && posSeen != pr.ID {
@@ -389,8 +401,9 @@ func runTesujiBadMove(p *Pass, n *NodeView) {
 		return
 	}
 	var first *PropView
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		if pr.ID != "BM" && pr.ID != "TE" {
 			continue
 		}
@@ -419,11 +432,12 @@ func runAnnotationWithoutMove(p *Pass, n *NodeView) {
 	if n.Flags&sgf.FlagMoveAnnot == 0 || n.Flags&sgf.FlagMove != 0 {
 		return
 	}
-	if n.Find("B") != nil || n.Find("W") != nil {
+	if p.Find(n, "B") != nil || p.Find(n, "W") != nil {
 		return
 	}
-	for k := range n.Props {
-		pr := &n.Props[k]
+	props := p.PropsOf(n)
+	for k := range props {
+		pr := &props[k]
 		if slices.Contains(moveAnnotations, pr.ID) {
 			d := at(n, pr.Offset, pr.ID, "move annotation <%s> without a move in same node (deleted)", pr.ID)
 			d.Fix = deleteProp(n, pr)
@@ -449,8 +463,9 @@ func runGameInfoOutside(p *Pass) {
 		if n.Flags&sgf.FlagGameInfo == 0 {
 			continue
 		}
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			if kindOf(pr) != property.KindGameInfo {
 				continue
 			}
@@ -459,10 +474,10 @@ func runGameInfoOutside(p *Pass) {
 				continue
 			}
 			g := &p.Nodes[above]
-			pos := p.Tree.Position(g.Offset())
+			pos := p.Tree.Position(p.Offset(g))
 			d := at(n, pr.Offset, pr.ID, "game info entry <%s> outside game-info node (line:%d col:%d) (deleted)", pr.ID, pos.Line, pos.Column)
 			d.Fix = deleteProp(n, pr)
-			if q := g.Find(pr.ID); q == nil || !sameValues(q, pr) {
+			if q := p.Find(g, pr.ID); q == nil || !sameValues(q, pr) {
 				d.Critical = true
 			}
 			p.Report(d)
@@ -557,12 +572,12 @@ func runEmptyNode(p *Pass, n *NodeView) {
 	if n.Index == 0 {
 		return
 	}
-	if len(n.Props) > 0 {
+	if n.NumProps() > 0 {
 		return
 	}
-	d := at(n, n.Node.Offset(), "", "empty node")
-	par := p.Nodes[n.Parent].Node
-	if par.NumChildren() == 1 || n.Node.NumChildren() == 1 {
+	d := at(n, p.NodeOf(n).Offset(), "", "empty node")
+	par := p.NodeOf(&p.Nodes[n.Parent])
+	if par.NumChildren() == 1 || p.NodeOf(n).NumChildren() == 1 {
 		d.Message = "empty node deleted"
 		d.Fix = oneEdit(Edit{Op: DeleteNode, Node: int(n.Index)})
 	}
@@ -573,7 +588,7 @@ func runKI(p *Pass, n *NodeView) {
 	if n.Flags&sgf.FlagKI == 0 {
 		return
 	}
-	pr := n.Find("KI")
+	pr := p.Find(n, "KI")
 	if pr == nil || len(pr.Values) == 0 {
 		return
 	}
@@ -584,7 +599,7 @@ func runKI(p *Pass, n *NodeView) {
 		p.Report(d)
 		return
 	}
-	if q := n.Find("KM"); q != nil {
+	if q := p.Find(n, "KM"); q != nil {
 		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: deleted (KM is given)")
 		d.Fix = deleteProp(n, pr)
 		if len(q.Values) == 0 {
@@ -616,9 +631,9 @@ func runHandicap(p *Pass) {
 		return
 	}
 	root := &p.Nodes[0]
-	ha := root.Find("HA")
-	ab := root.Find("AB")
-	aw := root.Find("AW")
+	ha := p.Find(root, "HA")
+	ab := p.Find(root, "AB")
+	aw := p.Find(root, "AW")
 	stones := 0
 	if ab != nil && p.GoodSize {
 		// the stones the replay sets up: each point once, as the values
@@ -658,7 +673,7 @@ func runHandicapNoStones(p *Pass) {
 		return
 	}
 	root := &p.Nodes[0]
-	ha := root.Find("HA")
+	ha := p.Find(root, "HA")
 	if ha == nil || len(ha.Values) == 0 {
 		return
 	}
@@ -670,10 +685,10 @@ func runHandicapNoStones(p *Pass) {
 	// first move (as Fox writes them) count
 	stones := false
 	p.mainLine(func(m *NodeView) bool {
-		if ab := m.Find("AB"); ab != nil && hasNonEmpty(ab) {
+		if ab := p.Find(m, "AB"); ab != nil && hasNonEmpty(ab) {
 			stones = true
 		}
-		return !stones && m.Find("B") == nil && m.Find("W") == nil && !p.Brief(int(m.Index)).IsMove()
+		return !stones && p.Find(m, "B") == nil && p.Find(m, "W") == nil && !p.Brief(int(m.Index)).IsMove()
 	})
 	if !stones {
 		p.Report(at(root, ha.Offset, "HA", "HA[%d] but no handicap stones: no black stones are set up (AB) before the first move", n))
@@ -689,7 +704,7 @@ func (p *Pass) mainLine(f func(n *NodeView) bool) {
 		if i > 0 && int(n.Parent) != i-1 {
 			return
 		}
-		if !f(n) || n.Node.NumChildren() == 0 {
+		if !f(n) || p.NodeOf(n).NumChildren() == 0 {
 			return
 		}
 	}
@@ -707,8 +722,9 @@ func runSetupInMainLine(p *Pass) {
 		if r != nil && r.pts != nil && !r.setupEff[n.Index] {
 			return true // only setup that SGFC would keep
 		}
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			if (pr.ID == "AB" || pr.ID == "AW" || pr.ID == "AE") && hasNonEmpty(pr) {
 				p.Report(at(n, pr.Offset, pr.ID, "setup stones in main line found (outside root node)"))
 				return true
@@ -725,8 +741,9 @@ func runSameColour(p *Pass) {
 	last := ""
 	p.mainLine(func(n *NodeView) bool {
 		inNode := ""
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			switch pr.ID {
 			case "PL":
 				last = ""
@@ -756,8 +773,9 @@ func runHexSwap(p *Pass) {
 		if n.Parent >= 0 {
 			moves[i] = moves[n.Parent]
 		}
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			if (pr.ID != "B" && pr.ID != "W") || len(pr.Values) == 0 {
 				continue
 			}

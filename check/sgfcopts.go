@@ -37,14 +37,14 @@ func runReverseVariations(p *Pass) {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		k := n.Node.NumChildren() - lose[i] + gain[i]
+		k := p.NodeOf(n).NumChildren() - lose[i] + gain[i]
 		if i == 0 && lose[0] > 0 {
 			k = max(k, 1+lose[0])
 		}
 		if k < 2 {
 			continue
 		}
-		d := at(n, n.Offset(), "", "variations to be written in reverse order, the last first")
+		d := at(n, p.Offset(n), "", "variations to be written in reverse order, the last first")
 		d.Fix = oneEdit(Edit{Op: ReverseVariations, Node: i})
 		p.Report(d)
 	}
@@ -59,8 +59,9 @@ func runExpandLists(p *Pass) {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		for k := range n.Props {
-			pr := &n.Props[k]
+		props := p.PropsOf(n)
+		for k := range props {
+			pr := &props[k]
 			if pr.Info == nil || pr.Info.Value.Form == property.Single || pr.Info.Value.Elem.Composed() ||
 				pr.Info.Value.Elem.First != property.Point && pr.Info.Value.Elem.First != property.Stone {
 				continue

@@ -21,12 +21,12 @@ func (p *Pass) view() {
 		return
 	}
 	root := &p.Nodes[0]
-	p.root = treeRoot{off: root.Offset()}
+	p.root = treeRoot{off: p.Offset(root)}
 	p.root.gmOff, p.root.caOff = p.root.off, p.root.off
-	if pr := root.Find("GM"); pr != nil {
+	if pr := p.Find(root, "GM"); pr != nil {
 		p.root.gmOff = pr.Offset
 	}
-	if pr := root.Find("CA"); pr != nil && len(pr.Values) > 0 {
+	if pr := p.Find(root, "CA"); pr != nil && len(pr.Values) > 0 {
 		// CA read as the typed view reads it (sgf.CharsetOfCA): C46
 		// compares the charsets so named; its message names them as
 		// written.
@@ -145,9 +145,9 @@ func uniqueGroup(id string) int {
 
 func (v *valueChecker) node(n *NodeView) {
 	p := v.p
-	if len(n.Props) == 1 && n.Flags&sgf.FlagMove != 0 && p.Game == property.Go && p.GoodSize {
+	if n.NumProps() == 1 && n.Flags&sgf.FlagMove != 0 && p.Game == property.Go && p.GoodSize {
 		// the common node: one move (sgf.FlagMove: B or W as catalogued)
-		if vals := n.Props[0].Values; len(vals) == 1 {
+		if vals := p.PropsOf(n)[0].Values; len(vals) == 1 {
 			if _, _, ok := value.BoardMove(vals[0].Raw, p.Cols, p.Rows); ok {
 				return
 			}
@@ -163,8 +163,9 @@ func (v *valueChecker) node(n *NodeView) {
 	}
 	v.stamp++
 	nodeStamp := v.stamp
-	for i := range n.Props {
-		pr := &n.Props[i]
+	props := p.PropsOf(n)
+	for i := range props {
+		pr := &props[i]
 		info := pr.Info
 		if info == nil || len(pr.Values) == 0 {
 			continue

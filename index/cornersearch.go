@@ -183,8 +183,11 @@ func (db *DB) winners(ctx context.Context, next int64) ([]byte, error) {
 	return out, nil
 }
 
-func winnerLetter(winners []byte, g int64) string {
-	switch winners[g] {
+func winnerLetter(winners []byte, g int64) string { return winnerOf(winners[g]) }
+
+// winnerOf returns the winner ("B", "W" or "") of a winnerCode.
+func winnerOf(code byte) string {
+	switch code {
 	case 1:
 		return "B"
 	case 2:

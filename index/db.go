@@ -43,7 +43,15 @@ import (
 // halves the time of writing the positions and makes the table smaller;
 // a version 7 index is read as it is and written as it was (it stays
 // version 7).
-const SchemaVersion = 8
+// Version 9 keeps the bitsets and move lists of runs of up to 64 games in
+// one row (table game_runs, see runs.go), with the file, tree, board size
+// and winner of each game, instead of a row per game (game_data): a board
+// search reads them without the games table, a row per run. An index
+// with game_data is read as it is; opened for writing, one of version 8
+// becomes version 9 (migrateRuns), one of versions 3 to 7 is written as
+// it was (it keeps its version: its positions are of that version);
+// which of the two tables it has says how (DB.runs).
+const SchemaVersion = 9
 
 // searchCacheKB and writeCacheKB are the sizes of SQLite's page cache,
 // in KiB, of searches and of DB.Update (see there).
@@ -99,6 +107,7 @@ var sqliteDialect = &dialect{name: "sqlite", driver: "sqlite", ddl: []string{
 	`CREATE TABLE sgf_index (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 	filesDDL,
 	fmt.Sprintf(gamesDDL, "BLOB", "INTEGER"),
+	`CREATE TABLE game_runs (first INTEGER PRIMARY KEY, games BLOB NOT NULL)`,
 	// Not WITHOUT ROWID since version 8: a table B-tree keeps rows of up
 	// to 4 KB in its leaves (see partSize), and its inner pages only
 	// rowids, where an index B-tree keeps about 1 KB of a row in a page
@@ -113,6 +122,7 @@ var postgresDialect = &dialect{name: "postgres", driver: "pgx", ddl: []string{
 	`CREATE TABLE sgf_index (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 	filesDDL,
 	fmt.Sprintf(gamesDDL, "BYTEA", "BIGINT"),
+	`CREATE TABLE game_runs (first BIGINT PRIMARY KEY, games BYTEA NOT NULL)`,
 	`CREATE TABLE positions (hash BIGINT NOT NULL, seg BIGINT NOT NULL, games BYTEA NOT NULL, PRIMARY KEY (hash, seg))`,
 	`CREATE TABLE players (key TEXT PRIMARY KEY)`,
 	`CREATE TABLE game_winners (first BIGINT PRIMARY KEY, winners BYTEA NOT NULL)`,
@@ -133,8 +143,9 @@ const filesDDL = `CREATE TABLE files (
 
 // gamesDDL: %[1]s is the type of byte strings, %[2]s that of the ids
 // (INTEGER in SQLite: the rowid itself). The bitsets and move lists, read
-// only by board searches, are in a table of their own: the game
-// information alone is a few times smaller to scan.
+// only by board searches, are in a table of their own (game_runs; before
+// version 9 game_data, dataDDL): the game information alone is a few
+// times smaller to scan.
 const gamesDDL = `CREATE TABLE games (
 	id %[2]s PRIMARY KEY,
 	file_id BIGINT NOT NULL,
@@ -151,13 +162,20 @@ const gamesDDL = `CREATE TABLE games (
 	moves INTEGER NOT NULL, nodes INTEGER NOT NULL,
 	dupe_sig TEXT NOT NULL, final_hash BIGINT NOT NULL
 );
-CREATE TABLE game_data (id %[2]s PRIMARY KEY, black_bits %[1]s, white_bits %[1]s, move_list %[1]s);
 CREATE INDEX games_file ON games (file_id, tree);
 CREATE INDEX games_black ON games (black_key);
 CREATE INDEX games_white ON games (white_key);
 CREATE INDEX games_date ON games (date_first);
 CREATE INDEX games_dupe ON games (dupe_sig);
 CREATE INDEX games_final ON games (final_hash)`
+
+// dataDDL is the table of a game's bitsets and move list of schema
+// versions 3 to 8 (a row per game), made by the tests (oldData).
+const dataDDL = `CREATE TABLE game_data (id %[2]s PRIMARY KEY, black_bits %[1]s, white_bits %[1]s, move_list %[1]s)`
+
+// oldData makes createSchema make an index of version 8: game_data, not
+// game_runs (tests).
+var oldData = false
 
 // rebind turns the ? placeholders of a query into PostgreSQL's $1, $2, ...
 func (d *dialect) rebind(q string) string {
@@ -200,6 +218,7 @@ type DB struct {
 	rows6 bool   // version cornerRows or later: corner rows, game_winners
 	rows7 bool   // version oneRow: one row per key and kind
 	rows8 bool   // version buckets or later: one row per bucket, kind and batch
+	runs  bool   // the table game_runs (version 9), not game_data
 }
 
 // key returns the key of the positions table for a position's hash.
@@ -300,8 +319,11 @@ func (db *DB) checkSchema(create bool) error {
 	}
 	has := false
 	for _, n := range names {
-		if n == "sgf_index" {
+		switch n {
+		case "sgf_index":
 			has = true
+		case "game_runs":
+			db.runs = true
 		}
 	}
 	if !has {
@@ -311,7 +333,7 @@ func (db *DB) checkSchema(create bool) error {
 		if !create {
 			return fmt.Errorf("%w: the database is empty (make the index with sgf index)", ErrNoIndex)
 		}
-		db.shift, db.rows6, db.rows8 = keyShift, true, true
+		db.shift, db.rows6, db.rows8, db.runs = keyShift, true, true, !oldData
 		return db.createSchema(ctx)
 	}
 	meta := map[string]string{}
@@ -342,6 +364,14 @@ func (db *DB) checkSchema(create bool) error {
 		db.shift = keyShift
 	}
 	db.rows6, db.rows7, db.rows8 = n >= cornerRows, n == oneRow, n >= buckets
+	if n == buckets && !db.runs && create {
+		// Opened for writing: its game data goes into runs (version 9).
+		if err := db.migrateRuns(ctx); err != nil {
+			return fmt.Errorf("turning the game data into runs (schema version 8 to 9): %w", err)
+		}
+		db.runs = true
+		return nil
+	}
 	if n < wholeKeys && create {
 		// Opened for writing: from now on it may hold what only version
 		// 4 reads (variations); its positions keep whole hashes.
@@ -366,14 +396,22 @@ func (db *DB) createSchema(ctx context.Context) error {
 		return err
 	}
 	defer tx.Rollback()
+	version := SchemaVersion
 	for _, s := range db.d.ddl {
+		if oldData && strings.HasPrefix(s, `CREATE TABLE game_runs`) {
+			bytes, ids := "BLOB", "INTEGER"
+			if db.d == postgresDialect {
+				bytes, ids = "BYTEA", "BIGINT"
+			}
+			s, version = fmt.Sprintf(dataDDL, bytes, ids), buckets
+		}
 		for _, stmt := range strings.Split(s, ";\n") {
 			if _, err := tx.ExecContext(ctx, stmt); err != nil {
 				return fmt.Errorf("creating the schema: %w", err)
 			}
 		}
 	}
-	for _, kv := range [][2]string{{"application", application}, {"schema_version", strconv.Itoa(SchemaVersion)}, {"next_game", "1"}, {"next_file", "1"}} {
+	for _, kv := range [][2]string{{"application", application}, {"schema_version", strconv.Itoa(version)}, {"next_game", "1"}, {"next_file", "1"}} {
 		if _, err := tx.ExecContext(ctx, db.d.rebind(`INSERT INTO sgf_index (name, value) VALUES (?, ?)`), kv[0], kv[1]); err != nil {
 			return err
 		}

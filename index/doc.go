@@ -24,7 +24,10 @@
 // of keys share rows of a few KB, see postings.go); the points where a
 // black or a white stone ever stood (bitsets: the pre-filter of a pattern
 // search); and the moves with their captures (a compact list replayed to
-// verify candidates and to give continuations).
+// verify candidates and to give continuations). The bitsets and move
+// lists of up to 64 consecutive games share a row (a run, see runs.go),
+// with each game's file, tree, board size and winner: a pattern search
+// over every game reads that one table, a row per run.
 //
 // DB.Update indexes files incrementally and in parallel, one transaction
 // per file; DB.Search runs a Query: game-information filters, a

@@ -437,7 +437,7 @@ func (db *DB) moveLists(ctx context.Context, gs []*gameRow) error {
 }
 
 // gameData fills in the bitsets of games (bits) and their move lists
-// (moves). The ids of the games are read in ranges where they lie close
+// (moves), from game_runs (runData) or game_data. The ids of the games are read in ranges where they lie close
 // together (a file's games have consecutive ids: a range is read in the
 // order of the table, without a seek per game), the others 500 a query.
 // The data of the games share one allocation.
@@ -466,6 +466,9 @@ func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits, moves bool) err
 		}
 		arena = append(arena, b...)
 		return arena[len(arena)-len(b) : len(arena) : len(arena)]
+	}
+	if db.runs {
+		return db.runData(ctx, byID, ids, bits, moves, keep)
 	}
 	var b, w, ml sql.RawBytes
 	var id int64

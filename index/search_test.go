@@ -419,6 +419,24 @@ func TestSearchAgainstBruteForce(t *testing.T) {
 			searchCases(t, db, games, want)
 		})
 	}
+	// The game data in runs of 2 games (most runs hold games of two
+	// files), and a row of game_data per game (an index of version 8,
+	// read and written as it was).
+	t.Run("sqlite-runs-of-2", func(t *testing.T) {
+		defer func(n int) { runGames = n }(runGames)
+		runGames = 2
+		db := newIndexOn(t, filepath.Join(t.TempDir(), "t.db"), files)
+		searchCases(t, db, games, want)
+	})
+	t.Run("sqlite-version8", func(t *testing.T) {
+		defer func() { oldData = false }()
+		oldData = true
+		db := newIndexOn(t, filepath.Join(t.TempDir(), "t.db"), files)
+		if db.runs {
+			t.Fatal("an index of version 8 with game_runs")
+		}
+		searchCases(t, db, games, want)
+	})
 	// An index with corner positions finds whole corner patterns through
 	// their hashes: the same hits.
 	t.Run("sqlite-corners", func(t *testing.T) {

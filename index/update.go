@@ -603,7 +603,8 @@ type writer struct {
 	rows        int
 	nextGame    int64
 	nextFile    int64
-	games, data rowBatch // the rows of games and game_data, inserted gameBatch at once
+	games, data rowBatch   // the rows of games and game_runs (or game_data), inserted gameBatch at once
+	run         runBuilder // the run of game data being made (runs.go)
 	insPlayer   *sql.Stmt
 	insText     *sql.Stmt
 	texts       []gameText // the full texts of the games added, inserted after their rows (flushGames)
@@ -638,7 +639,7 @@ func (w *writer) begin() error {
 	if err != nil {
 		return err
 	}
-	w.tx, w.rows = tx, 0
+	w.tx, w.rows, w.run = tx, 0, runBuilder{}
 	for _, kv := range []struct {
 		k string
 		v *int64
@@ -652,6 +653,9 @@ func (w *writer) begin() error {
 	d := w.db.d
 	w.games = rowBatch{head: insertGame, row: `(` + strings.TrimSuffix(strings.Repeat(`?, `, gameColumns), `, `) + `)`, cols: gameColumns}
 	w.data = rowBatch{head: insertData, row: `(?, ?, ?, ?)`, cols: 4}
+	if w.db.runs {
+		w.data = rowBatch{head: insertRuns, row: `(?, ?)`, cols: 2}
+	}
 	for _, b := range []*rowBatch{&w.games, &w.data} {
 		if d != postgresDialect {
 			// A statement of several rows that may stop half-way
@@ -696,6 +700,7 @@ const (
 	moves, nodes, dupe_sig, final_hash) VALUES `
 	gameColumns = 35
 	insertData  = `INSERT INTO game_data (id, black_bits, white_bits, move_list) VALUES `
+	insertRuns  = `INSERT INTO game_runs (first, games) VALUES `
 )
 
 // gameBatch is the number of rows of one INSERT of rowBatch: one
@@ -766,6 +771,9 @@ const maxPendingText = 16 << 20
 // segments if the texts came between the statements of gameBatch rows;
 // so its segments are those that a row at a time gives.
 func (w *writer) flushGames() error {
+	if err := w.endRun(); err != nil {
+		return err
+	}
 	for _, b := range []*rowBatch{&w.games, &w.data} {
 		if err := b.flush(w); err != nil {
 			return err
@@ -1010,8 +1018,17 @@ func (w *writer) dropFile(id int64) error {
 	if w.db.d == postgresDialect {
 		textQ = `DELETE FROM game_text WHERE game_id IN (SELECT id FROM games WHERE file_id = ?)`
 	}
-	for _, q := range []string{textQ, `DELETE FROM game_data WHERE id IN (SELECT id FROM games WHERE file_id = ?)`,
-		`DELETE FROM games WHERE file_id = ?`, `DELETE FROM files WHERE id = ?`} {
+	dataQ := `DELETE FROM game_data WHERE id IN (SELECT id FROM games WHERE file_id = ?)`
+	if w.db.runs {
+		if err := w.dropRuns(id); err != nil {
+			return err
+		}
+		dataQ = ""
+	}
+	for _, q := range []string{textQ, dataQ, `DELETE FROM games WHERE file_id = ?`, `DELETE FROM files WHERE id = ?`} {
+		if q == "" {
+			continue
+		}
 		if err := w.exec(q, id); err != nil {
 			return err
 		}
@@ -1112,7 +1129,11 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 		return err
 	}
 	if g.moveList != nil {
-		if err := w.data.add(w, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
+		if w.db.runs {
+			if err := w.addRun(id, fileID, g); err != nil {
+				return err
+			}
+		} else if err := w.data.add(w, id, g.blackBits, g.whiteBits, g.moveList); err != nil {
 			return err
 		}
 	}

@@ -100,18 +100,9 @@ func TestIndexWide(t *testing.T) {
 			d.games = append(d.games, b.String())
 		}
 		rows.Close()
-		rows, err = db.db.Query(`SELECT d.black_bits, d.white_bits, d.move_list FROM game_data d JOIN games g ON g.id = d.id JOIN files f ON f.id = g.file_id ORDER BY f.path, g.tree`)
-		if err != nil {
-			t.Fatal(err)
+		for _, g := range gameDataOf(t, db) {
+			d.data = append(d.data, fmt.Sprintf("%x %x %x", g.blackBits, g.whiteBits, g.moveList))
 		}
-		for rows.Next() {
-			var a, b, c []byte
-			if err := rows.Scan(&a, &b, &c); err != nil {
-				t.Fatal(err)
-			}
-			d.data = append(d.data, fmt.Sprintf("%x %x %x", a, b, c))
-		}
-		rows.Close()
 		if err := db.db.QueryRow(`SELECT COUNT(*) FROM positions`).Scan(&d.positions); err != nil {
 			t.Fatal(err)
 		}
@@ -224,4 +215,28 @@ func TestIndexWideMemoryBounded(t *testing.T) {
 	if grew > int64(size)/4 {
 		t.Errorf("indexing a UTF-16 file of %d MB grew the heap by %d MB: the file is held whole", size>>20, grew>>20)
 	}
+}
+
+// gameDataOf returns the games of db in the order of their files' paths
+// and trees, with their bitsets and move lists (those of the games
+// without: empty).
+func gameDataOf(t *testing.T, db *DB) []*gameRow {
+	t.Helper()
+	rows, err := db.db.Query(`SELECT g.id FROM games g JOIN files f ON f.id = g.file_id ORDER BY f.path, g.tree`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gs []*gameRow
+	for rows.Next() {
+		g := &gameRow{}
+		if err := rows.Scan(&g.hit.gameID); err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
+	rows.Close()
+	if err := db.gameData(context.Background(), gs, true, true); err != nil {
+		t.Fatal(err)
+	}
+	return gs
 }

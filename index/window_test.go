@@ -304,76 +304,91 @@ func TestStreamAsBatches(t *testing.T) {
 		}
 		coll = append(coll, b...)
 	}
-	dir := t.TempDir()
-	db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
-	for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} { // one at a time: a.sgf's ids come last
-		name := filepath.Join(dir, n)
-		if err := os.WriteFile(name, coll, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	defer func(n int) { searchBatch = n }(searchBatch)
-	seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
-	if err != nil {
-		t.Fatal(err)
-	}
-	seq.Anchor = AnchorAnywhere
-	queries := []Query{
-		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
-		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3},
-		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
-		{Pattern: mustText(t, "...../..X..", AnchorSide), Limit: 4, Continuations: true},
-		{Pattern: seq, Sequence: true, Limit: 2, Continuations: true},
-	}
-	streamed := 0
-	for _, q := range queries {
-		m := newMatcher(q.Pattern, &q)
-		if !streamable(&q, q.Pattern, m) {
-			t.Errorf("%s: not streamed", q.Pattern)
-		}
-		searchBatch = 4096
-		streamSearch = false
-		want, err := db.Search(context.Background(), &q)
-		streamSearch = true
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
-			t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
-		}
-		for _, span := range []int{1, 2, 3, 4096} {
-			searchBatch = span
-			got, err := db.Search(context.Background(), &q)
+	// in runs of 64 games and of 3 (a span of ids holds several runs),
+	// and with a row of game_data per game (schema version 8)
+	for _, layout := range []struct {
+		name string
+		runs int
+		old  bool
+	}{{"runs of 64", 64, false}, {"runs of 3", 3, false}, {"version 8", 64, true}} {
+		t.Run(layout.name, func(t *testing.T) {
+			defer func(n int, old bool) { runGames, oldData = n, old }(runGames, oldData)
+			runGames, oldData = layout.runs, layout.old
+			dir := t.TempDir()
+			db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
+			if db.runs == layout.old {
+				t.Fatalf("an index with game_runs %v, want %v", db.runs, !layout.old)
+			}
+			for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} { // one at a time: a.sgf's ids come last
+				name := filepath.Join(dir, n)
+				if err := os.WriteFile(name, coll, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			defer func(n int) { searchBatch = n }(searchBatch)
+			seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
 			if err != nil {
 				t.Fatal(err)
 			}
-			// the winner (not shown) is read for the continuations only
-			for i := range want.List {
-				if !q.Continuations {
-					want.List[i].winner = ""
-				}
+			seq.Anchor = AnchorAnywhere
+			queries := []Query{
+				{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
+				{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
+				{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
+				{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
+				{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
+				{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3},
+				{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
+				{Pattern: mustText(t, "...../..X..", AnchorSide), Limit: 4, Continuations: true},
+				{Pattern: seq, Sequence: true, Limit: 2, Continuations: true},
 			}
-			if !reflect.DeepEqual(got, want) {
-				t.Errorf("%s limit %d, spans of %d: %d hits in %d games, %d listed; in batches %d in %d, %d listed", q.Pattern, q.Limit, span, got.Hits, got.Games, len(got.List), want.Hits, want.Games, len(want.List))
-				for i := 0; i < min(len(got.List), len(want.List)); i++ {
-					if got.List[i] != want.List[i] {
-						t.Logf("first difference at %d: %+v\n in batches %+v", i, got.List[i], want.List[i])
-						break
+			streamed := 0
+			for _, q := range queries {
+				m := newMatcher(q.Pattern, &q)
+				if !streamable(&q, q.Pattern, m) {
+					t.Errorf("%s: not streamed", q.Pattern)
+				}
+				searchBatch = 4096
+				streamSearch = false
+				want, err := db.Search(context.Background(), &q)
+				streamSearch = true
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
+					t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
+				}
+				for _, span := range []int{1, 2, 3, 4096} {
+					searchBatch = span
+					got, err := db.Search(context.Background(), &q)
+					if err != nil {
+						t.Fatal(err)
 					}
+					// the winner (not shown) is read for the continuations only
+					for i := range want.List {
+						if !q.Continuations {
+							want.List[i].winner = ""
+						}
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Errorf("%s limit %d, spans of %d: %d hits in %d games, %d listed; in batches %d in %d, %d listed", q.Pattern, q.Limit, span, got.Hits, got.Games, len(got.List), want.Hits, want.Games, len(want.List))
+						for i := 0; i < min(len(got.List), len(want.List)); i++ {
+							if got.List[i] != want.List[i] {
+								t.Logf("first difference at %d: %+v\n in batches %+v", i, got.List[i], want.List[i])
+								break
+							}
+						}
+					}
+					streamed++
 				}
 			}
-			streamed++
-		}
-	}
-	if streamed == 0 {
-		t.Error("nothing streamed")
+			if streamed == 0 {
+				t.Error("nothing streamed")
+			}
+		})
 	}
 }
 
@@ -381,6 +396,8 @@ func TestStreamAsBatches(t *testing.T) {
 // page cache (streamCacheKB) and give their connections back with the
 // searches' cache (searchCacheKB), and the pool back to one connection.
 func TestStreamCache(t *testing.T) {
+	defer func(n int) { runGames = n }(runGames)
+	runGames = 2 // spans of runs: several
 	db := newIndexOn(t, filepath.Join(t.TempDir(), "c.db"), append(testFiles(t, 0), "testdata/capture/ponnuki.sgf"))
 	defer func(n int) { searchBatch = n }(searchBatch)
 	searchBatch = 2

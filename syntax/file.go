@@ -352,8 +352,12 @@ loop:
 				if x&0x0000ff0000ff00ff == ']'<<40|'['<<16|';' &&
 					simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID != 0 {
 					if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
-						p.setSimple(n)
-						i += 6
+						if simpleRuns {
+							i = p.simpleRun(src, i, n)
+						} else {
+							p.setSimple(n)
+							i += 6
+						}
 						continue
 					} else if m6 != '[' && !isLetter(m6) {
 						i = p.simpleTail(i+6, n)
@@ -474,6 +478,69 @@ loop:
 	t.finish(p)
 	return t
 }
+
+// simpleRun takes node n, at src[i] a node ";B[pd]" that the end of a
+// node follows at once (the parse loop set it up), and the nodes of that
+// form that follow it, at once or after white space, each the next node
+// of n's sequence: a record a node, linked to the one before, its
+// SimpleMove bit set, as the parse loop does each (most nodes of a game
+// record: ";B[pd];W[dd]..."), without the loop's dispatch on each byte. It stops before any other
+// node, where the node arena is full or at the node limit, and returns
+// the offset after the last node it took.
+//
+// simpleRuns and simpleRunTook are for tests: with simpleRuns false the
+// parse loop takes every node itself (the reference), and simpleRunTook,
+// when set, is told the number of nodes each run took after n.
+func (p *parser) simpleRun(src []byte, i int, n int32) int {
+	p.setSimple(n)
+	i += 6
+	fr := &p.stack[len(p.stack)-1]
+	base := p.t.nodeBase
+	nodes := p.nodes
+	k0 := len(nodes)
+	k, room := k0, cap(nodes)
+	if r := p.opts.MaxNodes - p.nNodes; r < room-k {
+		room = k + r
+	}
+	for k < room && i+8 <= len(src) {
+		x := binary.LittleEndian.Uint64(src[i:])
+		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
+			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
+			break
+		}
+		end := i + 6
+		if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd == 0 {
+			// White space, then the end of the node: the node is
+			// simple and its text ends there (simpleTail, scanNode).
+			if !isSpace(m6) {
+				break
+			}
+			if end = skipSpace(src, end); end >= len(src) || !isNodeEnd(src[end]) {
+				break
+			}
+		}
+		m := int32(k - base)
+		nodes = nodes[:k+1]
+		nodes[k] = nodeRec{start: uint32(i), link: noLink}
+		nodes[base+int(fr.last)].link = m
+		fr.last = m
+		k++
+		p.setSimple(m)
+		i = end
+	}
+	p.nodes = nodes
+	p.nNodes += k - k0
+	p.segI = fr.last // the segment of the last node (setSeg), as the loop leaves it
+	if simpleRunTook != nil {
+		simpleRunTook(k - k0)
+	}
+	return i
+}
+
+var (
+	simpleRuns    = true
+	simpleRunTook func(n int)
+)
 
 // simpleTail reads what follows node n, a node ";B[pd]", from i on, where
 // no other property or value starts, and sets its bit (setSimple) when

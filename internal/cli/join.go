@@ -46,33 +46,21 @@ func setupJoin(fs *flag.FlagSet) func(*env, []string) int {
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		failed, incomplete := false, false
 		var rep collection.JoinReport
 		var buf []byte
-		eachSource(e, &common, args, func(in input) parsedFile {
-			return parseInput(e, &common, in)
-		}, func(in input, r parsedFile) {
-			if r.err != nil {
-				e.errorf("%s: %s", in.name, describeError(r.err))
-				failed = true
-				return
-			}
-			if !reportParse(e, &common, in.name, r) {
-				incomplete = true
-				return
-			}
+		run := eachParsed(e, &common, args, func(in input, r parsedFile, run *parsedRun) {
 			var fr collection.JoinReport
 			buf, fr = collection.Join(buf[:0], []*syntax.File{r.f})
 			rep.Files += fr.Files
 			rep.Trees += fr.Trees
 			rep.Tail += fr.Tail
-			if !failed && !incomplete {
+			if !run.failed && !run.incomplete {
 				e.stdout.Write(buf)
 			}
 		})
-		if failed || incomplete {
+		if run.failed || run.incomplete {
 			e.failed = true // -o leaves its file alone
-			if failed {
+			if run.failed {
 				e.errorf("the output is incomplete, as a file could not be read")
 				return exitFailure
 			}

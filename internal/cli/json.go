@@ -110,21 +110,28 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 				break
 			}
 			if err != nil {
-				var pe *syntax.ParseError
-				if errors.As(err, &pe) {
-					d := pe.Diagnostic
-					e.errorf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
-					code = exitProblems
-				} else {
-					e.errorf("%s: %s", name, describeError(err))
-					code = exitFailure
-				}
+				code = outputStops(e, name, err)
 				break
 			}
 		}
 		w.Write(append(buf, "]}\n"...))
 		return code
 	}
+}
+
+// outputStops reports the error that stopped the reading of name, where
+// json's output stops, and returns the exit status: a fatal problem of
+// the file (with its position) is exitProblems, any other error
+// exitFailure.
+func outputStops(e *env, name string, err error) int {
+	var pe *syntax.ParseError
+	if errors.As(err, &pe) {
+		d := pe.Diagnostic
+		e.errorf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
+		return exitProblems
+	}
+	e.errorf("%s: %s", name, describeError(err))
+	return exitFailure
 }
 
 // importStream returns r, or the SGF of a Tygem GIB, WBaduk NGF or

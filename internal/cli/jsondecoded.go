@@ -63,15 +63,7 @@ func jsonDecoded(e *env, common *commonFlags, name string) int {
 		}
 	}
 	if err != nil {
-		var pe *syntax.ParseError
-		if errors.As(err, &pe) {
-			d := pe.Diagnostic
-			e.errorf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
-			code = exitProblems
-		} else {
-			e.errorf("%s: %s", name, describeError(err))
-			code = exitFailure
-		}
+		code = outputStops(e, name, err)
 	}
 	e.stdout.Write(append(buf, "]}\n"...))
 	return code

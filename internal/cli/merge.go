@@ -66,19 +66,7 @@ func setupMerge(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		m := collection.NewMerger(&collection.MergeOptions{MovesOnly: *movesOnly})
-		failed, incomplete := false, false
-		eachSource(e, &common, args, func(in input) (r parsedFile) {
-			return parseInput(e, &common, in)
-		}, func(in input, r parsedFile) {
-			if r.err != nil {
-				e.errorf("%s: %s", in.name, describeError(r.err))
-				failed = true
-				return
-			}
-			if !reportParse(e, &common, in.name, r) {
-				incomplete = true
-				return
-			}
+		run := eachParsed(e, &common, args, func(in input, r parsedFile, _ *parsedRun) {
 			for i, t := range r.f.Trees {
 				if t.Root().IsZero() {
 					continue
@@ -88,9 +76,9 @@ func setupMerge(fs *flag.FlagSet) func(*env, []string) int {
 				}
 			}
 		})
-		if failed || incomplete {
+		if run.failed || run.incomplete {
 			e.failed = true // -o leaves its file alone
-			if failed {
+			if run.failed {
 				e.errorf("nothing written, as a file could not be read")
 				return exitFailure
 			}
@@ -196,6 +184,36 @@ func reportParse(e *env, common *commonFlags, name string, r parsedFile) bool {
 		return false
 	}
 	return true
+}
+
+// parsedRun is what eachParsed has met so far: a file that could not be
+// read (failed), a file whose reading stopped at a fatal problem
+// (incomplete).
+type parsedRun struct{ failed, incomplete bool }
+
+// eachParsed parses each input of args (parseInput, on the cores as
+// eachSource does) and hands use, in the order of the inputs, each file
+// that was read and has trees to use; a file that could not be read, or
+// whose reading stopped at a fatal problem, is reported (reportParse) and
+// counted in the run, not handed on. The prologue of join, merge and
+// split.
+func eachParsed(e *env, common *commonFlags, args []string, use func(in input, r parsedFile, run *parsedRun)) parsedRun {
+	var run parsedRun
+	eachSource(e, common, args, func(in input) parsedFile {
+		return parseInput(e, common, in)
+	}, func(in input, r parsedFile) {
+		if r.err != nil {
+			e.errorf("%s: %s", in.name, describeError(r.err))
+			run.failed = true
+			return
+		}
+		if !reportParse(e, common, in.name, r) {
+			run.incomplete = true
+			return
+		}
+		use(in, r, &run)
+	})
+	return run
 }
 
 // noTreeReason says why f holds no game tree: binary data

@@ -98,20 +98,9 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 		code := exitOK
 		n, written := 0, 0
 		seen := map[string]bool{}
-		eachSource(e, &common, args, func(in input) parsedFile {
-			return parseInput(e, &common, in)
-		}, func(in input, r parsedFile) {
-			if r.err != nil {
-				e.errorf("%s: %s", in.name, describeError(r.err))
-				code = exitFailure
-				return
-			}
-			if !reportParse(e, &common, in.name, r) {
-				// a fatal problem after some trees: what was read is
-				// incomplete, and none of it is written
-				code = max(code, exitProblems)
-				return
-			}
+		// A file whose reading stopped at a fatal problem after some
+		// trees is incomplete, and none of it is written.
+		run := eachParsed(e, &common, args, func(in input, r parsedFile, _ *parsedRun) {
 			file := in.name
 			if isStdin(file) {
 				file = "stdin"
@@ -134,6 +123,11 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 				}
 			}
 		})
+		if run.failed {
+			code = exitFailure
+		} else if run.incomplete {
+			code = max(code, exitProblems)
+		}
 		if !common.quiet {
 			e.errorf("wrote %s to %s", plural(written, "game"), dir)
 		}
