@@ -350,8 +350,8 @@ func (c *Cursor) Child(i int) bool {
 	if j := p.node + 1; i == 0 && uint32(j-c.runFirst) < uint32(c.runEnd-c.runFirst) {
 		// The next node of a run of ";B[pd]" nodes (see runTree).
 		if t := c.g.tree; t == c.runTree && !t.Modified() {
-			id, v, _ := t.SimpleRunMove(int(j))
-			if col := value.Color(id[0]); col == value.Black || col == value.White {
+			id, x, y := t.SimpleRunLetters(int(j))
+			if col := value.Color(id); col == value.Black || col == value.White {
 				// The frame written in place, its rules after the
 				// move. A Go game's frames need no logMark (its board
 				// undoes) nor toPlay (its board keeps it).
@@ -364,7 +364,7 @@ func (c *Cursor) Child(i int) bool {
 				nf := &c.frames[k]
 				nf.node, nf.mark, nf.logMark, nf.moveNumber, nf.lastMove = j, int32(c.goB.History()), 0, mn, int32(k)
 				nf.toPlay = 0
-				nf.broken = c.goB.PlaySGF(col, v)
+				nf.broken = c.goB.PlayLetters(col, x, y)
 				return true
 			}
 		}
@@ -763,6 +763,9 @@ func (c *Cursor) setupGo(b *gogame.Board, col value.Color, raw []byte) {
 // a move) but changes no point.
 func (c *Cursor) play(col value.Color, raw []byte) games.Rule {
 	if c.goB != nil {
+		if len(raw) == 2 {
+			return c.goB.PlayLetters(col, raw[0], raw[1]) // the common move, without the slice
+		}
 		return c.goB.PlaySGF(col, raw)
 	}
 	if c.board == nil {

@@ -47,9 +47,10 @@ import (
 // one row (table game_runs, see runs.go), with the file, tree, board size
 // and winner of each game, instead of a row per game (game_data): a board
 // search reads them without the games table, a row per run. An index
-// with game_data (versions 3 to 8) is read as it is and written as it was
-// (it keeps its version); which of the two tables it has says how
-// (DB.runs).
+// with game_data is read as it is; opened for writing, one of version 8
+// becomes version 9 (migrateRuns), one of versions 3 to 7 is written as
+// it was (it keeps its version: its positions are of that version);
+// which of the two tables it has says how (DB.runs).
 const SchemaVersion = 9
 
 // searchCacheKB and writeCacheKB are the sizes of SQLite's page cache,
@@ -363,6 +364,14 @@ func (db *DB) checkSchema(create bool) error {
 		db.shift = keyShift
 	}
 	db.rows6, db.rows7, db.rows8 = n >= cornerRows, n == oneRow, n >= buckets
+	if n == buckets && !db.runs && create {
+		// Opened for writing: its game data goes into runs (version 9).
+		if err := db.migrateRuns(ctx); err != nil {
+			return fmt.Errorf("turning the game data into runs (schema version 8 to 9): %w", err)
+		}
+		db.runs = true
+		return nil
+	}
 	if n < wholeKeys && create {
 		// Opened for writing: from now on it may hold what only version
 		// 4 reads (variations); its positions keep whole hashes.

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"strconv"
+	"strings"
 )
 
 // Runs of game data (schema version 9): the pattern data of a run of
@@ -197,35 +199,139 @@ func (db *DB) runData(ctx context.Context, byID map[int64]*gameRow, ids []int64,
 	return nil
 }
 
-// addRun adds game g (id, of file) with its record's data to the run
-// being made, and writes the run out once it is full.
-func (w *writer) addRun(id, file int64, g *gameRecord) error {
-	if w.runN > 0 && len(w.run)+runHead+len(g.blackBits)+len(g.whiteBits)+len(g.moveList) > runBytes {
-		if err := w.endRun(); err != nil {
+// runBuilder makes runs of games given in the order of their ids.
+type runBuilder struct {
+	buf   []byte // the run being made
+	first int64  // its key: its first game's id
+	prev  int64  // its last game's id
+	n     int    // its number of games
+}
+
+// add adds g to the run being made, after giving the run to emit (with
+// its key) if g would take it past runBytes; it gives it to emit once it
+// has runGames games.
+func (b *runBuilder) add(g *runGame, emit func(first int64, run []byte) error) error {
+	if b.n > 0 && len(b.buf)+runHead+len(g.black)+len(g.white)+len(g.moves) > runBytes {
+		if err := b.end(emit); err != nil {
 			return err
 		}
 	}
-	if len(w.run) == 0 {
-		w.runFirst, w.runPrev, w.runN = id, id, 0
+	if b.n == 0 {
+		b.first, b.prev = g.id, g.id
 	}
-	w.run = appendRunGame(w.run, w.runPrev, &runGame{id: id, file: file, tree: int64(g.tree), cols: g.cols, rows: g.rows,
-		winner: winnerCode(g.winner), black: g.blackBits, white: g.whiteBits, moves: g.moveList})
-	w.runPrev = id
-	if w.runN++; w.runN >= runGames {
-		return w.endRun()
+	b.buf = appendRunGame(b.buf, b.prev, g)
+	b.prev = g.id
+	if b.n++; b.n >= runGames {
+		return b.end(emit)
 	}
 	return nil
 }
 
-// endRun writes the run being made (as a row of the batch w.data).
-func (w *writer) endRun() error {
-	if len(w.run) == 0 {
+// end gives the run being made, if any, to emit; the run is emit's.
+func (b *runBuilder) end(emit func(first int64, run []byte) error) error {
+	if b.n == 0 {
 		return nil
 	}
-	run := w.run
-	w.run, w.runN = nil, 0 // the batch holds it until its INSERT
-	return w.data.add(w, w.runFirst, run)
+	run := b.buf
+	b.buf, b.n = nil, 0
+	return emit(b.first, run)
 }
+
+// addRun adds game g (id, of file) with its record's data to the run
+// being made.
+func (w *writer) addRun(id, file int64, g *gameRecord) error {
+	return w.run.add(&runGame{id: id, file: file, tree: int64(g.tree), cols: g.cols, rows: g.rows,
+		winner: winnerCode(g.winner), black: g.blackBits, white: g.whiteBits, moves: g.moveList}, w.insertRun)
+}
+
+// insertRun adds a run to the batch of rows w.data, which holds it until
+// its INSERT.
+func (w *writer) insertRun(first int64, run []byte) error { return w.data.add(w, first, run) }
+
+// endRun writes the run being made.
+func (w *writer) endRun() error { return w.run.end(w.insertRun) }
+
+// migrateRuns turns the game_data of an index of version 8 (a row per
+// game) into runs (game_runs) and marks it version 9, in one transaction:
+// an index opened for writing by this version (sgf index) is then read
+// as fast as a new one. It goes migrateChunkSize ids at a time, each chunk's
+// rows of game_data deleted once its runs are written, so that SQLite
+// reuses their pages for the next chunk's runs: the file grows by about a
+// chunk's data, not by the whole table.
+func (db *DB) migrateRuns(ctx context.Context) error {
+	tx, err := db.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	exec := func(q string, args ...any) error {
+		_, err := tx.ExecContext(ctx, db.d.rebind(q), args...)
+		return err
+	}
+	for _, s := range db.d.ddl {
+		if strings.HasPrefix(s, `CREATE TABLE game_runs`) {
+			if err := exec(s); err != nil {
+				return err
+			}
+		}
+	}
+	var lo, hi sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT (SELECT MIN(id) FROM game_data), (SELECT MAX(id) FROM game_data)`).Scan(&lo, &hi); err != nil {
+		return err
+	}
+	type run struct {
+		first int64
+		games []byte
+	}
+	var runs []run
+	emit := func(first int64, games []byte) error {
+		runs = append(runs, run{first, games})
+		return nil
+	}
+	var rb runBuilder
+	var g runGame
+	var winner string
+	for start := lo.Int64; lo.Valid && start <= hi.Int64; start += int64(migrateChunkSize) {
+		end := start + int64(migrateChunkSize) - 1
+		// read whole (PostgreSQL runs no statement while a result is
+		// read), then written
+		err := eachRow(ctx, tx, db.d.rebind(`SELECT g.id, g.file_id, g.tree, g.board_cols, g.board_rows, g.winner, d.black_bits, d.white_bits, d.move_list
+			FROM game_data d JOIN games g ON g.id = d.id WHERE d.id BETWEEN ? AND ? ORDER BY d.id`), []any{start, end}, func(rows *sql.Rows) error {
+			var b, w, m []byte
+			if err := rows.Scan(&g.id, &g.file, &g.tree, &g.cols, &g.rows, &winner, &b, &w, &m); err != nil {
+				return err
+			}
+			g.winner, g.black, g.white, g.moves = winnerCode(winner), b, w, m
+			return rb.add(&g, emit)
+		})
+		if err == nil {
+			err = rb.end(emit)
+		}
+		if err != nil {
+			return err
+		}
+		for _, r := range runs {
+			if err := exec(`INSERT INTO game_runs (first, games) VALUES (?, ?)`, r.first, r.games); err != nil {
+				return err
+			}
+		}
+		runs = runs[:0]
+		if err := exec(`DELETE FROM game_data WHERE id BETWEEN ? AND ?`, start, end); err != nil {
+			return err
+		}
+	}
+	if err := exec(`DROP TABLE game_data`); err != nil {
+		return err
+	}
+	if err := exec(`UPDATE sgf_index SET value = ? WHERE name = 'schema_version'`, strconv.Itoa(SchemaVersion)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// migrateChunkSize is the number of ids of a step of migrateRuns (a
+// variable for the tests).
+var migrateChunkSize = 4096
 
 // dropRuns writes the runs that hold games of the file id again without
 // them (or deletes them). The file's games are still in games.

@@ -245,3 +245,88 @@ func sgfFiles(dir string) []string {
 	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	return files
 }
+
+// TestMigrateRuns: an index of version 8 (a row of game_data per game)
+// opened for reading stays as it is; opened for writing, its game data
+// becomes runs (version 9, no game_data): each game's data and the
+// searches as before, and a later update as in a new index, on SQLite and
+// PostgreSQL.
+func TestMigrateRuns(t *testing.T) {
+	defer func(n int) { runGames = n }(runGames)
+	defer func(n int) { migrateChunkSize = n }(migrateChunkSize)
+	runGames, migrateChunkSize = 3, 5 // several runs and chunks
+	files := append(testFiles(t, 0), "testdata/capture/ponnuki.sgf")
+	q := Query{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true, Limit: 7}
+	for name, backend := range backends(t) {
+		t.Run(name, func(t *testing.T) {
+			url := backend(t)
+			oldData = true
+			db, err := Open(url, true)
+			oldData = false
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			if _, err := db.Update(ctx, files, nil, nil); err != nil {
+				t.Fatal(err)
+			}
+			dump := runsDump(t, db)
+			want, err := db.Search(ctx, &q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			version := func(db *DB) string {
+				var v string
+				db.db.QueryRow(`SELECT value FROM sgf_index WHERE name = 'schema_version'`).Scan(&v)
+				return v
+			}
+			for _, create := range []bool{false, true} {
+				db, err := Open(url, create)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer db.Close()
+				wantV := map[bool]string{false: "8", true: "9"}[create]
+				if v := version(db); v != wantV || db.runs != create {
+					t.Fatalf("opened with create=%v: version %s, runs %v; want %s", create, v, db.runs, wantV)
+				}
+				if d := runsDump(t, db); !reflect.DeepEqual(d, dump) {
+					t.Errorf("create=%v: game data\n%s\nbefore\n%s", create, strings.Join(d, "\n"), strings.Join(dump, "\n"))
+				}
+				got, err := db.Search(ctx, &q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want.Hits == 0 || !reflect.DeepEqual(got, want) {
+					t.Errorf("create=%v: %d hits in %d games, before %d in %d", create, got.Hits, got.Games, want.Hits, want.Games)
+				}
+			}
+			db, err = Open(url, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			var n int
+			if err := db.db.QueryRow(`SELECT COUNT(*) FROM game_data`).Scan(&n); err == nil {
+				t.Errorf("game_data (%d rows) left after the migration", n)
+			}
+			// a file changed after the migration: as in a new index
+			dir := t.TempDir()
+			f := filepath.Join(dir, "x.sgf")
+			src, _ := os.ReadFile("testdata/small.sgf")
+			os.WriteFile(f, src, 0o644)
+			if _, err := db.Update(ctx, append(files, f), nil, nil); err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(f, []byte("(;GM[1]SZ[9];B[cc];W[dd])"), 0o644)
+			if _, err := db.Update(ctx, append(files, f), nil, nil); err != nil {
+				t.Fatal(err)
+			}
+			fresh := newIndexOn(t, filepath.Join(t.TempDir(), "fresh.db"), append(files, f))
+			if d, w := runsDump(t, db), runsDump(t, fresh); !reflect.DeepEqual(d, w) {
+				t.Errorf("after an update of the migrated index:\n%s\nin a new one:\n%s", strings.Join(d, "\n"), strings.Join(w, "\n"))
+			}
+		})
+	}
+}

@@ -603,11 +603,8 @@ type writer struct {
 	rows        int
 	nextGame    int64
 	nextFile    int64
-	games, data rowBatch // the rows of games and game_runs (or game_data), inserted gameBatch at once
-	run         []byte   // the run of game data being made (runs.go), from game runFirst
-	runFirst    int64
-	runPrev     int64 // the id of the run's last game
-	runN        int   // its number of games
+	games, data rowBatch   // the rows of games and game_runs (or game_data), inserted gameBatch at once
+	run         runBuilder // the run of game data being made (runs.go)
 	insPlayer   *sql.Stmt
 	insText     *sql.Stmt
 	texts       []gameText // the full texts of the games added, inserted after their rows (flushGames)
@@ -642,7 +639,7 @@ func (w *writer) begin() error {
 	if err != nil {
 		return err
 	}
-	w.tx, w.rows, w.run = tx, 0, nil
+	w.tx, w.rows, w.run = tx, 0, runBuilder{}
 	for _, kv := range []struct {
 		k string
 		v *int64

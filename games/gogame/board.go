@@ -183,9 +183,23 @@ type state struct {
 	toPlay    Color
 	pending   bool // the current position is not yet in seen
 	// inserted is a frame's (always 0 in the board's): 1: the position
-	// before was added to seen; 2: the one after; 4 and 8: they were
-	// added as situations (with the player to move).
+	// before was added to seen; 2: the one after (or deferred, see
+	// maxStones); 4 and 8: they were added as situations (with the
+	// player to move).
 	inserted uint8
+	// stones is the number of stones on the board. maxStones is at least
+	// the stones of every position seen or deferred: a position with more
+	// stones is none of them. Under positional superko the position
+	// after a move that has more stones than maxStones is therefore
+	// neither looked up nor put into seen: it is deferred, kept as its
+	// frame (Board.deferredOf), and maxStones raised to its stones. Most
+	// moves capture nothing and add a stone (issue 14: the hash set's
+	// insertion was about 35 instructions a move). A frame of a move
+	// under positional superko (inserted 2 without 8) has the position
+	// after it deferred exactly when the stones after the move are more
+	// than the frame's maxStones. A board has at most MaxSize*MaxSize
+	// stones.
+	stones, maxStones int16
 }
 
 // frame is one undoable action: the board's state before it, and where
@@ -214,7 +228,9 @@ type Board struct {
 	// padX and padY map the letters of an SGF point to the padded
 	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
 	// either letter names no column or row of the board (PlaySGF).
-	padX, padY [256]int16
+	padX, padY [256]int32
+	// letters are the value of PlayLetters' move, for playSGF.
+	letters [2]byte
 
 	state
 	emptyHash uint64
@@ -223,6 +239,17 @@ type Board struct {
 	log    []uint32 // padded index << 2 | previous colour
 	capLog []Point
 	seen   hashSet
+	// deferredOf[n] is 1 + the index of the frame whose position after
+	// it is deferred (see state.maxStones) and has n stones; 0 for none.
+	// There is at most one: each deferred position raises maxStones to
+	// its stones, and maxStones never falls from one frame to the next
+	// (only Undo lowers it, taking frames off), so the deferred positions
+	// have more stones from one frame to the next. Only a position of
+	// as many stones can be the same: a look-up of a position of n
+	// stones looks in seen and compares with the deferred one of n
+	// stones (Board.addSeen). Indexed by n&cellMask (n is at most
+	// MaxSize*MaxSize).
+	deferredOf *[cellsLen]int32
 	// planes is nil until AppendPlanes first asks for it: three planes of
 	// n bytes, row by row, 1 where the point is black (plane 0), white (1)
 	// or empty (2), as the cells were when len(log) was planesAt. Changes
@@ -263,10 +290,10 @@ func New(cols, rows int) (*Board, error) {
 		b.padX[l], b.padY[l] = offBoard, offBoard
 		if v := value.Coord(byte(l)); v >= 0 {
 			if v < cols {
-				b.padX[l] = int16(v)
+				b.padX[l] = int32(v)
 			}
 			if v < rows {
-				b.padY[l] = int16((v + 1) * b.stride)
+				b.padY[l] = int32((v + 1) * b.stride)
 			}
 		}
 	}
@@ -276,6 +303,7 @@ func New(cols, rows int) (*Board, error) {
 	b.log = make([]uint32, 0, 512)
 	b.capLog = make([]Point, 0, 128)
 	b.seen.init()
+	b.deferredOf = new([cellsLen]int32)
 	b.Reset()
 	return b, nil
 }
@@ -291,6 +319,8 @@ func (b *Board) Reset() {
 	b.toPlay = Black
 	b.moveNum = 0
 	b.prisoners = [2]int32{}
+	clear(b.deferredOf[:b.maxStones+1]) // none has more stones
+	b.stones, b.maxStones = 0, 0
 	b.pending = true
 	b.frames = b.frames[:0]
 	b.log = b.log[:0]
@@ -457,9 +487,11 @@ func (b *Board) set(i int32, c Color) {
 	// zob[Empty] is all zero: only stones change the hash
 	if old != Empty {
 		b.hash ^= b.zob[old&3][i&cellMask]
+		b.stones--
 	}
 	if c != Empty {
 		b.hash ^= b.zob[c&3][i&cellMask]
+		b.stones++
 	}
 	b.cells[i&cellMask] = c
 }
@@ -662,18 +694,13 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 }
 
 // play executes a move of c (Black or White) at the padded index i and
-// returns the rules it broke. For PlaySGF (i -1, raw the SGF value of
-// the move, c any colour) it reads the common move itself, two letters
-// naming a point of the board (value.BoardMove), by the board's letter
-// tables, and leaves any other move to playSGF.
+// returns the rules it broke. For PlaySGF and PlayLetters (c any colour;
+// i negative when the SGF value raw, or PlayLetters' letters when raw is
+// nil, names no point of the board) it leaves a colour other than Black
+// and White and a negative i to playSGF.
 func (b *Board) play(c Color, i int32, raw []byte) Rule {
-	if i < 0 {
-		if len(raw) == 2 {
-			i = int32(b.padX[raw[0]]) + int32(b.padY[raw[1]])
-		}
-		if i < 0 || c == Empty {
-			return b.playSGF(c, raw)
-		}
+	if i < 0 || c == Empty {
+		return b.playSGF(c, raw)
 	}
 	var r Rule
 	// newFrame, written out: a call here costs the spills around it.
@@ -699,10 +726,12 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	if old != Empty {
 		r |= RuleOccupied
 		b.hash ^= b.zob[old&3][i&cellMask]
+		b.stones--
 	}
 	b.log = append(b.log, uint32(i)<<2|uint32(old))
 	b.hash ^= b.zob[c&3][i&cellMask]
 	b.cells[i&cellMask] = c
+	b.stones++
 
 	opp := c ^ 3 // c.Opponent(): c is Black or White
 	capStart := len(b.capLog)
@@ -737,12 +766,17 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	}
 
 	if b.positional {
-		if k := b.hash; !b.seen.addFresh(k) && b.seen.add(k) > 0 {
+		if st := b.stones; st > b.maxStones {
+			// More stones than any position seen: deferred (see
+			// state.maxStones), the common case.
+			b.maxStones = st
+			b.deferredOf[st&cellMask] = int32(n) + 1 // this frame's index + 1
+		} else if b.addSeen(b.hash) > 0 {
 			r |= RuleSuperko
 		}
 	} else if !b.noSuperko {
 		k, _ := b.situation(b.hash, opp)
-		if b.seen.add(k) > 0 {
+		if b.addSeen(k) > 0 {
 			r |= RuleSuperko
 		}
 	}
@@ -783,8 +817,53 @@ func (b *Board) seenBefore(f *frame) {
 		b.seen.add(k)
 		inserted |= 1 | sit<<2
 		b.pending = false
+		// The frame's maxStones too: whether the position after the
+		// move is deferred is decided by it (see state.maxStones), and
+		// a bound above the stones of every position seen stays one.
+		b.maxStones = max(b.maxStones, b.stones)
+		f.maxStones = b.maxStones
 	}
 	f.inserted = inserted
+}
+
+// addSeen adds the key k of the present position to seen and returns how
+// many times it was seen or deferred before (see state.maxStones).
+func (b *Board) addSeen(k uint64) int32 {
+	var dup int32
+	if d := int(b.deferredOf[b.stones&cellMask]); d != 0 && b.frames[d].hash == k {
+		// The deferred position of as many stones: the position after
+		// frame d-1 is the one before frame d (a look-up is made by an
+		// action after it).
+		dup = 1
+	}
+	b.maxStones = max(b.maxStones, b.stones)
+	if b.seen.addFresh(k) {
+		return dup
+	}
+	return b.seen.add(k) + dup
+}
+
+// deferred reports whether the position after the move of frame f, with
+// stones stones, was deferred (see state.maxStones).
+func deferred(f *frame, stones int16) bool {
+	return f.inserted&10 == 2 && stones > f.maxStones
+}
+
+// flushDeferred puts the deferred position of n stones into seen, if there
+// is one: for Forget, which drops the frames. The position after the action
+// of frame k is the one before frame k+1, or the board's for the last
+// frame.
+func (b *Board) flushDeferred(n int16) {
+	k := int(b.deferredOf[n&cellMask])
+	if k == 0 {
+		return
+	}
+	h := b.hash
+	if k < len(b.frames) {
+		h = b.frames[k].hash
+	}
+	b.seen.add(h)
+	b.deferredOf[n&cellMask] = 0
 }
 
 // Pass records a pass by c: the player to move becomes the opponent, the
@@ -810,6 +889,7 @@ func (b *Board) Pass(c Color) MoveInfo {
 		k, _ := b.situation(b.hash, c.Opponent())
 		b.seen.add(k)
 		f.inserted |= 2 | 8
+		b.maxStones = max(b.maxStones, b.stones)
 	}
 	b.ko, b.koColor = 0, Empty
 	b.toPlay = c.Opponent()
@@ -868,8 +948,11 @@ func (b *Board) Undo() bool {
 	if len(b.frames) == 0 {
 		return false
 	}
-	f := &b.frames[len(b.frames)-1]
-	if f.inserted&2 != 0 {
+	last := len(b.frames) - 1
+	f := &b.frames[last]
+	if f.inserted&2 != 0 && deferred(f, b.stones) {
+		b.deferredOf[b.stones&cellMask] = 0
+	} else if f.inserted&2 != 0 {
 		k := b.hash
 		if f.inserted&8 != 0 && b.toPlay == White {
 			k ^= whiteToPlay
@@ -895,7 +978,7 @@ func (b *Board) Undo() bool {
 	}
 	b.state = f.state
 	b.inserted = 0
-	b.frames = b.frames[:len(b.frames)-1]
+	b.frames = b.frames[:last]
 	return true
 }
 

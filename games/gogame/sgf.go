@@ -34,15 +34,41 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // is the move sgf check corrects it to (value.ReadMove, as every reader
 // reads it); a value that is no point of the board changes nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
-	// play reads raw itself (small enough to inline: a replay calls
-	// play at once).
+	// Small enough to inline: play leaves the value to playSGF at once
+	// (sgf.Cursor plays its moves of two letters by PlayLetters).
+	if raw == nil {
+		raw = noValue // for playSGF, nil is PlayLetters' letters
+	}
 	return b.play(fromValue[c], -1, raw)
 }
 
-// playSGF is PlaySGF for a move that play does not read: a colour other
-// than Black and White (col Empty), or a value that is not two letters
-// naming a point of the board.
+// noValue is the empty value, not nil.
+var noValue = []byte{}
+
+// PlayLetters is PlaySGF for the value of two letters x and y ("pd": 'p'
+// and 'd'), for a reader that has them as bytes (sgf.Cursor's runs of
+// moves): no slice to make.
+func (b *Board) PlayLetters(c value.Color, x, y byte) Rule {
+	b.letters = [2]byte{x, y} // for playSGF, when play does not take the move at once
+	return b.play(fromValue[c], b.padX[x]+b.padY[y], nil)
+}
+
+// playSGF is PlaySGF for a move that play does not take at once: a
+// colour other than Black and White (col Empty), or a value that is not
+// two letters naming a point of the board. raw nil is PlayLetters'
+// letters.
+//
+//go:noinline
 func (b *Board) playSGF(col Color, raw []byte) Rule {
+	if raw == nil {
+		raw = b.letters[:]
+	}
+	if len(raw) == 2 && col != Empty {
+		// PlaySGF's common move: two letters naming a point of the board.
+		if i := b.padX[raw[0]] + b.padY[raw[1]]; i >= 0 {
+			return b.play(col, i, nil)
+		}
+	}
 	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
 		// A point of the board comes here with col Empty: refused, as
 		// PlayRules does.
@@ -202,6 +228,9 @@ func (b *Board) ReservePositions(n int) {
 // goes: the history of a main line of 200,000 moves took 11 MB, each
 // page of it touched once ([games.Forgetter]).
 func (b *Board) Forget() {
+	for n := range b.maxStones + 1 {
+		b.flushDeferred(n) // the positions the frames defer (see state.maxStones)
+	}
 	b.frames = b.frames[:0]
 	b.log = b.log[:0]
 	b.capLog = b.capLog[:0]

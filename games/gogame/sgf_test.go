@@ -51,18 +51,46 @@ func TestPlaySGF(t *testing.T) {
 // PlayRules (or Pass) do: the same stones, history, player to move and
 // rules broken.
 func TestPlaySGFEveryValue(t *testing.T) {
+	testPlayEveryValue(t, false)
+}
+
+// TestPlayLettersEveryValue is TestPlaySGFEveryValue for PlayLetters, the
+// Cursor's way of playing a value of two letters: the same rules broken
+// and the same board as the move read by value.ParseMove, also for the
+// values that play leaves to playSGF (a pass "tt", letters off the
+// board, colours other than Black and White).
+func TestPlayLettersEveryValue(t *testing.T) {
+	testPlayEveryValue(t, true)
+}
+
+// testPlayEveryValue plays every value of two bytes (and the empty one,
+// unless letters) of every colour by PlaySGF, or by PlayLetters when
+// letters is set, and compares with Play of the point value.ParseMove
+// reads.
+func testPlayEveryValue(t *testing.T, letters bool) {
 	for _, size := range [][2]int{{19, 19}, {1, 1}, {9, 13}, {26, 27}, {52, 52}, {20, 3}} {
 		cols, rows := size[0], size[1]
 		got, _ := New(cols, rows)
 		want, _ := New(cols, rows)
 		for x := range 256 {
-			for y := range 257 {
+			for y := range 258 {
 				raw := []byte{byte(x), byte(y)}
-				if y == 256 {
+				if y >= 256 {
+					if letters {
+						continue
+					}
 					raw = raw[:0]
+					if y == 257 {
+						raw = nil // a pass as sgf check's replay plays it
+					}
 				}
 				for _, c := range []value.Color{value.Black, value.White, 0, 'X'} {
-					r := got.PlaySGF(c, raw)
+					var r Rule
+					if letters {
+						r = got.PlayLetters(c, raw[0], raw[1])
+					} else {
+						r = got.PlaySGF(c, raw)
+					}
 					var w Rule
 					p, pass, err := value.ParseMove(raw, cols, rows)
 					switch {
