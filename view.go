@@ -699,46 +699,54 @@ func (v *TreeView) readRunLean(i, k, parent int) {
 	cols, rows := uint(v.Cols), uint(v.Rows)
 	// The flags and the colour of B and W, 0 for a letter that is no
 	// move of the catalogue (read as any other node below).
-	var flBW [2]NodeFlags
-	var okBW [2]bool
-	moveBW := [2]uint32{quickMove | uint32(gogame.Black)<<16, quickMove | uint32(gogame.White)<<16}
+	var flBW [3]NodeFlags
+	var okBW [3]bool // okBW[2], any other letter, stays false
+	moveBW := [3]uint32{quickMove | uint32(gogame.Black)<<16, quickMove | uint32(gogame.White)<<16}
 	for c, s := range [2]int{int('B'-'A') * 27, int('W'-'A') * 27} {
 		if tab.info[s] != nil {
 			flBW[c], okBW[c] = tab.flags[s]|FlagMove, true
 		}
 	}
+	infoBW := (flBW[0]|flBW[1])&FlagGameInfo != 0
+	// What the loop writes of the views is kept in locals: a store into a
+	// view could be one into v for the compiler, which would load
+	// len(v.props) again at each node.
+	np := int32(len(v.props))
 	briefs = briefs[:len(nodes)]
 	for j := range nodes {
 		letter, a, b := t.SimpleRunLetters(i + j)
-		c := uint32(2) // B 0, W 1, any other letter 2
-		switch letter {
-		case 'B':
-			c = 0
-		case 'W':
-			c = 1
-		}
-		nv := &nodes[j]
-		if c < 2 && okBW[c] {
-			x, y := uint(value.Coord(a)), uint(value.Coord(b))
-			if x < cols && y < rows {
-				nv.Index = int32(n0 + j)
-				nv.Parent = int32(parent)
-				nv.Flags = flBW[c]
-				nv.rec = int32(i + j)
-				nv.props = int32(len(v.props))
-				nv.nprops = 0
-				if flBW[c]&FlagGameInfo != 0 {
-					v.InfoNodes = append(v.InfoNodes, int32(n0+j))
-				}
-				briefs[j] = NodeBrief{Parent: int32(parent), move: moveBW[c] | uint32(y)<<8 | uint32(x)}
-				parent = n0 + j
-				continue
+		c := bwClass[letter] // B 0, W 1, any other letter 2
+		x, y := uint(value.Coord(a)), uint(value.Coord(b))
+		if okBW[c] && x < cols && y < rows {
+			nv := &nodes[j]
+			nv.Index = int32(n0 + j)
+			nv.Parent = int32(parent)
+			nv.Flags = flBW[c]
+			nv.rec = int32(i + j)
+			nv.props = np
+			nv.nprops = 0
+			if infoBW && flBW[c]&FlagGameInfo != 0 {
+				v.InfoNodes = append(v.InfoNodes, int32(n0+j))
 			}
+			briefs[j] = NodeBrief{Parent: int32(parent), move: moveBW[c] | uint32(y)<<8 | uint32(x)}
+			parent = n0 + j
+			continue
 		}
-		v.readRunOther(nv, &briefs[j], i+j, n0+j, parent)
+		v.readRunOther(&nodes[j], &briefs[j], i+j, n0+j, parent)
+		np = int32(len(v.props))
 		parent = n0 + j
 	}
 }
+
+// bwClass classes the letter of a move for readRunLean: 0 for B, 1 for W,
+// 2 for any other byte.
+var bwClass = func() (t [256]uint8) {
+	for i := range t {
+		t[i] = 2
+	}
+	t['B'], t['W'] = 0, 1
+	return t
+}()
 
 // readRunOther is readRunLean for node k (record i), a node of a run that
 // is no move on the board: a pass, a move off the board, or a property

@@ -138,26 +138,22 @@ func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []ui
 	}
 	*buf = b
 	// The rows of "ever black" (from 0) and "ever white" (from MaxSize),
-	// each k rows to a word (row y + j at bit j*s), from the last row
-	// up: a word is its row and the word below it shifted by a row, the
-	// k+1st row dropped. Only rows of the board are read.
+	// each k rows to a word (row y + j at bit j*cols): the bitset's own
+	// bits from row y's first on, read as one word (its k rows, at most
+	// 57 bits, lie in the 8 bytes from the byte of the first), the
+	// bitset copied first where 8 bytes past any row can be read. Bits
+	// of rows past the board are never read: a placement's stones lie
+	// on the board.
 	packed := (*[packedBase]uint64)(b[:packedBase])
-	keep := ^uint64(0) >> (64 - pk.k*pk.s)
-	s := uint(pk.s)
-	for c, bitset := range [2][]byte{g.blackBits, g.whiteBits} {
-		var w uint64
-		for y := g.rows - 1; y >= 0; y-- {
-			w = w<<s&keep | bitRow(bitset, y*g.cols, g.cols)
-			packed[c*MaxSize+y] = w
-		}
-	}
+	keep := uint64(1)<<(pk.k*pk.s) - 1
+	packBits((*[MaxSize]uint64)(packed[:MaxSize]), g.blackBits, g.rows, g.cols, keep)
+	packBits((*[MaxSize]uint64)(packed[MaxSize:]), g.whiteBits, g.rows, g.cols, keep)
 	res := b[packedBase:]
 	words, ops := pk.words, pk.ops
 	for i := range words {
 		w := &words[i]
 		xs := w.xs
-		for j := w.from; j < w.to; j++ {
-			op := ops[j]
+		for _, op := range ops[w.from:w.to] {
 			if xs &= packed[op>>8&(packedBase-1)] >> (op & 63); xs == 0 {
 				break
 			}
@@ -166,6 +162,23 @@ func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []ui
 	}
 	return res
 }
+
+// packBits writes to dst[y] the bits of a bitset from row y's first on,
+// keep of them (k rows: bits of rows past the board are never read).
+func packBits(dst *[MaxSize]uint64, bitset []byte, rows, cols int, keep uint64) {
+	var bs [bitsetRoom + 8]byte
+	copy(bs[:], bitset)
+	for y := range min(rows, MaxSize) {
+		at := y * cols
+		dst[y] = binary.LittleEndian.Uint64(bs[at>>3&(bitsetRoom-1):]) >> (at & 7) & keep
+	}
+}
+
+// bitsetRoom is the room of placementWords' copy of a bitset (8 bytes
+// more are read from any byte): the bits of the largest board (338 bytes),
+// rounded up to a power of two (so that an index into it is masked, not
+// checked).
+const bitsetRoom = 512
 
 // packedBase is the room of a game's packed rows in placementWords'
 // buffer: "ever black" rows from 0, "ever white" rows from MaxSize.
@@ -176,6 +189,8 @@ const packedBase = 128
 type placeWord struct {
 	xs       uint64
 	from, to uint32
+	y        int32 // the word's first row
+	class    int32 // its class
 }
 
 // placeOp is a stone of a word: the packed row of the bitsets (the word's
@@ -184,9 +199,9 @@ type placeWord struct {
 type placeOp uint16
 
 // packedRows is the placements of the variants on a board of a size,
-// packed k rows to a word (a row every s bits: k = 64/cols, s = 64/k) for
-// matcher.candidates. Since a placement's stones lie on the board, no
-// stone's bit is taken from the next row of a word.
+// packed k rows to a word (a row every s = cols bits, k = 57/cols: as the
+// bitsets hold them) for matcher.candidates. Since a placement's stones
+// lie on the board, no stone's bit is taken from the next row of a word.
 type packedRows struct {
 	k, s     int
 	row, col [64]uint8 // the row in the word and the column of bit b
@@ -218,8 +233,9 @@ func (m *matcher) packedFor(cols, rows int) *packedRows {
 
 // pack makes the packed placements of the variants (rowsOf: by rows).
 func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
-	k := max(1, 64/max(cols, 1))
-	pk := &packedRows{k: k, s: 64 / k}
+	cols = max(cols, 1)
+	k := max(1, 57/cols)
+	pk := &packedRows{k: k, s: cols}
 	for b := range 64 {
 		pk.row[b], pk.col[b] = uint8(b/pk.s), uint8(b%pk.s)
 		pk.point[b] = int32(b/pk.s*cols + b%pk.s)
@@ -259,9 +275,9 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 		}
 		pk.class = append(pk.class, c)
 	}
-	for _, cl := range pk.classes {
+	for ci, cl := range pk.classes {
 		for _, rp := range cl.rows {
-			w := placeWord{xs: rp.xs, from: uint32(len(pk.ops))}
+			w := placeWord{xs: rp.xs, from: uint32(len(pk.ops)), y: int32(rp.y), class: int32(ci)}
 			for _, st := range cl.stones {
 				pk.ops = append(pk.ops, placeOp(rp.y+st.row)<<8|placeOp(st.dx))
 			}
@@ -270,21 +286,6 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 		}
 	}
 	return pk
-}
-
-// bitRow returns bits [start, start+n) of a bitset (bit i in byte i/8, bit
-// i%8), n at most 57, as the low bits of a word.
-func bitRow(b []byte, start, n int) uint64 {
-	k, shift := start/8, start%8
-	var w uint64
-	if k+8 <= len(b) {
-		w = binary.LittleEndian.Uint64(b[k:])
-	} else {
-		for j := 0; j < 8 && k+j < len(b); j++ {
-			w |= uint64(b[k+j]) << (8 * j)
-		}
-	}
-	return w >> shift & (1<<n - 1)
 }
 
 // rowPlacement is a row of a variant's placements: the row and a bit per

@@ -3,11 +3,13 @@ package index
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -712,6 +714,18 @@ func TestWindowReplay(t *testing.T) {
 		{Pattern: mustText(t, "XXXX/OOOO/....", AnchorAnywhere)},
 		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), Continuations: true},
 	}
+	compareWindowReplay(t, db, cases)
+	// A pattern of more than 32 cells goes to lineHits.
+	big := &Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere)}
+	if newMatcher(big.Pattern, big).win != nil {
+		t.Error("a 6x6 pattern: window replay")
+	}
+}
+
+// compareWindowReplay runs each search with the window replay (in
+// batches of 4096 games and of 2) and with lineHits, and compares them.
+func compareWindowReplay(t *testing.T, db *DB, cases []Query) {
+	t.Helper()
 	for _, q := range cases {
 		if newMatcher(q.Pattern, &q).win == nil {
 			t.Errorf("%s: no window replay", q.Pattern)
@@ -744,6 +758,7 @@ func TestWindowReplay(t *testing.T) {
 		if !reflect.DeepEqual(small, got) {
 			t.Errorf("%s: in batches of 2 games %d hits in %d games, in one %d in %d", q.Pattern, small.Hits, small.Games, got.Hits, got.Games)
 		}
+		t.Logf("%s: %d hits in %d games", q.Pattern, want.Hits, want.Games)
 		if want.Hits == 0 {
 			t.Errorf("%s: no hit: a case that cannot fail", q.Pattern)
 		}
@@ -757,9 +772,67 @@ func TestWindowReplay(t *testing.T) {
 			}
 		}
 	}
-	// A pattern of more than 32 cells goes to lineHits.
-	big := &Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere)}
-	if newMatcher(big.Pattern, big).win != nil {
-		t.Error("a 6x6 pattern: window replay")
+}
+
+// TestWindowReplayRandom: the window replay finds what lineHits finds on
+// games of random play (many captures, which windowHits plays without
+// the move reader, passes, setup nodes) on boards whose rows pack 1 to 11
+// to a word, square and not, for patterns of one and two window sizes
+// and of one to three lookup tables, with move limits.
+func TestWindowReplayRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 7))
+	dir := t.TempDir()
+	var files []string
+	for fi, sz := range [][2]int{{5, 5}, {7, 7}, {9, 9}, {13, 13}, {19, 19}, {21, 21}, {25, 25}, {9, 13}, {30, 11}} {
+		var b strings.Builder
+		cols, rows := sz[0], sz[1]
+		for range 12 {
+			b.WriteString("(;GM[1]FF[4]SZ[" + strconv.Itoa(cols))
+			if rows != cols {
+				b.WriteString(":" + strconv.Itoa(rows))
+			}
+			b.WriteString("]")
+			played := map[[2]int]bool{}
+			pt := func() string {
+				x, y := rng.IntN(cols), rng.IntN(rows)
+				played[[2]int{x, y}] = true
+				return string(rune('a'+x)) + string(rune('a'+y))
+			}
+			if rng.IntN(3) == 0 {
+				b.WriteString("AB[" + pt() + "][" + pt() + "]AW[" + pt() + "]")
+			}
+			for m := range cols * rows * 3 / 4 {
+				col := "BW"[m%2 : m%2+1]
+				switch r := rng.IntN(40); {
+				case r == 0:
+					b.WriteString(";" + col + "[]")
+				case r == 1:
+					b.WriteString(";AB[" + pt() + "]AE[" + pt() + "]")
+				default:
+					x, y := rng.IntN(cols), rng.IntN(rows)
+					for tries := 0; played[[2]int{x, y}] && tries < 8; tries++ {
+						x, y = rng.IntN(cols), rng.IntN(rows)
+					}
+					played[[2]int{x, y}] = true
+					b.WriteString(";" + col + "[" + string(rune('a'+x)) + string(rune('a'+y)) + "]")
+				}
+			}
+			b.WriteString(")\n")
+		}
+		files = append(files, filepath.Join(dir, "r"+strconv.Itoa(fi)+".sgf"))
+		if err := os.WriteFile(files[len(files)-1], []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
+	db := newIndexOn(t, filepath.Join(t.TempDir(), "r.db"), files)
+	compareWindowReplay(t, db, []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere)},
+		{Pattern: mustText(t, ".O./O.O/.O.", AnchorAnywhere), MoveLimit: 120, Continuations: true},
+		{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 25},
+		{Pattern: mustText(t, "X*/O*/**", AnchorSide)},
+		{Pattern: mustText(t, "X.O./.OX./....", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "XO/OX", AnchorCentre), MoveLimit: 60},
+	})
 }

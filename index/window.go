@@ -10,18 +10,23 @@ import (
 // Every placement of a variant is a window of the board, named by its
 // upper left point. A game keeps only its candidate windows: those where
 // its bitsets allow a variant (matcher.candidates: each stone of the
-// variant on a point that had the stone's colour at some time), about 40
+// variant on a point that had the stone's colour at some time), about 20
 // of the 4,600 of a 3x3 pattern's 16 variants on 19x19. Each keeps a code
 // of its content, two bits a cell (cell k = dy*w + dx at bits 2k, 2k+1:
 // 1 black, 2 white), changed by an exclusive or when one of its points
 // changes. The candidate windows that hold a point are found from the
-// point (windowSide.cells). A game's replay decodes its move list once; a
-// move on a point of no candidate window (half of them) costs a look at a
-// bit; otherwise
-// the codes of the candidate windows that hold the point are updated and,
-// after the node, only those windows are tested, only against the
-// variants that allow the changed point's new colour at its cell. It
-// gives the hits lineHits gives (the same nodes, in the same order): a
+// point (windowSide.cells). A game's replay decodes its move list once:
+// runs of moves of two bytes in a loop of their own (playCompact), where
+// a move on a point of no candidate window (half of them) costs a look at
+// a bit; moves with captures and nothing else read straight from their
+// bytes too (playCapture); the other records (the root, setup, passes,
+// the move limit) through moveReader and board.apply. A stone put on an
+// empty point updates the codes of the candidate windows that hold the
+// point and tests only those where a variant has a stone of that colour
+// at that cell (put; put2 for windows of 6 to 10 cells, its two table
+// lookups inline and no call in its loop); captures and setup compare
+// the windows they touched before and after the node (change, settle).
+// It gives the hits lineHits gives (the same nodes, in the same order): a
 // window's variants that match after a node and did not before it.
 
 // windowReplay turns the window replay on (tests compare it with lineHits).
@@ -37,6 +42,9 @@ type windowGroup struct {
 	// in the first level cache (the last one's codes past its cells
 	// unused)
 	chunks []*chunkTable
+	// pair: chunks' two tables, when the group's windows have 6 to 10
+	// cells (3x3, 2x4, ...), side by side (windowSide.put2)
+	pair *[2]chunkTable
 	// stones[c-1][k]: the variants whose cell k is a stone of colour c
 	stones [2][]uint16
 }
@@ -82,8 +90,12 @@ func newWindowPlan(vs []*variant) *windowPlan {
 			g = len(wp.groups)
 			n := v.w * v.h
 			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}}
-			for j := 0; j < n; j += chunkCells {
-				gr.chunks = append(gr.chunks, new(chunkTable))
+			tables := make([]chunkTable, (n+chunkCells-1)/chunkCells)
+			for j := range tables {
+				gr.chunks = append(gr.chunks, &tables[j])
+			}
+			if len(tables) == 2 {
+				gr.pair = (*[2]chunkTable)(tables)
 			}
 			wp.groups = append(wp.groups, gr)
 		}
@@ -137,10 +149,16 @@ type windowScratch struct {
 	pos    []int32         // the candidate windows: group<<24 | upper left point
 	cover  [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
 	node   int32           // the node replayed (change)
-	dirty  []int32         // the windows touched by the node (as pos)
-	before []uint64        // their codes before the node
+	dirty  []dirtyWindow   // the windows touched by the node
 	found  []candidate     // the node's new hits
 	cands  []candidate     // the game's hits' candidates
+}
+
+// dirtyWindow is a window touched by a node (as windowScratch.pos) and its
+// code before the node.
+type dirtyWindow struct {
+	at     int32
+	before uint64
 }
 
 // windowSide is the game's windows of a group.
@@ -150,11 +168,16 @@ type windowSide struct {
 	// point i (the window at i - off[k]) is one of the game's
 	cells []uint32
 	off   [maxWindowCells]int // per cell k = dy*w + dx: dy*cols + dx
-	// add[c-1][k]: colour c in cell k of a code
-	add    [2][maxWindowCells]uint64
+	// add[c-1][k]: colour c in cell k of a code (c = 3: a change of
+	// colour; 4 entries: an index masked, not checked)
+	add    [4][maxWindowCells]uint64
 	stones [2][maxWindowCells]uint16 // the plan's stones of the group
 	w, h   int                       // the group's size
 	chunks []*chunkTable             // the plan's tables of the group
+	pair   *[2]chunkTable            // and the group's pair, if any
+	// put2's hits: upper left point << 16 | variants (a window holds a
+	// point once: at most a hit a cell)
+	found [maxWindowCells]uint64
 }
 
 // windowState is a window of a game: its code, the node that last
@@ -178,10 +201,12 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 		ws.groups, ws.cols = len(wp.groups), 0
 		for gi := range wp.groups {
 			sd := &ws.side[gi]
-			sd.chunks = wp.groups[gi].chunks
+			sd.chunks, sd.pair = wp.groups[gi].chunks, wp.groups[gi].pair
 			sd.w, sd.h = wp.groups[gi].w, wp.groups[gi].h
-			for c := range 2 {
-				sd.stones[c] = wp.stones[c][gi]
+			for c := range 3 {
+				if c < 2 {
+					sd.stones[c] = wp.stones[c][gi]
+				}
 				for k := range maxWindowCells {
 					sd.add[c][k] = uint64(c+1) << (2 * k)
 				}
@@ -202,45 +227,49 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			sd.cells = make([]uint32, npoints)
 		}
 	}
-	// The candidate windows and their variants, then the points they
-	// cover (apart: fewer values live in each loop).
+	// The candidate windows (the placements of the words that have
+	// any), their variants and the points they cover.
 	pos := ws.pos[:0]
-	for ci := range pk.classes {
-		cl := &pk.classes[ci]
-		g := wp.group[pk.firstOf[ci]]
-		win := ws.side[g&1].win[:npoints]
-		for j, rp := range cl.rows {
-			base := rp.y * cols
-			for xs := res[cl.at+j]; xs != 0; xs &= xs - 1 {
-				p := base + int(pk.point[bits.TrailingZeros64(xs)])
-				w := &win[p]
-				if w.mask == 0 {
-					w.code, w.touched = 0, 0
-					pos = append(pos, int32(g<<24|p))
-				}
-				w.mask |= cl.mask
+	for i, xs := range res {
+		if xs == 0 {
+			continue
+		}
+		pw := &pk.words[i]
+		g := wp.group[pk.firstOf[pw.class]] & 1
+		mask := pk.classes[pw.class].mask
+		sd := &ws.side[g]
+		win := sd.win[:npoints]
+		y0 := int(pw.y)
+		base := y0 * cols
+		for ; xs != 0; xs &= xs - 1 {
+			b := bits.TrailingZeros64(xs) // the point base+b (packedRows.s = cols)
+			p := base + b
+			w := &win[p]
+			if w.mask == 0 {
+				w.code, w.touched = 0, 0
+				pos = append(pos, int32(g<<24|p))
+				sd.cover(p, int(pk.col[b]), y0+int(pk.row[b]), cols, &ws.cover)
 			}
+			w.mask |= mask
 		}
 	}
 	ws.pos = pos
-	for _, wp := range pos {
-		ws.side[wp>>24&1].cover(int(wp&(1<<24-1)), cols, &ws.cover)
-	}
 }
 
-// cover marks the points of the window of upper left point p: in cells,
-// and in cover (a bit per column, a word per row).
-func (sd *windowSide) cover(p, cols int, cover *[MaxSize]uint64) {
+// cover marks the points of the window of upper left point p = (x, y):
+// in cells, and in cover (a bit per column, a word per row).
+func (sd *windowSide) cover(p, x, y, cols int, cover *[MaxSize]uint64) {
 	cells := sd.cells
+	w, h := sd.w, sd.h
+	row := (uint64(1)<<w - 1) << x
 	bit := uint32(1)
-	for _, o := range sd.off[:sd.w*sd.h] {
-		cells[p+o] |= bit
-		bit <<= 1
-	}
-	x, y := p%cols, p/cols
-	row := uint64(1)<<sd.w - 1
-	for wy := y; wy < y+sd.h; wy++ {
-		cover[wy] |= row << x
+	for dy := 0; dy < h; dy++ {
+		for e := p + w; p < e; p++ {
+			cells[p] |= bit
+			bit <<= 1
+		}
+		cover[y+dy] |= row
+		p += cols - w
 	}
 }
 
@@ -269,45 +298,65 @@ func lookup(chunks []*chunkTable, c uint64, mask uint16) uint16 {
 
 // put adds a stone of colour c at point i, empty before, to the candidate
 // windows that hold it and appends to ws.found the variants that start to
-// match there (it reports whether there are any): only those whose cell
-// there is a stone of the colour (the other cells matched or not before
-// as after).
-func (ws *windowScratch) put(i int, c int8) bool {
-	if ws.groups == 1 {
-		return ws.side[0].put(ws, i, c)
+// match there: only those whose cell there is a stone of the colour (the
+// other cells matched or not before as after).
+func (ws *windowScratch) put(i int, c int8) {
+	ci := int(c-1) & 1
+	for g := range ws.groups {
+		if sd := &ws.side[g&1]; sd.pair != nil {
+			if n := sd.put2(i, ci); n > 0 {
+				ws.foundIn(sd, n)
+			}
+		} else {
+			sd.put(ws, i, ci)
+		}
 	}
-	found := ws.side[0].put(ws, i, c)
-	return ws.side[1].put(ws, i, c) || found
 }
 
-// put is windowScratch.put for the windows of a group.
-func (sd *windowSide) put(ws *windowScratch, i int, c int8) bool {
-	ci := int(c-1) & 1
-	found := false
-	{
-		win, off, add, stones, chunks := sd.win, &sd.off, &sd.add[ci], &sd.stones[ci], sd.chunks
-		for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
-			k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
-			p := i - off[k]
-			w := &win[p]
-			code := w.code ^ add[k]
-			w.code = code
-			vs := stones[k] & w.mask
-			if vs == 0 {
-				continue
-			}
-			if len(chunks) == 2 { // up to 10 cells: 3x3, 2x4, ...
-				vs &= chunks[0][code&(1<<(2*chunkCells)-1)] & chunks[1][code>>(2*chunkCells)&(1<<(2*chunkCells)-1)]
-			} else {
-				vs = lookup(chunks, code, vs)
-			}
-			if vs != 0 {
-				ws.newHits(vs, p)
-				found = true
+// put is windowScratch.put for the windows of a group (ci: the colour
+// less one).
+func (sd *windowSide) put(ws *windowScratch, i, ci int) {
+	win, off, stones, chunks, add := sd.win, &sd.off, &sd.stones[ci], sd.chunks, &sd.add[ci]
+	for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
+		k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
+		p := i - off[k]
+		w := &win[p]
+		code := w.code ^ add[k]
+		w.code = code
+		if vs := lookup(chunks, code, stones[k]&w.mask); vs != 0 {
+			ws.newHits(vs, p)
+		}
+	}
+}
+
+// put2 is put for a group with a pair of tables, without a call in its
+// loop (so its values stay in registers): it notes the new hits in
+// sd.found and returns their number (windowScratch.foundIn adds them to
+// ws.found).
+func (sd *windowSide) put2(i, ci int) int {
+	win, t, stones, add := sd.win, sd.pair, &sd.stones[ci], &sd.add[ci]
+	n := 0
+	for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
+		k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
+		p := i - sd.off[k]
+		w := &win[p]
+		code := w.code ^ add[k]
+		w.code = code
+		if vs := stones[k] & w.mask; vs != 0 {
+			if vs &= t[0][code&(1<<(2*chunkCells)-1)] & t[1][code>>(2*chunkCells)&(1<<(2*chunkCells)-1)]; vs != 0 {
+				sd.found[n&(maxWindowCells-1)] = uint64(p)<<16 | uint64(vs)
+				n++
 			}
 		}
 	}
-	return found
+	return n
+}
+
+// foundIn adds the n hits that put2 noted in sd to ws.found.
+func (ws *windowScratch) foundIn(sd *windowSide, n int) {
+	for _, f := range sd.found[:n] {
+		ws.newHits(uint16(f), int(f>>16))
+	}
 }
 
 // newHits appends the variants vs at the window of upper left point p to
@@ -321,19 +370,20 @@ func (ws *windowScratch) newHits(vs uint16, p int) {
 // change records point i going from old to nw in every candidate window
 // that holds it, and the windows' codes before the node (dirty, before).
 func (ws *windowScratch) change(i int, old, nw int8) {
-	flip := uint64(old ^ nw)
+	f := int(old^nw-1) & 3
+	node := ws.node + 1
 	for g := range ws.groups {
 		sd := &ws.side[g&1]
+		win, add := sd.win, &sd.add[f]
 		for ks := sd.cells[i]; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros32(ks) & (maxWindowCells - 1)
 			p := i - sd.off[k]
-			w := &sd.win[p]
-			if w.touched != ws.node+1 {
-				w.touched = ws.node + 1
-				ws.dirty = append(ws.dirty, int32(g<<24|p))
-				ws.before = append(ws.before, w.code)
+			w := &win[p]
+			if w.touched != node {
+				w.touched = node
+				ws.dirty = append(ws.dirty, dirtyWindow{int32(g<<24 | p), w.code})
 			}
-			w.code ^= flip << (2 * k)
+			w.code ^= add[k]
 		}
 	}
 }
@@ -356,11 +406,10 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 	cols, rows := g.cols, g.rows
 	ws.plan(wp, pk, res, cols, rows)
 	defer ws.unplan(rows)
-	ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
+	ws.dirty = ws.dirty[:0]
 	ws.cands, ws.found = ws.cands[:0], ws.found[:0]
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
-	cover := &ws.cover
 	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	limit := m.q.MoveLimit
 	countOnly := sc.countOnly
@@ -381,43 +430,19 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		// board) is only counted; one on an empty point of a window is
 		// put there.
 		if ml := r.b; len(ml) >= 2 && ml[0]&mlCompact != 0 && b.moves < stop {
-			// at < end: a record of two bytes at at, before the limit
-			// (record j is the move moves0+j)
-			moves0, at, end := b.moves, 0, len(ml)-1
-			if rem := stop - moves0; rem <= end/2 {
-				end = 2 * rem
+			// the records before the limit (record j is the move
+			// moves0+j+1)
+			moves0, run := b.moves, ml
+			if rem := stop - moves0; rem <= (len(ml)-1)/2 {
+				run = ml[:2*rem]
 			}
-			for at < end {
-				// the moves in no candidate window (cover has no bit
-				// off the board), only counted
-				h, y := ml[at], int(ml[at+1])
-				if h&mlCompact == 0 {
-					break
-				}
-				if y >= len(cover) || cover[y]>>(h&63)&1 == 0 {
-					at += 2
-					continue
-				}
-				x := int(h & 63)
-				i := y*cols + x
-				if cells[i] != 0 {
-					break
-				}
-				c := 1 + int8(h>>6&1)
-				cells[i] = c
-				at += 2
-				if !countOnly {
-					sc.moves = append(sc.moves, played{r.node + at/2, c, x, y})
-				}
-				if ws.put(i, c) {
-					sc.nodeFound(ws.found, r.node+at/2, moves0+at/2)
-					ws.found = ws.found[:0]
-				}
-			}
-			if at > 0 {
+			if at := ws.playCompact(sc, run, cells, cols, r.node, moves0); at > 0 {
 				n := at / 2
 				r.b, r.parent, r.node, b.moves = ml[at:], r.node+n-1, r.node+n, moves0+n
 			}
+		}
+		if b.moves < stop && ws.playCapture(sc, r, b) {
+			continue
 		}
 		if !r.next() {
 			break
@@ -452,14 +477,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 			ws.put(i, s.color) // ws.found, if any: below
 		} else {
 			b.apply(s, ws.change)
-			for j, d := range ws.dirty {
-				gi, p := d>>24, int(d&(1<<24-1))
-				chunks := wp.groups[gi].chunks
-				w := &ws.side[gi&1].win[p]
-				now := lookup(chunks, w.code, w.mask)
-				ws.newHits(now&^lookup(chunks, ws.before[j], now), p)
-			}
-			ws.dirty, ws.before = ws.dirty[:0], ws.before[:0]
+			ws.settle()
 			if s.color != 0 && covered(s) {
 				sc.moves = append(sc.moves, played{r.node, s.color, s.x, s.y})
 			}
@@ -470,6 +488,115 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 		}
 	}
 	return ws.cands
+}
+
+// settle appends to ws.found the variants that match the windows the node
+// touched (ws.dirty) and did not before it.
+func (ws *windowScratch) settle() {
+	for _, d := range ws.dirty {
+		p := int(d.at & (1<<24 - 1))
+		sd := &ws.side[d.at>>24&1]
+		chunks := sd.chunks
+		w := &sd.win[p]
+		if now := lookup(chunks, w.code, w.mask); now != 0 {
+			ws.newHits(now&^lookup(chunks, d.before, now), p)
+		}
+	}
+	ws.dirty = ws.dirty[:0]
+}
+
+// playCapture plays the next record of r if it is a move with captures
+// and nothing else (a uvarint count of one byte), as windowHits' general
+// path does with r.next and board.apply, without them: only the points
+// of candidate windows are changed on the board (no window reads the
+// others). It reports whether it played the record; the move must come
+// before the move limit.
+func (ws *windowScratch) playCapture(sc *scratch, r *moveReader, b *board) bool {
+	ml := r.b
+	if len(ml) < 2 || ml[0]&^mlColor != mlRemoved || ml[0]&mlColor == 0 || ml[1] >= 0x80 {
+		return false
+	}
+	n := int(ml[1])
+	rec := ml[2:]
+	if len(rec) < 2*n+2 {
+		return false // malformed: r.next says so
+	}
+	c := int8(ml[0] & mlColor)
+	r.b, r.parent, r.node, b.moves = rec[2*n+2:], r.node, r.node+1, b.moves+1
+	ws.node = int32(r.node)
+	cover, cells, cols := &ws.cover, b.cells, b.cols
+	// the move, then the stones it takes, as board.apply
+	x, y := rec[2*n], rec[2*n+1]
+	if y < MaxSize && cover[y]>>x&1 != 0 {
+		i := int(y)*cols + int(x)
+		if old := cells[i]; old != c {
+			cells[i] = c
+			ws.change(i, old, c)
+		}
+		if !sc.countOnly {
+			sc.moves = append(sc.moves, played{r.node, c, int(x), int(y)})
+		}
+	}
+	for j := 0; j < 2*n; j += 2 {
+		x, y := rec[j], rec[j+1]
+		if y < MaxSize && cover[y]>>x&1 != 0 {
+			i := int(y)*cols + int(x)
+			if old := cells[i]; old != 0 {
+				cells[i] = 0
+				ws.change(i, old, 0)
+			}
+		}
+	}
+	ws.settle()
+	if len(ws.found) > 0 {
+		sc.nodeFound(ws.found, r.node, b.moves)
+		ws.found = ws.found[:0]
+	}
+	return true
+}
+
+// playCompact plays the moves of two bytes (mlCompact) at the start of
+// ml, the moves after node node0 and moves0 moves, as windowHits does,
+// in a loop of its own (its values in registers) and returns the bytes
+// read: up to the end of ml or the first record that is not such a move
+// or is a move on a stone. A move outside the candidate windows (or off
+// the board: cover has no bit there) is only counted; one on an empty
+// point of a window is put there (windowScratch.put).
+func (ws *windowScratch) playCompact(sc *scratch, ml []byte, cells []int8, cols, node0, moves0 int) int {
+	cover := &ws.cover
+	sd := &ws.side[0]
+	one := ws.groups == 1 && sd.pair != nil
+	keep := !sc.countOnly
+	at := 0
+	for ; at+1 < len(ml); at += 2 {
+		h, y := ml[at], int(ml[at+1])
+		if h&mlCompact == 0 {
+			break
+		}
+		if y >= MaxSize || cover[y]>>(h&63)&1 == 0 {
+			continue
+		}
+		x := int(h & 63)
+		i := y*cols + x
+		if cells[i] != 0 {
+			break
+		}
+		ci := int(h >> 6 & 1)
+		cells[i] = int8(ci + 1)
+		if keep {
+			sc.moves = append(sc.moves, played{node0 + at/2 + 1, int8(ci + 1), x, y})
+		}
+		if !one {
+			ws.put(i, int8(ci+1))
+		} else if n := sd.put2(i, ci); n > 0 {
+			ws.foundIn(sd, n)
+		}
+		if len(ws.found) > 0 {
+			sc.nodeFound(ws.found, node0+at/2+1, moves0+at/2+1)
+			ws.found = ws.found[:0]
+		}
+	}
+	return at
 }
 
 // nodeFound records the new hits of a node (found), in the order of the

@@ -496,13 +496,19 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 	i += 6
 	fr := &p.stack[len(p.stack)-1]
 	base := p.t.nodeBase
-	nodes := p.nodes
-	k0 := len(nodes)
-	k, room := k0, cap(nodes)
-	if r := p.opts.MaxNodes - p.nNodes; r < room-k {
-		room = k + r
+	k0 := len(p.nodes)
+	room := cap(p.nodes)
+	if r := p.opts.MaxNodes - p.nNodes; r < room-k0 {
+		room = k0 + r
 	}
-	for k < room && i+8 <= len(src) {
+	// The loop keeps what it writes in locals (the arena, the last node,
+	// the bits), which the stores into the arena would make the compiler
+	// load again from p at each node.
+	nodes := p.nodes[:room]
+	simple, sb := p.simple, p.simpleBase
+	last := fr.last
+	k := k0
+	for k < len(nodes) && i+8 <= len(src) {
 		x := binary.LittleEndian.Uint64(src[i:])
 		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
 			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
@@ -520,17 +526,22 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 			}
 		}
 		m := int32(k - base)
-		nodes = nodes[:k+1]
 		nodes[k] = nodeRec{start: uint32(i), link: noLink}
-		nodes[base+int(fr.last)].link = m
-		fr.last = m
+		nodes[base+int(last)].link = m
+		last = m
 		k++
-		p.setSimple(m)
+		w := sb + int(m>>6) // setSimple
+		for len(simple) <= w {
+			simple = append(simple, 0)
+		}
+		simple[w] |= 1 << (m & 63)
 		i = end
 	}
-	p.nodes = nodes
+	p.nodes = nodes[:k]
+	p.simple = simple
+	fr.last = last
 	p.nNodes += k - k0
-	p.segI = fr.last // the segment of the last node (setSeg), as the loop leaves it
+	p.segI = last // the segment of the last node (setSeg), as the loop leaves it
 	if simpleRunTook != nil {
 		simpleRunTook(k - k0)
 	}

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"encoding/binary"
 	"sort"
 	"sync"
 )
@@ -89,7 +90,7 @@ func (l *lineIndex) position(off int64) Position {
 			if n == 0 {
 				return Position{Offset: off, Line: l.baseLine, Column: l.baseCol + rel}
 			}
-			return Position{Offset: off, Line: l.baseLine + n, Column: rel - bytes.LastIndexByte(pre, '\n')}
+			return Position{Offset: off, Line: l.baseLine + n, Column: rel - lastNewline(pre)}
 		}
 	}
 	return l.indexed(off, rel)
@@ -131,11 +132,22 @@ func (l *lineIndex) end() (line, col int) {
 // whose last line is long (80 KB of nested variations after its root's
 // line) is searched backwards in pieces that bytes.IndexByte and
 // bytes.Count, which read words, find empty.
+//
+// The last piece is read backwards a word at a time (a little over one
+// instruction a byte) up to the word that holds the '\n'.
 func lastNewline(src []byte) int {
 	const piece = 4 << 10
 	end := len(src)
 	for end > piece && bytes.IndexByte(src[end-piece:end], '\n') < 0 {
 		end -= piece
+	}
+	const ones, highs, nl = 0x0101010101010101, 0x8080808080808080, 0x0a0a0a0a0a0a0a0a
+	for end >= 8 {
+		x := binary.LittleEndian.Uint64(src[end-8:]) ^ nl // a zero byte where a '\n' is
+		if (x-ones)&^x&highs != 0 {
+			break
+		}
+		end -= 8
 	}
 	return bytes.LastIndexByte(src[:end], '\n')
 }

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -84,6 +85,29 @@ func TestLastNewline(t *testing.T) {
 			}
 			if got := lastNewline(src); got != at {
 				t.Errorf("%d bytes, the last line break at %d: lastNewline %d", n, at, got)
+			}
+		}
+	}
+	// Read a word at a time: every place of the last break in short
+	// texts, among bytes next to '\n' in value and in bits (a word's test
+	// must find the '\n', and only it).
+	fill := []byte{'x', 0x0b, 0x09, 0x8a, 0x00, 0xff, 0x0a ^ 0x80, 0x01}
+	for n := 1; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			for k, f := range fill {
+				src := make([]byte, n)
+				for i := range src {
+					src[i] = fill[(i+k)%len(fill)]
+					if f == 'x' {
+						src[i] = 'x'
+					}
+				}
+				if at >= 0 {
+					src[at] = '\n'
+				}
+				if got, want := lastNewline(src), bytes.LastIndexByte(src, '\n'); got != want {
+					t.Errorf("%q: lastNewline %d, want %d", src, got, want)
+				}
 			}
 		}
 	}
