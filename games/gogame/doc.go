@@ -49,7 +49,8 @@
 // replays through, and registers itself as GM[1]: [Board.PlaySGF] and
 // [Board.SetupSGF] read the values of B, W, AB, AW and AE as Go writes
 // them (two letters, the empty pass, "tt" on boards up to 19x19, the
-// compressed lists "ul:lr") with package value. The rest of the board
+// compressed lists "ul:lr") with package value; [Board.PlayLetters] is
+// PlaySGF for a move given as its two letters. The rest of the board
 // takes points as indices: [Board.Point] and [Board.XY] convert.
 //
 // This package does not parse game trees, score games or draw boards.
