@@ -150,14 +150,17 @@ func (m *matcher) placementWords(g *gameRow, pk *packedRows, buf *[]uint64) []ui
 	packBits((*[MaxSize]uint64)(packed[MaxSize:]), g.whiteBits, g.rows, g.cols, keep)
 	res := b[packedBase:]
 	words, ops := pk.words, pk.ops
+	// a word's stones are ops[from:to], the next word's from is its to
+	j := 0
 	for i := range words {
-		w := &words[i]
-		xs := w.xs
-		for _, op := range ops[w.from:w.to] {
+		xs, to := words[i].xs, int(words[i].to)
+		for ; j < to; j++ {
+			op := ops[j]
 			if xs &= packed[op>>8&(packedBase-1)] >> (op & 63); xs == 0 {
 				break
 			}
 		}
+		j = to
 		res[i] = xs
 	}
 	return res
