@@ -212,7 +212,12 @@ func TestIndexWideMemoryBounded(t *testing.T) {
 	}
 	grew := int64(peak) - int64(base)
 	t.Logf("UTF-16 file %d MB, peak heap growth %d MB", size>>20, grew>>20)
-	if grew > int64(size)/4 {
+	// Held whole, the file's 29 MB (and its decoded text) would be in the
+	// heap at once (115 MB grew before the stream was decoded as read);
+	// read tree by tree about 6-7 MB grow (the writer's runs of game data
+	// among them), so half the file's size is the bound, as for UTF-8
+	// (TestIndexMemoryBounded). A quarter failed now and then at 7 MB.
+	if grew > int64(size)/2 {
 		t.Errorf("indexing a UTF-16 file of %d MB grew the heap by %d MB: the file is held whole", size>>20, grew>>20)
 	}
 }
