@@ -47,6 +47,13 @@ in parallel; each is written in a transaction, so an interrupted run leaves
 a consistent index and the next run goes on. A broken file is indexed as
 far as it reads, and its diagnostics are counted.
 
+An index made by an earlier version of sgf (schema versions 3 to 8) is
+searched as it is; "sgf index" on one of version 8 first turns its game data
+into runs of games (version 9), which the search of patterns reads with
+about a quarter of the CPU. A database of another program, or of a schema
+version this sgf does not read (below 3, or newer), is refused with a
+one-line error.
+
 "sgf index export --parquet DIR" writes the games and positions tables as
 Parquet files (DIR/games/size=N/part-0.parquet, DIR/positions/part-K.parquet)
 for DuckDB, Spark or ClickHouse (a position's hash there is the top 48 bits
