@@ -174,21 +174,11 @@ func (db *DB) runData(ctx context.Context, byID map[int64]*gameRow, ids []int64,
 	}
 	sel := `SELECT first, games FROM game_runs WHERE `
 	var rest []int64
-	for start := 0; start < len(ids); {
-		// a range: ids at most rangeGap apart, at least rangeMin of them
-		end := start + 1
-		for end < len(ids) && ids[end]-ids[end-1] <= rangeGap {
-			end++
-		}
-		if end-start < rangeMin {
-			rest = append(rest, ids[start:end]...)
-			start = end
-			continue
-		}
-		if err := eachRow(ctx, db.db, db.d.rebind(sel+runsFrom), []any{ids[start], ids[start], ids[end-1]}, row); err != nil {
-			return err
-		}
-		start = end
+	err := idRanges(ids, func(lo, hi int64) error {
+		return eachRow(ctx, db.db, db.d.rebind(sel+runsFrom), []any{lo, lo, hi}, row)
+	}, func(id int64) { rest = append(rest, id) })
+	if err != nil {
+		return err
 	}
 	for start := 0; start < len(rest); start += 500 {
 		c, arg := db.d.runsOf(rest[start:min(len(rest), start+500)])

@@ -495,23 +495,11 @@ func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits, moves bool) err
 	}
 	sel := `SELECT id, ` + strings.Join(cols, ", ") + ` FROM game_data WHERE `
 	var rest []any
-	for start := 0; start < len(ids); {
-		// a range: ids at most rangeGap apart, at least rangeMin of them
-		end := start + 1
-		for end < len(ids) && ids[end]-ids[end-1] <= rangeGap {
-			end++
-		}
-		if end-start < rangeMin {
-			for _, id := range ids[start:end] {
-				rest = append(rest, id)
-			}
-			start = end
-			continue
-		}
-		if err := eachRow(ctx, db.db, db.d.rebind(sel+`id BETWEEN ? AND ?`), []any{ids[start], ids[end-1]}, row); err != nil {
-			return err
-		}
-		start = end
+	err := idRanges(ids, func(lo, hi int64) error {
+		return eachRow(ctx, db.db, db.d.rebind(sel+`id BETWEEN ? AND ?`), []any{lo, hi}, row)
+	}, func(id int64) { rest = append(rest, id) })
+	if err != nil {
+		return err
 	}
 	for start := 0; start < len(rest); start += 500 {
 		part := rest[start:min(len(rest), start+500)]
@@ -525,6 +513,29 @@ func (db *DB) gameData(ctx context.Context, gs []*gameRow, bits, moves bool) err
 // rangeGap and rangeMin: gameData reads the games whose ids are at most
 // rangeGap apart, at least rangeMin of them, as a range.
 const rangeGap, rangeMin = 8, 32
+
+// idRanges splits ids (ascending) into the ranges gameData and the runs'
+// reader read with one query each (ids at most rangeGap apart, at least
+// rangeMin of them: inRange gets the first and the last id of each) and
+// the ids read by list (each given to single), and stops at inRange's
+// first error.
+func idRanges(ids []int64, inRange func(lo, hi int64) error, single func(id int64)) error {
+	for start := 0; start < len(ids); {
+		end := start + 1
+		for end < len(ids) && ids[end]-ids[end-1] <= rangeGap {
+			end++
+		}
+		if end-start < rangeMin {
+			for _, id := range ids[start:end] {
+				single(id)
+			}
+		} else if err := inRange(ids[start], ids[end-1]); err != nil {
+			return err
+		}
+		start = end
+	}
+	return nil
+}
 
 // Search runs a query.
 func (db *DB) Search(ctx context.Context, q *Query) (*Result, error) {
