@@ -111,16 +111,8 @@ func TestSimpleRun(t *testing.T) {
 		"(;FF[4];B[pd] (;W[dp]\n(;B[pp] ) ) )",
 		"(;FF[4];B[pd](;W[dp](;B[pp](;W[dd](;B[aa]",
 	}
-	for pos := range 7 {
-		for v := range 256 {
-			node := []byte(";B[pd]")
-			if pos < len(node) {
-				node[pos] = byte(v)
-			} else {
-				node = append(node, byte(v))
-			}
-			srcs = append(srcs, "(;GM[1];W[aa]"+string(node)+";W[bb];B[cc])", "(;W[aa]"+string(node))
-		}
+	for _, node := range byteVariants(";B[pd]", 7) {
+		srcs = append(srcs, "(;GM[1];W[aa]"+node+";W[bb];B[cc])", "(;W[aa]"+node)
 	}
 	runs, lines := 0, 0
 	for _, src := range srcs {
@@ -299,4 +291,23 @@ func TestSimpleMoveBits(t *testing.T) {
 	if simple == 0 {
 		t.Fatal("no simple move found: the test proves nothing")
 	}
+}
+
+// byteVariants returns node with each of its first positions bytes set to
+// each of the 256 values in turn; a position at or past its end appends
+// the byte instead.
+func byteVariants(node string, positions int) []string {
+	var out []string
+	for pos := range positions {
+		for v := range 256 {
+			b := []byte(node)
+			if pos < len(b) {
+				b[pos] = byte(v)
+			} else {
+				b = append(b, byte(v))
+			}
+			out = append(out, string(b))
+		}
+	}
+	return out
 }

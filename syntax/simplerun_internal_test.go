@@ -97,16 +97,8 @@ func TestSimpleRunAsLoop(t *testing.T) {
 		"(;FF[4]" + strings.Repeat(";B[pd];W[dp]\n", 300) + ")",
 		"(;FF[4]" + strings.Repeat(";B[pd];W[dp]", 40) + "(;B[aa])" + strings.Repeat(";W[bb] ", 40) + ")",
 	}
-	for pos := range 8 {
-		for v := range 256 {
-			node := []byte(";B[pd];W[dd]")
-			if pos < len(node) {
-				node[pos] = byte(v)
-			} else {
-				node = append(node, byte(v))
-			}
-			srcs = append(srcs, "(;GM[1];W[aa];B[bb]"+string(node)+";W[bb];B[cc])", "(;W[aa];B[cc]"+string(node))
-		}
+	for _, node := range byteVariants(";B[pd];W[dd]", 8) {
+		srcs = append(srcs, "(;GM[1];W[aa];B[bb]"+node+";W[bb];B[cc])", "(;W[aa];B[cc]"+node)
 	}
 	took := 0
 	simpleRunTook = func(n int) { took += n }
