@@ -217,18 +217,12 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   [cellsLen]Color      // padded: (rows+2) x (cols+1), border all round
 	toInt   []int32              // compact -> padded (shared by the boards of this width)
 	toPoint []int32              // padded -> compact, -1 on the border (shared)
 	zob     *[4][cellsLen]uint64 // keys by colour and padded index (shared)
-	marks   [cellsLen]uint32     // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
-	// padX and padY map the letters of an SGF point to the padded
-	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
-	// either letter names no column or row of the board (PlaySGF).
-	padX, padY [256]int32
 	// letters are the value of PlayLetters' move, for playSGF.
 	letters [2]byte
 
@@ -239,17 +233,6 @@ type Board struct {
 	log    []uint32 // padded index << 2 | previous colour
 	capLog []Point
 	seen   hashSet
-	// deferredOf[n] is 1 + the index of the frame whose position after
-	// it is deferred (see state.maxStones) and has n stones; 0 for none.
-	// There is at most one: each deferred position raises maxStones to
-	// its stones, and maxStones never falls from one frame to the next
-	// (only Undo lowers it, taking frames off), so the deferred positions
-	// have more stones from one frame to the next. Only a position of
-	// as many stones can be the same: a look-up of a position of n
-	// stones looks in seen and compares with the deferred one of n
-	// stones (Board.addSeen). Indexed by n&cellMask (n is at most
-	// MaxSize*MaxSize).
-	deferredOf [cellsLen]int32
 	// planes is nil until AppendPlanes first asks for it: three planes of
 	// n bytes, row by row, 1 where the point is black (plane 0), white (1)
 	// or empty (2), as the cells were when len(log) was planesAt. Changes
@@ -265,6 +248,27 @@ type Board struct {
 	// positional is !noSuperko && !situational: positions are kept
 	// without the player to move, play's common case tested at once.
 	positional bool
+
+	// The arrays, in the Board rather than pointed to (no load and nil
+	// check a use), after the fields with pointers (which the garbage
+	// collector reads up to the last).
+	cells [cellsLen]Color  // padded: (rows+2) x (cols+1), border all round
+	marks [cellsLen]uint32 // flood-fill marks, by padded index
+	// padX and padY map the letters of an SGF point to the padded
+	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
+	// either letter names no column or row of the board (PlaySGF).
+	padX, padY [256]int32
+	// deferredOf[n] is 1 + the index of the frame whose position after
+	// it is deferred (see state.maxStones) and has n stones; 0 for none.
+	// There is at most one: each deferred position raises maxStones to
+	// its stones, and maxStones never falls from one frame to the next
+	// (only Undo lowers it, taking frames off), so the deferred positions
+	// have more stones from one frame to the next. Only a position of
+	// as many stones can be the same: a look-up of a position of n
+	// stones looks in seen and compares with the deferred one of n
+	// stones (Board.addSeen). Indexed by n&cellMask (n is at most
+	// MaxSize*MaxSize).
+	deferredOf [cellsLen]int32
 }
 
 // New returns an empty board with cols columns and rows rows, each between
@@ -701,20 +705,18 @@ func (b *Board) play(c Color, i int32) Rule {
 		return b.playSGF(c, nil)
 	}
 	var r Rule
-	// The move's frame: the common case (room for the frame and the
-	// stone's entry in the cell log, positional superko, the position
-	// before the move in seen) written out, any other made by moveFrame.
+	// The move's frame: the common cases (room for the frame and the
+	// stone's entry in the cell log, and positional superko with the
+	// position before the move in seen, or no superko) written out, any
+	// other made by moveFrame.
 	// Every call but the last ones (playCaptures, playEnd) is in that
 	// branch, so that the values that live across them are kept on the
 	// stack there, not on every move.
 	n := len(b.frames)
-	if n < cap(b.frames) && len(b.log) < cap(b.log) && b.positional && !b.pending {
-		b.frames = b.frames[:n+1]
-		f := &b.frames[n]
-		f.state = b.state // b.inserted is 0
-		f.logStart = int32(len(b.log))
-		f.capStart = int32(len(b.capLog))
-		f.inserted = 2 // the position after the move goes into seen below
+	if n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
+		if f := b.addFrame(n); b.positional {
+			f.inserted = 2 // the position after the move goes into seen below
+		}
 	} else {
 		// c and i come back from the call, and n is read again: no
 		// value of play lives across it but b.
@@ -771,6 +773,17 @@ func (b *Board) play(c Color, i int32) Rule {
 		return r
 	}
 	return b.playEnd(c, r)
+}
+
+// addFrame adds frame n, below cap(b.frames), for play's common case,
+// filled with the board's scalars (as newFrame), and returns it.
+func (b *Board) addFrame(n int) *frame {
+	b.frames = b.frames[:n+1]
+	f := &b.frames[n]
+	f.state = b.state // b.inserted is 0
+	f.logStart = int32(len(b.log))
+	f.capStart = int32(len(b.capLog))
+	return f
 }
 
 // moveFrame makes the frame of a move for play when it is not play's
