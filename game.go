@@ -347,7 +347,7 @@ func scanRoot(t *syntax.Tree) rootProps {
 	}
 	add := func(id, val []byte) {
 		exact := len(id) == 2
-		k := rootIndex(string(id))
+		k := rootIndexBytes(id)
 		if len(id) > 2 {
 			k = rootIndex(property.Canonical(id))
 		}
@@ -542,6 +542,23 @@ func rootIndex(id string) int {
 	case "GM":
 		return rootGM
 	case "SZ":
+		return rootSZ
+	}
+	return -1
+}
+
+// rootIndexBytes is rootIndex of an identifier as written, without a
+// string made of it (scanRoot reads about six identifiers a game).
+func rootIndexBytes(id []byte) int {
+	if len(id) != 2 {
+		return -1
+	}
+	switch {
+	case id[0] == 'C' && id[1] == 'A':
+		return rootCA
+	case id[0] == 'G' && id[1] == 'M':
+		return rootGM
+	case id[0] == 'S' && id[1] == 'Z':
 		return rootSZ
 	}
 	return -1
