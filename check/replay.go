@@ -152,16 +152,9 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 	fast := gb != nil && !track
 	briefs, marks := p.Briefs()[:hi], r.marks[:hi]
 	for i := lo; i < hi; i++ {
-		if q := briefs[i]; fast && q.IsMove() && int(q.Parent) == i-1 && i > 0 {
-			// a move after its parent: the board is at the parent
-			c, x, y, pass := q.Move()
-			if !pass {
-				if broke := gb.PlayRules(c, gb.Point(x, y)); broke != 0 {
-					before := marks[i-1]
-					r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], goColors[c&3], value.Point{X: x, Y: y}, broke, before)
-				}
-				marks[i] = gb.History()
-				continue
+		if fast && i > 0 {
+			if i = r.playBriefs(p, gb, briefs, marks, i); i == hi {
+				break
 			}
 		}
 		if q := p.Brief(i); q.IsMove() {
@@ -278,6 +271,27 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 		}
 		r.marks[i] = b.History()
 	}
+}
+
+// playBriefs plays the moves of the brief from node i on, each a move on
+// the board after its parent (the board is at the parent), in a loop of
+// their own, and returns the first node that is none (or len(briefs)).
+func (r *replay) playBriefs(p *Pass, gb *gogame.Board, briefs []sgf.NodeBrief, marks []int, i int) int {
+	for ; i < len(briefs); i++ {
+		q := briefs[i]
+		if !q.IsMove() || int(q.Parent) != i-1 {
+			break
+		}
+		c, x, y, pass := q.Move()
+		if pass {
+			break
+		}
+		if broke := gb.PlayRules(c, gb.Point(x, y)); broke != 0 {
+			r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], goColors[c&3], value.Point{X: x, Y: y}, broke, marks[i-1])
+		}
+		marks[i] = gb.History()
+	}
+	return i
 }
 
 // reserveFrom is the number of nodes from which the replay reserves the
