@@ -310,8 +310,8 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 		d.slots = slotTableFor(game)
 	}
 	d.game, d.cols, d.rows, d.dec = game, cols, rows, cs
-	d.moves[0].id, d.moves[0].info = d.lookup([]byte{'B'})
-	d.moves[1].id, d.moves[1].info = d.lookup([]byte{'W'})
+	d.moves[0].id, d.moves[0].info = d.lookup(idB)
+	d.moves[1].id, d.moves[1].info = d.lookup(idW)
 	if d.mv == nil {
 		d.mv = new([2]moveSlot)
 	}
@@ -321,6 +321,10 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 		s.p[0] = Prop{ID: d.moves[k].id, Info: d.moves[k].info, Values: s.v[:]}
 	}
 }
+
+// The identifiers of the moves, for setBoard's look-ups (read only): a
+// []byte{'B'} made there was allocated for each game.
+var idB, idW = []byte("B"), []byte("W")
 
 // A moveSlot is what nextMove returns for a node that is only a move of
 // one colour: the property and its value as move decodes them, of which

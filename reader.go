@@ -154,16 +154,29 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, err
 	}
 	src := t.Source()
-	c := &Collection{orig: src, diags: r.r.Diagnostics()}
+	// The game, its collection and the collection's list of games in one
+	// allocation (three a game tree before).
+	a := &readGame{}
+	c := &a.c
+	*c = Collection{orig: src, diags: r.r.Diagnostics()}
 	if w := r.wide; w != nil && w.Detection.Charset != (charset.Charset{}) {
 		c.wideCS, c.enc, c.wide = w.Detection.Charset, w.Detection.Charset.Encoding(), w.Detection
 	}
 	// Trees follow each other: each source starts where the last ended.
-	g := &Game{c: c, index: r.n, tree: t, seg: src, start: r.off, first: t}
+	g := &a.g
+	*g = Game{c: c, index: r.n, tree: t, seg: src, start: r.off, first: t}
 	r.n++
 	r.off += int64(len(src))
 	g.init(r.override, r.base)
 	g.takeDiags()
-	c.games = []*Game{g}
+	a.games[0] = g
+	c.games = a.games[:]
 	return g, err
+}
+
+// readGame is what Reader.Next allocates for a game.
+type readGame struct {
+	c     Collection
+	g     Game
+	games [1]*Game
 }

@@ -95,6 +95,10 @@ type Tree struct {
 	res  TreeResult
 	ran  bool
 	last bool
+	// ownFile and trees are file's and its list of trees for a tree that
+	// Next read.
+	ownFile syntax.File
+	trees   [1]*syntax.Tree
 }
 
 // Next reads the next game tree. After the last it returns io.EOF, with a
@@ -128,8 +132,11 @@ func (r *Reader) Next() (*Tree, error) {
 		r.trees++
 		st := g.SyntaxTree()
 		ds := g.Collection().Diagnostics()
-		f := &syntax.File{Src: st.Source(), Trees: []*syntax.Tree{st}, Diagnostics: ds}
-		t := &Tree{Game: g, file: f, tree: st, opts: &r.opts, wide: r.c47}
+		// The Tree holds its one-tree File (one allocation a tree, not three).
+		t := &Tree{Game: g, tree: st, opts: &r.opts, wide: r.c47}
+		t.trees[0] = st
+		t.ownFile = syntax.File{Src: st.Source(), Trees: t.trees[:], Diagnostics: ds}
+		t.file = &t.ownFile
 		r.c47 = nil
 		if err != nil {
 			// A fatal problem in this tree (a limit): reading stops.
