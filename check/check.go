@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"runtime"
@@ -108,11 +109,37 @@ func SuperkoFor(ru string) Superko { return superkoFor([]byte(ru)) }
 
 // superkoFor returns the rule for a game whose RU value is ru.
 func superkoFor(ru []byte) Superko {
-	s := strings.ToLower(strings.TrimSpace(string(ru)))
+	var buf [32]byte
+	if t := bytes.TrimSpace(ru); len(t) <= len(buf) && asciiLower(buf[:len(t)], t) {
+		// An ASCII value (nearly every RU) in lower case on the stack: no
+		// string made of it (16,000 of the standard collection's trees).
+		return superkoOf(buf[:len(t)])
+	}
+	return superkoOf([]byte(strings.ToLower(strings.TrimSpace(string(ru)))))
+}
+
+// asciiLower writes src in lower case into dst (as long as src) and
+// reports whether src is ASCII (else dst is not to be used): then it is
+// strings.ToLower of src.
+func asciiLower(dst, src []byte) bool {
+	for i, c := range src {
+		if c >= 0x80 {
+			return false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst[i] = c
+	}
+	return true
+}
+
+// superkoOf is superkoFor of RU's value trimmed and in lower case.
+func superkoOf(b []byte) Superko {
 	switch {
-	case strings.HasPrefix(s, "japan"), strings.HasPrefix(s, "korea"), s == "jp", s == "ko":
+	case bytes.HasPrefix(b, []byte("japan")), bytes.HasPrefix(b, []byte("korea")), string(b) == "jp", string(b) == "ko":
 		return SuperkoNone
-	case strings.HasPrefix(s, "aga"), s == "nz", strings.HasPrefix(s, "new zealand"):
+	case bytes.HasPrefix(b, []byte("aga")), string(b) == "nz", bytes.HasPrefix(b, []byte("new zealand")):
 		return SuperkoSituational
 	}
 	return SuperkoPositional
