@@ -624,14 +624,24 @@ func (t *Tree) simpleRun(i, max int, only bool) int {
 	j := i
 	if t.bits {
 		// The parser's bits (Tree.simple): a test of a bit a node.
-		bits := t.simple
+		// The bits of a word at a time: the run of set bits from j in
+		// its word found at once, then each node's link.
+		sb := t.simple
 		for j < len(nodes) {
-			if w := j >> 6; w >= len(bits) || bits[w]&(1<<(j&63)) == 0 {
+			w := j >> 6
+			if w >= len(sb) {
 				break
 			}
-			j++
-			if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
-				break
+			n := bits.TrailingZeros64(^(sb[w] >> (j & 63))) // at most to the word's end
+			e := j + n
+			for k := min(e, len(nodes)); j < k; {
+				j++
+				if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
+					return j - i
+				}
+			}
+			if n == 0 || e&63 != 0 {
+				break // a node without the bit
 			}
 		}
 		return j - i
