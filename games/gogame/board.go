@@ -248,8 +248,9 @@ type Board struct {
 	// positional is !noSuperko && !situational: positions are kept
 	// without the player to move, play's common case tested at once.
 	positional bool
-	// moveInserted is 2 when positional, else 0: the inserted of the
-	// frame of play's common move.
+	// moveInserted is the inserted of the frame of play's common move,
+	// which is taken under positional superko or without superko: 2 with
+	// superko (SetSuperko), 0 without.
 	moveInserted uint8
 
 	// The arrays, in the Board rather than pointed to (no load and nil
@@ -343,13 +344,8 @@ func (b *Board) Reset() {
 func (b *Board) SetSuperko(on bool) {
 	b.noSuperko = !on
 	b.positional = on && !b.situational
-	b.setMoveInserted()
-}
-
-// setMoveInserted sets moveInserted from positional.
-func (b *Board) setMoveInserted() {
 	b.moveInserted = 0
-	if b.positional {
+	if on {
 		b.moveInserted = 2
 	}
 }
@@ -364,7 +360,6 @@ func (b *Board) setMoveInserted() {
 func (b *Board) SetSituationalSuperko(on bool) {
 	b.situational = on
 	b.positional = !on && !b.noSuperko
-	b.setMoveInserted()
 }
 
 // whiteToPlay is xor-ed into the hash of a situation with White to play.
