@@ -623,25 +623,24 @@ func (t *Tree) simpleRun(i, max int, only bool) int {
 	src, nodes := t.src, t.nodes[:end]
 	j := i
 	if t.bits {
-		// The parser's bits (Tree.simple): a test of a bit a node.
-		// The bits of a word at a time: the run of set bits from j in
-		// its word found at once, then each node's link.
-		sb := t.simple
+		// The parser's bits (Tree.simple): the run of set bits from j
+		// on in a word at a time, then the links of those nodes.
+		words := t.simple
 		for j < len(nodes) {
 			w := j >> 6
-			if w >= len(sb) {
+			if w >= len(words) {
 				break
 			}
-			n := bits.TrailingZeros64(^(sb[w] >> (j & 63))) // at most to the word's end
-			e := j + n
-			for k := min(e, len(nodes)); j < k; {
+			ones := bits.TrailingZeros64(^(words[w] >> (j & 63))) // the set bits from j on in word w
+			if ones == 0 {
+				break
+			}
+			stop := min(j+ones, len(nodes))
+			for j < stop {
 				j++
 				if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
 					return j - i
 				}
-			}
-			if n == 0 || e&63 != 0 {
-				break // a node without the bit
 			}
 		}
 		return j - i
