@@ -316,8 +316,11 @@ func New(cols, rows int) (*Board, error) {
 // Reset empties the board and forgets its history (prisoners, ko, the
 // positions seen, undo), keeping its memory. Black is to play.
 func (b *Board) Reset() {
+	// The rows cleared in one call, the border column between them put
+	// back (a call a row cost more than the row).
+	clear(b.cells[b.stride : (b.rows+1)*b.stride])
 	for y := range b.rows {
-		clear(b.cells[(y+1)*b.stride : (y+1)*b.stride+b.cols])
+		b.cells[(y+1)*b.stride+b.cols] = border
 	}
 	b.hash = b.emptyHash
 	b.ko, b.koColor = 0, Empty
@@ -525,33 +528,40 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	gen := b.gen
 	cells, marks := &b.cells, &b.marks
 	c := cells[i&cellMask]
-	st := append(b.stack[:0], i)
+	// The stack has room for every point (New): a group has at most as
+	// many stones, each taken once (its mark), so the stones are written
+	// by index, not appended: an append's call to grow made the loop keep
+	// its values on the stack.
+	st := b.stack[:cap(b.stack)]
+	st[0] = i
+	top := 1
 	marks[i&cellMask] = gen
 	sm := int32(b.stride)
 	same := uint32(c) * 0x01010101
-	for k := 0; k < len(st); k++ {
+	for k := 0; k < top; k++ {
 		s := st[k]
 		// The four neighbours as the bytes of one word, in the order of
 		// b.dirs: an empty one is a liberty; those of the group are
 		// taken in that order, as a loop over b.dirs would.
 		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
 		if zeroBytes(nb) != 0 {
-			b.stack = st
+			b.stack = st[:top]
 			return true
 		}
 		for m := zeroBytes(nb ^ same); m != 0; m &= m - 1 {
 			n := s + b.dirs[bits.TrailingZeros32(m)>>3]
 			if mk := marks[n&cellMask]; mk != gen {
 				if mk >= since {
-					b.stack = st
+					b.stack = st[:top]
 					return true
 				}
 				marks[n&cellMask] = gen
-				st = append(st, n)
+				st[top] = n
+				top++
 			}
 		}
 	}
-	b.stack = st
+	b.stack = st[:top]
 	return false
 }
 
