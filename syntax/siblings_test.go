@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -279,6 +280,51 @@ func TestGrowDeep(t *testing.T) {
 		}
 		if !bytes.Equal(tr.Source(), tc.src[:len(tr.Source())]) || len(f.Diagnostics) != 0 {
 			t.Errorf("%s: source or diagnostics changed: %v", tc.name, f.Diagnostics)
+		}
+	}
+}
+
+// TestFormatGroupsFound: the group starts of a wide tree found among its
+// consecutive children are those the walk of the siblings finds, on 2 to
+// 8 cores, and a tree whose children have variations below them is
+// walked; the canonical form is the same.
+func TestFormatGroupsFound(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	mixed := func(n int) []byte {
+		var b bytes.Buffer
+		b.WriteString("(;GM[1]SZ[19];B[dd]")
+		for i := range n {
+			if i%1000 == 7 {
+				b.WriteString("(;W[aa](;B[bb])(;B[cc]))")
+			} else {
+				fmt.Fprintf(&b, "(;W[%c%c])", 'a'+i%19, 'a'+i/19%19)
+			}
+		}
+		b.WriteString(")")
+		return b.Bytes()
+	}
+	for _, src := range [][]byte{siblingsSrc(100_000), mixed(100_000), siblingsSrc(1 << 16)} {
+		f, err := Parse(src, manyNodes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := f.Trees[0]
+		for procs := 2; procs <= 8; procs++ {
+			runtime.GOMAXPROCS(procs)
+			found := tr.formatGroups()
+			formatGroupsFound = false
+			walked := tr.formatGroups()
+			want := FormatTree(nil, tr)
+			formatGroupsFound = true
+			if !slices.Equal(found, walked) {
+				t.Errorf("%d procs: starts %v, the walk's %v", procs, found, walked)
+			}
+			if len(found) < 3 {
+				t.Errorf("%d procs: %v: no groups", procs, found)
+			}
+			if got := FormatTree(nil, tr); !bytes.Equal(got, want) {
+				t.Errorf("%d procs: the canonical forms differ", procs)
+			}
 		}
 	}
 }
