@@ -563,7 +563,7 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 		{"anywhere 3x3 with wildcards", Query{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true}},
 		{"anywhere 2x4 fixed colour, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60, Continuations: true}},
 		{"anywhere, an empty point made by a capture or setup", Query{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true}},
-		{"anywhere 6x6 (no window replay)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
+		{"anywhere 6x6 (a code of two words)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
 		{"anywhere 2x4, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), MoveLimit: 40, Continuations: true}},
 	}
 	for _, c := range cases {
@@ -695,9 +695,10 @@ func variationCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfRes
 }
 
 // TestWindowReplay: the window replay (windowHits) takes the patterns of
-// up to 32 cells and finds what lineHits finds (the same hits in the same
+// any size and finds what lineHits finds (the same hits in the same
 // order, the same continuations), on games with captures and setup
-// stones, with a move limit, for square and turned shapes.
+// stones, with a move limit, for square and turned shapes, of one word
+// of code (up to 32 cells) and of more (wide groups).
 func TestWindowReplay(t *testing.T) {
 	files := append(testFiles(t, 0), "testdata/capture/ponnuki.sgf")
 	if _, ok := sgftest.SharedPath("corpus", "games", "fox-tygem-ai"); ok || sgftest.RequireShared() {
@@ -713,13 +714,13 @@ func TestWindowReplay(t *testing.T) {
 		{Pattern: mustText(t, "XO/..", AnchorCentre), MoveLimit: 30},
 		{Pattern: mustText(t, "XXXX/OOOO/....", AnchorAnywhere)},
 		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), Continuations: true},
+		// wide groups: codes of two words (33 to 64 cells) and of three
+		{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorCorner), Continuations: true},
+		{Pattern: mustText(t, "*****/*****/*****/*****/****X/*****/**x**", AnchorAnywhere), MoveLimit: 80, Continuations: true},
+		{Pattern: mustText(t, "X*******/********/*******o/****.***/****O***/********/********/********/********", AnchorAnywhere)},
+		{Pattern: mustText(t, "......./......./......./...X.../......./......./.......", AnchorCorner), FixedColor: true, Continuations: true},
 	}
 	compareWindowReplay(t, db, cases)
-	// A pattern of more than 32 cells goes to lineHits.
-	big := &Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere)}
-	if newMatcher(big.Pattern, big).win != nil {
-		t.Error("a 6x6 pattern: window replay")
-	}
 }
 
 // compareWindowReplay runs each search with the window replay (in
@@ -780,6 +781,70 @@ func compareWindowReplay(t *testing.T, db *DB, cases []Query) {
 // to a word, square and not, for patterns of one and two window sizes
 // and of one to three lookup tables, with move limits.
 func TestWindowReplayRandom(t *testing.T) {
+	db := randomGamesIndex(t)
+	compareWindowReplay(t, db, []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere)},
+		{Pattern: mustText(t, ".O./O.O/.O.", AnchorAnywhere), MoveLimit: 120, Continuations: true},
+		{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 25},
+		{Pattern: mustText(t, "X*/O*/**", AnchorSide)},
+		{Pattern: mustText(t, "X.O./.OX./....", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "XO/OX", AnchorCentre), MoveLimit: 60},
+	})
+}
+
+// TestWindowReplayWide: the window replay of wide groups (patterns of
+// more than 32 cells: codes of 2 to 11 words, points of 1 to 6 words of
+// cells) finds what lineHits finds on games of random play (captures,
+// passes, setup nodes) on boards of 5x5 to 30x11, for patterns anywhere,
+// in a corner, on a side, in the centre and of a board's whole size,
+// with wildcards, empty points made by captures and move limits.
+func TestWindowReplayWide(t *testing.T) {
+	db := randomGamesIndex(t)
+	// a pattern of w x h cells: mostly "*", the cells given at (x, y)
+	pat := func(w, h int, cells map[[2]int]byte, a Anchor) *Pattern {
+		rows := make([]string, h)
+		for y := range h {
+			row := []byte(strings.Repeat("*", w))
+			for x := range w {
+				if c, ok := cells[[2]int{x, y}]; ok {
+					row[x] = c
+				}
+			}
+			rows[y] = string(row)
+		}
+		return mustText(t, strings.Join(rows, "/"), a)
+	}
+	cases := []Query{
+		{Pattern: pat(11, 3, map[[2]int]byte{{0, 0}: 'X', {10, 2}: 'O', {5, 1}: '.'}, AnchorAnywhere), Continuations: true},
+		{Pattern: pat(6, 6, map[[2]int]byte{{0, 0}: 'X', {5, 5}: 'O', {2, 2}: '.', {4, 4}: 'o', {1, 4}: 'x'}, AnchorAnywhere), MoveLimit: 90},
+		{Pattern: pat(6, 6, map[[2]int]byte{{1, 1}: '.', {2, 1}: 'X', {1, 2}: 'X', {0, 1}: 'X', {1, 0}: 'X', {5, 5}: '.'}, AnchorAnywhere), Continuations: true}, // an empty point made by a capture
+		{Pattern: pat(7, 5, map[[2]int]byte{{0, 0}: 'X', {6, 4}: 'X', {3, 2}: 'O'}, AnchorCorner), Continuations: true},
+		{Pattern: pat(8, 8, map[[2]int]byte{{0, 0}: 'O', {7, 7}: 'X', {3, 4}: 'x', {4, 3}: 'o'}, AnchorAnywhere), FixedColor: true},
+		{Pattern: pat(9, 8, map[[2]int]byte{{1, 1}: 'X', {7, 6}: 'O', {8, 7}: '.'}, AnchorSide), MoveLimit: 150},
+		{Pattern: pat(13, 6, map[[2]int]byte{{0, 5}: 'X', {12, 0}: 'X', {6, 3}: 'O', {6, 2}: '.'}, AnchorCentre)},
+		{Pattern: pat(11, 11, map[[2]int]byte{{5, 5}: 'X', {0, 10}: 'O'}, AnchorAnywhere), Continuations: true},
+		// a board's whole size: 7x7 (49 cells), 9x13, 19x19 (361), 30x11
+		{Pattern: pat(7, 7, map[[2]int]byte{{3, 3}: 'X', {2, 3}: 'O', {0, 0}: '.'}, AnchorCorner)},
+		{Pattern: pat(9, 13, map[[2]int]byte{{4, 4}: 'O', {5, 4}: 'X'}, AnchorCorner), Continuations: true},
+		{Pattern: pat(19, 19, map[[2]int]byte{{9, 9}: 'X', {3, 3}: 'O', {15, 15}: 'x'}, AnchorCorner)},
+		{Pattern: pat(30, 11, map[[2]int]byte{{10, 5}: 'X', {20, 5}: 'O'}, AnchorCorner), MoveLimit: 200},
+	}
+	compareWindowReplay(t, db, cases)
+	for _, q := range cases {
+		for _, g := range newMatcher(q.Pattern, &q).win.groups {
+			if g.words < 2 {
+				t.Errorf("%s: a group of %d word", q.Pattern, g.words)
+			}
+		}
+	}
+}
+
+// randomGamesIndex returns an index of games of random play (many
+// captures, passes, setup nodes) on boards whose rows pack 1 to 11 to a
+// word, square and not.
+func randomGamesIndex(t *testing.T) *DB {
 	rng := rand.New(rand.NewPCG(18, 7))
 	dir := t.TempDir()
 	var files []string
@@ -824,15 +889,5 @@ func TestWindowReplayRandom(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	db := newIndexOn(t, filepath.Join(t.TempDir(), "r.db"), files)
-	compareWindowReplay(t, db, []Query{
-		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
-		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere)},
-		{Pattern: mustText(t, ".O./O.O/.O.", AnchorAnywhere), MoveLimit: 120, Continuations: true},
-		{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere)},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 25},
-		{Pattern: mustText(t, "X*/O*/**", AnchorSide)},
-		{Pattern: mustText(t, "X.O./.OX./....", AnchorAnywhere), Continuations: true},
-		{Pattern: mustText(t, "XO/OX", AnchorCentre), MoveLimit: 60},
-	})
+	return newIndexOn(t, filepath.Join(t.TempDir(), "r.db"), files)
 }

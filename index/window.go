@@ -28,6 +28,14 @@ import (
 // the windows they touched before and after the node (change, settle).
 // It gives the hits lineHits gives (the same nodes, in the same order): a
 // window's variants that match after a node and did not before it.
+//
+// A window of more than 32 cells (a wide group: 6x6, 7x7, a whole board)
+// keeps its code in words of 32 cells each (windowSide.codes), finds its
+// windows from a point by a bitset of words of 64 cells (wcells), and
+// matches a variant by a mask and a value a word (care, want: the bits of
+// the cells that are not "*", and what they must hold) instead of the
+// tables; a node that is not a move on an empty point keeps the variants
+// that matched a window before it, not the code (changeWide).
 
 // windowReplay turns the window replay on (tests compare it with lineHits).
 var windowReplay = true
@@ -47,6 +55,12 @@ type windowGroup struct {
 	pair *[2]chunkTable
 	// stones[c-1][k]: the variants whose cell k is a stone of colour c
 	stones [2][]uint16
+	// words: the words of a window's code (1 up to 32 cells); a wide
+	// group (words > 1) has no tables but, per variant (by its index in
+	// matcher.variants), words masks of the bits of its cells that are
+	// not "*" (care) and what they hold when it matches (want)
+	words      int
+	care, want []uint64
 }
 
 // windowPlan is what the window replay of a query needs.
@@ -59,8 +73,8 @@ type windowPlan struct {
 	slots  int // the cells of the groups' windows: the most that hold a point
 }
 
-// maxWindowCells is the largest variant the window replay takes: two bits
-// a cell in a word.
+// maxWindowCells is the largest variant of a code of one word (two bits
+// a cell) matched by tables; larger ones are wide groups.
 const maxWindowCells = 32
 
 // chunkCells is the number of cells of a lookup table.
@@ -70,16 +84,13 @@ const chunkCells = 5
 type chunkTable [1 << (2 * chunkCells)]uint16
 
 // newWindowPlan returns the plan of the variants, or nil when they do not
-// fit it (a variant of more than 32 cells, more than 16 variants).
+// fit it (more than 16 variants).
 func newWindowPlan(vs []*variant) *windowPlan {
 	if len(vs) > 16 {
 		return nil
 	}
 	wp := &windowPlan{}
 	for _, v := range vs {
-		if v.w*v.h > maxWindowCells {
-			return nil
-		}
 		g := -1
 		for i, gr := range wp.groups {
 			if gr.w == v.w && gr.h == v.h {
@@ -89,13 +100,18 @@ func newWindowPlan(vs []*variant) *windowPlan {
 		if g < 0 {
 			g = len(wp.groups)
 			n := v.w * v.h
-			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}}
-			tables := make([]chunkTable, (n+chunkCells-1)/chunkCells)
-			for j := range tables {
-				gr.chunks = append(gr.chunks, &tables[j])
-			}
-			if len(tables) == 2 {
-				gr.pair = (*[2]chunkTable)(tables)
+			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}, words: 1}
+			if n > maxWindowCells {
+				gr.words = (n + 31) / 32
+				gr.care, gr.want = make([]uint64, 16*gr.words), make([]uint64, 16*gr.words)
+			} else {
+				tables := make([]chunkTable, (n+chunkCells-1)/chunkCells)
+				for j := range tables {
+					gr.chunks = append(gr.chunks, &tables[j])
+				}
+				if len(tables) == 2 {
+					gr.pair = (*[2]chunkTable)(tables)
+				}
 			}
 			wp.groups = append(wp.groups, gr)
 		}
@@ -108,13 +124,21 @@ func newWindowPlan(vs []*variant) *windowPlan {
 			fillChunk(t[:], cells, 0, 0, 1<<vi)
 		}
 		for k, c := range v.cells {
+			if gr.words > 1 {
+				care, want := cellBits(c)
+				at, sh := vi*gr.words+k/32, 2*(k%32)
+				gr.care[at] |= care << sh
+				gr.want[at] |= want << sh
+			}
 			switch c {
 			case 'X':
 				gr.stones[0][k] |= 1 << vi
-				wp.stones[0][wp.group[vi]][k] |= 1 << vi
 			case 'O':
 				gr.stones[1][k] |= 1 << vi
-				wp.stones[1][wp.group[vi]][k] |= 1 << vi
+			}
+			if k < maxWindowCells {
+				wp.stones[0][wp.group[vi]][k] = gr.stones[0][k]
+				wp.stones[1][wp.group[vi]][k] = gr.stones[1][k]
 			}
 		}
 	}
@@ -122,6 +146,26 @@ func newWindowPlan(vs []*variant) *windowPlan {
 		wp.slots += gr.w * gr.h
 	}
 	return wp
+}
+
+// cellBits returns the bits of a cell's code (colour 0, 1 or 2) that a
+// pattern cell looks at, and what they hold when it matches: both for a
+// stone or an empty point, bit 1 (not white) for x, bit 0 (not black) for
+// o, none for *.
+func cellBits(c byte) (care, want uint64) {
+	switch c {
+	case 'X':
+		return 3, 1
+	case 'O':
+		return 3, 2
+	case '.':
+		return 3, 0
+	case 'x':
+		return 2, 0
+	case 'o':
+		return 1, 0
+	}
+	return 0, 0
 }
 
 // fillChunk sets bit in t at every code of the cells (from cell k on, the
@@ -144,7 +188,9 @@ func fillChunk(t []uint16, cells []byte, k int, c int, bit uint16) {
 // point are found from the point alone (windowSide.cells).
 type windowScratch struct {
 	side   [2]windowSide
+	wp     *windowPlan     // the plan of the sides
 	groups int             // the plan's groups
+	wide   bool            // its groups are wide (more than 32 cells)
 	cols   int             // the board width of the sides' off
 	pos    []int32         // the candidate windows: group<<24 | upper left point
 	cover  [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
@@ -155,7 +201,7 @@ type windowScratch struct {
 }
 
 // dirtyWindow is a window touched by a node (as windowScratch.pos) and its
-// code before the node.
+// code before the node (of a wide group: the variants that matched it).
 type dirtyWindow struct {
 	at     int32
 	before uint64
@@ -178,6 +224,17 @@ type windowSide struct {
 	// put2's hits: upper left point << 16 | variants (a window holds a
 	// point once: at most a hit a cell)
 	found [maxWindowCells]uint64
+
+	// A wide group's (words > 1; cells, off, add, stones, chunks unused):
+	// per upper left point, the window's code in words of 32 cells
+	// (codes[p*words:]); per point i, cw words of bits as cells (wcells[i*cw:]);
+	// per cell, off; the plan's stones, care and want of the group.
+	words, cw  int
+	codes      []uint64
+	wcells     []uint64
+	woff       []int
+	wstones    [2][]uint16
+	care, want []uint64
 }
 
 // windowState is a window of a game: its code, the node that last
@@ -196,13 +253,16 @@ type windowState struct {
 // end what a game leaves (unplan).
 func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols, rows int) {
 	npoints := cols * rows
-	if ws.groups != len(wp.groups) || ws.side[0].chunks == nil || &ws.side[0].chunks[0] != &wp.groups[0].chunks[0] {
+	if ws.wp != wp {
 		// another plan (a scratch serves one matcher at a time)
-		ws.groups, ws.cols = len(wp.groups), 0
+		ws.wp, ws.groups, ws.cols = wp, len(wp.groups), 0
+		ws.wide = wp.groups[0].words > 1 // both groups' windows have as many cells
 		for gi := range wp.groups {
-			sd := &ws.side[gi]
-			sd.chunks, sd.pair = wp.groups[gi].chunks, wp.groups[gi].pair
-			sd.w, sd.h = wp.groups[gi].w, wp.groups[gi].h
+			sd, gr := &ws.side[gi], &wp.groups[gi]
+			sd.chunks, sd.pair = gr.chunks, gr.pair
+			sd.w, sd.h = gr.w, gr.h
+			sd.words, sd.cw = gr.words, (gr.w*gr.h+63)/64
+			sd.wstones, sd.care, sd.want = gr.stones, gr.care, gr.want
 			for c := range 3 {
 				if c < 2 {
 					sd.stones[c] = wp.stones[c][gi]
@@ -216,15 +276,28 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 	if ws.cols != cols {
 		ws.cols = cols
 		for gi, gr := range wp.groups {
+			sd := &ws.side[gi]
+			sd.woff = sd.woff[:0]
 			for k := range gr.w * gr.h {
-				ws.side[gi].off[k] = k/gr.w*cols + k%gr.w
+				if off := k/gr.w*cols + k%gr.w; gr.words > 1 {
+					sd.woff = append(sd.woff, off)
+				} else {
+					sd.off[k] = off
+				}
 			}
 		}
 	}
 	for gi := range ws.groups {
-		if sd := &ws.side[gi]; len(sd.win) < npoints {
+		sd := &ws.side[gi]
+		if len(sd.win) < npoints {
 			sd.win = make([]windowState, npoints)
 			sd.cells = make([]uint32, npoints)
+		}
+		if sd.words > 1 && len(sd.codes) < npoints*sd.words {
+			sd.codes = make([]uint64, npoints*sd.words)
+		}
+		if sd.words > 1 && len(sd.wcells) < npoints*sd.cw {
+			sd.wcells = make([]uint64, npoints*sd.cw)
 		}
 	}
 	// The candidate windows (the placements of the words that have
@@ -248,7 +321,12 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			if w.mask == 0 {
 				w.code, w.touched = 0, 0
 				pos = append(pos, int32(g<<24|p))
-				sd.cover(p, int(pk.col[b]), y0+int(pk.row[b]), cols, &ws.cover)
+				if sd.words > 1 {
+					clear(sd.codes[p*sd.words : (p+1)*sd.words])
+					sd.coverWide(p, int(pk.col[b]), y0+int(pk.row[b]), &ws.cover)
+				} else {
+					sd.cover(p, int(pk.col[b]), y0+int(pk.row[b]), cols, &ws.cover)
+				}
 			}
 			w.mask |= mask
 		}
@@ -273,13 +351,28 @@ func (sd *windowSide) cover(p, x, y, cols int, cover *[MaxSize]uint64) {
 	}
 }
 
+// coverWide is cover for a wide group: its points' bits in wcells.
+func (sd *windowSide) coverWide(p, x, y int, cover *[MaxSize]uint64) {
+	row := (uint64(1)<<sd.w - 1) << x
+	for dy := range sd.h {
+		cover[y+dy] |= row
+	}
+	for k, off := range sd.woff {
+		sd.wcells[(p+off)*sd.cw+k/64] |= 1 << (k % 64)
+	}
+}
+
 // unplan clears what plan leaves.
 func (ws *windowScratch) unplan(rows int) {
 	for _, wp := range ws.pos {
 		ws.side[wp>>24&1].win[wp&(1<<24-1)].mask = 0
 	}
 	for g := range ws.groups {
-		clear(ws.side[g].cells[:rows*ws.cols])
+		if sd := &ws.side[g]; sd.words > 1 {
+			clear(sd.wcells[:rows*ws.cols*sd.cw])
+		} else {
+			clear(sd.cells[:rows*ws.cols])
+		}
 	}
 	clear(ws.cover[:rows])
 }
@@ -307,6 +400,8 @@ func (ws *windowScratch) put(i int, c int8) {
 			if n := sd.put2(i, ci); n > 0 {
 				ws.foundIn(sd, n)
 			}
+		} else if sd.words > 1 {
+			sd.putWide(ws, i, ci)
 		} else {
 			sd.put(ws, i, ci)
 		}
@@ -327,6 +422,40 @@ func (sd *windowSide) put(ws *windowScratch, i, ci int) {
 			ws.newHits(vs, p)
 		}
 	}
+}
+
+// putWide is put for the windows of a wide group.
+func (sd *windowSide) putWide(ws *windowScratch, i, ci int) {
+	words, stones, add := sd.words, sd.wstones[ci], uint64(ci+1)
+	for j, ks := range sd.wcells[i*sd.cw : (i+1)*sd.cw] {
+		for ; ks != 0; ks &= ks - 1 {
+			k := j*64 + bits.TrailingZeros64(ks)
+			p := i - sd.woff[k]
+			code := sd.codes[p*words : (p+1)*words]
+			code[k/32] ^= add << (2 * (k % 32))
+			if vs := stones[k] & sd.win[p].mask; vs != 0 {
+				if vs = sd.matchWide(code, vs); vs != 0 {
+					ws.newHits(vs, p)
+				}
+			}
+		}
+	}
+}
+
+// matchWide returns the variants of vs that match a wide window's code.
+func (sd *windowSide) matchWide(code []uint64, vs uint16) uint16 {
+	words := len(code)
+	for v := vs; v != 0; v &= v - 1 {
+		vi := bits.TrailingZeros16(v)
+		care, want := sd.care[vi*words:(vi+1)*words], sd.want[vi*words:(vi+1)*words]
+		for j, c := range code {
+			if c&care[j] != want[j] {
+				vs &^= 1 << vi
+				break
+			}
+		}
+	}
+	return vs
 }
 
 // put2 is put for a group with a pair of tables, without a call in its
@@ -372,6 +501,12 @@ func (ws *windowScratch) newHits(vs uint16, p int) {
 func (ws *windowScratch) change(i int, old, nw int8) {
 	f := int(old^nw-1) & 3
 	node := ws.node + 1
+	if ws.wide {
+		for g := range ws.groups {
+			ws.side[g&1].changeWide(ws, g, i, uint64(f+1), node)
+		}
+		return
+	}
 	for g := range ws.groups {
 		sd := &ws.side[g&1]
 		win, add := sd.win, &sd.add[f]
@@ -384,6 +519,25 @@ func (ws *windowScratch) change(i int, old, nw int8) {
 				ws.dirty = append(ws.dirty, dirtyWindow{int32(g<<24 | p), w.code})
 			}
 			w.code ^= add[k]
+		}
+	}
+}
+
+// changeWide is change for the windows of wide group g: d is the old
+// colour xor the new one.
+func (sd *windowSide) changeWide(ws *windowScratch, g, i int, d uint64, node int32) {
+	words := sd.words
+	for j, ks := range sd.wcells[i*sd.cw : (i+1)*sd.cw] {
+		for ; ks != 0; ks &= ks - 1 {
+			k := j*64 + bits.TrailingZeros64(ks)
+			p := i - sd.woff[k]
+			w := &sd.win[p]
+			code := sd.codes[p*words : (p+1)*words]
+			if w.touched != node {
+				w.touched = node
+				ws.dirty = append(ws.dirty, dirtyWindow{int32(g<<24 | p), uint64(sd.matchWide(code, w.mask))})
+			}
+			code[k/32] ^= d << (2 * (k % 32))
 		}
 	}
 }
@@ -493,6 +647,15 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 // settle appends to ws.found the variants that match the windows the node
 // touched (ws.dirty) and did not before it.
 func (ws *windowScratch) settle() {
+	if ws.wide {
+		for _, d := range ws.dirty {
+			p := int(d.at & (1<<24 - 1))
+			sd := &ws.side[d.at>>24&1]
+			ws.newHits(sd.matchWide(sd.codes[p*sd.words:(p+1)*sd.words], sd.win[p].mask)&^uint16(d.before), p)
+		}
+		ws.dirty = ws.dirty[:0]
+		return
+	}
 	for _, d := range ws.dirty {
 		p := int(d.at & (1<<24 - 1))
 		sd := &ws.side[d.at>>24&1]
