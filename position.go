@@ -345,38 +345,57 @@ func (c *Cursor) LastMove() (Move, bool) {
 }
 
 // Next moves to the first child (the main line) and reports whether there
-// is one.
-func (c *Cursor) Next() bool { return c.Child(0) }
-
-// Child moves to the i-th child and reports whether there is one.
-func (c *Cursor) Child(i int) bool {
+// is one. It is Child(0), with the step to the next node of a run of
+// ";B[pd]" nodes (see runTree) here rather than in Child: a replay's
+// common step makes one call to the cursor, not two.
+func (c *Cursor) Next() bool {
 	k := len(c.frames)
 	if k == 0 {
 		return false
 	}
 	p := &c.frames[k-1]
-	if j := p.node + 1; i == 0 && uint32(j-c.runFirst) < uint32(c.runEnd-c.runFirst) {
-		// The next node of a run of ";B[pd]" nodes (see runTree).
-		if t := c.g.tree; t == c.runTree && !t.Modified() {
+	if j := p.node + 1; uint32(j-c.runFirst) < uint32(c.runEnd-c.runFirst) {
+		// runTree is the game's tree: Reset ends a run.
+		if t := c.runTree; !t.Modified() {
 			id, x, y := t.SimpleRunLetters(int(j))
 			if col := value.Color(id); col == value.Black || col == value.White {
 				// The frame written in place, its rules after the
 				// move. A Go game's frames need no logMark (its board
-				// undoes) nor toPlay (its board keeps it).
+				// undoes) nor toPlay (its board keeps it, and
+				// Position reads it there): they are not written.
 				c.steps++
 				mn := p.moveNumber + 1
 				if k == cap(c.frames) {
 					c.growFrames()
 				}
+				b := c.goB
 				c.frames = c.frames[:k+1]
 				nf := &c.frames[k]
-				nf.node, nf.mark, nf.logMark, nf.moveNumber, nf.lastMove = j, int32(c.goB.History()), 0, mn, int32(k)
-				nf.toPlay = 0
-				nf.broken = c.goB.PlayLetters(col, x, y)
+				nf.node, nf.mark, nf.moveNumber, nf.lastMove = j, int32(b.History()), mn, int32(k)
+				nf.broken = b.PlayLetters(col, x, y)
 				return true
 			}
 		}
 	}
+	return c.child(p, 0)
+}
+
+// Child moves to the i-th child and reports whether there is one.
+func (c *Cursor) Child(i int) bool {
+	if i == 0 {
+		return c.Next()
+	}
+	k := len(c.frames)
+	if k == 0 {
+		return false
+	}
+	return c.child(&c.frames[k-1], i)
+}
+
+// child is Child for the node of frame p, the last, when it is not the
+// next node of a run (Next).
+func (c *Cursor) child(p *frame, i int) bool {
+	k := len(c.frames)
 	nd := c.g.tree.Node(int(p.node))
 	var ch syntax.Node
 	if i == 0 {

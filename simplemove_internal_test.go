@@ -162,6 +162,38 @@ func TestCursorRunEdited(t *testing.T) {
 	}
 }
 
+// TestCursorResetEndsRun: Next reads the next node of a run from the
+// run's tree without asking whether it is the game's (Cursor.runTree), so
+// Reset must end the run: a cursor moved in the middle of a run of one
+// game to the same depth of another plays the other game's next move.
+func TestCursorResetEndsRun(t *testing.T) {
+	ca, err := Parse([]byte("(;GM[1]SZ[19];B[aa];W[bb];B[cc];W[dd];B[ee];W[ff])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cb, err := Parse([]byte("(;GM[1]SZ[19];B[pa];W[pb];B[pc];W[pd];B[pe];W[pf])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := ca.Games()[0], cb.Games()[0]
+	cur := a.NewCursor()
+	cur.Next()
+	cur.Next() // in the run of a's six moves
+	cur.Reset(b)
+	second := b.Root().Child(0).Child(0)
+	if err := cur.Goto(second); err != nil { // by push: no run of b read
+		t.Fatal(err)
+	}
+	cur.Next()
+	if n, want := cur.Node(), second.Child(0); n != want {
+		t.Fatalf("at %v, want %v", n, want)
+	}
+	if gb := cur.GoBoard(); gb.At(gb.Point(15, 2)) != 1 || gb.At(gb.Point(2, 2)) != 0 {
+		p := cur.Position()
+		t.Fatalf("after b's third move:\n%v", p.String())
+	}
+}
+
 // TestCursorSimpleMoves: the cursor's path for nodes like ";B[pd]" leaves
 // it where the general path (every property through Props) does, at every
 // node of the corpus's games and of small cases (passes, other letters,

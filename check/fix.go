@@ -285,6 +285,7 @@ type outProp struct {
 	id      string
 	vals    [][]string // per input value: its replacement (nil: unchanged)
 	changed []bool
+	by      []Code   // per input value: the rule of its replacement
 	whole   []string // a ReplaceProp's values, or nil
 	replace bool
 	extra   []string
@@ -410,6 +411,28 @@ func (w *fixWriter) tree(out []byte, p *Pass, diags []Diagnostic) []byte {
 			stack = stack[:len(stack)-1]
 		}
 	}
+}
+
+// isPointEdit reports whether code's rewrite of a setup value is the points
+// of the value that it keeps: those not set before in the node (C18), and
+// those that change the board (C19).
+func isPointEdit(code Code) bool {
+	return code == CodeNotUnique || code == CodeNoEffect
+}
+
+// bothKeep returns the points of a that b has too, in a's order.
+func bothKeep(a, b []string) []string {
+	inB := make(map[string]bool, len(b))
+	for _, pt := range b {
+		inB[pt] = true
+	}
+	var both []string
+	for _, pt := range a {
+		if inB[pt] {
+			both = append(both, pt)
+		}
+	}
+	return both
 }
 
 // structureChanges lists the changes of the edits of d that move
@@ -640,10 +663,20 @@ func (w *fixWriter) node(out []byte, p *Pass, sn syntax.Node) []byte {
 			if op.vals == nil {
 				op.vals = make([][]string, len(pr.Values))
 				op.changed = make([]bool, len(pr.Values))
+				op.by = make([]Code, len(pr.Values))
 			}
-			if !op.changed[e.Value] {
+			switch by := op.by[e.Value]; {
+			case !op.changed[e.Value], isPointEdit(e.code) && !isPointEdit(by):
+				// The first rewrite of the value, or the points that C18
+				// or C19 keep, read from the value as corrected (C03:
+				// AB[a a:bb], C59: the points one by one), instead of a
+				// correction of its form that would write them all.
 				op.vals[e.Value] = e.New
 				op.changed[e.Value] = true
+				op.by[e.Value] = e.code
+			case isPointEdit(e.code) && e.code != by:
+				// C18 and C19 both: the points that both keep.
+				op.vals[e.Value] = bothKeep(op.vals[e.Value], e.New)
 			}
 		case DeleteProp:
 			op.deleted = true

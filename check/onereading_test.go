@@ -442,6 +442,59 @@ func TestPointsReadAlike(t *testing.T) {
 	}
 }
 
+// TestFixSetupValueOnce: a setup value that two rules rewrite, a point of
+// it set already in the node (C18) and a point that changes nothing
+// (C19), or a correction of its form (C03, white space or corners; C59,
+// --expand-lists) and a point that changes nothing, is written with both
+// corrections: the points that are neither. The fixed file has neither
+// finding, fixing it again changes nothing, and the board is the same.
+// Before, fix kept the first rule's edit of the value and wrote
+// AW[bb]AB[aa][ba][ab] after AB[aa], on which check reported C19 (aa).
+func TestFixSetupValueOnce(t *testing.T) {
+	expand := FixOptions{Options: Options{ExpandLists: true}}
+	for _, c := range []struct {
+		src  string
+		opts FixOptions
+		want string // the last node as fix writes it
+	}{
+		// C18 (bb, set by AW) and C19 (aa, black already)
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AW[bb]AB[aa:bb])", FixOptions{}, ";AW[bb]AB[ba][ab]"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AW[bb]AB[aa:bb])", expand, ";AW[bb]AB[ba][ab]"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AW[bb]AB[bb:aa])", FixOptions{}, ";AW[bb]AB[ba][ab]"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AE[bb]AB[a a:b b])", FixOptions{}, ";AB[ba][ab]"},
+		{"(;GM[1]FF[4]SZ[9];AW[ba];AB[bb]AW[aa:cb]AE[ca])", FixOptions{}, ";AB[bb]AW[aa][ca][ab][cb]"},
+		// C03 or C59 and C19 (aa)
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AB[a a:bb])", FixOptions{}, ";AB[ba][ab][bb]"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AB[bb:aa])", FixOptions{}, ";AB[ba][ab][bb]"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AB[aa:bb])", expand, ";AB[ba][ab][bb]"},
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AB[bb:aa])", expand, ";AB[ba][ab][bb]"},
+		// one rule a value, as before
+		{"(;GM[1]FF[4]SZ[9];AB[aa];AB[aa:bb]AE[bb])", FixOptions{}, ";AB[ba][ab][bb]"},
+		{"(;GM[1]FF[4]SZ[9];AE[bb]AB[aa:bb])", FixOptions{}, ";AB[aa][ba][ab]"},
+	} {
+		name := c.src
+		if c.opts.ExpandLists {
+			name += " --expand-lists"
+		}
+		fixed, _ := fixString(t, c.src, c.opts)
+		if body := strings.TrimSpace(fixed); body[strings.LastIndexByte(body, ';'):] != c.want+")" {
+			t.Errorf("%s: fixed %s, want the last node %s", name, fixed, c.want)
+		}
+		for _, d := range run(t, fixed, c.opts.Options) {
+			switch d.Code {
+			case CodeNotUnique, CodeNoEffect, CodeCompressedList:
+				t.Errorf("%s: fixed %s: %s %s", name, fixed, d.Code, d.Message)
+			}
+		}
+		if again, ch := fixString(t, fixed, c.opts); again != fixed || len(ch) > 0 {
+			t.Errorf("%s: fixed %s, fixed again %s (%d changes)", name, fixed, again, len(ch))
+		}
+		if got, want := cursorGrid(t, c.src), cursorGrid(t, fixed); !slices.Equal(got, want) {
+			t.Errorf("%s: Cursor %v, on %s (fixed) %v", name, got, fixed, want)
+		}
+	}
+}
+
 // TestKomiCorrectedAsReal: KM is corrected as every Real is, by one
 // function (value.CorrectReal): KM[14\n0] is 140 without loss, as
 // BL[14\n0] is, for check (C03), fix, GameInfo.Komi and Value.Real.

@@ -322,7 +322,7 @@ loop:
 		case c == ';':
 			if f.lastChildVar >= 0 {
 				p.diag(CodeNodeOutsideVariation, Error, true, i, -1, "node after the end of a variation: \"(\" assumed")
-				if !p.pushVar(missingPos) {
+				if !p.pushVar(missingPos, i) {
 					break loop
 				}
 			}
@@ -385,7 +385,7 @@ loop:
 				i++
 				continue
 			}
-			if !p.pushVar(uint32(i)) {
+			if !p.pushVar(uint32(i), i) {
 				break loop
 			}
 			p.setSeg(i, segOpen, int32(len(t.vars)-1))
@@ -501,14 +501,15 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 	if r := p.opts.MaxNodes - p.nNodes; r < room-k0 {
 		room = k0 + r
 	}
-	// The loop keeps what it writes in locals (the arena, the last node,
-	// the bits), which the stores into the arena would make the compiler
-	// load again from p at each node.
-	nodes := p.nodes[:room]
-	simple, sb := p.simple, p.simpleBase
-	last := fr.last
-	k := k0
-	for k < len(nodes) && i+8 <= len(src) {
+	// The loop writes only the records, in the arena's room after k0:
+	// each linked ahead to the next (the last one's link and the link of
+	// the node before the run are set after it), the bits set for the
+	// whole run at once (setSimpleRange). Fewer values live across the
+	// loop, which the compiler otherwise kept on the stack.
+	nodes := p.nodes[k0:room]
+	m0 := int32(k0 - base) // the record number of the first node taken
+	k := 0
+	for k < len(nodes) && i <= len(src)-8 {
 		x := binary.LittleEndian.Uint64(src[i:])
 		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
 			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
@@ -525,27 +526,38 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 				break
 			}
 		}
-		m := int32(k - base)
-		nodes[k] = nodeRec{start: uint32(i), link: noLink}
-		nodes[base+int(last)].link = m
-		last = m
+		nodes[k] = nodeRec{start: uint32(i), link: m0 + int32(k) + 1}
 		k++
-		w := sb + int(m>>6) // setSimple
-		for len(simple) <= w {
-			simple = append(simple, 0)
-		}
-		simple[w] |= 1 << (m & 63)
 		i = end
 	}
-	p.nodes = nodes[:k]
-	p.simple = simple
-	fr.last = last
-	p.nNodes += k - k0
-	p.segI = last // the segment of the last node (setSeg), as the loop leaves it
+	if k > 0 {
+		nodes[k-1].link = noLink
+		p.nodes[base+int(fr.last)].link = m0
+		fr.last = m0 + int32(k) - 1
+		p.nodes = p.nodes[:k0+k]
+		p.setSimpleRange(m0, m0+int32(k))
+		p.nNodes += k
+	}
+	p.segI = fr.last // the segment of the last node (setSeg), as the loop leaves it
 	if simpleRunTook != nil {
-		simpleRunTook(k - k0)
+		simpleRunTook(k)
 	}
 	return i
+}
+
+// setSimpleRange sets the bits of records lo to hi-1 of the tree being
+// read (setSimple for each), a word at a time.
+func (p *parser) setSimpleRange(lo, hi int32) {
+	for w := p.simpleBase + int((hi-1)>>6); len(p.simple) <= w; {
+		p.simple = append(p.simple, 0)
+	}
+	bits := p.simple[p.simpleBase:]
+	for lo < hi {
+		w, b := int(lo>>6), uint(lo&63)
+		n := min(uint(hi-lo), 64-b) // bits of word w from b on
+		bits[w] |= (^uint64(0) >> (64 - n)) << b
+		lo += int32(n)
+	}
 }
 
 var (

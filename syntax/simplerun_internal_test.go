@@ -156,3 +156,29 @@ func TestSimpleRunAsLoop(t *testing.T) {
 		t.Error("no corpus file read")
 	}
 }
+
+// TestSetSimpleRange compares setSimpleRange, which sets the bits of a
+// run a word at a time, with setSimple for each record, for runs that
+// start and end anywhere in and across words, with and without bits of an
+// earlier tree before the tree's first word (simpleBase).
+func TestSetSimpleRange(t *testing.T) {
+	for _, base := range []int{0, 3} {
+		for lo := int32(0); lo < 140; lo++ {
+			for hi := lo + 1; hi <= 200; hi++ {
+				var want, got parser
+				for _, p := range []*parser{&want, &got} {
+					p.simple = make([]uint64, base)
+					p.simpleBase = base
+					p.setSimple(lo / 2) // a bit of the tree before the run
+				}
+				for n := lo; n < hi; n++ {
+					want.setSimple(n)
+				}
+				got.setSimpleRange(lo, hi)
+				if fmt.Sprint(got.simple) != fmt.Sprint(want.simple) {
+					t.Fatalf("base %d, records %d-%d: bits %x, want %x", base, lo, hi-1, got.simple, want.simple)
+				}
+			}
+		}
+	}
+}

@@ -623,15 +623,24 @@ func (t *Tree) simpleRun(i, max int, only bool) int {
 	src, nodes := t.src, t.nodes[:end]
 	j := i
 	if t.bits {
-		// The parser's bits (Tree.simple): a test of a bit a node.
-		bits := t.simple
+		// The parser's bits (Tree.simple): the run of set bits from j
+		// on in a word at a time, then the links of those nodes.
+		words := t.simple
 		for j < len(nodes) {
-			if w := j >> 6; w >= len(bits) || bits[w]&(1<<(j&63)) == 0 {
+			w := j >> 6
+			if w >= len(words) {
 				break
 			}
-			j++
-			if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
+			ones := bits.TrailingZeros64(^(words[w] >> (j & 63))) // the set bits from j on in word w
+			if ones == 0 {
 				break
+			}
+			stop := min(j+ones, len(nodes))
+			for j < stop {
+				j++
+				if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
+					return j - i
+				}
 			}
 		}
 		return j - i

@@ -217,18 +217,12 @@ type Board struct {
 	stride     int
 	n          int // cols*rows
 
-	cells   *[cellsLen]Color     // padded: (rows+2) x (cols+1), border all round
 	toInt   []int32              // compact -> padded (shared by the boards of this width)
 	toPoint []int32              // padded -> compact, -1 on the border (shared)
 	zob     *[4][cellsLen]uint64 // keys by colour and padded index (shared)
-	marks   *[cellsLen]uint32    // flood-fill marks, by padded index
 	gen     uint32
 	stack   []int32
 	dirs    [4]int32
-	// padX and padY map the letters of an SGF point to the padded
-	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
-	// either letter names no column or row of the board (PlaySGF).
-	padX, padY [256]int32
 	// letters are the value of PlayLetters' move, for playSGF.
 	letters [2]byte
 
@@ -239,17 +233,6 @@ type Board struct {
 	log    []uint32 // padded index << 2 | previous colour
 	capLog []Point
 	seen   hashSet
-	// deferredOf[n] is 1 + the index of the frame whose position after
-	// it is deferred (see state.maxStones) and has n stones; 0 for none.
-	// There is at most one: each deferred position raises maxStones to
-	// its stones, and maxStones never falls from one frame to the next
-	// (only Undo lowers it, taking frames off), so the deferred positions
-	// have more stones from one frame to the next. Only a position of
-	// as many stones can be the same: a look-up of a position of n
-	// stones looks in seen and compares with the deferred one of n
-	// stones (Board.addSeen). Indexed by n&cellMask (n is at most
-	// MaxSize*MaxSize).
-	deferredOf *[cellsLen]int32
 	// planes is nil until AppendPlanes first asks for it: three planes of
 	// n bytes, row by row, 1 where the point is black (plane 0), white (1)
 	// or empty (2), as the cells were when len(log) was planesAt. Changes
@@ -265,6 +248,27 @@ type Board struct {
 	// positional is !noSuperko && !situational: positions are kept
 	// without the player to move, play's common case tested at once.
 	positional bool
+
+	// The arrays, in the Board rather than pointed to (no load and nil
+	// check a use), after the fields with pointers (which the garbage
+	// collector reads up to the last).
+	cells [cellsLen]Color  // padded: (rows+2) x (cols+1), border all round
+	marks [cellsLen]uint32 // flood-fill marks, by padded index
+	// padX and padY map the letters of an SGF point to the padded
+	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
+	// either letter names no column or row of the board (PlaySGF).
+	padX, padY [256]int32
+	// deferredOf[n] is 1 + the index of the frame whose position after
+	// it is deferred (see state.maxStones) and has n stones; 0 for none.
+	// There is at most one: each deferred position raises maxStones to
+	// its stones, and maxStones never falls from one frame to the next
+	// (only Undo lowers it, taking frames off), so the deferred positions
+	// have more stones from one frame to the next. Only a position of
+	// as many stones can be the same: a look-up of a position of n
+	// stones looks in seen and compares with the deferred one of n
+	// stones (Board.addSeen). Indexed by n&cellMask (n is at most
+	// MaxSize*MaxSize).
+	deferredOf [cellsLen]int32
 }
 
 // New returns an empty board with cols columns and rows rows, each between
@@ -278,8 +282,6 @@ func New(cols, rows int) (*Board, error) {
 	size := (rows + 2) * b.stride
 	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
 	b.zob = l.zob
-	b.cells = new([cellsLen]Color)
-	b.marks = new([cellsLen]uint32)
 	for i := range size {
 		if p := l.toPoint[i]; p < 0 || int(p) >= b.n {
 			b.cells[i] = border
@@ -303,7 +305,6 @@ func New(cols, rows int) (*Board, error) {
 	b.log = make([]uint32, 0, 512)
 	b.capLog = make([]Point, 0, 128)
 	b.seen.init()
-	b.deferredOf = new([cellsLen]int32)
 	b.Reset()
 	return b, nil
 }
@@ -514,7 +515,7 @@ func (b *Board) newMove() uint32 {
 func (b *Board) hasLiberty(i int32, since uint32) bool {
 	b.gen++
 	gen := b.gen
-	cells, marks := b.cells, b.marks
+	cells, marks := &b.cells, &b.marks
 	c := cells[i&cellMask]
 	st := append(b.stack[:0], i)
 	marks[i&cellMask] = gen
@@ -550,7 +551,7 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 // neighbour: the group there has a liberty, without a flood fill (the
 // common case, checked first).
 func (b *Board) touchesEmpty(i int32) bool {
-	c, s := b.cells, int32(b.stride)
+	c, s := &b.cells, int32(b.stride)
 	return c[(i-1)&cellMask] == Empty || c[(i+1)&cellMask] == Empty || c[(i-s)&cellMask] == Empty || c[(i+s)&cellMask] == Empty
 }
 
@@ -566,7 +567,7 @@ func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
 // found without a flood fill (stones usually join groups near their
 // liberties).
 func (b *Board) nearLiberty(i int32) bool {
-	c := b.cells
+	c := &b.cells
 	col := c[i&cellMask]
 	s := int32(b.stride)
 	return c[(i-1)&cellMask] == col && b.touchesEmpty(i-1) || c[(i+1)&cellMask] == col && b.touchesEmpty(i+1) ||
@@ -632,7 +633,7 @@ func (b *Board) PlayRules(c Color, p Point) Rule {
 	if uint8(c-Black) > 1 || uint(p) >= uint(b.n) {
 		return b.refuse()
 	}
-	return b.play(c, b.toInt[p], nil)
+	return b.play(c, b.toInt[p])
 }
 
 // refuse records a refused Play for PlayRules.
@@ -679,7 +680,7 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 	i := b.toInt[p]
 	old := b.cells[i]
 	capStart := len(b.capLog)
-	r := b.play(c, i, nil)
+	r := b.play(c, i)
 	info.Occupied, info.Overwritten = r&RuleOccupied != 0, old
 	info.Ko = r&RuleKo != 0
 	info.Superko = r&RuleSuperko != 0
@@ -694,29 +695,33 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 }
 
 // play executes a move of c (Black or White) at the padded index i and
-// returns the rules it broke. For PlaySGF and PlayLetters (c any colour;
-// i negative when the SGF value raw, or PlayLetters' letters when raw is
-// nil, names no point of the board) it leaves a colour other than Black
-// and White and a negative i to playSGF.
-func (b *Board) play(c Color, i int32, raw []byte) Rule {
+// returns the rules it broke. For PlayLetters (c any colour; i negative
+// when its letters name no point of the board) it leaves a colour other
+// than Black and White and a negative i to playSGF. It takes no value
+// (PlaySGF calls playSGF): a value's three words were made and kept on
+// the stack on every move.
+func (b *Board) play(c Color, i int32) Rule {
 	if i < 0 || c == Empty {
-		return b.playSGF(c, raw)
+		return b.playSGF(c, nil)
 	}
 	var r Rule
-	// newFrame, written out: a call here costs the spills around it.
+	// The move's frame: the common cases (room for the frame and the
+	// stone's entry in the cell log, and positional superko with the
+	// position before the move in seen, or no superko) written out, any
+	// other made by moveFrame.
+	// Every call but the last ones (playCaptures, playEnd) is in that
+	// branch, so that the values that live across them are kept on the
+	// stack there, not on every move.
 	n := len(b.frames)
-	if n == cap(b.frames) {
-		b.growFrames()
-	}
-	b.frames = b.frames[:n+1]
-	f := &b.frames[n]
-	f.state = b.state // b.inserted is 0
-	f.logStart = int32(len(b.log))
-	f.capStart = int32(len(b.capLog))
-	if b.positional && !b.pending {
-		f.inserted = 2 // the position after the move goes into seen below
-	} else if !b.noSuperko {
-		b.seenBefore(f)
+	if n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
+		if f := b.addFrame(n); b.positional {
+			f.inserted = 2 // the position after the move goes into seen below
+		}
+	} else {
+		// c and i come back from the call, and n is read again: no
+		// value of play lives across it but b.
+		c, i = b.moveFrame(c, i)
+		n = len(b.frames) - 1
 	}
 	if i == b.ko && c == b.koColor {
 		r |= RuleKo
@@ -728,7 +733,9 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 		b.hash ^= b.zob[old&3][i&cellMask]
 		b.stones--
 	}
-	b.log = append(b.log, uint32(i)<<2|uint32(old))
+	k := len(b.log) // below cap(b.log): see moveFrame
+	b.log = b.log[:k+1]
+	b.log[k] = uint32(i)<<2 | uint32(old)
 	b.hash ^= b.zob[c&3][i&cellMask]
 	b.cells[i&cellMask] = c
 	b.stones++
@@ -737,7 +744,7 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 	// b.dirs; those of the other colour found without a branch each:
 	// whether a neighbour is one is hard to predict.
 	s := int32(b.stride)
-	cells := b.cells
+	cells := &b.cells
 	nb := uint32(cells[(i-1)&cellMask]) | uint32(cells[(i+1)&cellMask])<<8 | uint32(cells[(i-s)&cellMask])<<16 | uint32(cells[(i+s)&cellMask])<<24
 	// The common move takes nothing and keeps a liberty: each neighbour
 	// of the other colour has an empty neighbour, and so has the stone.
@@ -766,6 +773,37 @@ func (b *Board) play(c Color, i int32, raw []byte) Rule {
 		return r
 	}
 	return b.playEnd(c, r)
+}
+
+// addFrame adds frame n, below cap(b.frames), for play's common case,
+// filled with the board's scalars (as newFrame), and returns it.
+func (b *Board) addFrame(n int) *frame {
+	b.frames = b.frames[:n+1]
+	f := &b.frames[n]
+	f.state = b.state // b.inserted is 0
+	f.logStart = int32(len(b.log))
+	f.capStart = int32(len(b.capLog))
+	return f
+}
+
+// moveFrame makes the frame of a move for play when it is not play's
+// common case: it makes room for more frames or more of the cell log, or
+// takes the superko step before the move (seenBefore). It leaves room for
+// one more entry in the cell log, the move's stone. It returns c and i as
+// they were (see play).
+//
+//go:noinline
+func (b *Board) moveFrame(c Color, i int32) (Color, int32) {
+	if len(b.log) == cap(b.log) {
+		b.log = slices.Grow(b.log, len(b.log)+1)
+	}
+	f := b.newFrame()
+	if b.positional && !b.pending {
+		f.inserted = 2 // the position after the move goes into seen
+	} else if !b.noSuperko {
+		b.seenBefore(f)
+	}
+	return c, i
 }
 
 // playCaptures is play from the neighbours of the other colour in m (bytes
@@ -837,7 +875,7 @@ func (b *Board) playEnd(c Color, r Rule) Rule {
 //
 //go:noinline
 func (b *Board) checkKo(i int32, c Color, capStart int) {
-	cells, s := b.cells, int32(b.stride)
+	cells, s := &b.cells, int32(b.stride)
 	libs := is(cells[i-1], Empty) + is(cells[i+1], Empty) + is(cells[i-s], Empty) + is(cells[i+s], Empty)
 	friends := is(cells[i-1], c) + is(cells[i+1], c) + is(cells[i-s], c) + is(cells[i+s], c)
 	if libs == 1 && friends == 0 {

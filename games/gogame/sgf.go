@@ -34,12 +34,12 @@ var toValue = [4]value.Color{Empty: 0, Black: value.Black, White: value.White}
 // is the move sgf check corrects it to (value.ReadMove, as every reader
 // reads it); a value that is no point of the board changes nothing.
 func (b *Board) PlaySGF(c value.Color, raw []byte) Rule {
-	// Small enough to inline: play leaves the value to playSGF at once
-	// (sgf.Cursor plays its moves of two letters by PlayLetters).
+	// Small enough to inline (sgf.Cursor plays its moves of two letters
+	// by PlayLetters).
 	if raw == nil {
 		raw = noValue // for playSGF, nil is PlayLetters' letters
 	}
-	return b.play(fromValue[c], -1, raw)
+	return b.playSGF(fromValue[c], raw)
 }
 
 // noValue is the empty value, not nil.
@@ -50,7 +50,7 @@ var noValue = []byte{}
 // moves): no slice to make.
 func (b *Board) PlayLetters(c value.Color, x, y byte) Rule {
 	b.letters = [2]byte{x, y} // for playSGF, when play does not take the move at once
-	return b.play(fromValue[c], b.padX[x]+b.padY[y], nil)
+	return b.play(fromValue[c], b.padX[x]+b.padY[y])
 }
 
 // playSGF is PlaySGF for a move that play does not take at once: a
@@ -66,7 +66,7 @@ func (b *Board) playSGF(col Color, raw []byte) Rule {
 	if len(raw) == 2 && col != Empty {
 		// PlaySGF's common move: two letters naming a point of the board.
 		if i := b.padX[raw[0]] + b.padY[raw[1]]; i >= 0 {
-			return b.play(col, i, nil)
+			return b.play(col, i)
 		}
 	}
 	if x, y, ok := value.BoardMove(raw, b.cols, b.rows); ok {
@@ -75,7 +75,7 @@ func (b *Board) playSGF(col Color, raw []byte) Rule {
 		if col == Empty {
 			return b.refuse()
 		}
-		return b.play(col, int32((y+1)*b.stride+x), nil)
+		return b.play(col, int32((y+1)*b.stride+x))
 	}
 	p, pass, err := value.ReadMove(raw, b.cols, b.rows)
 	switch {
