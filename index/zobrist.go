@@ -72,16 +72,6 @@ func transform(k, x, y, cols, rows int) (int, int) {
 	return x, y
 }
 
-// inverse returns the symmetry that undoes k.
-func inverse(k int) int {
-	if k&4 == 0 {
-		return k // the mirrors are their own inverses
-	}
-	// transpose then mirror: the inverse mirrors the other axis first,
-	// then transposes, which is transposing then mirroring swapped axes.
-	return 4 | (k&1)<<1 | (k&2)>>1
-}
-
 // symHash keeps the Zobrist hash of a board under each of its symmetries,
 // updated stone by stone.
 type symHash struct {
