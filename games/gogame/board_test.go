@@ -51,7 +51,7 @@ func scratchHash(b *Board) uint64 {
 	h := b.emptyHash
 	for p, c := range b.Stones() {
 		x, y := b.XY(p)
-		h ^= zobrist[c-1][y*MaxSize+x]
+		h ^= zobristKey(int(c)-1, y*MaxSize+x)
 	}
 	return h
 }
