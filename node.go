@@ -4,7 +4,6 @@ import (
 	"errors"
 	"iter"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf/property"
@@ -390,7 +389,7 @@ func (n Node) Markup() Markup {
 		for _, raw := range n.Values("L") {
 			pts, _ := n.g.points([][]byte{raw})
 			if len(pts) == 1 {
-				m.Labels = append(m.Labels, Label{pts[0], oldLabel(k)})
+				m.Labels = append(m.Labels, Label{pts[0], value.OldLabel(k)})
 				k++
 			}
 		}
@@ -425,18 +424,6 @@ func (n Node) Markup() Markup {
 		}
 	}
 	return m
-}
-
-// oldLabel is the text of the k-th point of an FF[3] L: a-z, A-Z, then
-// numbers from 53 (the labels package convert writes, after SGFC).
-func oldLabel(k int) string {
-	switch {
-	case k < 26:
-		return string(rune('a' + k))
-	case k < 52:
-		return string(rune('A' + k - 26))
-	}
-	return strconv.Itoa(k + 1)
 }
 
 // Annotations are the node and move annotations of a node. A Double is 0

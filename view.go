@@ -3,6 +3,7 @@ package sgf
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
@@ -214,12 +215,25 @@ func (v *TreeView) SkipMoves(i int) int {
 }
 
 // slotIDs holds the identifier of each slot: interned strings, so that
-// PropView.ID costs no allocation and no look-up.
+// PropView.ID costs no allocation and no look-up. They are slices of one
+// string ("A", "AA" ... "AZ", "B", "BA" ...): one allocation at the
+// start of the process, not 702.
 var slotIDs = func() (ids [property.Slots]string) {
+	var b strings.Builder
+	b.Grow(26 * (1 + 26*2))
 	for a := range 26 {
-		ids[a*27] = string(rune('A' + a))
-		for b := range 26 {
-			ids[a*27+b+1] = string([]byte{byte('A' + a), byte('A' + b)})
+		b.WriteByte(byte('A' + a))
+		for c := range 26 {
+			b.WriteByte(byte('A' + a))
+			b.WriteByte(byte('A' + c))
+		}
+	}
+	all := b.String()
+	for a := range 26 {
+		o := a * (1 + 26*2)
+		ids[a*27] = all[o : o+1]
+		for c := range 26 {
+			ids[a*27+c+1] = all[o+1+2*c : o+3+2*c]
 		}
 	}
 	return ids

@@ -169,22 +169,110 @@ func (cs Charset) MultiByte() bool { return cs.info().lead != ASCIISafe }
 // IsUTF8 reports whether cs is UTF-8, in which decoding is validation.
 func (cs Charset) IsUTF8() bool { return cs.info().kind == kindUTF8 }
 
+// The charsets this package names itself (UTF-8 and those that detection
+// and verification refer to) are made with the process, a few words each.
+// Their aliases, and every other charset, are in tables made on first use
+// (aliasTables), so that a process that looks up no rare name does not
+// make them: they cost 600,000 instructions and 27 fresh pages at every
+// start when they were made there.
+var (
+	latin1Info = &info{name: "ISO-8859-1", enc: charmap.ISO8859_1, kind: kindLatin1, asciiCompat: true, strict: strictLatin1}
+	utf8Info   = &info{name: "UTF-8", enc: unicode.UTF8, kind: kindUTF8, asciiCompat: true}
+	asciiInfo  = &info{name: "US-ASCII", enc: asciiEncoding(), kind: kindASCII, asciiCompat: true, strict: strictNone}
+
+	// Chinese: GB2312 and GBK decode with the GB18030 decoder, which is a
+	// superset of both (x/text's GBK decoder mangles 4-byte sequences).
+	gb18030Info   = &info{name: "GB18030", enc: simplifiedchinese.GB18030, lead: GBK, asciiCompat: true, strict: strictGB18030}
+	gbkInfo       = &info{name: "GBK", enc: simplifiedchinese.GB18030, lead: GBK, asciiCompat: true, strict: strictGBK}
+	gb2312Info    = &info{name: "GB2312", enc: simplifiedchinese.GB18030, lead: GBK, asciiCompat: true, strict: strictEUCCN}
+	hzInfo        = &info{name: "HZ-GB-2312", enc: simplifiedchinese.HZGB2312, lead: NotASCII}
+	big5Info      = &info{name: "Big5", enc: traditionalchinese.Big5, lead: Big5, asciiCompat: true, strict: strictBig5}
+	big5HKSCSInfo = &info{name: "Big5-HKSCS", enc: traditionalchinese.Big5, lead: Big5, asciiCompat: true, strict: strictBig5HKSCS}
+
+	sjisInfo      = &info{name: "Shift_JIS", enc: japanese.ShiftJIS, lead: ShiftJIS, asciiCompat: true, strict: strictShiftJIS}
+	cp932Info     = &info{name: "windows-31j", enc: japanese.ShiftJIS, lead: ShiftJIS, asciiCompat: true, strict: strictCP932}
+	eucJPInfo     = &info{name: "EUC-JP", enc: japanese.EUCJP, asciiCompat: true, strict: strictEUCJP}
+	iso2022JPInfo = &info{name: "ISO-2022-JP", enc: japanese.ISO2022JP, lead: NotASCII}
+	eucKRInfo     = &info{name: "EUC-KR", enc: korean.EUCKR, asciiCompat: true, strict: strictEUCKR}
+	uhcInfo       = &info{name: "windows-949", enc: korean.EUCKR, asciiCompat: true, strict: strictUHC}
+
+	utf16BEInfo = &info{name: "UTF-16BE", enc: unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), lead: NotASCII}
+	utf16LEInfo = &info{name: "UTF-16LE", enc: unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), lead: NotASCII}
+	utf16Info   = &info{name: "UTF-16", enc: unicode.UTF16(unicode.BigEndian, unicode.UseBOM), lead: NotASCII}
+	utf32BEInfo = &info{name: "UTF-32BE", enc: utf32.UTF32(utf32.BigEndian, utf32.IgnoreBOM), lead: NotASCII}
+	utf32LEInfo = &info{name: "UTF-32LE", enc: utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM), lead: NotASCII}
+	utf32Info   = &info{name: "UTF-32", enc: utf32.UTF32(utf32.BigEndian, utf32.UseBOM), lead: NotASCII}
+
+	// Single-byte charsets that detection and verification name, as
+	// charmapInfo makes them (TestNamedCharmaps): the tables take these
+	// for their x/text encodings.
+	win1252Info  = &info{name: "windows-1252", enc: charmap.Windows1252, kind: kindCharmap, cm: charmap.Windows1252, asciiCompat: true, strict: strictWin1252}
+	win1251Info  = &info{name: "windows-1251", enc: charmap.Windows1251, kind: kindCharmap, cm: charmap.Windows1251, asciiCompat: true}
+	win1250Info  = &info{name: "windows-1250", enc: charmap.Windows1250, kind: kindCharmap, cm: charmap.Windows1250, asciiCompat: true}
+	latin2Info   = &info{name: "ISO-8859-2", enc: charmap.ISO8859_2, kind: kindCharmap, cm: charmap.ISO8859_2, asciiCompat: true}
+	latin9Info   = &info{name: "ISO-8859-15", enc: charmap.ISO8859_15, kind: kindCharmap, cm: charmap.ISO8859_15, asciiCompat: true}
+	koi8RInfo    = &info{name: "KOI8-R", enc: charmap.KOI8R, kind: kindCharmap, cm: charmap.KOI8R, asciiCompat: true}
+	iso88595Info = &info{name: "ISO-8859-5", enc: charmap.ISO8859_5, kind: kindCharmap, cm: charmap.ISO8859_5, asciiCompat: true}
+)
+
 // UTF8 is UTF-8, ready to use without Lookup.
-var UTF8 Charset
+var UTF8 = Charset{utf8Info}
 
 // Charsets that detection and verification refer to.
 var (
-	csASCII, csWin1252, csWin1251, csWin1250, csLatin2, csLatin9, csKOI8R, csISO88595, csGB18030, csGBK, csGB2312, csBig5, csBig5HKSCS Charset
-	csSJIS, csCP932, csEUCJP, csISO2022JP, csEUCKR, csUHC                                                                              Charset
-	csUTF16BE, csUTF16LE, csUTF32BE, csUTF32LE                                                                                         Charset
+	csASCII, csWin1252, csWin1251, csWin1250              = Charset{asciiInfo}, Charset{win1252Info}, Charset{win1251Info}, Charset{win1250Info}
+	csLatin2, csLatin9, csKOI8R, csISO88595               = Charset{latin2Info}, Charset{latin9Info}, Charset{koi8RInfo}, Charset{iso88595Info}
+	csGB18030, csGBK, csGB2312, csBig5, csBig5HKSCS       = Charset{gb18030Info}, Charset{gbkInfo}, Charset{gb2312Info}, Charset{big5Info}, Charset{big5HKSCSInfo}
+	csSJIS, csCP932, csEUCJP, csISO2022JP, csEUCKR, csUHC = Charset{sjisInfo}, Charset{cp932Info}, Charset{eucJPInfo}, Charset{iso2022JPInfo}, Charset{eucKRInfo}, Charset{uhcInfo}
+	csUTF16BE, csUTF16LE, csUTF32BE, csUTF32LE            = Charset{utf16BEInfo}, Charset{utf16LEInfo}, Charset{utf32BEInfo}, Charset{utf32LEInfo}
 )
 
-var (
-	latin1Info = &info{name: "ISO-8859-1", enc: charmap.ISO8859_1, kind: kindLatin1, asciiCompat: true, strict: strictLatin1}
+// namedCharmap returns the info above of a single-byte table, or nil.
+func namedCharmap(cm *charmap.Charmap) *info {
+	switch cm {
+	case charmap.Windows1252:
+		return win1252Info
+	case charmap.Windows1251:
+		return win1251Info
+	case charmap.Windows1250:
+		return win1250Info
+	case charmap.ISO8859_2:
+		return latin2Info
+	case charmap.ISO8859_15:
+		return latin9Info
+	case charmap.KOI8R:
+		return koi8RInfo
+	case charmap.ISO8859_5:
+		return iso88595Info
+	}
+	return nil
+}
 
-	byAlias = map[string]*info{}            // normalized alias -> info
-	byEnc   = map[encoding.Encoding]*info{} // x/text encoding -> first info using it
-	dynamic sync.Map                        // encoding.Encoding -> *info, for encodings found only via the indexes
+// quickAliases are the names that most CA values give, found without the
+// alias tables (and so without making them): every one is the same info
+// as in the tables (TestQuickAliases).
+var quickAliases = [...]struct {
+	key string // normalized
+	in  *info
+}{
+	{"utf8", utf8Info}, {"iso88591", latin1Info}, {"latin1", latin1Info},
+	{"usascii", asciiInfo}, {"ascii", asciiInfo},
+	{"gb2312", gb2312Info}, {"gbk", gbkInfo}, {"gb18030", gb18030Info},
+	{"big5", big5Info}, {"shiftjis", sjisInfo}, {"sjis", sjisInfo},
+	{"eucjp", eucJPInfo}, {"euckr", eucKRInfo}, {"windows1252", win1252Info},
+}
+
+// aliasTables are Lookup's tables: every alias by its normalized form
+// (the first charset to claim one keeps it), and the first info of each
+// x/text encoding.
+type aliasTables struct {
+	byAlias map[string]*info
+	byEnc   map[encoding.Encoding]*info
+}
+
+var (
+	aliases = sync.OnceValue(makeAliases)
+	dynamic sync.Map // encoding.Encoding -> *info, for encodings found only via the indexes
 )
 
 // normalize lowercases s and drops everything but letters and digits, so
@@ -204,10 +292,10 @@ func normalize(s string) string {
 	return b.String()
 }
 
-func add(in *info, aliases ...string) Charset {
+func (t *aliasTables) add(in *info, aliases ...string) {
 	if in.enc != nil {
-		if _, ok := byEnc[in.enc]; !ok {
-			byEnc[in.enc] = in
+		if _, ok := t.byEnc[in.enc]; !ok {
+			t.byEnc[in.enc] = in
 		}
 	}
 	for _, a := range append(aliases, in.name) {
@@ -215,59 +303,42 @@ func add(in *info, aliases ...string) Charset {
 		if k == "" {
 			continue
 		}
-		if _, ok := byAlias[k]; !ok {
-			byAlias[k] = in
+		if _, ok := t.byAlias[k]; !ok {
+			t.byAlias[k] = in
 		}
 	}
-	if in == latin1Info {
-		return Default
-	}
-	return Charset{in}
 }
 
-func init() {
-	add(latin1Info, "ISO_8859-1:1987", "iso-ir-100", "ISO_8859-1", "latin1", "l1", "IBM819", "CP819",
+func makeAliases() *aliasTables {
+	t := &aliasTables{byAlias: map[string]*info{}, byEnc: map[encoding.Encoding]*info{}}
+	t.add(latin1Info, "ISO_8859-1:1987", "iso-ir-100", "ISO_8859-1", "latin1", "l1", "IBM819", "CP819",
 		"csISOLatin1", "iso8859-1", "8859-1", "ISO-Latin-1")
-	UTF8 = add(&info{name: "UTF-8", enc: unicode.UTF8, kind: kindUTF8, asciiCompat: true},
-		"utf8", "unicode-1-1-utf-8", "unicode-2-0-utf-8", "x-unicode20utf8", "csUTF8")
-	csASCII = add(&info{name: "US-ASCII", enc: asciiEncoding(), kind: kindASCII, asciiCompat: true, strict: strictNone},
-		"ascii", "us", "iso-ir-6", "ANSI_X3.4-1968", "ANSI_X3.4-1986", "ISO_646.irv:1991", "ISO646-US",
+	t.add(utf8Info, "utf8", "unicode-1-1-utf-8", "unicode-2-0-utf-8", "x-unicode20utf8", "csUTF8")
+	t.add(asciiInfo, "ascii", "us", "iso-ir-6", "ANSI_X3.4-1968", "ANSI_X3.4-1986", "ISO_646.irv:1991", "ISO646-US",
 		"IBM367", "cp367", "csASCII", "us-ascii")
 
-	// Chinese: GB2312 and GBK decode with the GB18030 decoder, which is a
-	// superset of both (x/text's GBK decoder mangles 4-byte sequences).
-	gb := simplifiedchinese.GB18030
-	csGB18030 = add(&info{name: "GB18030", enc: gb, lead: GBK, asciiCompat: true, strict: strictGB18030}, "gb-18030")
-	csGBK = add(&info{name: "GBK", enc: gb, lead: GBK, asciiCompat: true, strict: strictGBK},
-		"CP936", "MS936", "windows-936", "x-gbk", "cp-936")
-	csGB2312 = add(&info{name: "GB2312", enc: gb, lead: GBK, asciiCompat: true, strict: strictEUCCN},
-		"EUC-CN", "x-euc-cn", "csGB2312", "GB_2312-80", "chinese", "iso-ir-58", "csISO58GB231280", "gb2312-80", "euccn")
-	add(&info{name: "HZ-GB-2312", enc: simplifiedchinese.HZGB2312, lead: NotASCII}, "hz", "hzgb2312")
+	t.add(gb18030Info, "gb-18030")
+	t.add(gbkInfo, "CP936", "MS936", "windows-936", "x-gbk", "cp-936")
+	t.add(gb2312Info, "EUC-CN", "x-euc-cn", "csGB2312", "GB_2312-80", "chinese", "iso-ir-58", "csISO58GB231280", "gb2312-80", "euccn")
+	t.add(hzInfo, "hz", "hzgb2312")
 
-	csBig5 = add(&info{name: "Big5", enc: traditionalchinese.Big5, lead: Big5, asciiCompat: true, strict: strictBig5},
-		"csBig5", "x-x-big5", "cn-big5", "big-5", "big-five", "cp950", "windows-950", "ms950", "big5-tw")
-	csBig5HKSCS = add(&info{name: "Big5-HKSCS", enc: traditionalchinese.Big5, lead: Big5, asciiCompat: true, strict: strictBig5HKSCS},
-		"big5hkscs", "hkscs")
+	t.add(big5Info, "csBig5", "x-x-big5", "cn-big5", "big-5", "big-five", "cp950", "windows-950", "ms950", "big5-tw")
+	t.add(big5HKSCSInfo, "big5hkscs", "hkscs")
 
-	csSJIS = add(&info{name: "Shift_JIS", enc: japanese.ShiftJIS, lead: ShiftJIS, asciiCompat: true, strict: strictShiftJIS},
-		"sjis", "MS_Kanji", "csShiftJIS", "x-sjis", "shift-jis", "shiftjis", "ms-kanji")
-	csCP932 = add(&info{name: "windows-31j", enc: japanese.ShiftJIS, lead: ShiftJIS, asciiCompat: true, strict: strictCP932},
-		"CP932", "MS932", "csWindows31J", "windows-932", "IBM-943", "x-ms-cp932")
-	csEUCJP = add(&info{name: "EUC-JP", enc: japanese.EUCJP, asciiCompat: true, strict: strictEUCJP},
-		"x-euc-jp", "eucjp", "csEUCPkdFmtJapanese", "Extended_UNIX_Code_Packed_Format_for_Japanese", "ujis")
-	csISO2022JP = add(&info{name: "ISO-2022-JP", enc: japanese.ISO2022JP, lead: NotASCII}, "csISO2022JP", "jis")
+	t.add(sjisInfo, "sjis", "MS_Kanji", "csShiftJIS", "x-sjis", "shift-jis", "shiftjis", "ms-kanji")
+	t.add(cp932Info, "CP932", "MS932", "csWindows31J", "windows-932", "IBM-943", "x-ms-cp932")
+	t.add(eucJPInfo, "x-euc-jp", "eucjp", "csEUCPkdFmtJapanese", "Extended_UNIX_Code_Packed_Format_for_Japanese", "ujis")
+	t.add(iso2022JPInfo, "csISO2022JP", "jis")
 
-	csEUCKR = add(&info{name: "EUC-KR", enc: korean.EUCKR, asciiCompat: true, strict: strictEUCKR},
-		"csEUCKR", "KS_C_5601-1987", "KS_C_5601-1989", "ksc5601", "ksc_5601", "iso-ir-149", "korean", "csKSC56011987")
-	csUHC = add(&info{name: "windows-949", enc: korean.EUCKR, asciiCompat: true, strict: strictUHC},
-		"CP949", "MS949", "UHC", "x-windows-949")
+	t.add(eucKRInfo, "csEUCKR", "KS_C_5601-1987", "KS_C_5601-1989", "ksc5601", "ksc_5601", "iso-ir-149", "korean", "csKSC56011987")
+	t.add(uhcInfo, "CP949", "MS949", "UHC", "x-windows-949")
 
-	csUTF16BE = add(&info{name: "UTF-16BE", enc: unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), lead: NotASCII}, "unicodefffe")
-	csUTF16LE = add(&info{name: "UTF-16LE", enc: unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), lead: NotASCII}, "unicodefeff")
-	add(&info{name: "UTF-16", enc: unicode.UTF16(unicode.BigEndian, unicode.UseBOM), lead: NotASCII}, "csUTF16", "ucs2")
-	csUTF32BE = add(&info{name: "UTF-32BE", enc: utf32.UTF32(utf32.BigEndian, utf32.IgnoreBOM), lead: NotASCII})
-	csUTF32LE = add(&info{name: "UTF-32LE", enc: utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM), lead: NotASCII})
-	add(&info{name: "UTF-32", enc: utf32.UTF32(utf32.BigEndian, utf32.UseBOM), lead: NotASCII}, "csUTF32", "ucs4")
+	t.add(utf16BEInfo, "unicodefffe")
+	t.add(utf16LEInfo, "unicodefeff")
+	t.add(utf16Info, "csUTF16", "ucs2")
+	t.add(utf32BEInfo)
+	t.add(utf32LEInfo)
+	t.add(utf32Info, "csUTF32", "ucs4")
 
 	// Single-byte charsets: everything x/text has a table for.
 	extra := map[*charmap.Charmap][]string{
@@ -306,22 +377,10 @@ func init() {
 		if e == charmap.ISO8859_1 {
 			continue
 		}
-		// ISO-8859-6-E/-I and -8-E/-I are not *Charmap values: decode
-		// them with their transformer.
-		cm, isTable := e.(*charmap.Charmap)
-		name := canonicalName(e)
-		lead := ASCIISafe
-		ascii := true
-		switch cm {
-		case charmap.CodePage037, charmap.CodePage1047, charmap.CodePage1140:
-			lead, ascii = NotASCII, false // EBCDIC
-		}
-		in := &info{name: name, enc: e, kind: kindTransform, lead: lead, asciiCompat: ascii}
-		if isTable {
-			in.kind, in.cm = kindCharmap, cm
-		}
-		if cm == charmap.Windows1252 {
-			in.strict = strictWin1252
+		cm, _ := e.(*charmap.Charmap)
+		in := namedCharmap(cm)
+		if in == nil {
+			in = charmapInfo(e)
 		}
 		aliases := append([]string(nil), extra[cm]...)
 		if n, err := ianaindex.IANA.Name(e); err == nil {
@@ -331,28 +390,34 @@ func init() {
 			aliases = append(aliases, n)
 		}
 		// IBM code pages: "IBM437" is also written "cp437" and "ibm-437".
-		if rest, ok := strings.CutPrefix(name, "IBM"); ok {
+		if rest, ok := strings.CutPrefix(in.name, "IBM"); ok {
 			trimmed := strings.TrimLeft(rest, "0")
 			aliases = append(aliases, "cp"+rest, "cp"+trimmed, "ibm"+trimmed)
 		}
-		c := add(in, aliases...)
-		switch cm {
-		case charmap.Windows1252:
-			csWin1252 = c
-		case charmap.Windows1251:
-			csWin1251 = c
-		case charmap.Windows1250:
-			csWin1250 = c
-		case charmap.ISO8859_2:
-			csLatin2 = c
-		case charmap.ISO8859_15:
-			csLatin9 = c
-		case charmap.KOI8R:
-			csKOI8R = c
-		case charmap.ISO8859_5:
-			csISO88595 = c
-		}
+		t.add(in, aliases...)
 	}
+	return t
+}
+
+// charmapInfo makes the info of a single-byte charset of x/text's list.
+func charmapInfo(e encoding.Encoding) *info {
+	// ISO-8859-6-E/-I and -8-E/-I are not *Charmap values: decode them
+	// with their transformer.
+	cm, isTable := e.(*charmap.Charmap)
+	lead := ASCIISafe
+	ascii := true
+	switch cm {
+	case charmap.CodePage037, charmap.CodePage1047, charmap.CodePage1140:
+		lead, ascii = NotASCII, false // EBCDIC
+	}
+	in := &info{name: canonicalName(e), enc: e, kind: kindTransform, lead: lead, asciiCompat: ascii}
+	if isTable {
+		in.kind, in.cm = kindCharmap, cm
+	}
+	if cm == charmap.Windows1252 {
+		in.strict = strictWin1252
+	}
+	return in
 }
 
 // canonicalName picks the MIME name, else the IANA name, else the WHATWG
@@ -393,7 +458,12 @@ func canonicalName(e encoding.Encoding) string {
 // without a decoder (ISO-2022-KR, ISO-2022-CN) one wrapping ErrUnsupported.
 func Lookup(name string) (Charset, error) {
 	key := normalize(name)
-	if in, ok := byAlias[key]; ok {
+	for _, q := range &quickAliases {
+		if q.key == key {
+			return charsetOf(q.in), nil
+		}
+	}
+	if in, ok := aliases().byAlias[key]; ok {
 		return charsetOf(in), nil
 	}
 	if key != "" {
@@ -423,7 +493,7 @@ func charsetOf(in *info) Charset {
 // fromEncoding finds (or, for an encoding this package does not list,
 // makes once) the info for an x/text encoding.
 func fromEncoding(e encoding.Encoding) Charset {
-	if in, ok := byEnc[e]; ok {
+	if in, ok := aliases().byEnc[e]; ok {
 		return charsetOf(in)
 	}
 	if v, ok := dynamic.Load(e); ok {

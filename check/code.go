@@ -64,7 +64,7 @@ const (
 	CodeHexSwap                      // C44: a Hex swap that is not the second move
 	CodeUnknownCharset               // C45, SGFC 72: a CA this toolkit cannot decode
 	CodeDifferentCharset             // C46, SGFC 74: game trees of different charsets in one file
-	CodeWideEncoding                 // C47: a UTF-16, UTF-32 or ISO-2022-JP file, decoded before checking (DecodeWide)
+	CodeWideEncoding                 // C47: a UTF-16, UTF-32 or ISO-2022-JP file, decoded before checking (All, Reader)
 	CodeScaledKomi                   // C48: KM in hundredths (Fox), KM[750]
 	CodeHandicapOne                  // C49: HA[1] (Fox)
 	CodeHandicapMoves                // C50: handicap stones as the first black moves (QuirkHandicapMoves)

@@ -87,8 +87,9 @@
 // by producer) reads them the producer's way: Check reports each with
 // Diagnostic.Quirk set (the profile's name) and a fix to plain FF[4], in place of the faults the
 // habit would otherwise cause; Options.AutoQuirks picks them per tree
-// (DetectQuirks: by AP and by shape). DecodeWide decodes UTF-16 and UTF-32
-// files (C47) before they are parsed.
+// (DetectQuirks: by AP and by shape). A UTF-16, UTF-32 or ISO-2022-JP file
+// is decoded before it is parsed, as the typed view decides (All, Reader:
+// sgf.Collection.Wide, sgf.Reader.Wide), and reported once (C47).
 //
 // # Fixing
 //

@@ -65,8 +65,8 @@ func (binaryData) Is(target error) bool { return target == ErrNoGameTree }
 // FixFile runs in one call the whole pipeline of sgf fix on the bytes of
 // one SGF file, and returns what sgf fix would write:
 //
-//  1. a UTF-16 or UTF-32 file is decoded to UTF-8 (DecodeWide; a Change
-//     of code CodeWideEncoding, Tree and Node -1, says so);
+//  1. a UTF-16 or UTF-32 file is decoded to UTF-8 (sgf.Collection.Wide; a
+//     Change of code CodeWideEncoding, Tree and Node -1, says so);
 //  2. the file is read as the typed view reads it (sgf.ReadBytes with
 //     opts.Read: each game tree split in the two-byte characters of its
 //     charset) and checked (Check with opts.Options);

@@ -18,6 +18,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -147,7 +148,7 @@ func TestCorpusDigest(t *testing.T) {
 				rel, _ := filepath.Rel(root, path)
 				segs := strings.SplitN(filepath.ToSlash(rel), "/", 3)
 				dir := strings.Join(segs[:min(2, len(segs)-1)], "/")
-				text, _, _ := DecodeWide(src)
+				text, _, _, _ := charset.DecodeWide(src)
 				f, _ := syntax.Parse(text, caOpts)
 				for _, o := range digestOptions {
 					var b strings.Builder

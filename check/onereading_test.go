@@ -701,3 +701,34 @@ func TestSetupBeforeMove(t *testing.T) {
 		}
 	}
 }
+
+// TestFixOldLabels: fix writes the labels of an FF[3] L (read as LB) as
+// Node.Markup and package convert read them (value.OldLabel): the 27th
+// point is "A". Before, fix wrote "27" there, where the viewer showed "A"
+// and sgf convert wrote A.
+func TestFixOldLabels(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("(;FF[3]GM[1]SZ[19];B[pd]L")
+	var want []string
+	for i := range 60 {
+		pt := string(rune('a'+i%19)) + string(rune('a'+i/19))
+		b.WriteString("[" + pt + "]")
+		want = append(want, pt+":"+value.OldLabel(i))
+	}
+	src := b.String() + ")"
+	var shown []string
+	for _, l := range parseGame(t, src).Root().Child(0).Markup().Labels {
+		shown = append(shown, l.Point.String()+":"+l.Text)
+	}
+	if !slices.Equal(shown, want) {
+		t.Errorf("Node.Markup: %v, want %v", shown, want)
+	}
+	fixed, _ := fixString(t, src, FixOptions{})
+	var got []string
+	for _, v := range parseGame(t, fixed).Root().Child(0).Values("LB") {
+		got = append(got, string(v))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("fix writes LB%v, want %v", got, want)
+	}
+}

@@ -493,20 +493,6 @@ func (q Quirks) AcceptsSyntax(f *syntax.File, d syntax.Diagnostic) bool {
 	return false
 }
 
-// DecodeWide decodes src to UTF-8 when charset.DetectWide finds it wide
-// (UTF-16 or UTF-32, with a byte order mark or without, or ISO-2022-JP),
-// which no SGF reader can split into properties as it is. It returns the
-// decoded text and a diagnostic of code C47 to report, or src and false.
-// Positions of the diagnostics of the decoded text refer to the decoded
-// text (UTF-8), not to the bytes of the file.
-func DecodeWide(src []byte) ([]byte, Diagnostic, bool) {
-	text, d, faults, ok := charset.DecodeWide(src)
-	if !ok {
-		return src, Diagnostic{}, false
-	}
-	return text, wideDiagnostic(d, faults), true
-}
-
 // wideDiagnostic is the C47 of an input decoded as d says, with faults
 // sequences that did not decode.
 func wideDiagnostic(d charset.Detection, faults int) Diagnostic {

@@ -105,22 +105,33 @@ func TestQuirkProfiles(t *testing.T) {
 	}
 }
 
-func TestDecodeWide(t *testing.T) {
-	src := []byte{0xFE, 0xFF, 0, '(', 0, ';', 0, 'C', 0, '[', 0, 0xE9, 0, ']', 0, ')'}
-	text, d, ok := DecodeWide(src)
-	if !ok || string(text) != "(;C[é])" || d.Code != CodeWideEncoding {
-		t.Errorf("DecodeWide = %q, %v, %v", text, d, ok)
+// TestWideC47: a wide input (charset.DecodeWide, through the typed view's
+// one decision) is checked as its UTF-8 text, with one C47 that names its
+// charset; ASCII and eight-bit input with an escape sequence are not wide.
+func TestWideC47(t *testing.T) {
+	c47 := func(src []byte) (string, string) {
+		ds, text := AllText(src, Options{})
+		for _, d := range ds {
+			if d.Code == CodeWideEncoding {
+				return string(text), d.Message
+			}
+		}
+		return string(text), ""
 	}
-	if _, _, ok := DecodeWide([]byte("(;C[x])")); ok {
-		t.Error("DecodeWide decoded ASCII")
+	src := []byte{0xFE, 0xFF, 0, '(', 0, ';', 0, 'C', 0, '[', 0, 0xE9, 0, ']', 0, ')'}
+	if text, msg := c47(src); text != "(;C[é])" || !strings.Contains(msg, "UTF-16BE") {
+		t.Errorf("UTF-16BE: %q, C47 %q", text, msg)
+	}
+	if _, msg := c47([]byte("(;C[x])")); msg != "" {
+		t.Errorf("ASCII: C47 %q", msg)
 	}
 	// ISO-2022-JP: 丸 is ESC $ B "4]" ESC ( B, a "]" inside a character.
 	jis := []byte("(;CA[ISO-2022-JP]PB[\x1b$B;04]\x1b(B];B[pd])")
-	if text, d, ok := DecodeWide(jis); !ok || string(text) != "(;CA[ISO-2022-JP]PB[三丸];B[pd])" || !strings.Contains(d.Message, "ISO-2022-JP") {
-		t.Errorf("DecodeWide(ISO-2022-JP) = %q, %v, %v", text, d, ok)
+	if text, msg := c47(jis); text != "(;CA[ISO-2022-JP]PB[三丸];B[pd])" || !strings.Contains(msg, "ISO-2022-JP") {
+		t.Errorf("ISO-2022-JP: %q, C47 %q", text, msg)
 	}
 	// An escape sequence in a file with eight-bit bytes is no ISO-2022-JP.
-	if _, _, ok := DecodeWide([]byte("(;C[\x1b$B;0\x1b(B \xe9])")); ok {
-		t.Error("DecodeWide decoded a file with eight-bit bytes as ISO-2022-JP")
+	if _, msg := c47([]byte("(;C[\x1b$B;0\x1b(B \xe9])")); msg != "" {
+		t.Errorf("eight-bit bytes read as ISO-2022-JP: C47 %q", msg)
 	}
 }

@@ -377,7 +377,7 @@ func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 		}
 		if len(r.noEffect) > 0 {
 			effective := pointNames(r.effective)
-			d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinValues(pointNames(r.noEffect)))
+			d := at(n, val.Offset, pr.ID, "AddStone <%s> has no effect ([partially] deleted) - value(s): [%s]", pr.ID, joinedPointNames(r.noEffect))
 			d.Code = CodeNoEffect
 			d.Fix = replaceValue(n, pr, vi, effective...)
 			p.Report(d)
@@ -439,6 +439,24 @@ func pointNames(pts []value.Point) []string {
 		s[i] = all[2*i : 2*i+2]
 	}
 	return s
+}
+
+// joinedPointNames returns the SGF names of pts joined by "][", as
+// joinValues(pointNames(pts)) does, in one allocation of the string's
+// size: a main line of 200,000 moves whose board an AE clears 418 times
+// (bench/shapes) made a slice of names, a growing buffer and its copy
+// each time, about 4 MB of fresh memory.
+func joinedPointNames(pts []value.Point) string {
+	var b strings.Builder
+	b.Grow(max(4*len(pts)-2, 0))
+	for i, pt := range pts {
+		if i > 0 {
+			b.WriteString("][")
+		}
+		var name [2]byte
+		b.Write(value.AppendPoint(name[:0], pt))
+	}
+	return b.String()
 }
 
 // playOther executes a move of a game whose board has no games.Points

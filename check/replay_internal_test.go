@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/syntax"
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // TestReplayActions: the replay reserves the board's history for the
@@ -123,5 +124,20 @@ func TestReplayForgets(t *testing.T) {
 	}
 	if hist > 2*forgetEvery || keptHist < n/2 {
 		t.Errorf("history after the replay of %d nodes: %d for the line, %d with variations at its end; want at most %d and at least %d", n, hist, keptHist, 2*forgetEvery, n/2)
+	}
+}
+
+// TestJoinedPointNames: the names of the points of an AE without effect
+// are those joinValues(pointNames(...)) gave, made in one allocation.
+func TestJoinedPointNames(t *testing.T) {
+	var pts []value.Point
+	for n := range 400 {
+		if got, want := joinedPointNames(pts), joinValues(pointNames(pts)); got != want {
+			t.Fatalf("%d points: %q, want %q", n, got, want)
+		}
+		pts = append(pts, value.Point{X: n * 7 % 52, Y: n * 11 % 52})
+	}
+	if a := testing.AllocsPerRun(10, func() { _ = joinedPointNames(pts) }); a != 1 {
+		t.Errorf("%v allocations for %d points", a, len(pts))
 	}
 }

@@ -334,13 +334,14 @@ func runNotInFF(p *Pass, n *NodeView) {
 	}
 }
 
-// convertFix converts L to LB (labels a, b, c, ... in order) and M to MA.
+// convertFix converts L to LB (labels a, b, c, ... in order, as package
+// convert and Node.Markup read them: value.OldLabel) and M to MA.
 func convertFix(p *Pass, n *NodeView, pr *PropView) *SuggestedFix {
 	to := pr.Info.Convert.To
 	vals := make([]string, 0, len(pr.Values))
 	for i, v := range pr.Values {
 		if to == "LB" {
-			vals = append(vals, string(v.Raw)+":"+labelText(i))
+			vals = append(vals, string(v.Raw)+":"+value.OldLabel(i))
 		} else {
 			vals = append(vals, string(v.Raw))
 		}
@@ -353,13 +354,6 @@ func convertFix(p *Pass, n *NodeView, pr *PropView) *SuggestedFix {
 		}}
 	}
 	return oneEdit(Edit{Op: ReplaceProp, Node: int(n.Index), Prop: pr.Index, ID: to, New: vals})
-}
-
-func labelText(i int) string {
-	if i < 26 {
-		return string(rune('a' + i))
-	}
-	return strconv.Itoa(i + 1)
 }
 
 var positionAnnotations = []string{"DM", "UC", "GB", "GW"}

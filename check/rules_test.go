@@ -239,7 +239,7 @@ func TestEveryRuleHasACase(t *testing.T) {
 		if i := c.Num() - 1; i >= len(rules) || rules[i].Code != c {
 			t.Errorf("%s has no rule", c)
 		}
-		// C47 is reported by DecodeWide before a parse (TestDecodeWide)
+		// C47 is reported by All before a parse (TestWideC47)
 		if !covered[c] && c != CodeWideEncoding {
 			t.Errorf("%s (%s) has no case in ruleCases that reports it", c, c.Name())
 		}

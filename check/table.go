@@ -42,8 +42,8 @@ func init() {
 	diag.Register("rules", infos...)
 }
 
-// reportedByDecodeWide is the Run of C47, which DecodeWide reports before
-// a file is parsed.
+// reportedByDecodeWide is the Run of C47, which All and Reader report
+// before a file is parsed, as the typed view decodes it.
 func reportedByDecodeWide(*Pass) {}
 
 func allRules() []Rule {

@@ -2,7 +2,6 @@ package convert
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -337,7 +336,7 @@ func (tc *treeConverter) label(idx int, vals [][]byte, labelled map[string]bool)
 			continue
 		}
 		labelled[string(v)] = true
-		lb = append(lb, append(append(append([]byte(nil), v...), ':'), labelText(k)...))
+		lb = append(lb, append(append(append([]byte(nil), v...), ':'), value.OldLabel(k)...))
 		k++
 	}
 	msg := "FF[4] has no L; each point is labelled with the next letter"
@@ -353,18 +352,6 @@ func (tc *treeConverter) label(idx int, vals [][]byte, labelled map[string]bool)
 		return nil
 	}
 	return []outProp{{id: "LB", vals: lb}}
-}
-
-// labelText returns the label of the k-th point: "a" to "z", then "A" to
-// "Z", then numbers from 53.
-func labelText(k int) string {
-	switch {
-	case k < 26:
-		return string(rune('a' + k))
-	case k < 52:
-		return string(rune('A' + k - 26))
-	}
-	return strconv.Itoa(k + 1)
 }
 
 // mark converts M to MA where the point is empty and TR where a stone

@@ -16,13 +16,14 @@ type cornerHash struct {
 	cols, rows int
 	h          [4][2]uint64
 	stones     [4]int
+	zob        *zobristTable
 }
 
 func newCornerHash(cols, rows int) *cornerHash {
 	if cols < CornerSize || rows < CornerSize {
 		return nil
 	}
-	return &cornerHash{cols: cols, rows: rows}
+	return &cornerHash{cols: cols, rows: rows, zob: zobristKeys()}
 }
 
 // cornerCoords returns the coordinates of (x, y) seen from corner k (bit 0:
@@ -41,7 +42,7 @@ func cornerCoords(k, x, y, cols, rows int) (u, v int, ok bool) {
 // toggle adds or removes a stone of colour c at (x, y); it returns the
 // corners it changed as a bit set.
 func (ch *cornerHash) toggle(x, y int, c int8, add bool) (changed int) {
-	z := &zobrist[c-1]
+	z := &ch.zob[c-1]
 	for k := 0; k < 4; k++ {
 		u, v, ok := cornerCoords(k, x, y, ch.cols, ch.rows)
 		if !ok {
@@ -101,7 +102,7 @@ func cornerPatternOf(p *Pattern) (c cornerPattern, ok bool) {
 		c.k |= 2
 	}
 	for swap := 0; swap < 2; swap++ {
-		ch := &cornerHash{cols: CornerSize, rows: CornerSize}
+		ch := &cornerHash{cols: CornerSize, rows: CornerSize, zob: zobristKeys()}
 		for i, cell := range p.Cells {
 			var col int8
 			switch cell {

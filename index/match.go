@@ -416,7 +416,7 @@ type pointChange struct {
 // cellEvent is a cell of a candidate becoming colour c at a node.
 type cellEvent struct {
 	node int32
-	cell int8 // index into the variant's checks
+	cell int16 // index into the variant's checks (up to 52x52)
 	c    int8
 }
 
@@ -519,7 +519,7 @@ candidates:
 			}
 			i := (c.y+ck.dy)*g.cols + c.x + ck.dx
 			for _, ch := range sc.byPoint[sc.from[i]:sc.from[i+1]] {
-				evs = append(evs, cellEvent{ch.node, int8(k), ch.c})
+				evs = append(evs, cellEvent{ch.node, int16(k), ch.c})
 			}
 		}
 		sc.cellEvs = evs

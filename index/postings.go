@@ -177,11 +177,6 @@ func appendPostings(dst []byte, pairs []posRow, corner bool) []byte {
 	return dst
 }
 
-// eachPosting calls fn for each (game, node) of a posting list.
-func eachPosting(b []byte, fn func(game int64, node int32)) error {
-	return eachPostingNext(b, false, func(g int64, n int32, _ byte) { fn(g, n) })
-}
-
 // eachPostingNext calls fn for each (game, node) of a posting list and, in
 // a corner row (corner), its continuation byte.
 func eachPostingNext(b []byte, corner bool, fn func(game int64, node int32, next byte)) error {

@@ -563,7 +563,7 @@ func searchCases(t *testing.T, db *DB, games []*bfGame, want map[string]bfResult
 		{"anywhere 3x3 with wildcards", Query{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true}},
 		{"anywhere 2x4 fixed colour, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), FixedColor: true, MoveLimit: 60, Continuations: true}},
 		{"anywhere, an empty point made by a capture or setup", Query{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true}},
-		{"anywhere 6x6 (a code of two words)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
+		{"anywhere 6x6 (a wide group)", Query{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorAnywhere), MoveLimit: 40}},
 		{"anywhere 2x4, move limit", Query{Pattern: mustText(t, "XO../.XOx", AnchorAnywhere), MoveLimit: 40, Continuations: true}},
 	}
 	for _, c := range cases {
@@ -714,7 +714,7 @@ func TestWindowReplay(t *testing.T) {
 		{Pattern: mustText(t, "XO/..", AnchorCentre), MoveLimit: 30},
 		{Pattern: mustText(t, "XXXX/OOOO/....", AnchorAnywhere)},
 		{Pattern: mustText(t, "XO/OX", AnchorAnywhere), Continuations: true},
-		// wide groups: codes of two words (33 to 64 cells) and of three
+		// wide groups (more than 32 cells: 36, 35, 72)
 		{Pattern: mustText(t, "....../....../..X.../...O../....../......", AnchorCorner), Continuations: true},
 		{Pattern: mustText(t, "*****/*****/*****/*****/****X/*****/**x**", AnchorAnywhere), MoveLimit: 80, Continuations: true},
 		{Pattern: mustText(t, "X*******/********/*******o/****.***/****O***/********/********/********/********", AnchorAnywhere)},
@@ -781,7 +781,7 @@ func compareWindowReplay(t *testing.T, db *DB, cases []Query) {
 // to a word, square and not, for patterns of one and two window sizes
 // and of one to three lookup tables, with move limits.
 func TestWindowReplayRandom(t *testing.T) {
-	db := randomGamesIndex(t)
+	db, _ := randomGamesIndex(t)
 	compareWindowReplay(t, db, []Query{
 		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Continuations: true},
 		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere)},
@@ -795,13 +795,14 @@ func TestWindowReplayRandom(t *testing.T) {
 }
 
 // TestWindowReplayWide: the window replay of wide groups (patterns of
-// more than 32 cells: codes of 2 to 11 words, points of 1 to 6 words of
-// cells) finds what lineHits finds on games of random play (captures,
-// passes, setup nodes) on boards of 5x5 to 30x11, for patterns anywhere,
-// in a corner, on a side, in the centre and of a board's whole size,
-// with wildcards, empty points made by captures and move limits.
+// more than 32 cells, 33 to 361, compared with the board: more than a word
+// of trig a point for the stones of a game's position) finds what lineHits
+// finds on games of random play (captures, passes, setup nodes) on boards
+// of 5x5 to 30x11, for patterns anywhere, in a corner, on a side, in the
+// centre and of a board's whole size, with wildcards, empty points made by
+// captures and move limits.
 func TestWindowReplayWide(t *testing.T) {
-	db := randomGamesIndex(t)
+	db, files := randomGamesIndex(t)
 	// a pattern of w x h cells: mostly "*", the cells given at (x, y)
 	pat := func(w, h int, cells map[[2]int]byte, a Anchor) *Pattern {
 		rows := make([]string, h)
@@ -831,20 +832,33 @@ func TestWindowReplayWide(t *testing.T) {
 		{Pattern: pat(19, 19, map[[2]int]byte{{9, 9}: 'X', {3, 3}: 'O', {15, 15}: 'x'}, AnchorCorner)},
 		{Pattern: pat(30, 11, map[[2]int]byte{{10, 5}: 'X', {20, 5}: 'O'}, AnchorCorner), MoveLimit: 200},
 	}
+	// The stones of the first 19x19 game after move 150, empty points
+	// "*": more than 64 cells a colour that are a stone in a variant
+	// (trig of more than a word a point).
+	pos, err := LoadPosition(files[4], "150")
+	if err != nil {
+		t.Fatal(err)
+	}
+	many := &Pattern{W: pos.W, H: pos.H, Anchor: AnchorCorner, Cells: []byte(strings.ReplaceAll(string(pos.Cells), ".", "*"))}
+	cases = append(cases, Query{Pattern: many, Continuations: true})
 	compareWindowReplay(t, db, cases)
 	for _, q := range cases {
 		for _, g := range newMatcher(q.Pattern, &q).win.groups {
-			if g.words < 2 {
-				t.Errorf("%s: a group of %d word", q.Pattern, g.words)
+			if !g.wide {
+				t.Errorf("%s: a %dx%d group not wide", q.Pattern, g.w, g.h)
 			}
 		}
+	}
+	if g := newMatcher(many, &Query{Pattern: many}).win.groups[0]; len(g.stoneCells[0]) <= 64 || len(g.stoneCells[1]) <= 64 {
+		t.Errorf("%d and %d cells a stone of each colour: a word of trig a point", len(g.stoneCells[0]), len(g.stoneCells[1]))
 	}
 }
 
 // randomGamesIndex returns an index of games of random play (many
 // captures, passes, setup nodes) on boards whose rows pack 1 to 11 to a
-// word, square and not.
-func randomGamesIndex(t *testing.T) *DB {
+// word, square and not, and its files (5x5, 7x7, 9x9, 13x13, 19x19,
+// 21x21, 25x25, 9x13, 30x11).
+func randomGamesIndex(t *testing.T) (*DB, []string) {
 	rng := rand.New(rand.NewPCG(18, 7))
 	dir := t.TempDir()
 	var files []string
@@ -889,5 +903,5 @@ func randomGamesIndex(t *testing.T) *DB {
 			t.Fatal(err)
 		}
 	}
-	return newIndexOn(t, filepath.Join(t.TempDir(), "r.db"), files)
+	return newIndexOn(t, filepath.Join(t.TempDir(), "r.db"), files), files
 }

@@ -483,63 +483,93 @@ func (r *fileResult) read(ctx context.Context, workers int, ropts *sgf.ReadOptio
 // game tree (sgf.Reader: the memory of the largest tree), one in UTF-16,
 // UTF-32 or ISO-2022-JP too, decoded as it is read (charset.OpenWide;
 // without a byte order mark it is read to the end first and again from a
-// temporary copy); a Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file
-// (indexed as the package formats reads it into: UTF-8, CA[UTF-8]) is
-// read whole.
+// temporary copy). A Tygem GIB, WBaduk NGF or PandaNet UGF/UGI file (by
+// formats.Detect: its content, its extension breaking ties) is read whole
+// and indexed as the package formats reads it into (UTF-8, CA[UTF-8]),
+// unless the sgf.Reader of its bytes decodes them as wide input: then it
+// is SGF (a UTF-16 file named .gib). Whether the input is wide is the
+// Reader's one decision (Reader.Wide), not looked at here. A charset
+// that ReadOptions.Charset names is the charset of the other format's
+// text: a file that the Reader decodes as wide only because the charset
+// named is wide is read as its format, and as SGF when the package formats
+// cannot read it.
 func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func() (*sgf.Game, []syntax.Diagnostic, error), finish func() []syntax.Diagnostic, close func(), err error) {
 	head, _ := br.Peek(4 << 10)
-	_, wide := charset.DetectWide(head)
 	f := formats.Detect(head, path)
-	if !wide && (f == formats.GIB || f == formats.NGF || f == formats.UGF) {
-		src, err := io.ReadAll(br)
+	if f != formats.GIB && f != formats.NGF && f != formats.UGF {
+		rd, err := sgf.NewReader(br, ropts)
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		fo := &formats.Options{}
-		if ropts != nil {
-			fo.Charset = ropts.Charset
-		}
-		res, err := formats.Read(src, f, fo)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		src, ropts = res.SGF, nil
-		c, err := safeRead(func() (*sgf.Collection, error) { return sgf.Read(bytes.NewReader(src), ropts) })
-		if c == nil {
-			if err == nil {
-				err = io.ErrUnexpectedEOF
-			}
-			return nil, nil, nil, err
-		}
-		games := c.Games()
-		i := 0
-		next = func() (*sgf.Game, []syntax.Diagnostic, error) {
-			if i == len(games) {
-				if err != nil {
-					return nil, nil, err
-				}
-				return nil, nil, io.EOF
-			}
-			i++
-			// The games read whole share the collection's diagnostics:
-			// they come once, with the first game.
-			var diags []syntax.Diagnostic
-			if i == 1 {
-				diags = c.Diagnostics()
-			}
-			return games[i-1], diags, nil
-		}
-		return next, func() []syntax.Diagnostic {
-			if len(games) == 0 {
-				return c.Diagnostics()
-			}
-			return nil
-		}, func() {}, nil
+		next, finish, close = readerGames(rd)
+		return next, finish, close, nil
 	}
-	rd, err := sgf.NewReader(br, ropts)
+	src, err := io.ReadAll(br)
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	named := false
+	rd, rerr := sgf.NewReader(bytes.NewReader(src), ropts)
+	if rerr == nil {
+		d, wide := rd.Wide()
+		if wide && ropts != nil && ropts.Charset != "" {
+			cs, err := charset.Lookup(ropts.Charset)
+			named = err == nil && cs == d.Charset
+		}
+		if wide && !named {
+			next, finish, close = readerGames(rd)
+			return next, finish, close, nil
+		}
+	}
+	fo := &formats.Options{}
+	if ropts != nil {
+		fo.Charset = ropts.Charset
+	}
+	res, err := formats.Read(src, f, fo)
+	if err != nil {
+		if named {
+			// Not of its format after all: SGF in the charset named.
+			next, finish, close = readerGames(rd)
+			return next, finish, close, nil
+		}
+		return nil, nil, nil, err
+	}
+	src, ropts = res.SGF, nil
+	c, err := safeRead(func() (*sgf.Collection, error) { return sgf.Read(bytes.NewReader(src), ropts) })
+	if c == nil {
+		if err == nil {
+			err = io.ErrUnexpectedEOF
+		}
+		return nil, nil, nil, err
+	}
+	games := c.Games()
+	i := 0
+	next = func() (*sgf.Game, []syntax.Diagnostic, error) {
+		if i == len(games) {
+			if err != nil {
+				return nil, nil, err
+			}
+			return nil, nil, io.EOF
+		}
+		i++
+		// The games read whole share the collection's diagnostics:
+		// they come once, with the first game.
+		var diags []syntax.Diagnostic
+		if i == 1 {
+			diags = c.Diagnostics()
+		}
+		return games[i-1], diags, nil
+	}
+	return next, func() []syntax.Diagnostic {
+		if len(games) == 0 {
+			return c.Diagnostics()
+		}
+		return nil
+	}, func() {}, nil
+}
+
+// readerGames returns openGames' functions for the games of rd.
+func readerGames(rd *sgf.Reader) (next func() (*sgf.Game, []syntax.Diagnostic, error), finish func() []syntax.Diagnostic, close func()) {
 	done := false
 	next = func() (*sgf.Game, []syntax.Diagnostic, error) {
 		if done {
@@ -565,7 +595,7 @@ func openGames(br *bufio.Reader, path string, ropts *sgf.ReadOptions) (next func
 		}
 		return g, diags, err
 	}
-	return next, rd.Diagnostics, func() { rd.Close() }, nil
+	return next, rd.Diagnostics, func() { rd.Close() }
 }
 
 // safeRead runs read, turning a panic into an error: one broken file never

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/binary"
 	"fmt"
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"os"
 	"path/filepath"
@@ -244,4 +245,66 @@ func gameDataOf(t *testing.T, db *DB) []*gameRow {
 		t.Fatal(err)
 	}
 	return gs
+}
+
+// TestIndexFormatOrWide: a file whose content or extension says GIB, NGF
+// or UGF is indexed as that format, unless sgf.Reader decodes its bytes as
+// wide (UTF-16, UTF-32): then it is SGF (a UTF-16 file named .gib). A
+// wide charset named (ReadOptions.Charset) is the charset of the other
+// format's text, not a sign of SGF: the GIB file is still read as GIB, the
+// UTF-16 SGF named .gib still as SGF. The decision is the Reader's
+// (Reader.Wide); the index does not look at the bytes for it.
+func TestIndexFormatOrWide(t *testing.T) {
+	const gib = "\\HS\n\\[GAMEBLACKNAME=Lee (9D)\\]\n\\[GAMEWHITENAME=Park (8D)\\]\n" +
+		"\\[GAMEINFOMAIN=GBKIND:3,GTIME:600-30-3,GRLT:3,ZIPSU:0,GONGJE:65,LINE:19\\]\n\\HE\n" +
+		"\\GS\n2 1 0\n60 0 &4\nINI 0 1 0 &4\nSTO 0 2 1 15 3\nSTO 0 3 2 3 15\nSKI 0 4\n\\GE\n"
+	sgfOf := func(black string) string { return "(;GM[1]FF[4]SZ[19]PB[" + black + "];B[pd];W[dd])\n" }
+	dir := t.TempDir()
+	files := map[string][]byte{
+		"a.gib":   []byte(gib),
+		"u16.gib": encodeWide(sgfOf("Kim"), 16, false, false),
+		"bom.ngf": encodeWide(sgfOf("Cho"), 16, false, true),
+		"be.ugf":  encodeWide(sgfOf("Han"), 16, true, false),
+		"b.sgf":   []byte(sgfOf("Yi")),
+	}
+	for _, c := range []struct {
+		charset string
+		want    []string // file: black player, in file order
+	}{
+		{"", []string{"a.gib: Lee", "b.sgf: Yi", "be.ugf: Han", "bom.ngf: Cho", "u16.gib: Kim"}},
+		{"UTF-16LE", []string{"a.gib: Lee", "bom.ngf: Cho", "u16.gib: Kim"}},
+	} {
+		var paths []string
+		for name, b := range files {
+			if c.charset != "" && (name == "be.ugf" || name == "b.sgf") {
+				continue // not in the charset named
+			}
+			p := filepath.Join(dir, c.charset+name)
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			paths = append(paths, p)
+		}
+		db, err := Open(filepath.Join(t.TempDir(), "t.db"), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := db.Update(context.Background(), paths, nil, &UpdateOptions{Read: &sgf.ReadOptions{Charset: c.charset}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := db.Search(context.Background(), &Query{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, h := range r.List {
+			got = append(got, strings.TrimPrefix(filepath.Base(h.File), c.charset)+": "+h.Black)
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, c.want) || st.Broken != 0 {
+			t.Errorf("charset %q: %v (%d broken), want %v", c.charset, got, st.Broken, c.want)
+		}
+		db.Close()
+	}
 }

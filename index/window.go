@@ -3,6 +3,8 @@ package index
 import (
 	"math"
 	"math/bits"
+	"slices"
+	"strings"
 )
 
 // The window replay: the fast path of a pattern search over main lines.
@@ -30,12 +32,14 @@ import (
 // window's variants that match after a node and did not before it.
 //
 // A window of more than 32 cells (a wide group: 6x6, 7x7, a whole board)
-// keeps its code in words of 32 cells each (windowSide.codes), finds its
-// windows from a point by a bitset of words of 64 cells (wcells), and
-// matches a variant by a mask and a value a word (care, want: the bits of
-// the cells that are not "*", and what they must hold) instead of the
-// tables; a node that is not a move on an empty point keeps the variants
-// that matched a window before it, not the code (changeWide).
+// keeps no code: a stone put on an empty point looks only at the candidate
+// windows where that point is a stone of that colour of one of their
+// variants (a bit per point and such cell: windowSide.trig) and compares
+// those variants with the board, stones first (matchBoard: the board is
+// kept on the windows' points); captures and setup compare with the board
+// after the node the variants of the windows that hold a changed point
+// whose cell there did not match its colour before the node (changeWide,
+// settle).
 
 // windowReplay turns the window replay on (tests compare it with lineHits).
 var windowReplay = true
@@ -55,12 +59,15 @@ type windowGroup struct {
 	pair *[2]chunkTable
 	// stones[c-1][k]: the variants whose cell k is a stone of colour c
 	stones [2][]uint16
-	// words: the words of a window's code (1 up to 32 cells); a wide
-	// group (words > 1) has no tables but, per variant (by its index in
-	// matcher.variants), words masks of the bits of its cells that are
-	// not "*" (care) and what they hold when it matches (want)
-	words      int
-	care, want []uint64
+	// A wide group (more than maxWindowCells cells) has no tables:
+	// stoneCells[c-1] are the cells that are a stone of colour c in some
+	// variant of the group, and vstones[vi][c-1] the indexes in it of
+	// variant vi's (its index in matcher.variants)
+	wide       bool
+	stoneCells [2][]int
+	vstones    [16][2][]int
+	// reject[c][k]: the variants whose cell k does not match colour c
+	reject [3][]uint16
 }
 
 // windowPlan is what the window replay of a query needs.
@@ -71,6 +78,9 @@ type windowPlan struct {
 	// of colour c
 	stones [2][2][maxWindowCells]uint16
 	slots  int // the cells of the groups' windows: the most that hold a point
+	// checks: per variant, its cells to compare (variant.checks, in the
+	// order of nearFirst), for the wide groups
+	checks [][]check
 }
 
 // maxWindowCells is the largest variant of a code of one word (two bits
@@ -100,10 +110,9 @@ func newWindowPlan(vs []*variant) *windowPlan {
 		if g < 0 {
 			g = len(wp.groups)
 			n := v.w * v.h
-			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}, words: 1}
-			if n > maxWindowCells {
-				gr.words = (n + 31) / 32
-				gr.care, gr.want = make([]uint64, 16*gr.words), make([]uint64, 16*gr.words)
+			gr := windowGroup{w: v.w, h: v.h, stones: [2][]uint16{make([]uint16, n), make([]uint16, n)}, wide: n > maxWindowCells}
+			if gr.wide {
+				gr.reject = [3][]uint16{make([]uint16, n), make([]uint16, n), make([]uint16, n)}
 			} else {
 				tables := make([]chunkTable, (n+chunkCells-1)/chunkCells)
 				for j := range tables {
@@ -119,16 +128,24 @@ func newWindowPlan(vs []*variant) *windowPlan {
 	}
 	for vi, v := range vs {
 		gr := &wp.groups[wp.group[vi]]
+		wp.checks = append(wp.checks, nearFirst(v))
 		for j, t := range gr.chunks {
 			cells := v.cells[chunkCells*j : min(len(v.cells), chunkCells*(j+1))]
 			fillChunk(t[:], cells, 0, 0, 1<<vi)
 		}
 		for k, c := range v.cells {
-			if gr.words > 1 {
-				care, want := cellBits(c)
-				at, sh := vi*gr.words+k/32, 2*(k%32)
-				gr.care[at] |= care << sh
-				gr.want[at] |= want << sh
+			for col := range int8(3) {
+				if gr.wide && !matchCell(c, col) {
+					gr.reject[col][k] |= 1 << vi
+				}
+			}
+			if ci := strings.IndexByte("XO", c); ci >= 0 && gr.wide {
+				j := slices.Index(gr.stoneCells[ci], k)
+				if j < 0 {
+					j = len(gr.stoneCells[ci])
+					gr.stoneCells[ci] = append(gr.stoneCells[ci], k)
+				}
+				gr.vstones[vi][ci] = append(gr.vstones[vi][ci], j)
 			}
 			switch c {
 			case 'X':
@@ -148,24 +165,28 @@ func newWindowPlan(vs []*variant) *windowPlan {
 	return wp
 }
 
-// cellBits returns the bits of a cell's code (colour 0, 1 or 2) that a
-// pattern cell looks at, and what they hold when it matches: both for a
-// stone or an empty point, bit 1 (not white) for x, bit 0 (not black) for
-// o, none for *.
-func cellBits(c byte) (care, want uint64) {
-	switch c {
-	case 'X':
-		return 3, 1
-	case 'O':
-		return 3, 2
-	case '.':
-		return 3, 0
-	case 'x':
-		return 2, 0
-	case 'o':
-		return 1, 0
+// nearFirst returns the checks of a wide variant in the order matchBoard
+// compares them: its stones, then the other cells nearest a stone first
+// (a point next to a stone is more often taken: the comparison ends
+// sooner).
+func nearFirst(v *variant) []check {
+	dist := func(ck check) int {
+		d := math.MaxInt
+		for _, at := range append(slices.Clone(v.blackAt), v.whiteAt...) {
+			d = min(d, max(abs(ck.dx-at[0]), abs(ck.dy-at[1])))
+		}
+		return d
 	}
-	return 0, 0
+	cks := slices.Clone(v.checks)
+	slices.SortStableFunc(cks, func(a, b check) int { return dist(a) - dist(b) })
+	return cks
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // fillChunk sets bit in t at every code of the cells (from cell k on, the
@@ -188,20 +209,27 @@ func fillChunk(t []uint16, cells []byte, k int, c int, bit uint16) {
 // point are found from the point alone (windowSide.cells).
 type windowScratch struct {
 	side   [2]windowSide
-	wp     *windowPlan     // the plan of the sides
-	groups int             // the plan's groups
-	wide   bool            // its groups are wide (more than 32 cells)
-	cols   int             // the board width of the sides' off
-	pos    []int32         // the candidate windows: group<<24 | upper left point
-	cover  [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
-	node   int32           // the node replayed (change)
-	dirty  []dirtyWindow   // the windows touched by the node
-	found  []candidate     // the node's new hits
-	cands  []candidate     // the game's hits' candidates
+	wp     *windowPlan // the plan of the sides
+	groups int         // the plan's groups
+	wide   bool        // its groups are wide (more than 32 cells)
+	board  []int8      // the board's cells (windowHits)
+	// wide groups: the node of changes (counted from scratch to
+	// scratch), and per point the last such node that changed it and its
+	// colour before that node
+	epoch   uint64
+	changed []uint64
+	before  []int8
+	cols    int             // the board width of the sides' off
+	pos     []int32         // the candidate windows: group<<24 | upper left point
+	cover   [MaxSize]uint64 // the points of the candidate windows: a bit per column, a word per row
+	node    int32           // the node replayed (change)
+	dirty   []dirtyWindow   // the windows touched by the node
+	found   []candidate     // the node's new hits
+	cands   []candidate     // the game's hits' candidates
 }
 
 // dirtyWindow is a window touched by a node (as windowScratch.pos) and its
-// code before the node (of a wide group: the variants that matched it).
+// code before the node (of a wide group: unused).
 type dirtyWindow struct {
 	at     int32
 	before uint64
@@ -225,16 +253,32 @@ type windowSide struct {
 	// point once: at most a hit a cell)
 	found [maxWindowCells]uint64
 
-	// A wide group's (words > 1; cells, off, add, stones, chunks unused):
-	// per upper left point, the window's code in words of 32 cells
-	// (codes[p*words:]); per point i, cw words of bits as cells (wcells[i*cw:]);
-	// per cell, off; the plan's stones, care and want of the group.
-	words, cw  int
-	codes      []uint64
-	wcells     []uint64
+	// A wide group's (cells, off, add, stones, chunks unused): per cell
+	// k, woff (as off); trig: per point i and colour c (from
+	// (2*i+c-1)*tw), tw words of a bit j for the candidate window (at i -
+	// woff[k], k = stoneCells[c-1][j]) that has a variant with a stone of
+	// colour c at its cell k; per variant, its checks with the offsets of
+	// their points in the window (stones first, then the cells nearest
+	// them: nearFirst) and its stones' words and bits of trig; per row, a
+	// bit per column: the candidate windows' upper left points; the
+	// plan's stones, reject and stoneCells of the group.
+	wide       bool
+	tw         int
 	woff       []int
+	trig       []uint64
+	checks     [16][]boardCheck
+	trigs      [16][]trigOp
+	ul         [MaxSize]uint64
 	wstones    [2][]uint16
-	care, want []uint64
+	reject     *[3][]uint16
+	stoneCells [2][]int
+}
+
+// boardCheck is a cell of a variant to compare with the board: the offset
+// of its point in the window, the colours that match it (a bit each).
+type boardCheck struct {
+	off int32
+	ok  uint8
 }
 
 // windowState is a window of a game: its code, the node that last
@@ -256,13 +300,13 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 	if ws.wp != wp {
 		// another plan (a scratch serves one matcher at a time)
 		ws.wp, ws.groups, ws.cols = wp, len(wp.groups), 0
-		ws.wide = wp.groups[0].words > 1 // both groups' windows have as many cells
+		ws.wide = wp.groups[0].wide // both groups' windows have as many cells
 		for gi := range wp.groups {
 			sd, gr := &ws.side[gi], &wp.groups[gi]
 			sd.chunks, sd.pair = gr.chunks, gr.pair
 			sd.w, sd.h = gr.w, gr.h
-			sd.words, sd.cw = gr.words, (gr.w*gr.h+63)/64
-			sd.wstones, sd.care, sd.want = gr.stones, gr.care, gr.want
+			sd.wide, sd.wstones, sd.stoneCells, sd.reject = gr.wide, gr.stones, gr.stoneCells, &gr.reject
+			sd.tw = (max(len(gr.stoneCells[0]), len(gr.stoneCells[1])) + 63) / 64
 			for c := range 3 {
 				if c < 2 {
 					sd.stones[c] = wp.stones[c][gi]
@@ -279,10 +323,24 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			sd := &ws.side[gi]
 			sd.woff = sd.woff[:0]
 			for k := range gr.w * gr.h {
-				if off := k/gr.w*cols + k%gr.w; gr.words > 1 {
+				if off := k/gr.w*cols + k%gr.w; gr.wide {
 					sd.woff = append(sd.woff, off)
 				} else {
 					sd.off[k] = off
+				}
+			}
+			for vi, g := range wp.group {
+				if g == gi && gr.wide {
+					sd.trigs[vi] = sd.trigs[vi][:0]
+					for c, js := range gr.vstones[vi] {
+						for _, j := range js {
+							sd.trigs[vi] = append(sd.trigs[vi], trigOp{int32((2*sd.woff[gr.stoneCells[c][j]]+c)*sd.tw + j/64), 1 << (j % 64)})
+						}
+					}
+					sd.checks[vi] = sd.checks[vi][:0]
+					for _, ck := range wp.checks[vi] {
+						sd.checks[vi] = append(sd.checks[vi], boardCheck{int32(ck.dy*cols + ck.dx), ck.ok})
+					}
 				}
 			}
 		}
@@ -293,11 +351,12 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			sd.win = make([]windowState, npoints)
 			sd.cells = make([]uint32, npoints)
 		}
-		if sd.words > 1 && len(sd.codes) < npoints*sd.words {
-			sd.codes = make([]uint64, npoints*sd.words)
+		if sd.wide && len(ws.changed) < npoints {
+			ws.changed, ws.before = make([]uint64, npoints), make([]int8, npoints)
+			ws.epoch++ // not 0, the stamp of no change
 		}
-		if sd.words > 1 && len(sd.wcells) < npoints*sd.cw {
-			sd.wcells = make([]uint64, npoints*sd.cw)
+		if sd.wide && len(sd.trig) < 2*npoints*sd.tw {
+			sd.trig = make([]uint64, 2*npoints*sd.tw)
 		}
 	}
 	// The candidate windows (the placements of the words that have
@@ -321,12 +380,19 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 			if w.mask == 0 {
 				w.code, w.touched = 0, 0
 				pos = append(pos, int32(g<<24|p))
-				if sd.words > 1 {
-					clear(sd.codes[p*sd.words : (p+1)*sd.words])
-					sd.coverWide(p, int(pk.col[b]), y0+int(pk.row[b]), &ws.cover)
+				if sd.wide {
+					x, y := int(pk.col[b]), y0+int(pk.row[b])
+					sd.ul[y] |= 1 << x
+					row := (uint64(1)<<sd.w - 1) << x
+					for dy := range sd.h {
+						ws.cover[y+dy] |= row
+					}
 				} else {
 					sd.cover(p, int(pk.col[b]), y0+int(pk.row[b]), cols, &ws.cover)
 				}
+			}
+			if sd.wide {
+				sd.trigger(p, mask&^w.mask)
 			}
 			w.mask |= mask
 		}
@@ -351,15 +417,22 @@ func (sd *windowSide) cover(p, x, y, cols int, cover *[MaxSize]uint64) {
 	}
 }
 
-// coverWide is cover for a wide group: its points' bits in wcells.
-func (sd *windowSide) coverWide(p, x, y int, cover *[MaxSize]uint64) {
-	row := (uint64(1)<<sd.w - 1) << x
-	for dy := range sd.h {
-		cover[y+dy] |= row
+// trigger marks in trig the stones of the variants vs of the wide window
+// at p.
+func (sd *windowSide) trigger(p int, vs uint16) {
+	at := 2 * p * sd.tw
+	for ; vs != 0; vs &= vs - 1 {
+		for _, t := range sd.trigs[bits.TrailingZeros16(vs)] {
+			sd.trig[at+int(t.at)] |= t.bit
+		}
 	}
-	for k, off := range sd.woff {
-		sd.wcells[(p+off)*sd.cw+k/64] |= 1 << (k % 64)
-	}
+}
+
+// trigOp is a stone of a variant for trigger: its word in trig, from the
+// window's upper left point's first, and its bit.
+type trigOp struct {
+	at  int32
+	bit uint64
 }
 
 // unplan clears what plan leaves.
@@ -368,8 +441,9 @@ func (ws *windowScratch) unplan(rows int) {
 		ws.side[wp>>24&1].win[wp&(1<<24-1)].mask = 0
 	}
 	for g := range ws.groups {
-		if sd := &ws.side[g]; sd.words > 1 {
-			clear(sd.wcells[:rows*ws.cols*sd.cw])
+		if sd := &ws.side[g]; sd.wide {
+			clear(sd.trig[:2*rows*ws.cols*sd.tw])
+			clear(sd.ul[:rows])
 		} else {
 			clear(sd.cells[:rows*ws.cols])
 		}
@@ -400,8 +474,10 @@ func (ws *windowScratch) put(i int, c int8) {
 			if n := sd.put2(i, ci); n > 0 {
 				ws.foundIn(sd, n)
 			}
-		} else if sd.words > 1 {
-			sd.putWide(ws, i, ci)
+		} else if sd.wide {
+			if sd.tw > 1 || sd.trig[2*i+ci] != 0 {
+				sd.putWide(ws, i, ci)
+			}
 		} else {
 			sd.put(ws, i, ci)
 		}
@@ -424,32 +500,28 @@ func (sd *windowSide) put(ws *windowScratch, i, ci int) {
 	}
 }
 
-// putWide is put for the windows of a wide group.
+// putWide is put for the windows of a wide group: only those where point
+// i is a stone of colour ci+1 of a variant (trig), compared with the board.
 func (sd *windowSide) putWide(ws *windowScratch, i, ci int) {
-	words, stones, add := sd.words, sd.wstones[ci], uint64(ci+1)
-	for j, ks := range sd.wcells[i*sd.cw : (i+1)*sd.cw] {
-		for ; ks != 0; ks &= ks - 1 {
-			k := j*64 + bits.TrailingZeros64(ks)
+	cells, stones := sd.stoneCells[ci], sd.wstones[ci]
+	for j0, ts := range sd.trig[(2*i+ci)*sd.tw : (2*i+ci+1)*sd.tw] {
+		for ; ts != 0; ts &= ts - 1 {
+			k := cells[j0*64+bits.TrailingZeros64(ts)]
 			p := i - sd.woff[k]
-			code := sd.codes[p*words : (p+1)*words]
-			code[k/32] ^= add << (2 * (k % 32))
-			if vs := stones[k] & sd.win[p].mask; vs != 0 {
-				if vs = sd.matchWide(code, vs); vs != 0 {
-					ws.newHits(vs, p)
-				}
+			if vs := sd.matchBoard(ws.board, p, stones[k]&sd.win[p].mask); vs != 0 {
+				ws.newHits(vs, p)
 			}
 		}
 	}
 }
 
-// matchWide returns the variants of vs that match a wide window's code.
-func (sd *windowSide) matchWide(code []uint64, vs uint16) uint16 {
-	words := len(code)
+// matchBoard returns the variants of vs that match the board at the wide
+// window of upper left point p.
+func (sd *windowSide) matchBoard(board []int8, p int, vs uint16) uint16 {
 	for v := vs; v != 0; v &= v - 1 {
 		vi := bits.TrailingZeros16(v)
-		care, want := sd.care[vi*words:(vi+1)*words], sd.want[vi*words:(vi+1)*words]
-		for j, c := range code {
-			if c&care[j] != want[j] {
+		for _, ck := range sd.checks[vi] {
+			if ck.ok>>uint8(board[p+int(ck.off)])&1 == 0 {
 				vs &^= 1 << vi
 				break
 			}
@@ -502,9 +574,7 @@ func (ws *windowScratch) change(i int, old, nw int8) {
 	f := int(old^nw-1) & 3
 	node := ws.node + 1
 	if ws.wide {
-		for g := range ws.groups {
-			ws.side[g&1].changeWide(ws, g, i, uint64(f+1), node)
-		}
+		ws.changeWide(i, old, node)
 		return
 	}
 	for g := range ws.groups {
@@ -523,21 +593,37 @@ func (ws *windowScratch) change(i int, old, nw int8) {
 	}
 }
 
-// changeWide is change for the windows of wide group g: d is the old
-// colour xor the new one.
-func (sd *windowSide) changeWide(ws *windowScratch, g, i int, d uint64, node int32) {
-	words := sd.words
-	for j, ks := range sd.wcells[i*sd.cw : (i+1)*sd.cw] {
-		for ; ks != 0; ks &= ks - 1 {
-			k := j*64 + bits.TrailingZeros64(ks)
-			p := i - sd.woff[k]
-			w := &sd.win[p]
-			code := sd.codes[p*words : (p+1)*words]
-			if w.touched != node {
-				w.touched = node
-				ws.dirty = append(ws.dirty, dirtyWindow{int32(g<<24 | p), uint64(sd.matchWide(code, w.mask))})
+// changeWide is change for the windows of wide groups: in those that
+// hold point i (the candidate windows whose upper left point is within
+// their size up and left of it), it notes (in the window's code, from the
+// node's first change there) the variants whose cell there did not match
+// old. Only those can start to match at the node: a variant all of whose
+// changed cells matched their old colours matched before the node if it
+// matches after it.
+func (ws *windowScratch) changeWide(i int, old int8, node int32) {
+	x, y, cols := i%ws.cols, i/ws.cols, ws.cols
+	if ws.cover[y]>>x&1 == 0 {
+		return
+	}
+	if ws.changed[i] != ws.epoch {
+		ws.changed[i], ws.before[i] = ws.epoch, old
+	}
+	old = ws.before[i] // its colour before the node
+	for g := range ws.groups {
+		sd := &ws.side[g&1]
+		reject := sd.reject[old&3]
+		xs := (uint64(1)<<(x+1) - 1) &^ (uint64(1)<<max(0, x-sd.w+1) - 1)
+		for py := max(0, y-sd.h+1); py <= y; py++ {
+			for us := sd.ul[py] & xs; us != 0; us &= us - 1 {
+				px := bits.TrailingZeros64(us)
+				p := py*cols + px
+				w := &sd.win[p]
+				if w.touched != node {
+					w.touched, w.code = node, 0
+					ws.dirty = append(ws.dirty, dirtyWindow{at: int32(g<<24 | p)})
+				}
+				w.code |= uint64(reject[(y-py)*sd.w+x-px] & w.mask)
 			}
-			code[k/32] ^= d << (2 * (k % 32))
 		}
 	}
 }
@@ -564,6 +650,7 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 	ws.cands, ws.found = ws.cands[:0], ws.found[:0]
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
+	ws.board = cells
 	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	limit := m.q.MoveLimit
 	countOnly := sc.countOnly
@@ -648,10 +735,13 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 // touched (ws.dirty) and did not before it.
 func (ws *windowScratch) settle() {
 	if ws.wide {
+		ws.epoch++
 		for _, d := range ws.dirty {
 			p := int(d.at & (1<<24 - 1))
 			sd := &ws.side[d.at>>24&1]
-			ws.newHits(sd.matchWide(sd.codes[p*sd.words:(p+1)*sd.words], sd.win[p].mask)&^uint16(d.before), p)
+			if vs := uint16(sd.win[p].code); vs != 0 {
+				ws.newHits(sd.matchBoard(ws.board, p, vs), p)
+			}
 		}
 		ws.dirty = ws.dirty[:0]
 		return

@@ -14,7 +14,7 @@ import (
 // (a code of one word, matched by tables); "6x6" and "7x6", shapes of a
 // game of the standard collection (game 5's upper left corner after move
 // 14, in a corner; game 1's M10:S5 after move 14, anywhere), wide groups
-// (codes of two words). "count" only counts each game's hits, as the
+// (compared with the board). "count" only counts each game's hits, as the
 // streamed search does for the games past its list; "hits" makes them.
 // Figures: games/s, and instructions a game under callgrind (go test -c,
 // then valgrind --tool=callgrind ./index.test -test.run '^$' -test.bench

@@ -1,14 +1,24 @@
 package index
 
-import "github.com/sgf-toolkit/sgf/games/gogame"
+import (
+	"sync"
+
+	"github.com/sgf-toolkit/sgf/games/gogame"
+)
 
 // MaxSize is the largest board the index replays (52x52, as FF[4] allows).
 const MaxSize = gogame.MaxSize
 
-// zobrist holds one fixed random key per colour and point (y*MaxSize + x).
-// The keys come from a fixed seed: hashes stored in a database must not
-// change between runs or versions (the schema version would have to).
-var zobrist = func() (z [2][MaxSize * MaxSize]uint64) {
+// zobristTable holds one fixed random key per colour and point (y*MaxSize
+// + x). The keys come from a fixed seed: hashes stored in a database must
+// not change between runs or versions (the schema version would have to).
+// The table is made on first use (a hash of a board takes it once), not
+// at every start of the process: commands that do not touch an index do
+// not pay for it (146,000 instructions, 11 fresh pages).
+type zobristTable = [2][MaxSize * MaxSize]uint64
+
+var zobristKeys = sync.OnceValue(func() *zobristTable {
+	z := new(zobristTable)
 	s := uint64(0x7367662d696e6478) // "sgf-indx"
 	for c := range z {
 		for i := range z[c] {
@@ -17,7 +27,7 @@ var zobrist = func() (z [2][MaxSize * MaxSize]uint64) {
 		}
 	}
 	return z
-}()
+})
 
 // mix is the SplitMix64 finaliser.
 func mix(x uint64) uint64 {
@@ -62,26 +72,17 @@ func transform(k, x, y, cols, rows int) (int, int) {
 	return x, y
 }
 
-// inverse returns the symmetry that undoes k.
-func inverse(k int) int {
-	if k&4 == 0 {
-		return k // the mirrors are their own inverses
-	}
-	// transpose then mirror: the inverse mirrors the other axis first,
-	// then transposes, which is transposing then mirroring swapped axes.
-	return 4 | (k&1)<<1 | (k&2)>>1
-}
-
 // symHash keeps the Zobrist hash of a board under each of its symmetries,
 // updated stone by stone.
 type symHash struct {
 	cols, rows, n int
 	h             [8]uint64
 	keys          [8][]int32 // keys[k][y*cols+x]: the key index of the transformed point
+	zob           *zobristTable
 }
 
 func newSymHash(cols, rows int) *symHash {
-	s := &symHash{cols: cols, rows: rows, n: symmetries(cols, rows)}
+	s := &symHash{cols: cols, rows: rows, n: symmetries(cols, rows), zob: zobristKeys()}
 	for k := 0; k < s.n; k++ {
 		s.keys[k] = make([]int32, cols*rows)
 		for y := 0; y < rows; y++ {
@@ -96,7 +97,7 @@ func newSymHash(cols, rows int) *symHash {
 
 // toggle adds or removes a stone of colour c (1 black, 2 white) at point i.
 func (s *symHash) toggle(i int, c int8) {
-	z := &zobrist[c-1]
+	z := &s.zob[c-1]
 	for k := 0; k < s.n; k++ {
 		s.h[k] ^= z[s.keys[k][i]]
 	}

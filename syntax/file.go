@@ -322,7 +322,7 @@ loop:
 		case c == ';':
 			if f.lastChildVar >= 0 {
 				p.diag(CodeNodeOutsideVariation, Error, true, i, -1, "node after the end of a variation: \"(\" assumed")
-				if !p.pushVar(missingPos) {
+				if !p.pushVar(missingPos, i) {
 					break loop
 				}
 			}
@@ -385,7 +385,7 @@ loop:
 				i++
 				continue
 			}
-			if !p.pushVar(uint32(i)) {
+			if !p.pushVar(uint32(i), i) {
 				break loop
 			}
 			p.setSeg(i, segOpen, int32(len(t.vars)-1))

@@ -114,6 +114,17 @@ func TestSimpleRun(t *testing.T) {
 	for _, node := range byteVariants(";B[pd]", 7) {
 		srcs = append(srcs, "(;GM[1];W[aa]"+node+";W[bb];B[cc])", "(;W[aa]"+node)
 	}
+	// Runs across the words of the parser's bits (64 records a word),
+	// cut at and around their ends by another node, a variation or the
+	// end of the input.
+	line := func(n int) string { return strings.Repeat(";B[pd]", n) }
+	srcs = append(srcs, "(;FF[4]"+line(200)+")")
+	for _, k := range []int{62, 63, 64, 65, 126, 127, 128, 129} {
+		srcs = append(srcs,
+			"(;FF[4]"+line(k-1)+";C[x]"+line(200-k)+")",
+			"(;FF[4]"+line(k-1)+"(;W[aa]"+line(100)+")(;W[bb]))",
+			"(;FF[4]"+line(k-1))
+	}
 	runs, lines := 0, 0
 	for _, src := range srcs {
 		f, _ := Parse([]byte(src), nil)

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A DatePart is one (partial) calendar date of a DT value: Year always,
@@ -374,12 +375,15 @@ func tokenizeDate(s string) ([]dateToken, bool) {
 // timeOfDay matches a date followed by a time of day, which DT has no
 // place for: "2016-12-29 19:01:34", "2001/02/01 19:53:20 UT",
 // "2017-04-03T20:19:36.622069344+00:00". The date is kept as written, in
-// the writer's time zone.
-var timeOfDay = regexp.MustCompile(`^(.*[0-9])(?:T| +)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]+)?)?(?: *(?i:UTC?|GMT|Z)|[+-][0-9]{2}:?[0-9]{2})?$`)
+// the writer's time zone. It is compiled on first use (a DT that is not
+// in the form FF[4] asks for), not at every start of the process.
+var timeOfDay = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(.*[0-9])(?:T| +)[0-9]{1,2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]+)?)?(?: *(?i:UTC?|GMT|Z)|[+-][0-9]{2}:?[0-9]{2})?$`)
+})
 
 func fixDate(s string) (Date, bool) {
 	s = strings.TrimSpace(s)
-	if m := timeOfDay.FindStringSubmatch(s); m != nil {
+	if m := timeOfDay().FindStringSubmatch(s); m != nil {
 		s = m[1]
 	}
 	toks, ok := tokenizeDate(s)

@@ -1,5 +1,7 @@
 package value
 
+import "strconv"
+
 // ParseSize parses an SZ value: "n" for a square board or "cols:rows" for
 // a rectangular one; each number >= 1 (a smaller one is an error wrapping
 // [ErrRange]). A square board in composed form ("19:19", which the spec
@@ -108,6 +110,19 @@ func AppendLabel(dst []byte, l Label) []byte {
 	dst = AppendPoint(dst, l.Point)
 	dst = append(dst, ':')
 	return AppendEscapedText(dst, []byte(l.Text), true)
+}
+
+// OldLabel returns the text of the k-th point (from 0) of an FF[1]-FF[3] L,
+// which labels its points in order, as it is written as an FF[4] LB: "a"
+// to "z", then "A" to "Z", then numbers from 53 (as SGFC converts it).
+func OldLabel(k int) string {
+	switch {
+	case k < 26:
+		return string(rune('a' + k))
+	case k < 52:
+		return string(rune('A' + k - 26))
+	}
+	return strconv.Itoa(k + 1)
 }
 
 // ParseStyle parses an ST value, a Number 0-3 (1: show siblings rather

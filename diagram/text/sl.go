@@ -333,7 +333,7 @@ func ReadSL(src []byte) ([]byte, error) {
 	list("AW", aw)
 	if title != "" {
 		b = append(b, "C["...)
-		b = append(b, escapeSGF(title)...)
+		b = value.AppendEscapedText(b, []byte(title), false)
 		b = append(b, ']')
 	}
 	if nMoves > 0 {
@@ -369,10 +369,4 @@ func ReadSL(src []byte) ([]byte, error) {
 	}
 	b = append(b, ")\n"...)
 	return b, nil
-}
-
-// escapeSGF escapes "]" and "\" for an SGF text value.
-func escapeSGF(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `]`, `\]`)
-	return r.Replace(s)
 }

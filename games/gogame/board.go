@@ -248,6 +248,10 @@ type Board struct {
 	// positional is !noSuperko && !situational: positions are kept
 	// without the player to move, play's common case tested at once.
 	positional bool
+	// moveInserted is the inserted of the frame of play's common move,
+	// which is taken under positional superko or without superko: 2 with
+	// superko (SetSuperko), 0 without.
+	moveInserted uint8
 
 	// The arrays, in the Board rather than pointed to (no load and nil
 	// check a use), after the fields with pointers (which the garbage
@@ -277,7 +281,7 @@ func New(cols, rows int) (*Board, error) {
 	if cols < 1 || cols > MaxSize || rows < 1 || rows > MaxSize {
 		return nil, &Error{"New", strconv.Itoa(cols) + "x" + strconv.Itoa(rows), ErrSize}
 	}
-	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows, positional: true}
+	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows, positional: true, moveInserted: 2}
 	l := layoutFor(cols)
 	size := (rows + 2) * b.stride
 	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
@@ -312,8 +316,11 @@ func New(cols, rows int) (*Board, error) {
 // Reset empties the board and forgets its history (prisoners, ko, the
 // positions seen, undo), keeping its memory. Black is to play.
 func (b *Board) Reset() {
+	// The rows cleared in one call, the border column between them put
+	// back (a call a row cost more than the row).
+	clear(b.cells[b.stride : (b.rows+1)*b.stride])
 	for y := range b.rows {
-		clear(b.cells[(y+1)*b.stride : (y+1)*b.stride+b.cols])
+		b.cells[(y+1)*b.stride+b.cols] = border
 	}
 	b.hash = b.emptyHash
 	b.ko, b.koColor = 0, Empty
@@ -340,6 +347,10 @@ func (b *Board) Reset() {
 func (b *Board) SetSuperko(on bool) {
 	b.noSuperko = !on
 	b.positional = on && !b.situational
+	b.moveInserted = 0
+	if on {
+		b.moveInserted = 2
+	}
 }
 
 // SetSituationalSuperko chooses situational superko (on) or positional
@@ -517,33 +528,40 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	gen := b.gen
 	cells, marks := &b.cells, &b.marks
 	c := cells[i&cellMask]
-	st := append(b.stack[:0], i)
+	// The stack has room for every point (New): a group has at most as
+	// many stones, each taken once (its mark), so the stones are written
+	// by index, not appended: an append's call to grow made the loop keep
+	// its values on the stack.
+	st := b.stack[:cap(b.stack)]
+	st[0] = i
+	top := 1
 	marks[i&cellMask] = gen
 	sm := int32(b.stride)
 	same := uint32(c) * 0x01010101
-	for k := 0; k < len(st); k++ {
+	for k := 0; k < top; k++ {
 		s := st[k]
 		// The four neighbours as the bytes of one word, in the order of
 		// b.dirs: an empty one is a liberty; those of the group are
 		// taken in that order, as a loop over b.dirs would.
 		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
 		if zeroBytes(nb) != 0 {
-			b.stack = st
+			b.stack = st[:top]
 			return true
 		}
 		for m := zeroBytes(nb ^ same); m != 0; m &= m - 1 {
 			n := s + b.dirs[bits.TrailingZeros32(m)>>3]
 			if mk := marks[n&cellMask]; mk != gen {
 				if mk >= since {
-					b.stack = st
+					b.stack = st[:top]
 					return true
 				}
 				marks[n&cellMask] = gen
-				st = append(st, n)
+				st[top] = n
+				top++
 			}
 		}
 	}
-	b.stack = st
+	b.stack = st[:top]
 	return false
 }
 
@@ -714,9 +732,9 @@ func (b *Board) play(c Color, i int32) Rule {
 	// stack there, not on every move.
 	n := len(b.frames)
 	if n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
-		if f := b.addFrame(n); b.positional {
-			f.inserted = 2 // the position after the move goes into seen below
-		}
+		// Under positional superko the position after the move goes
+		// into seen below (2), without superko nothing (0).
+		b.addFrame(n).inserted = b.moveInserted
 	} else {
 		// c and i come back from the call, and n is read again: no
 		// value of play lives across it but b.
@@ -734,8 +752,9 @@ func (b *Board) play(c Color, i int32) Rule {
 		b.stones--
 	}
 	k := len(b.log) // below cap(b.log): see moveFrame
-	b.log = b.log[:k+1]
-	b.log[k] = uint32(i)<<2 | uint32(old)
+	lg := b.log[:k+1]
+	b.log = lg                         // before the store: only the length is written
+	lg[k] = uint32(i)<<2 | uint32(old) // no bounds check: k < len(lg)
 	b.hash ^= b.zob[c&3][i&cellMask]
 	b.cells[i&cellMask] = c
 	b.stones++
@@ -761,8 +780,7 @@ func (b *Board) play(c Color, i int32) Rule {
 	if zeroBytes(nb) == 0 {
 		return b.playCaptures(c, i, r, nb, 0)
 	}
-	b.ko = 0
-	b.koColor = Empty
+	b.ko, b.koColor = 0, Empty
 	if st := b.stones; st > b.maxStones && b.positional {
 		// playEnd's common case, written out: more stones than any
 		// position seen (see state.maxStones).
@@ -778,8 +796,9 @@ func (b *Board) play(c Color, i int32) Rule {
 // addFrame adds frame n, below cap(b.frames), for play's common case,
 // filled with the board's scalars (as newFrame), and returns it.
 func (b *Board) addFrame(n int) *frame {
-	b.frames = b.frames[:n+1]
-	f := &b.frames[n]
+	fr := b.frames[:n+1]
+	f := &fr[n] // no bounds check: n < len(fr)
+	b.frames = fr
 	f.state = b.state // b.inserted is 0
 	f.logStart = int32(len(b.log))
 	f.capStart = int32(len(b.capLog))
@@ -822,8 +841,7 @@ func (b *Board) playCaptures(c Color, i int32, r Rule, nb, m uint32) Rule {
 		}
 	}
 	captured := len(b.capLog) - capStart
-	b.ko = 0
-	b.koColor = Empty
+	b.ko, b.koColor = 0, Empty
 	if captured == 0 {
 		// Nothing was taken: the neighbours are as in nb.
 		if zeroBytes(nb) == 0 && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {

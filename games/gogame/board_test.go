@@ -51,7 +51,7 @@ func scratchHash(b *Board) uint64 {
 	h := b.emptyHash
 	for p, c := range b.Stones() {
 		x, y := b.XY(p)
-		h ^= zobrist[c-1][y*MaxSize+x]
+		h ^= zobristKey(int(c)-1, y*MaxSize+x)
 	}
 	return h
 }
@@ -735,5 +735,37 @@ func TestSuperkoSettings(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSuperkoOffThenOn: a move played with superko off and taken back
+// leaves the positions seen before as they were (play's common frame
+// records no position then: Board.moveInserted), so the position comes
+// back as a superko once superko is on again.
+func TestSuperkoOffThenOn(t *testing.T) {
+	b, _ := New(5, 5)
+	p := b.Point
+	// Three stones set, then a move: the positions seen have up to three
+	// stones (more than those below), so the positions after the moves
+	// below go into the hash set, not deferred (state.maxStones).
+	for x := range 3 {
+		b.Set(p(x, 0), Black)
+	}
+	b.Play(White, p(4, 4))
+	for x := range 3 {
+		b.Set(p(x, 0), Empty)
+	}
+	b.Set(p(4, 4), Empty)
+	b.Play(Black, p(2, 2))
+	b.Play(White, p(3, 3)) // the position R
+	b.SetSuperko(false)
+	b.Set(p(3, 3), Empty)
+	if mi := b.Play(White, p(3, 3)); mi.Illegal() { // R again, unchecked
+		t.Fatalf("superko off: %+v", mi)
+	}
+	b.Undo()
+	b.SetSuperko(true)
+	if mi := b.Play(White, p(3, 3)); !mi.Superko {
+		t.Fatalf("R a third time, superko on again: %+v, want Superko", mi)
 	}
 }

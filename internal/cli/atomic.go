@@ -77,8 +77,11 @@ func (t *anonTemp) Link() (string, error) {
 }
 
 // staleTemp matches the names of temporary files: ".NAME.sgf-tmp-pPID-N",
-// and ".NAME.sgf-tmp-N" as earlier versions wrote them (no PID).
-var staleTemp = regexp.MustCompile(`^\..+\.sgf-tmp-(?:p([0-9]+)-)?[0-9]+$`)
+// and ".NAME.sgf-tmp-N" as earlier versions wrote them (no PID). It is
+// compiled on first use, not at every start of the process.
+var staleTemp = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\..+\.sgf-tmp-(?:p([0-9]+)-)?[0-9]+$`)
+})
 
 // oldTempAge is how old a temporary file without a PID in its name must
 // be before it is taken for stale.
@@ -100,7 +103,7 @@ func removeStaleTemps(dir string) {
 		return
 	}
 	for _, e := range entries {
-		m := staleTemp.FindStringSubmatch(e.Name())
+		m := staleTemp().FindStringSubmatch(e.Name())
 		if m == nil || !e.Type().IsRegular() {
 			continue
 		}

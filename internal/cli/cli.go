@@ -562,19 +562,6 @@ func quirkNames() []string {
 	return names
 }
 
-// quirkCodes returns the diagnostic codes that --quirks accepts.
-func (c *commonFlags) quirkCodes() []string {
-	var codes []string
-	for _, name := range c.quirks {
-		for _, q := range quirks {
-			if name == "all" || strings.EqualFold(q.name, name) {
-				codes = append(codes, q.codes...)
-			}
-		}
-	}
-	return codes
-}
-
 // listFlag is a flag that can be repeated and takes comma-separated lists:
 // "--disable S07 --disable S08,S16".
 type listFlag []string

@@ -227,24 +227,6 @@ func stdinTwice(args []string) bool {
 
 var errNotDir = errors.New("not a directory (DIR/... needs a directory)")
 
-// expandPaths returns all the inputs that args name, in order, and the
-// directory arguments that held no SGF file. It holds the whole list: the
-// commands use eachInput, which streams it.
-func expandPaths(args []string) (inputs []input, empty []string) {
-	w := newWalker(args, true)
-	for {
-		in, ok := w.next()
-		if !ok {
-			return inputs, empty
-		}
-		if in.empty {
-			empty = append(empty, in.name)
-		} else {
-			inputs = append(inputs, in)
-		}
-	}
-}
-
 // countInputs counts the files that args name, for the progress line. It
 // gives up, returning -1, when stop is closed.
 func countInputs(w *walker, stop <-chan struct{}) int64 {

@@ -119,14 +119,14 @@ func testEnv(stderr *bytes.Buffer) *env {
 	return &env{cmd: "t", stdout: bufioWriter(&out), stderr: stderr, screen: newScreen(&out, stderr)}
 }
 
-func TestQuirkCodes(t *testing.T) {
+func TestQuirkSettings(t *testing.T) {
 	c := commonFlags{quirks: listFlag{"FF3"}}
-	if got := c.quirkCodes(); !slices.Equal(got, []string{"S16"}) {
-		t.Errorf("quirkCodes of ff3 = %q, want [S16]", got)
+	if _, _, got := quirkSettings(&c); !slices.Equal(got, []string{"S16", "C05"}) {
+		t.Errorf("codes silenced by ff3 = %q, want [S16 C05]", got)
 	}
 	c.quirks = listFlag{"all"}
-	if got := c.quirkCodes(); len(got) < 2 || !slices.Contains(got, "S11") {
-		t.Errorf("quirkCodes of all = %q", got)
+	if _, _, got := quirkSettings(&c); len(got) < 2 || !slices.Contains(got, "S11") {
+		t.Errorf("codes silenced by all = %q", got)
 	}
 	for _, q := range quirks {
 		for _, code := range q.codes {

@@ -517,3 +517,21 @@ func TestCheckerPanicInCollection(t *testing.T) {
 		t.Errorf("stderr does not name the input and the failure:\n%s", stderr.String())
 	}
 }
+
+// expandPaths returns all the inputs that args name, in order, and the
+// directory arguments that held no SGF file. It holds the whole list (the
+// commands use eachInput, which streams it): for tests.
+func expandPaths(args []string) (inputs []input, empty []string) {
+	w := newWalker(args, true)
+	for {
+		in, ok := w.next()
+		if !ok {
+			return inputs, empty
+		}
+		if in.empty {
+			empty = append(empty, in.name)
+		} else {
+			inputs = append(inputs, in)
+		}
+	}
+}

@@ -1,17 +1,15 @@
-package check
+package charset
 
 import (
 	"strings"
 	"testing"
-
-	"github.com/sgf-toolkit/sgf/charset"
 )
 
-// TestDecodeWideFastPath: DecodeWide answers without the detection for
+// TestDetectWideFastPath: DetectWide answers without the detection for
 // text with no NUL byte and no UTF-16 byte order mark (and no escape
-// sequence of ISO-2022-JP, which TestDecodeWide covers); the detection
+// sequence of ISO-2022-JP, which TestJISOneTest covers); the detection
 // itself must agree that such text is not wide.
-func TestDecodeWideFastPath(t *testing.T) {
+func TestDetectWideFastPath(t *testing.T) {
 	inputs := [][]byte{
 		[]byte("(;FF[4]C[plain ascii])"),
 		[]byte("\xEF\xBB\xBF(;FF[4]CA[UTF-8]C[caf\xc3\xa9])"),
@@ -21,12 +19,12 @@ func TestDecodeWideFastPath(t *testing.T) {
 		{},
 	}
 	for _, in := range inputs {
-		if _, _, ok := DecodeWide(in); ok {
+		if _, ok := DetectWide(in); ok {
 			t.Errorf("%q: decoded as wide", in)
 		}
-		name := charset.DetectFile(in).Charset.Name()
+		name := DetectFile(in).Charset.Name()
 		if strings.HasPrefix(name, "UTF-16") || strings.HasPrefix(name, "UTF-32") {
-			t.Errorf("%q: DetectFile says %s, but DecodeWide's fast path says not wide", in, name)
+			t.Errorf("%q: DetectFile says %s, but DetectWide's fast path says not wide", in, name)
 		}
 	}
 	wide := [][]byte{
@@ -35,7 +33,7 @@ func TestDecodeWideFastPath(t *testing.T) {
 		[]byte("\x00(\x00;\x00B\x00[\x00a\x00a\x00]\x00)"),
 	}
 	for _, in := range wide {
-		if _, _, ok := DecodeWide(in); !ok {
+		if _, ok := DetectWide(in); !ok {
 			t.Errorf("%q: not decoded as wide", in)
 		}
 	}
