@@ -77,7 +77,6 @@ type windowPlan struct {
 	// stones[c-1][g][k]: the variants of group g whose cell k is a stone
 	// of colour c
 	stones [2][2][maxWindowCells]uint16
-	slots  int // the cells of the groups' windows: the most that hold a point
 	// checks: per variant, its cells to compare (variant.checks, in the
 	// order of nearFirst), for the wide groups
 	checks [][]check
@@ -158,9 +157,6 @@ func newWindowPlan(vs []*variant) *windowPlan {
 				wp.stones[1][wp.group[vi]][k] = gr.stones[1][k]
 			}
 		}
-	}
-	for _, gr := range wp.groups {
-		wp.slots += gr.w * gr.h
 	}
 	return wp
 }
