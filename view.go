@@ -208,6 +208,15 @@ func (v *TreeView) Briefs() []NodeBrief { return v.brief }
 // do on a move passes over a run of them in one call.
 func (v *TreeView) SkipMoves(i int) int {
 	b := v.brief
+	// Four at a time (the moves of a game record come in runs of
+	// hundreds): 8 instructions a node one by one, 3 so.
+	for i+4 <= len(b) {
+		q := b[i : i+4 : i+4]
+		if q[0].move == 0 || q[1].move == 0 || q[2].move == 0 || q[3].move == 0 {
+			break
+		}
+		i += 4
+	}
 	for i < len(b) && b[i].move != 0 {
 		i++
 	}

@@ -552,7 +552,23 @@ func TestTreeViewLeanRuns(t *testing.T) {
 // from it on whose brief is no move, as a walk by Brief finds it; Briefs
 // are the briefs Brief gives.
 func TestTreeViewSkipMoves(t *testing.T) {
-	src := "(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))"
+	// and runs of 0 to 11 moves, each ended by a node that is no move (a
+	// comment, a move off the board, the end), which SkipMoves passes over
+	// four at a time
+	runs := "(;FF[4]SZ[19]"
+	for k := range 12 {
+		for j := range k {
+			runs += fmt.Sprintf(";%c[%c%c]", "BW"[j%2], 'a'+j, 'a'+k)
+		}
+		runs += [...]string{";C[x]", ";B[zz]", ";W[aa]C[y]"}[k%3]
+	}
+	for _, src := range []string{"(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))", runs + ")", runs + ";B[aa];W[bb];B[cc];W[dd];B[ee])"} {
+		skipMoves(t, src)
+	}
+}
+
+func skipMoves(t *testing.T, src string) {
+	t.Helper()
 	f, err := syntax.Parse([]byte(src), caOpts)
 	if err != nil {
 		t.Fatal(err)

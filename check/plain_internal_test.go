@@ -84,3 +84,27 @@ func TestPlainValues(t *testing.T) {
 		t.Errorf("ST[4], out of its range, is plain")
 	}
 }
+
+// TestIsASCII: isASCII, eight bytes at a time, finds a byte >= 0x80 at any
+// place of strings of 0 to 24 bytes.
+func TestIsASCII(t *testing.T) {
+	for n := range 25 {
+		b := bytes.Repeat([]byte{'a'}, n)
+		if !isASCII(string(b)) {
+			t.Errorf("isASCII(%q) = false", b)
+		}
+		for i := range n {
+			for _, c := range []byte{0x80, 0xC3, 0xFF} {
+				b[i] = c
+				if isASCII(string(b)) {
+					t.Errorf("isASCII(%q) = true", b)
+				}
+				b[i] = 0x7F
+				if !isASCII(string(b)) {
+					t.Errorf("isASCII(%q) = false", b)
+				}
+				b[i] = 'a'
+			}
+		}
+	}
+}
