@@ -108,3 +108,72 @@ func TestIsASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainRoot: FF, GM, ST and SZ values that plainRoot takes (root then
+// neither decodes nor judges them), and KM and TM values that gameInfo
+// takes as plain reals, draw no value diagnostic and decode without an
+// error, in the root, for Go and for Hex; and the usual ones are taken.
+func TestPlainRoot(t *testing.T) {
+	raws := []string{"", "0", "1", "2", "3", "4", "5", "11", "16", "17", "19", "019", "52", "53", "99", "1000000000",
+		"19:19", "9:13", " 19", "19 ", "-1", "+4", "4.0", "7.5", "0.5", ".5", "6,5", "3600", "-5"}
+	base := map[string]string{"FF": "4", "GM": "1", "SZ": "19", "ST": "0", "KM": "6.5", "TM": "60"}
+	order := []string{"FF", "GM", "SZ", "ST", "KM", "TM"}
+	for _, gm := range []string{"1", "11"} {
+		for _, id := range order {
+			for _, raw := range raws {
+				pv := &PropView{ID: id, Values: []syntax.Value{{Raw: []byte(raw)}}}
+				pv.Info, _ = property.LookupGame(id, property.Go)
+				plain := false
+				switch id {
+				case "KM", "TM":
+					plain = plainReal([]byte(raw))
+				default:
+					plain = plainRoot(pv)
+				}
+				if !plain {
+					continue
+				}
+				src := "(;CA[UTF-8]AP[a:1]"
+				for _, k := range order {
+					val := base[k]
+					if k == "GM" {
+						val = gm
+					}
+					if k == id {
+						val = raw
+					}
+					src += k + "[" + val + "]"
+				}
+				src += ")"
+				c, err := sgf.ReadBytes([]byte(src), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, pr := range c.Games()[0].Root().Decode() {
+					if pr.ID == id && pr.Values[0].Err != nil {
+						t.Errorf("%s: %s[%s] plain, but decoded with an error: %v", src, id, raw, pr.Values[0].Err)
+					}
+				}
+				for _, d := range All([]byte(src), Options{}) {
+					if ruleOf(d.Code).engine == engineValues {
+						t.Errorf("%s: %s[%s] plain, but the value checker reports %v", src, id, raw, d)
+					}
+				}
+			}
+		}
+	}
+	for _, c := range []struct{ id, raw string }{{"FF", "4"}, {"GM", "1"}, {"SZ", "19"}, {"SZ", "9"}, {"ST", "2"}} {
+		pv := &PropView{ID: c.id, Values: []syntax.Value{{Raw: []byte(c.raw)}}}
+		pv.Info, _ = property.LookupGame(c.id, property.Go)
+		if !plainRoot(pv) {
+			t.Errorf("%s[%s]: not plain", c.id, c.raw)
+		}
+	}
+	for _, c := range []struct{ id, raw string }{{"FF", "5"}, {"GM", "0"}, {"SZ", "53"}, {"SZ", "0"}, {"SZ", "19:19"}, {"ST", "4"}, {"CA", "UTF-8"}} {
+		pv := &PropView{ID: c.id, Values: []syntax.Value{{Raw: []byte(c.raw)}}}
+		pv.Info, _ = property.LookupGame(c.id, property.Go)
+		if plainRoot(pv) {
+			t.Errorf("%s[%s]: plain", c.id, c.raw)
+		}
+	}
+}
