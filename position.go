@@ -1,6 +1,8 @@
 package sgf
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -147,6 +149,9 @@ type Cursor struct {
 	// layer's Props rather than scanNode: what a test uses to show that
 	// scanNode reads the nodes of unedited trees.
 	general int
+	// quick counts the nodes that quickNode read: what a test uses to
+	// show that it reads the plain nodes.
+	quick int
 
 	// runTree's records runFirst-1 .. runEnd-1 are nodes that
 	// syntax.Node.SimpleMove takes (";B[pd]"), each the only child in
@@ -566,7 +571,7 @@ func (c *Cursor) newFrame(n Node) frame {
 // pushGeneral is push for a node that is not a simple move (";B[pd]").
 func (c *Cursor) pushGeneral(n Node) {
 	f := c.newFrame(n)
-	if simpleMoves && !n.g.tree.Modified() && c.scanNode(n.n, &f) {
+	if simpleMoves && !n.g.tree.Modified() && (c.quickNode(n.n, &f) || c.scanNode(n.n, &f)) {
 		c.frames = append(c.frames, f)
 		return
 	}
@@ -770,6 +775,139 @@ scan:
 	}
 	c.finish(f, pl, mn, hasMN)
 	return true
+}
+
+// quickNode executes n, a node of an unedited tree, as scanNode does, when
+// its text has the plain shape of most nodes that are not a move alone in
+// a tree of an ASCII-safe charset: a move of two bytes first
+// (";B[pd]BL[1797.199]WL[1700]", Fox's and CGoban's move nodes with their
+// times) or none (a game's root, with its handicap stones), then
+// properties whose identifiers are one or two upper-case letters followed
+// at once by their values, white space between them, none of them a
+// second move, PL, MN, or setup (AB, AW, AE) after the move. The other
+// properties are passed over by a loop over their bytes, not read one by
+// one through the property scanner (Fox: about 800 instructions a move
+// node with times). It reports false, having taken back any setup it
+// executed (f as it was), for a node of any other shape, which scanNode
+// reads.
+func (c *Cursor) quickNode(n syntax.Node, f *frame) bool {
+	src := n.SourceRest()
+	if len(src) < 2 || src[0] != ';' || n.Tree().LeadBytes() != syntax.ASCIISafe {
+		return false
+	}
+	// ext is src with the bytes after it up to its capacity (the rest of
+	// the file's text), which valueEnd reads eight at a time: a "]" found
+	// there is not one of the node's.
+	ext := src[:cap(src)]
+	i := 1
+	var col value.Color
+	if len(src) >= 6 && (src[1] == 'B' || src[1] == 'W') && src[2] == '[' && src[5] == ']' &&
+		src[3] != ']' && src[3] != '\\' && src[4] != ']' && src[4] != '\\' {
+		col, i = value.Color(src[1]), 6
+	}
+	f0 := *f
+	setup := false
+	for {
+		for i < len(src) && src[i] <= ' ' {
+			i++
+		}
+		if i >= len(src) || src[i] == ';' || src[i] == '(' || src[i] == ')' {
+			break
+		}
+		// An identifier of one or two upper-case letters and at once
+		// its first value.
+		e := i + 1
+		key := uint16(src[i]) << 8
+		if src[i]-'A' >= 26 || e >= len(src) {
+			return c.quickFail(&f0, f, setup)
+		}
+		if src[e] != '[' {
+			if e+1 >= len(src) || src[e]-'A' >= 26 || src[e+1] != '[' {
+				return c.quickFail(&f0, f, setup)
+			}
+			key |= uint16(src[e])
+			e++
+		}
+		var set value.Color // the colour of AB and AW; 0 for AE
+		switch key {
+		case keyB, keyW, keyPL, keyMN:
+			return c.quickFail(&f0, f, setup)
+		case keyAB, keyAW, keyAE:
+			if col != 0 {
+				return c.quickFail(&f0, f, setup) // setup after a move
+			}
+			if !setup {
+				c.nextSetup()
+				setup = true
+			}
+			set = setupColor(key)
+		default:
+			key = 0
+		}
+		// The values, executed for setup, else passed over.
+		i = e
+		for i < len(src) && src[i] == '[' {
+			end := valueEnd(ext, i+1, len(src))
+			if end < 0 {
+				return c.quickFail(&f0, f, setup)
+			}
+			if key != 0 {
+				c.setupValue(set, src[i+1:end])
+			}
+			i = end + 1
+			for i < len(src) && src[i] <= ' ' {
+				i++
+			}
+		}
+	}
+	if col != 0 {
+		c.move(f, col, src[3:5])
+	}
+	c.quick++
+	return true
+}
+
+// valueEnd returns the index of the "]" that ends a value of an ASCII-safe
+// text whose bytes after the "[" start at ext[k], as syntax.ScanValue
+// finds it (a backslash escapes the byte after it), when it is below n;
+// else -1. It reads eight bytes at a time while ext has them: a byte is
+// "]" (0x5d) or "\\" (0x5c) when it is 0x5d with its lowest bit set.
+func valueEnd(ext []byte, k, n int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for k+8 <= len(ext) && k < n {
+		x := (binary.LittleEndian.Uint64(ext[k:]) | ones) ^ 0x5d5d5d5d5d5d5d5d
+		m := (x - ones) &^ x & highs // the lowest bit set is exact
+		if m == 0 {
+			k += 8
+			continue
+		}
+		k += bits.TrailingZeros64(m) >> 3
+		if k >= n {
+			return -1
+		}
+		if ext[k] == ']' {
+			return k
+		}
+		k += 2 // an escape and the byte it escapes
+	}
+	for ; k < n; k++ {
+		if c := ext[k]; c == ']' {
+			return k
+		} else if c == '\\' {
+			k++
+		}
+	}
+	return -1
+}
+
+// quickFail is quickNode's false: the setup it executed taken back and
+// f0, the frame as it was, restored in f.
+func (c *Cursor) quickFail(f0, f *frame, setup bool) bool {
+	if setup {
+		c.takeBack(f0)
+		*f = *f0
+	}
+	return false
 }
 
 // The passes of scanNode over a node's properties.

@@ -2,16 +2,18 @@ package sgf
 
 import (
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
+	"github.com/sgf-toolkit/sgf/syntax"
 )
 
 // cursorTrace replays every node of g in pre-order with one cursor (Goto)
-// and records what it knows at each: the board's hash, the move number,
-// the player to move and the last move.
+// and records what it knows at each: the board's hash and history, the
+// move number, the player to move and the last move.
 func cursorTrace(g *Game) []any {
 	var out []any
 	cur := g.NewCursor()
@@ -23,7 +25,7 @@ func cursorTrace(g *Game) []any {
 		p := cur.Position()
 		out = append(out, p.String(), cur.MoveNumber(), p.ToPlay, m.Color, m.Point, m.Pass, m.Hex, string(m.Raw), ok, cur.Broken(), cur.Depth())
 		if b := cur.GoBoard(); b != nil {
-			out = append(out, b.Hash(), b.Prisoners(1), b.Prisoners(2))
+			out = append(out, b.Hash(), b.Prisoners(1), b.Prisoners(2), b.History())
 		}
 	}
 	return out
@@ -198,8 +200,9 @@ func TestCursorResetEndsRun(t *testing.T) {
 // it where the general path (every property through Props) does, at every
 // node of the corpus's games and of small cases (passes, other letters,
 // white space, moves off the board, Hex), and so does its path for
-// nodes read from their text (Cursor.scanNode: moves with other
-// properties, unterminated values, Shift_JIS values, FF[3] identifiers).
+// nodes read from their text (Cursor.quickNode and Cursor.scanNode: moves
+// with other properties, setup, unterminated values, Shift_JIS values,
+// FF[3] identifiers).
 func TestCursorSimpleMoves(t *testing.T) {
 	srcs := [][]byte{
 		[]byte("(;GM[1]SZ[9];B[aa]\n;W[tt];B[zz] ;W[bb]\r\n(;B[cc];C[ab];W[dd])(;B[];PL[W];W[ee]MN[40];B[ff]))"),
@@ -226,6 +229,15 @@ func TestCursorSimpleMoves(t *testing.T) {
 			";AE[zz]AB[a\\a];W[ab]AB[ab]AE[ab]B[ab];AB[ba]W[ca]AB[ac]B[ca])"),
 		[]byte("(;GM[3]SZ[8]AB[aa][bb];AE[aa]W[cc]AW[aa];AB[dd:ee]C[y];AE[bb]B[bb])"),
 		[]byte("(;GM[11]SZ[5]AB[a1][b2];W[c3]AE[a1];AW[d4]B[e5];AE[d4]W[d4])"),
+		// nodes of quickNode's shape, and near it
+		[]byte("(;GM[1]SZ[9]AB[aa][bb] [cc]AW[dd]AE[aa]AB[aa]C[x\\]y]PL[W];W[ee]BL[1]WL[0123456789abcdef\\]\\\\];B[aa]TB[ab][ba]C[]" +
+			";W[ab]AE[ab];B[tt]C[pass];W[]C[pass];B[ \t]C[x];W[cc][dd];AB[ee]C[y];AE[ee][ff]AW[ee];B[zz]\nC[off] ;W[gg] )"),
+		[]byte("(;GM[3]SZ[8]AB[aa][bb]C[x];B[cc]BL[3];AW[aa]AE[aa];W[dd]C[y\\])"),
+		[]byte("(;GM[11]SZ[5]AB[a1]C[x];B[b2]C[y];W[c3]BL[2];AE[a1]C[z])"),
+		[]byte("(;GM[1]SZ[9];B[aa]C[ends in a value;W[bb]"),
+		[]byte("(;GM[1]SZ[9]AB[aa][bb]AW[cc]C[ends in a value"),
+		// quickNode takes back the setup it executed before a shape it leaves
+		[]byte("(;GM[1]SZ[9]AB[aa][bb]W[cc];AE[aa]AB[dd]PL[B];AW[ee]Black[ff];AW[gg]C[x]B[hh])"),
 	}
 	dir := sgftest.Corpus(t, "games")
 	n := 0
@@ -296,6 +308,65 @@ func TestScanNodeReadsUneditedNodes(t *testing.T) {
 		}
 		if cur.general != c.general {
 			t.Errorf("%q: %d nodes read by the general path, want %d", c.src, cur.general, c.general)
+		}
+	}
+}
+
+// TestQuickNodeReadsPlainNodes: Cursor.quickNode reads the nodes of the
+// plain shape (a move of two bytes first or none, then identifiers of one
+// or two upper-case letters, each followed at once by its values, setup
+// only without a move) and leaves every other node to scanNode, having
+// taken back the setup it executed. TestCursorSimpleMoves shows that the
+// nodes it reads leave the cursor where the general path does.
+func TestQuickNodeReadsPlainNodes(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		quick int // nodes read by quickNode, the root included
+	}{
+		{"(;GM[1]SZ[19];B[pd]BL[1797.199]WL[1700];W[dd]WL[3]C[a \\] b]\n;B[pp]C[x]BL[1])", 4},
+		{"(;GM[1]SZ[19]AB[dd][pp]\n[dp]AW[qq]AE[dd]C[x];B[tt]TB[aa][ab]  [ac]\r\n;W[]BL[1])", 2},
+		{"(;GM[1]SZ[19]C[0123456789abcdef0123456789\\]abcdef];B[pd]C[\\\\];W[dd]C[\\\\\\]])", 3},
+		// other shapes: scanNode
+		{"(;GM[1]SZ[19];B[pd]AB[dd];W[dd]PL[B];B[ee]MN[3];W[ff]B[gg];B[hh][ii]C[x])", 1},
+		{"(;GM[1]SZ[19];B[pd]Bl[1];W[dd]BLT[1];B[ee]C [x];W[ff] C[x] junk;b[gg]C[x];B[\\]]C[x])", 1},
+		{"(;GM[1]PL[W]SZ[19];AE[aa]PL[B];B[aa]AddBlack[bb])", 0},
+		{"(;GM[1]SZ[19]AB[dd]AW[ee]C[the input ends in a value", 0},
+		{"(;GM[1]SZ[19];B[aa]AB[bb][cc", 1},
+	} {
+		col, _ := Parse([]byte(c.src))
+		g := col.Games()[0]
+		cur := g.NewCursor()
+		for n := range g.Nodes() {
+			if err := cur.Goto(n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if cur.quick != c.quick {
+			t.Errorf("%q: %d nodes read by quickNode, want %d", c.src, cur.quick, c.quick)
+		}
+	}
+}
+
+// TestValueEnd: valueEnd finds the end of a value where syntax.ScanValue
+// does, eight bytes at a time or one, with the end of the node before the
+// end of the text it may read, escapes at every offset.
+func TestValueEnd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 5))
+	alphabet := []byte("ab]\\\\ [x")
+	for range 20000 {
+		src := make([]byte, 1+rng.IntN(40))
+		src[0] = '['
+		for i := 1; i < len(src); i++ {
+			src[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		for n := 1; n <= len(src); n++ {
+			want, ok := syntax.ScanValue(src[:n], 0, syntax.ASCIISafe)
+			if !ok {
+				want = -1
+			}
+			if got := valueEnd(src, 1, n); got != want {
+				t.Fatalf("valueEnd(%q, 1, %d) = %d, want %d", src, n, got, want)
+			}
 		}
 	}
 }
