@@ -24,6 +24,16 @@
 # training planes, each with its target and the figure over the target.
 # -markdown prints both tables for README.md (bench/run.sh -readme puts
 # them there).
+#
+# SGF_PEER_SGFC=PATH runs that SGFC binary on every shape but the tiny
+# files too (the same way, after sgf's runs of the shape), and takes the
+# ratio of check over the median of those runs instead of the figure
+# recorded in bench/peers.tsv: a peer measured on the same machine in the
+# same minute. A shape on which SGFC dies of a signal gets no figure; one
+# that takes it over a minute of CPU gets ">60" and a ratio that is a
+# lower bound. (SGFC checks one file a process: 10,000 tiny files would be
+# 10,000 processes, 30-110 s a run here.) bench/README.md says how SGFC
+# 2.0 was built here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 markdown=0
@@ -81,6 +91,31 @@ measure() {
 	done | sort -n | awk '{ c[NR] = $1; w[NR] = $2 } END { m = int((NR + 1) / 2); print c[m], w[m] }'
 }
 
+# sgfc_here SHAPE PATH: "SGFC-here SECONDS", the median of COUNT runs of
+# $SGF_PEER_SGFC on the shape (its wall time at real-time priority, else
+# its CPU time, as sgf's figure is taken), "SGFC-here >60" when one run
+# takes over a minute of CPU, or nothing when it dies of a signal or the shape is
+# the tiny files.
+sgfc_here() {
+	[ "$1" = tiny ] && return
+	local st
+	# a CPU limit, not a wall one: on a loaded machine without real-time
+	# priority the collection's run takes a minute of wall time; SIGXCPU
+	# (24) ends a run over 60 s of CPU (the status of SGFC as sh saw it)
+	st=$("${rt[@]}" sh -c 'ulimit -S -t 60; "$0" "$1" >/dev/null 2>&1; echo $?' "$SGF_PEER_SGFC" "$2" 2>/dev/null)
+	if [ "$st" = $((128 + 24)) ]; then
+		echo "SGFC-here >60"
+		return
+	fi
+	if [ "$st" -ge 128 ]; then
+		echo "bench/shapes.sh: SGFC died of signal $((st - 128)) on $1: no peer figure" >&2
+		return
+	fi
+	local c w
+	read -r c w < <(measure "$SGF_PEER_SGFC" "$2")
+	if [ ${#rt[@]} -gt 0 ]; then echo "SGFC-here $w"; else echo "SGFC-here $c"; fi
+}
+
 if [ $markdown = 1 ]; then
 	echo "| input | bytes | command | CPU s | wall s | cores | peer | peer s | ratio |"
 	echo "|---|---:|---|---:|---:|---:|---|---:|---:|"
@@ -99,13 +134,17 @@ for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-6
 		read -r cpu wall < <(measure "$out/sgf" "${args[@]}" "$path")
 		cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { if (w > 0 && c > 0) printf "%.2f", c / w; else print "-" }')
 		peer=$(awk -F'\t' -v s="$shape" -v c="$cmd" '!/^#/ && $1 == s && $2 == c { print $3, $5 }' bench/peers.tsv)
+		if [ "$cmd" = check ] && [ -n "${SGF_PEER_SGFC:-}" ]; then
+			peer=$(sgfc_here "$shape" "$path")
+		fi
 		name=- psec=- ratio=-
 		if [ -n "$peer" ]; then
 			read -r name psec <<<"$peer"
 			mine=$cpu
 			[ ${#rt[@]} -gt 0 ] && mine=$wall
 			# two decimals below 10: a shape at 0.96 of its peer is not 1.0
-			ratio=$(awk -v p="$psec" -v m="$mine" 'BEGIN { if (m <= 0) print "-"; else if (p / m < 10) printf "%.2f", p / m; else printf "%.1f", p / m }')
+			# a peer's ">60" (it did not finish) makes the ratio a lower bound
+			ratio=$(awk -v p="$psec" -v m="$mine" 'BEGIN { gt = sub(/^>/, "", p); if (m <= 0) print "-"; else if (p / m < 10) printf "%s%.2f", gt ? ">" : "", p / m; else printf "%s%.1f", gt ? ">" : "", p / m }')
 		fi
 		cpus[$shape:$cmd]=$cpu walls[$shape:$cmd]=$wall coress[$shape:$cmd]=$cores ratios[$shape:$cmd]=$ratio
 		if [ $markdown = 1 ]; then
@@ -140,7 +179,7 @@ rate() {
 }
 goal() { # NAME FIGURE TARGET UNIT: one line of the goals
 	local r
-	r=$(awk -v f="$2" -v t="$3" 'BEGIN { if (f != "-" && t > 0) printf "%.2f", f / t; else print "-" }')
+	r=$(awk -v f="$2" -v t="$3" 'BEGIN { gt = sub(/^>/, "", f); if (f != "-" && t > 0) printf "%s%.2f", gt ? ">" : "", f / t; else print "-" }')
 	if [ $markdown = 1 ]; then
 		echo "| $1 | $2$4 | $3$4 | $r |"
 	else
@@ -173,10 +212,14 @@ fi
 goal "\`sgf check\` on the collection against SGFC" "${ratios[collection:check]}" 60 "×"
 goal "cores busy in \`sgf check\` on the collection (2 CPUs)" "${coress[collection:check]}" 1.8 ""
 goal "\`sgf fmt\` on the collection against rooklift's parse" "${ratios[collection:fmt]}" 8 "×"
-while IFS=$'\t' read -r shape cmd peer _; do
-	case $shape in '#'* | collection | '') continue ;; esac
-	goal "\`sgf $cmd\` on $shape against $peer" "${ratios[$shape:$cmd]:--}" 1 "×"
-done <bench/peers.tsv
+for shape in line-200k line-1m nested-10k nested-1m wide-1m comment-64m tiny; do
+	for cmd in check fmt; do
+		peer=$(awk -F'\t' -v s="$shape" -v c="$cmd" '!/^#/ && $1 == s && $2 == c { print $3 }' bench/peers.tsv)
+		[ "$cmd" = check ] && [ -n "${SGF_PEER_SGFC:-}" ] && peer=SGFC-here
+		[ -n "$peer" ] && [ "${ratios[$shape:$cmd]:--}" != - ] || continue
+		goal "\`sgf $cmd\` on $shape against $peer" "${ratios[$shape:$cmd]}" 1 "×"
+	done
+done
 goal "\`sgf fmt\` on wide-1m: one core's time over two cores'" "$widefig" 1 ""
 goal "replay through \`sgf.Cursor\`, KGS (moves per second)" "$(awk -v v="$replaykgs" 'BEGIN { printf "%.1fM", v / 1e6 }')" 20M ""
 goal "replay through \`sgf.Cursor\`, Fox (moves per second)" "$(awk -v v="$replayfox" 'BEGIN { printf "%.1fM", v / 1e6 }')" 20M ""

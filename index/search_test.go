@@ -791,6 +791,9 @@ func TestWindowReplayRandom(t *testing.T) {
 		{Pattern: mustText(t, "X*/O*/**", AnchorSide)},
 		{Pattern: mustText(t, "X.O./.OX./....", AnchorAnywhere), Continuations: true},
 		{Pattern: mustText(t, "XO/OX", AnchorCentre), MoveLimit: 60},
+		// sparse: most windows left out by the lifetimes' test
+		{Pattern: mustText(t, "...../.X.../...O./.....", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "X.X/.O.", AnchorAnywhere), MoveLimit: 40},
 	})
 }
 
@@ -831,6 +834,10 @@ func TestWindowReplayWide(t *testing.T) {
 		{Pattern: pat(9, 13, map[[2]int]byte{{4, 4}: 'O', {5, 4}: 'X'}, AnchorCorner), Continuations: true},
 		{Pattern: pat(19, 19, map[[2]int]byte{{9, 9}: 'X', {3, 3}: 'O', {15, 15}: 'x'}, AnchorCorner)},
 		{Pattern: pat(30, 11, map[[2]int]byte{{10, 5}: 'X', {20, 5}: 'O'}, AnchorCorner), MoveLimit: 200},
+		// sparse: most windows left out by the lifetimes' test
+		{Pattern: mustText(t, "X....../......./...o.../......./......./......X", AnchorAnywhere), Continuations: true},
+		{Pattern: mustText(t, "....../.X..../....../....x./....../..O...", AnchorAnywhere), MoveLimit: 100},
+		{Pattern: mustText(t, "X...../....../....../....../....../.....O", AnchorAnywhere), Continuations: true},
 	}
 	// The stones of the first 19x19 game after move 150, empty points
 	// "*": more than 64 cells a colour that are a stone in a variant

@@ -13,7 +13,10 @@ import (
 // upper left point. A game keeps only its candidate windows: those where
 // its bitsets allow a variant (matcher.candidates: each stone of the
 // variant on a point that had the stone's colour at some time), about 20
-// of the 4,600 of a 3x3 pattern's 16 variants on 19x19. Each keeps a code
+// of the 4,600 of a 3x3 pattern's 16 variants on 19x19, and, for most
+// patterns, its lifetimes too (life.go: the stones and the empty points
+// of the variant can stand together at some node); a game left with none
+// is not replayed. Each keeps a code
 // of its content, two bits a cell (cell k = dy*w + dx at bits 2k, 2k+1:
 // 1 black, 2 white), changed by an exclusive or when one of its points
 // changes. The candidate windows that hold a point are found from the
@@ -43,6 +46,10 @@ import (
 
 // windowReplay turns the window replay on (tests compare it with lineHits).
 var windowReplay = true
+
+// windowLife turns the lifetimes' test of the candidate windows on (tests
+// compare the searches with and without it).
+var windowLife = true
 
 // windowGroup is the variants of one size (a pattern has at most two: w x
 // h and, turned, h x w).
@@ -78,7 +85,7 @@ type windowPlan struct {
 	// of colour c
 	stones [2][2][maxWindowCells]uint16
 	// checks: per variant, its cells to compare (variant.checks, in the
-	// order of nearFirst), for the wide groups
+	// order of nearFirst), for the wide groups and the lifetimes' test
 	checks [][]check
 }
 
@@ -222,6 +229,15 @@ type windowScratch struct {
 	dirty   []dirtyWindow   // the windows touched by the node
 	found   []candidate     // the node's new hits
 	cands   []candidate     // the game's hits' candidates
+	// the game's lifetimes (life.go), from a copy of lifeInit; ok:
+	// they are read and the game's windows tested (plan)
+	life     []pointLife
+	lifeInit []pointLife // every point's emptyLife
+	lread    moveReader
+	ok       bool
+	// the games replayed, and the candidate windows' variants before
+	// and after the test of the games tested (lifeWorth)
+	games, lifeIn, lifeOut int
 }
 
 // dirtyWindow is a window touched by a node (as windowScratch.pos) and its
@@ -248,6 +264,10 @@ type windowSide struct {
 	// put2's hits: upper left point << 16 | variants (a window holds a
 	// point once: at most a hit a cell)
 	found [maxWindowCells]uint64
+
+	// life[vi]: variant vi's cells for the lifetimes' test (feasible),
+	// stones first; lifeStones[vi] its stones
+	life, lifeStones [16][]lifeCheck
 
 	// A wide group's (cells, off, add, stones, chunks unused): per cell
 	// k, woff (as off); trig: per point i and colour c (from
@@ -326,7 +346,19 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 				}
 			}
 			for vi, g := range wp.group {
-				if g == gi && gr.wide {
+				if g != gi {
+					continue
+				}
+				sd.life[vi], sd.lifeStones[vi] = sd.life[vi][:0], sd.lifeStones[vi][:0]
+				for _, ck := range wp.checks[vi] {
+					if lc, ok := newLifeCheck(ck, cols); ok {
+						sd.life[vi] = append(sd.life[vi], lc)
+						if ck.ok == 2 || ck.ok == 4 { // a stone
+							sd.lifeStones[vi] = append(sd.lifeStones[vi], lc)
+						}
+					}
+				}
+				if gr.wide {
 					sd.trigs[vi] = sd.trigs[vi][:0]
 					for c, js := range gr.vstones[vi] {
 						for _, j := range js {
@@ -364,7 +396,7 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 		}
 		pw := &pk.words[i]
 		g := wp.group[pk.firstOf[pw.class]] & 1
-		mask := pk.classes[pw.class].mask
+		vs := pk.classes[pw.class].mask
 		sd := &ws.side[g]
 		win := sd.win[:npoints]
 		y0 := int(pw.y)
@@ -372,6 +404,16 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 		for ; xs != 0; xs &= xs - 1 {
 			b := bits.TrailingZeros64(xs) // the point base+b (packedRows.s = cols)
 			p := base + b
+			mask := vs
+			if ws.ok {
+				// only the variants that can match there at some node
+				mask = sd.feasible(ws.life, p, vs)
+				ws.lifeIn += bits.OnesCount16(vs)
+				if mask == 0 {
+					continue
+				}
+				ws.lifeOut += bits.OnesCount16(mask)
+			}
 			w := &win[p]
 			if w.mask == 0 {
 				w.code, w.touched = 0, 0
@@ -640,14 +682,18 @@ func (m *matcher) windowHits(g *gameRow, sc *scratch, pk *packedRows, res []uint
 	wp := m.win
 	ws := &sc.win
 	cols, rows := g.cols, g.rows
+	ws.ok = windowLife && ws.lifeWorth() && ws.lifetimes(g.moveList, cols, rows)
 	ws.plan(wp, pk, res, cols, rows)
 	defer ws.unplan(rows)
 	ws.dirty = ws.dirty[:0]
 	ws.cands, ws.found = ws.cands[:0], ws.found[:0]
+	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
+	if len(ws.pos) == 0 {
+		return nil // no window can match: no replay
+	}
 	b := sc.emptyBoard(cols, rows)
 	cells := b.cells
 	ws.board = cells
-	sc.moves, sc.nodeHits = sc.moves[:0], sc.nodeHits[:0]
 	limit := m.q.MoveLimit
 	countOnly := sc.countOnly
 	// covered reports whether a move's point is in a candidate window.
