@@ -208,6 +208,15 @@ func (v *TreeView) Briefs() []NodeBrief { return v.brief }
 // do on a move passes over a run of them in one call.
 func (v *TreeView) SkipMoves(i int) int {
 	b := v.brief
+	// Four at a time (the moves of a game record come in runs of
+	// hundreds): 8 instructions a node one by one, 3 so.
+	for i+4 <= len(b) {
+		q := b[i : i+4 : i+4]
+		if q[0].move == 0 || q[1].move == 0 || q[2].move == 0 || q[3].move == 0 {
+			break
+		}
+		i += 4
+	}
 	for i < len(b) && b[i].move != 0 {
 		i++
 	}
@@ -443,67 +452,100 @@ func (v *TreeView) readEdited() {
 // the root facts, and with them the game whose catalogue entries the
 // properties get.
 func (v *TreeView) readNode(node syntax.Node, parent int) {
-	v.raw = node.AppendProps(v.raw[:0])
 	p0 := len(v.props)
-	var fl NodeFlags
-	var firstMove string
-	root := len(v.Nodes) == 0
-	tab := v.ids
-	for i := range v.raw {
-		pr := &v.raw[i]
-		v0 := len(v.vals)
-		v.vals = pr.AppendValues(v.vals)
-		v1 := len(v.vals)
-		var id string
-		var info *property.Info
-		if s := property.Slot(pr.ID); s >= 0 {
-			id = slotIDs[s]
-			if !root {
-				info = tab.info[s]
-				fl |= tab.flags[s]
+	r := nodeReading{root: len(v.Nodes) == 0, tab: v.ids}
+	if rest := node.SourceRest(); rest != nil && !v.tree.Modified() {
+		// The properties straight from the node's text, each value read
+		// once (syntax.Property's values were read again by
+		// AppendValues, 100 instructions a property).
+		base := node.Offset()
+		s := syntax.NewPropScanner(rest, 0, v.tree.LeadBytes())
+		k := 0
+		for id, off := s.Next(); id != nil; id, off = s.Next() {
+			v0 := len(v.vals)
+			raw, ok := s.First()
+			v.vals = append(v.vals, syntax.Value{Raw: raw, Offset: base + int64(s.FirstPos())})
+			for ok && s.More() {
+				at := s.Pos()
+				raw, ok = s.Value()
+				v.vals = append(v.vals, syntax.Value{Raw: raw, Offset: base + int64(at)})
 			}
-		} else {
-			id = property.Canonical(pr.ID)
-			if len(id) != len(pr.ID) {
-				fl |= FlagRenamed
-			}
-			if s := property.Slot(id); s >= 0 && !root {
-				info = tab.info[s]
-				fl |= tab.flags[s]
-			} else if !root {
-				fl |= FlagUnknown
-			}
+			v.readProp(&r, id, base+int64(off), k, v0)
+			k++
 		}
-		if info != nil && (id == "B" || id == "W") {
-			if fl&FlagMove != 0 && id != firstMove {
-				fl |= FlagBoth
-			}
-			if fl&FlagMove == 0 {
-				firstMove = id
-			}
-			fl |= FlagMove
+	} else {
+		v.raw = node.AppendProps(v.raw[:0])
+		for i := range v.raw {
+			pr := &v.raw[i]
+			v0 := len(v.vals)
+			v.vals = pr.AppendValues(v.vals)
+			v.readProp(&r, pr.ID, pr.Offset, i, v0)
 		}
-		var pv *PropView
-		v.props, pv = extend(v.props) // every field is written below
-		pv.ID = id
-		pv.Raw = pr.ID
-		pv.Info = info
-		pv.Offset = pr.Offset
-		pv.Index = i
-		pv.Values = v.vals[v0:v1:v1]
 	}
+	fl := r.fl
 	p1 := len(v.props)
 	if p1-p0 > 1 {
 		fl |= FlagMany
 	}
 	v.appendNode(node, parent, p0, p1-p0, fl)
-	if root {
+	if r.root {
 		v.rootFacts()
 		if v.ids == nil || v.idsGame != v.Game {
 			v.ids, v.idsGame = slotTableFor(v.Game), v.Game
 		}
 		v.rootFlags()
 	}
+}
+
+// nodeReading is what readNode gathers over the properties of a node.
+type nodeReading struct {
+	fl        NodeFlags
+	firstMove string
+	root      bool
+	tab       *slotTable
+}
+
+// readProp appends the PropView of the property written id at input
+// offset off, the node's k-th, whose values are v.vals[v0:].
+func (v *TreeView) readProp(r *nodeReading, written []byte, off int64, k, v0 int) {
+	v1 := len(v.vals)
+	var id string
+	var info *property.Info
+	if s := property.Slot(written); s >= 0 {
+		id = slotIDs[s]
+		if !r.root {
+			info = r.tab.info[s]
+			r.fl |= r.tab.flags[s]
+		}
+	} else {
+		id = property.Canonical(written)
+		if len(id) != len(written) {
+			r.fl |= FlagRenamed
+		}
+		if s := property.Slot(id); s >= 0 && !r.root {
+			info = r.tab.info[s]
+			r.fl |= r.tab.flags[s]
+		} else if !r.root {
+			r.fl |= FlagUnknown
+		}
+	}
+	if info != nil && (id == "B" || id == "W") {
+		if r.fl&FlagMove != 0 && id != r.firstMove {
+			r.fl |= FlagBoth
+		}
+		if r.fl&FlagMove == 0 {
+			r.firstMove = id
+		}
+		r.fl |= FlagMove
+	}
+	var pv *PropView
+	v.props, pv = extend(v.props) // every field is written below
+	pv.ID = id
+	pv.Raw = written
+	pv.Info = info
+	pv.Offset = off
+	pv.Index = k
+	pv.Values = v.vals[v0:v1:v1]
 }
 
 // extend returns s one element longer and that element, as an earlier

@@ -172,6 +172,15 @@ func TestTreeView(t *testing.T) {
 		"(;FF[4];B[pd]",                                       // no ")"
 		"(;FF[4]CA[Shift_JIS];B[pd];C[\x83\x5d];W[\x83\x5d])", // a trail byte "]" (0x5D) in Shift_JIS
 		"(;FF[4];B[pd](;W[dp];B[pp](;W[qq])(;W[rr]))(;W[dd]))(;FF[4];B[aa];W[bb])",
+		// nodes whose properties readNode takes from their text: values
+		// with ";", "(", ")" and "]" in them, white space between
+		// values, no ";" before a node, junk, a value that runs to the end
+		"(;FF[4]GN[a;b(c)d\\]e]PB[x] [y]\n[z]C[];B[aa]BL[10.5]WL[3];W[bb]C[(;W[cc])]AB[dd][ee]\t[ff])",
+		"(;FF[4](B[aa]C[x])(;W[bb]C[y](W[cc]C[z])))",
+		"(;FF[4]xx[1]B[aa]C[ok]yY[2]zz junk [3] C[again];B[bb]C[x]9[y])",
+		"(;FF[4]GN[two\nlines]C[a];B[aa]C[runs to the end",
+		"(;FF[4]C[a];B[aa]C[b][c][unterminated",
+		"(;FF[4]CA[UTF-8]GN[\xe8\x85\xbe;]C[\xe3\x80\x80];W[bb]WL[5]BL[\xe9])",
 	}
 	for _, src := range tests {
 		t.Run(src, func(t *testing.T) { viewTrees(t, src) })
@@ -552,7 +561,23 @@ func TestTreeViewLeanRuns(t *testing.T) {
 // from it on whose brief is no move, as a walk by Brief finds it; Briefs
 // are the briefs Brief gives.
 func TestTreeViewSkipMoves(t *testing.T) {
-	src := "(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))"
+	// and runs of 0 to 11 moves, each ended by a node that is no move (a
+	// comment, a move off the board, the end), which SkipMoves passes over
+	// four at a time
+	runs := "(;FF[4]SZ[19]"
+	for k := range 12 {
+		for j := range k {
+			runs += fmt.Sprintf(";%c[%c%c]", "BW"[j%2], 'a'+j, 'a'+k)
+		}
+		runs += [...]string{";C[x]", ";B[zz]", ";W[aa]C[y]"}[k%3]
+	}
+	for _, src := range []string{"(;FF[4]SZ[19];B[pd];W[dp];B[pp]C[x];W[tt];B[zz](;B[aa];W[bb])(;AB[cc];B[dd]))", runs + ")", runs + ";B[aa];W[bb];B[cc];W[dd];B[ee])"} {
+		skipMoves(t, src)
+	}
+}
+
+func skipMoves(t *testing.T, src string) {
+	t.Helper()
 	f, err := syntax.Parse([]byte(src), caOpts)
 	if err != nil {
 		t.Fatal(err)

@@ -214,7 +214,13 @@ func (r *Reader) Diagnostics(t *Tree) diag.List {
 		ds = append(diag.List{*t.wide}, ds...)
 	}
 	if t.tree != nil {
-		ds = append(ds, r.stream.Add(t.res)...)
+		if rs := r.stream.Add(t.res); len(ds) == 0 {
+			// The rules' list alone (most trees): it is t's own, not
+			// copied again.
+			ds = rs
+		} else {
+			ds = append(ds, rs...)
+		}
 	}
 	return tidy(ds, r.opts.Disable)
 }

@@ -42,6 +42,21 @@ func (p *Pass) view() {
 
 func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
 
+// blank reports whether b is white space only (or empty): whether
+// bytes.TrimSpace of it is empty, decided at the first ASCII byte that is
+// not white space (most texts start with one) without trimming.
+func blank(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return len(bytes.TrimSpace(b)) == 0
+		}
+		if c != ' ' && (c < '\t' || c > '\r') {
+			return false
+		}
+	}
+	return true
+}
+
 // runValues is the Run of the rules that the value checker reports: it
 // checks every value of the tree and keeps the diagnostics of the running
 // rule only. Check itself runs the value checker once for all of them.
@@ -202,6 +217,12 @@ func (v *valueChecker) node(n *NodeView) {
 		}
 		v.cur = nil
 		if v.decoded(vt) {
+			if plainValues(vt, vals) {
+				// Numbers, reals, colours as most are written (BL and
+				// WL of 40,000 nodes of the standard collection):
+				// nothing to report, no decoding.
+				continue
+			}
 			v.cur = v.decode(pr)
 		}
 		grp := uniqueGroup(pr.ID)
@@ -216,10 +237,78 @@ func (v *valueChecker) node(n *NodeView) {
 	}
 }
 
+// plainValues reports whether every value of vals, of a property of
+// type vt, is a number, real, double or colour in its plainest spelling
+// ("12", "30.5", "1", "B"): one that sgf.Decoder decodes without an
+// error (its fast readings take it) and value has nothing to say about.
+func plainValues(vt property.ValueType, vals []syntax.Value) bool {
+	el := vt.Elem
+	if vt.HasAlt() || el.Composed() {
+		return false
+	}
+	for _, val := range vals {
+		raw := val.Raw
+		switch el.First {
+		case property.Number:
+			n, ok := plainNumber(raw)
+			if !ok || vt.Ranged && (n < vt.Min || n > vt.Max) {
+				return false
+			}
+		case property.Real:
+			if !plainReal(raw) {
+				return false
+			}
+		case property.Double:
+			if len(raw) != 1 || raw[0] != '1' && raw[0] != '2' {
+				return false
+			}
+		case property.Color:
+			if len(raw) != 1 || raw[0] != 'B' && raw[0] != 'W' {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// plainNumber reads 1 to 9 digits and nothing else.
+func plainNumber(raw []byte) (int, bool) {
+	if len(raw) == 0 || len(raw) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range raw {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// plainReal reports whether raw is 1 to 15 digits with at most one "."
+// between two of them.
+func plainReal(raw []byte) bool {
+	if len(raw) == 0 || len(raw) > 15 {
+		return false
+	}
+	dot := false
+	for i, c := range raw {
+		if c == '.' && !dot && i > 0 && i < len(raw)-1 {
+			dot = true
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off int64, vt property.ValueType, grp int, stamp uint32, boardLen int) {
 	p := v.p
 	el := vt.Elem
-	if len(raw) == 0 || (isText(el.First) && !el.Composed() && len(trimSpace(raw)) == 0) {
+	if len(raw) == 0 || (isText(el.First) && !el.Composed() && blank(raw)) {
 		switch {
 		case el.First == property.None || vt.HasAlt() && vt.Elem.First == property.None:
 			return
@@ -601,6 +690,9 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		_, err = (&sgf.Value{Raw: raw}).Result()
 		fix = value.FixResult
 	case "KM":
+		if plainReal(raw) {
+			return // a Real as sgf.Decoder reads it at once
+		}
 		err = v.decode(pr).Values[0].Err
 		// Corrected as every Real is (value.CorrectReal: KM[14\n0] is
 		// 140, as BL[14\n0] is, and as sgf.Value.Real reads it), but
@@ -613,13 +705,16 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 			return s, false, value.ErrSyntax
 		}
 	case "TM":
+		if plainReal(raw) {
+			return // a Real (and no negative one), as KM
+		}
 		dv := &v.decode(pr).Values[0]
 		if err = dv.Err; err == nil && dv.First.Real < 0 {
 			err = value.ErrRange // seconds (value.ParseTime)
 		}
 		fix = value.FixTime
 	}
-	if len(trimSpace(raw)) == 0 {
+	if blank(raw) {
 		d := atMsg(n, val.Offset, pr.ID, "empty <"+pr.ID+"> value found (deleted)")
 		d.Severity = syntax.Warning
 		v.add(CodeEmptyValue, d, replaceValue(n, pr, 0))
@@ -648,6 +743,26 @@ func (v *valueChecker) view(n *NodeView, pr *PropView) bool {
 	}
 	if v.p.FF < 4 && len(vals) != 2 && !(len(vals) == 1 && len(vals[0].Raw) == 0) {
 		v.add(CodeViewProblem, at(n, pr.Offset, "VW", "<VW> property: FF[4] definition in older FF found (parsing done anyway)"), nil)
+	}
+	return false
+}
+
+// plainRoot reports whether pr, FF, GM, ST or SZ of the root, has a value
+// that root has nothing to say about and sgf.Decoder decodes without an
+// error (plainValues): FF in 1-4, GM from 1, ST in 0-3, SZ one number in
+// 1-52 (value.MaxBoard), written as plain digits. The 17,028 roots of the
+// standard collection decoded each of them for nothing.
+func plainRoot(pr *PropView) bool {
+	vals := pr.Values[:1]
+	switch pr.ID {
+	case "FF", "ST":
+		return plainValues(pr.Info.Value, vals)
+	case "GM":
+		k, ok := plainNumber(vals[0].Raw)
+		return ok && k >= 1 && plainValues(pr.Info.Value, vals)
+	case "SZ":
+		k, ok := plainNumber(vals[0].Raw)
+		return ok && k >= 1 && k <= value.MaxBoard
 	}
 	return false
 }
@@ -681,7 +796,14 @@ func (v *valueChecker) root(n *NodeView, pr *PropView) {
 	p := v.p
 	val := pr.Values[0]
 	raw := val.Raw
-	dv := v.decode(pr).Values[0]
+	if plainRoot(pr) {
+		return
+	}
+	var dv sgf.Value
+	if pr.ID != "CA" {
+		// CA is judged by its raw value alone.
+		dv = v.decode(pr).Values[0]
+	}
 	if dv.Err != nil && pr.ID != "CA" && !errors.Is(dv.Err, value.ErrRange) {
 		if s, ok := rootNumbers(raw, pr.ID == "SZ"); ok {
 			alt := *pr
