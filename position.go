@@ -363,7 +363,7 @@ func (c *Cursor) Next() bool {
 		// runTree is the game's tree: Reset ends a run.
 		if t := c.runTree; !t.Modified() {
 			id, x, y := t.SimpleRunLetters(int(j))
-			if col := value.Color(id); col == value.Black || col == value.White {
+			if col := value.Color(id); isMoveColor[col] { // a table: B and W alternate
 				// The frame written in place, its rules after the
 				// move. A Go game's frames need no logMark (its board
 				// undoes) nor toPlay (its board keeps it, and
@@ -512,6 +512,11 @@ func (c *Cursor) takeBack(f *frame) {
 		}
 	}
 }
+
+// isMoveColor is true for value.Black and value.White: Next tests a run's
+// move by it rather than by two comparisons, the first of which B and W,
+// alternating, made hard to predict.
+var isMoveColor = [256]bool{value.Black: true, value.White: true}
 
 var goColor = [256]gogame.Color{value.Black: gogame.Black, value.White: gogame.White}
 

@@ -218,6 +218,7 @@ type Board struct {
 	n          int // cols*rows
 
 	toInt   []int32              // compact -> padded (shared by the boards of this width)
+	libs0   []uint8              // libs of the empty board, (rows+2)*stride of them
 	toPoint []int32              // padded -> compact, -1 on the border (shared)
 	zob     *[4][cellsLen]uint64 // keys by colour and padded index (shared)
 	gen     uint32
@@ -258,6 +259,13 @@ type Board struct {
 	// collector reads up to the last).
 	cells [cellsLen]Color  // padded: (rows+2) x (cols+1), border all round
 	marks [cellsLen]uint32 // flood-fill marks, by padded index
+	// libs is, for each point's padded index, the number of empty cells
+	// among its four neighbours, kept as the cells change (set, play,
+	// Undo; Reset copies libs0, an empty board's): whether a stone
+	// touches a liberty is one load, and whether any of a move's
+	// neighbours does not, one word of four (play). The border's entries
+	// change with their neighbours' but mean nothing.
+	libs [cellsLen]uint8
 	// padX and padY map the letters of an SGF point to the padded
 	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
 	// either letter names no column or row of the board (PlaySGF).
@@ -292,6 +300,13 @@ func New(cols, rows int) (*Board, error) {
 		}
 	}
 	b.dirs = [4]int32{-1, 1, int32(-b.stride), int32(b.stride)}
+	// An empty board's point has a liberty for each neighbour on the
+	// board. The border's counts are never read (only stones' are).
+	b.libs0 = make([]uint8, size)
+	for _, i := range b.toInt {
+		c, s := &b.cells, int32(b.stride)
+		b.libs0[i] = uint8(is(c[i-1], Empty) + is(c[i+1], Empty) + is(c[i-s], Empty) + is(c[i+s], Empty))
+	}
 	for l := range 256 {
 		b.padX[l], b.padY[l] = offBoard, offBoard
 		if v := value.Coord(byte(l)); v >= 0 {
@@ -322,6 +337,7 @@ func (b *Board) Reset() {
 	for y := range b.rows {
 		b.cells[(y+1)*b.stride+b.cols] = border
 	}
+	copy(b.libs[:], b.libs0)
 	b.hash = b.emptyHash
 	b.ko, b.koColor = 0, Empty
 	b.toPlay = Black
@@ -506,6 +522,23 @@ func (b *Board) set(i int32, c Color) {
 		b.stones++
 	}
 	b.cells[i&cellMask] = c
+	if (old == Empty) != (c == Empty) {
+		b.addLibs(i, c)
+	}
+}
+
+// addLibs updates libs around padded index i, whose cell became c from
+// empty or empty from a stone.
+func (b *Board) addLibs(i int32, c Color) {
+	d := uint8(1) // i became empty: one more empty neighbour each
+	if c != Empty {
+		d = 0xff
+	}
+	l, s := &b.libs, int32(b.stride)
+	l[(i-1)&cellMask] += d
+	l[(i+1)&cellMask] += d
+	l[(i-s)&cellMask] += d
+	l[(i+s)&cellMask] += d
 }
 
 // newMove makes room for the few mark generations one move uses and
@@ -569,8 +602,7 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 // neighbour: the group there has a liberty, without a flood fill (the
 // common case, checked first).
 func (b *Board) touchesEmpty(i int32) bool {
-	c, s := &b.cells, int32(b.stride)
-	return c[(i-1)&cellMask] == Empty || c[(i+1)&cellMask] == Empty || c[(i-s)&cellMask] == Empty || c[(i+s)&cellMask] == Empty
+	return b.libs[i&cellMask] != 0
 }
 
 // zeroBytes returns x with 0x80 in each byte that is zero in x and 0 in
@@ -585,17 +617,29 @@ func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
 // found without a flood fill (stones usually join groups near their
 // liberties).
 func (b *Board) nearLiberty(i int32) bool {
-	c := &b.cells
-	col := c[i&cellMask]
-	s := int32(b.stride)
-	return c[(i-1)&cellMask] == col && b.touchesEmpty(i-1) || c[(i+1)&cellMask] == col && b.touchesEmpty(i+1) ||
-		c[(i-s)&cellMask] == col && b.touchesEmpty(i-s) || c[(i+s)&cellMask] == col && b.touchesEmpty(i+s)
+	// The four neighbours and their liberties as the bytes of two words,
+	// without a branch each (which was hard to predict).
+	c, l, s := &b.cells, &b.libs, int32(b.stride)
+	same := uint32(c[i&cellMask]) * 0x01010101
+	nb := uint32(c[(i-1)&cellMask]) | uint32(c[(i+1)&cellMask])<<8 | uint32(c[(i-s)&cellMask])<<16 | uint32(c[(i+s)&cellMask])<<24
+	lv := uint32(l[(i-1)&cellMask]) | uint32(l[(i+1)&cellMask])<<8 | uint32(l[(i-s)&cellMask])<<16 | uint32(l[(i+s)&cellMask])<<24
+	return zeroBytes(nb^same)&^zeroBytes(lv) != 0
 }
 
 // removeStack empties every point in b.stack, logging them as captures.
 func (b *Board) removeStack() {
+	l, sm := &b.libs, int32(b.stride)
 	for _, s := range b.stack {
-		b.set(s, Empty)
+		// set(s, Empty), written out: s holds a stone.
+		old := b.cells[s&cellMask]
+		b.log = append(b.log, uint32(s)<<2|uint32(old))
+		b.hash ^= b.zob[old&3][s&cellMask]
+		b.stones--
+		b.cells[s&cellMask] = Empty
+		l[(s-1)&cellMask]++
+		l[(s+1)&cellMask]++
+		l[(s-sm)&cellMask]++
+		l[(s+sm)&cellMask]++
 		b.capLog = append(b.capLog, Point(b.toPoint[s]))
 	}
 }
@@ -746,10 +790,20 @@ func (b *Board) play(c Color, i int32) Rule {
 	}
 	// set, written out: the point is read once, and a move puts a stone.
 	old := b.cells[i&cellMask]
+	s := int32(b.stride)
+	l := &b.libs
 	if old != Empty {
 		r |= RuleOccupied
 		b.hash ^= b.zob[old&3][i&cellMask]
 		b.stones--
+	} else {
+		// addLibs, written out: the neighbours have one empty neighbour
+		// fewer (a branch rarely taken costs fewer instructions than a
+		// decrement by is(old, Empty)).
+		l[(i-1)&cellMask]--
+		l[(i+1)&cellMask]--
+		l[(i-s)&cellMask]--
+		l[(i+s)&cellMask]--
 	}
 	k := len(b.log) // below cap(b.log): see moveFrame
 	lg := b.log[:k+1]
@@ -759,23 +813,28 @@ func (b *Board) play(c Color, i int32) Rule {
 	b.cells[i&cellMask] = c
 	b.stones++
 
-	// The four neighbours as the bytes of one word, in the order of
-	// b.dirs; those of the other colour found without a branch each:
-	// whether a neighbour is one is hard to predict.
-	s := int32(b.stride)
+	// The four neighbours and their liberties (libs) as the bytes of two
+	// words, in the order of b.dirs.
 	cells := &b.cells
-	nb := uint32(cells[(i-1)&cellMask]) | uint32(cells[(i+1)&cellMask])<<8 | uint32(cells[(i-s)&cellMask])<<16 | uint32(cells[(i+s)&cellMask])<<24
+	w, e, u, d := (i-1)&cellMask, (i+1)&cellMask, (i-s)&cellMask, (i+s)&cellMask
+	nb := uint32(cells[w]) | uint32(cells[e])<<8 | uint32(cells[u])<<16 | uint32(cells[d])<<24
+	lv := uint32(l[w]) | uint32(l[e])<<8 | uint32(l[u])<<16 | uint32(l[d])<<24
 	// The common move takes nothing and keeps a liberty: each neighbour
-	// of the other colour has an empty neighbour, and so has the stone.
-	// Any other goes on in playCaptures from the first neighbour that
-	// may be taken, and a position that is looked up in playEnd: the
-	// common path calls neither the flood fills nor the hash set, whose
-	// calls kept more values on the stack (BenchmarkReplay, KGS: 2.3 %
-	// of the instructions).
-	for m := zeroBytes(nb ^ uint32(c^3)*0x01010101); m != 0; m &= m - 1 {
-		if n := i + b.dirs[bits.TrailingZeros32(m)>>3]; !b.touchesEmpty(n) {
-			return b.playCaptures(c, i, r, nb, m)
-		}
+	// of the other colour has an empty neighbour (other than i, now the
+	// stone), and so has the stone. Both are tested for the four
+	// neighbours at once, as the bytes of nb and lv, without a branch
+	// each: a loop over the neighbours of the other colour and its
+	// tests were play's most mispredicted branches (perf: a third of
+	// play's time), and so was whether the move has a neighbour of the
+	// other colour at all. Any other move goes on in playCaptures, and
+	// a position that is looked up in playEnd: the common path calls
+	// neither the flood fills nor the hash set, whose calls kept more
+	// values on the stack (BenchmarkReplay, KGS: 2.3 % of the
+	// instructions).
+	if m := zeroBytes(nb^uint32(c^3)*0x01010101) & zeroBytes(lv); m != 0 {
+		// The neighbours of the other colour without an empty neighbour:
+		// playCaptures looks at these alone.
+		return b.playCaptures(c, i, r, nb, m)
 	}
 	if zeroBytes(nb) == 0 {
 		return b.playCaptures(c, i, r, nb, 0)
@@ -826,8 +885,9 @@ func (b *Board) moveFrame(c Color, i int32) (Color, int32) {
 }
 
 // playCaptures is play from the neighbours of the other colour in m (bytes
-// of nb, the four neighbours of the stone c put at padded index i), the
-// first of which has no empty neighbour: the groups without a liberty are
+// of nb, the four neighbours of the stone c put at padded index i) that
+// have no empty neighbour (0 when there are none and the stone has no
+// empty neighbour either): the groups without a liberty are
 // taken, else the stone's own group when it has none (suicide). r is the
 // rules broken so far.
 func (b *Board) playCaptures(c Color, i int32, r Rule, nb, m uint32) Rule {
@@ -1063,7 +1123,11 @@ func (b *Board) Undo() bool {
 		if k < b.planesAt {
 			b.setPlanes(int32(e>>2), Color(e&3))
 		}
-		b.cells[e>>2] = Color(e & 3)
+		x, c := int32(e>>2), Color(e&3)
+		if (b.cells[x&cellMask] == Empty) != (c == Empty) {
+			b.addLibs(x, c)
+		}
+		b.cells[x&cellMask] = c
 	}
 	b.planesAt = min(b.planesAt, int(f.logStart))
 	b.log = b.log[:f.logStart]

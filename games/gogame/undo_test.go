@@ -1,6 +1,7 @@
 package gogame
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"runtime"
 	"testing"
@@ -158,5 +159,68 @@ func TestReserve(t *testing.T) {
 	// Reserving the cell log for one entry an action allocated 3.1 MB.
 	if with > n || without < 10*n {
 		t.Errorf("%d moves allocated %d bytes after Reserve, %d without", n, with, without)
+	}
+}
+
+// checkLibs fails unless every point of b has in libs the number of empty
+// cells among its four neighbours.
+func checkLibs(t *testing.T, b *Board, when string) {
+	t.Helper()
+	for _, i := range b.toInt {
+		want := uint8(0)
+		for _, d := range b.dirs {
+			if b.cells[(i+d)&cellMask] == Empty {
+				want++
+			}
+		}
+		if b.libs[i] != want {
+			t.Fatalf("%s: libs[%d] is %d, want %d", when, i, b.libs[i], want)
+		}
+	}
+}
+
+// TestLibsKept: the board's counts of empty neighbours (libs, which play's
+// test for captures and touchesEmpty read) stay those of its cells through
+// moves with captures and suicides, stones played on stones, setup, passes,
+// undo of each, UndoTo and Reset, on boards of several sizes.
+func TestLibsKept(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 19))
+	for _, sz := range [][2]int{{19, 19}, {9, 9}, {5, 3}, {1, 1}, {2, 7}, {52, 52}, {25, 13}} {
+		b, _ := New(sz[0], sz[1])
+		checkLibs(t, b, "New")
+		for game := range 6 {
+			marks := []int{}
+			for step := range 400 {
+				p := Point(rng.IntN(b.n))
+				switch k := rng.IntN(20); {
+				case k < 14:
+					b.PlayRules(Color(1+step%2), p)
+				case k < 16:
+					b.Set(p, Color(rng.IntN(3)))
+				case k < 17:
+					b.Pass(Color(1 + step%2))
+				case k < 18:
+					marks = append(marks, b.History())
+				case k < 19:
+					b.Undo()
+				default:
+					if len(marks) > 0 {
+						b.UndoTo(marks[len(marks)-1])
+						marks = marks[:len(marks)-1]
+					}
+				}
+				if step%37 == 0 {
+					checkLibs(t, b, "after a step")
+				}
+			}
+			checkLibs(t, b, "at the end of a game")
+			for b.Undo() {
+			}
+			checkLibs(t, b, "undone to the start")
+			if game%2 == 0 {
+				b.Reset()
+				checkLibs(t, b, "Reset")
+			}
+		}
 	}
 }
