@@ -212,6 +212,8 @@ type Pass struct {
 
 	dupSeen  [property.Slots]uint32 // runDuplicate: stamp of the node that has each identifier
 	dupStamp uint32
+
+	memo memos // messages made once (memo)
 }
 
 // NodeView is a node with its properties decoded once for all rules
@@ -441,6 +443,7 @@ type treeFacts struct {
 
 type checker struct {
 	p         Pass
+	opts      Options // checkTree's copy of the caller's
 	file      fileState
 	nodeRules []*Rule
 	treeRules []*Rule

@@ -319,7 +319,7 @@ func runScaledKomi(p *Pass) {
 	}
 	chinese := false
 	if ru := p.Find(&p.Nodes[0], "RU"); ru != nil && len(ru.Values) > 0 {
-		chinese = value.ChineseRules(p.text(ru))
+		chinese = p.chineseRules(ru)
 	}
 	for _, i := range p.InfoNodes {
 		n := &p.Nodes[i]
@@ -327,7 +327,7 @@ func runScaledKomi(p *Pass) {
 		if km == nil || len(km.Values) == 0 {
 			continue
 		}
-		pts, ok := foxKomi(value.SimpleText(km.Values[0].Raw), chinese)
+		pts, ok := p.foxKomi(km.Values[0].Raw, chinese)
 		if !ok {
 			continue
 		}
@@ -338,7 +338,13 @@ func runScaledKomi(p *Pass) {
 			p.Report(d)
 			continue
 		}
-		p.Report(atMsg(n, km.Offset, "KM", "implausible komi KM["+string(km.Values[0].Raw)+"]: Fox writes komi in hundredths (--quirks fox reads it as "+pts+")"))
+		msg := &p.memo.foxMsg[b2i(chinese)]
+		s, ok := (*msg)[string(km.Values[0].Raw)]
+		if !ok {
+			s = "implausible komi KM[" + string(km.Values[0].Raw) + "]: Fox writes komi in hundredths (--quirks fox reads it as " + pts + ")"
+			msg.put(km.Values[0].Raw, s)
+		}
+		p.Report(atMsg(n, km.Offset, "KM", s))
 	}
 }
 

@@ -193,12 +193,13 @@ func (t *Tree) Run() {
 	t.ran = true
 	t.syn = syntaxDiagnostics(t.opts, t.file)
 	if t.tree != nil {
-		opts := *t.opts
-		if opts.TreeCharset == nil && t.Game != nil {
+		if t.opts.TreeCharset == nil && t.Game != nil {
+			// The texts' charset as the typed view read the tree.
 			cs := t.Game.SyntaxCharset()
-			opts.TreeCharset = func(int) charset.Charset { return cs }
+			t.res = checkTree(t.file, t.tree, t.opts, &cs)
+		} else {
+			t.res = checkTree(t.file, t.tree, t.opts, nil)
 		}
-		t.res = CheckTree(t.file, t.tree, opts)
 	}
 }
 

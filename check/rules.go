@@ -261,12 +261,12 @@ func runUnknown(p *Pass, n *NodeView) {
 		pr := &props[k]
 		if pr.Info == nil {
 			if p.Options.DeleteUnknown {
-				d := atMsg(n, pr.Offset, "", "unknown property <"+string(pr.Raw)+"> found (deleted)")
+				d := atMsg(n, pr.Offset, "", p.memo.unknownDeleted.of("unknown property <", pr.Raw, "> found (deleted)"))
 				d.Fix = deleteProp(n, pr)
 				p.Report(d)
 				continue
 			}
-			p.Report(atMsg(n, pr.Offset, "", "unknown property <"+string(pr.Raw)+"> found (kept)"))
+			p.Report(atMsg(n, pr.Offset, "", p.memo.unknownKept.of("unknown property <", pr.Raw, "> found (kept)")))
 		}
 	}
 }
@@ -330,7 +330,7 @@ func runNotInFF(p *Pass, n *NodeView) {
 			p.Report(d)
 			continue
 		}
-		p.Report(atMsg(n, pr.Offset, pr.ID, "property <"+pr.ID+"> is not defined in FF["+strconv.Itoa(p.FF)+"] (parsing done anyway)"))
+		p.Report(atMsg(n, pr.Offset, pr.ID, p.memo.notInFF[p.FF].ofID("property <", pr.ID, notInFFSuffix[p.FF])))
 	}
 }
 

@@ -3,6 +3,7 @@ package check
 import (
 	"slices"
 
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -26,9 +27,26 @@ type TreeResult struct {
 // several goroutines at once, each with its own tree, so that the trees
 // of one input are checked in parallel.
 func CheckTree(f *syntax.File, t *syntax.Tree, opts Options) TreeResult {
-	c := getChecker(f, &opts)
-	defer putChecker(c)
+	return checkTree(f, t, &opts, nil)
+}
+
+// checkTree is CheckTree with the charset of the tree's texts, cs, when
+// the caller knows it (Tree.Run: the typed view's), else as Pass.charset
+// finds it. The pooled checker holds a copy of opts: opts does not
+// escape, and neither does a function for Options.TreeCharset (two
+// allocations a tree).
+func checkTree(f *syntax.File, t *syntax.Tree, opts *Options, cs *charset.Charset) TreeResult {
+	c := checkers.Get().(*checker)
+	c.opts = *opts
+	c.init(f, &c.opts)
+	defer func() {
+		c.opts = Options{}
+		putChecker(c)
+	}()
 	c.noFile = true
+	if cs != nil {
+		c.p.msgCSTree, c.p.msgCS = t, *cs
+	}
 	ds := slices.Clone(c.treeDiags(t))
 	p := &c.p
 	return TreeResult{Diagnostics: ds, tree: t, root: p.root,

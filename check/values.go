@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"github.com/sgf-toolkit/sgf"
+	"slices"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/charset"
@@ -130,7 +131,27 @@ func oneEdit(e Edit) *SuggestedFix {
 }
 
 func replaceValue(n *NodeView, pr *PropView, vi int, news ...string) *SuggestedFix {
-	return oneEdit(Edit{Op: ReplaceValue, Node: int(n.Index), Prop: pr.Index, Value: vi, New: news})
+	switch len(news) {
+	case 0:
+		e := Edit{Op: ReplaceValue, Node: int(n.Index), Prop: pr.Index, Value: vi}
+		if news != nil {
+			e.New = []string{} // as given: empty, not nil
+		}
+		return oneEdit(e)
+	case 1:
+		// The fix, its edit and its one new value in one allocation
+		// (news, copied, stays on the caller's stack).
+		b := &struct {
+			fix  SuggestedFix
+			edit [1]Edit
+			news [1]string
+		}{}
+		b.news[0] = news[0]
+		b.edit[0] = Edit{Op: ReplaceValue, Node: int(n.Index), Prop: pr.Index, Value: vi, New: b.news[:]}
+		b.fix.Edits = b.edit[:]
+		return &b.fix
+	}
+	return oneEdit(Edit{Op: ReplaceValue, Node: int(n.Index), Prop: pr.Index, Value: vi, New: slices.Clone(news)})
 }
 
 func deleteProp(n *NodeView, pr *PropView) *SuggestedFix {
@@ -323,12 +344,12 @@ func (v *valueChecker) value(n *NodeView, pr *PropView, vi int, raw []byte, off 
 			v.add(CodeValueCorrected, at(n, off, pr.ID, "illegal <%s> value corrected; new value: [1], old value: [%s]", pr.ID, raw), replaceValue(n, pr, vi, "1"))
 			return
 		case isText(el.First) && !el.Composed():
-			d := atMsg(n, off, pr.ID, "empty <"+pr.ID+"> value found (deleted)")
+			d := atMsg(n, off, pr.ID, v.p.memo.emptyFound.ofID("empty <", pr.ID, "> value found (deleted)"))
 			d.Severity = syntax.Warning
 			v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
 			return
 		}
-		d := atMsg(n, off, pr.ID, "empty <"+pr.ID+"> value not allowed (deleted)")
+		d := atMsg(n, off, pr.ID, v.p.memo.emptyNotAllowed.ofID("empty <", pr.ID, "> value not allowed (deleted)"))
 		v.add(CodeEmptyValue, d, replaceValue(n, pr, vi))
 		return
 	}
@@ -601,9 +622,10 @@ func (v *valueChecker) composed(n *NodeView, pr *PropView, vi int, raw []byte, o
 			return
 		}
 		if pr.ID == "AP" {
-			d := atMsg(n, off, pr.ID, "property <AP> expects a composed value \"name:version\": ["+string(raw)+"] (\":\" added)")
+			m := &v.p.memo
+			d := atMsg(n, off, pr.ID, m.apMsg.of("property <AP> expects a composed value \"name:version\": [", raw, "] (\":\" added)"))
 			d.Severity = syntax.Warning
-			v.add(CodeComposeExpected, d, replaceValue(n, pr, vi, string(raw)+":"))
+			v.add(CodeComposeExpected, d, replaceValue(n, pr, vi, m.apFix.of("", raw, ":")))
 			return
 		}
 		v.add(CodeComposeExpected, at(n, off, pr.ID, "property <%s> expects compose type value (value deleted): [%s]", pr.ID, raw), replaceValue(n, pr, vi))
@@ -715,7 +737,7 @@ func (v *valueChecker) gameInfo(n *NodeView, pr *PropView) {
 		fix = value.FixTime
 	}
 	if blank(raw) {
-		d := atMsg(n, val.Offset, pr.ID, "empty <"+pr.ID+"> value found (deleted)")
+		d := atMsg(n, val.Offset, pr.ID, v.p.memo.emptyFound.ofID("empty <", pr.ID, "> value found (deleted)"))
 		d.Severity = syntax.Warning
 		v.add(CodeEmptyValue, d, replaceValue(n, pr, 0))
 		return

@@ -37,12 +37,13 @@ import (
 // (....X../......./...*.../......./....XX./.....O.), 7.5% of X.X/.O.'s,
 // 17% of xOX/OX*/X.o's and 71% of a 6x6 corner joseki's
 // (....../....../..OOOX/..XX../....../.....*). Callgrind of the whole
-// search: the first two 1,512.0M -> 627.3M and 1,122.4M -> 922.8M
-// instructions; the last two, tested in every game, 545.2M -> 775.3M and
-// 149.9M -> 212.6M, tested as above 558.0M and 154.1M.
+// search, without the test and with it: the first two 1,512.0M -> 504.0M
+// and 1,122.4M -> 788.3M instructions; the last two, tested in every
+// game, 545.2M -> 775.3M and 149.9M -> 212.6M, tested as above 551.6M and
+// 152.8M.
 const (
 	lifeWarm   = 64
-	lifeSample = 32
+	lifeSample = 64
 	lifeRatio  = 10
 )
 
@@ -58,11 +59,11 @@ func (ws *windowScratch) lifeWorth() bool {
 // it has it once); at [lifeFirst+c], the first node after which it has
 // it (lifeNever: never; for the empty point 0: the board starts empty);
 // at [lifeColour], its colour after the node read last. A point's values
-// lie in 32 bytes.
-type pointLife [8]int32
+// lie in 16 bytes (a game of lifeNever nodes or more is not tested).
+type pointLife [8]uint16
 
 const (
-	lifeNever  = math.MaxInt32
+	lifeNever  = math.MaxUint16
 	lifeColour = 3
 	lifeFirst  = 4
 )
@@ -101,12 +102,12 @@ func newLifeCheck(ck check, cols int) (lifeCheck, bool) {
 func (sd *windowSide) feasible(life []pointLife, p int, vs uint16) uint16 {
 	for v := vs; v != 0; v &= v - 1 {
 		vi := bits.TrailingZeros16(v)
-		lo := int32(0)
+		lo := uint16(0)
 		for _, ck := range sd.lifeStones[vi] {
-			lo = max(lo, life[p+int(ck.off)][ck.at])
+			lo = max(lo, life[p+int(ck.off)][ck.at&7])
 		}
 		for _, ck := range sd.life[vi] {
-			if l := &life[p+int(ck.off)]; max(l[ck.a], l[ck.b]) <= lo {
+			if l := &life[p+int(ck.off)]; max(l[ck.a&7], l[ck.b&7]) <= lo {
 				vs &^= 1 << vi
 				break
 			}
@@ -118,10 +119,14 @@ func (sd *windowSide) feasible(life []pointLife, p int, vs uint16) uint16 {
 // lifetimes fills ws.life with the lifetimes of the points of a game
 // (move list ml, on a board of cols x rows), node by node as windowHits
 // replays it (setup, the move, its removals). It reports false when the
-// list does not read to its end as one line, or has a colour other than
-// empty, black and white: the filter is then not used.
+// list does not read to its end as one line, has a colour other than
+// empty, black and white, or may have lifeNever nodes (a record is at
+// least a byte): the filter is then not used.
 func (ws *windowScratch) lifetimes(ml []byte, cols, rows int) bool {
 	n := cols * rows
+	if len(ml) >= lifeNever {
+		return false
+	}
 	if len(ws.lifeInit) < n {
 		ws.life, ws.lifeInit = make([]pointLife, n), make([]pointLife, n)
 		for i := range ws.lifeInit {
@@ -130,51 +135,51 @@ func (ws *windowScratch) lifetimes(ml []byte, cols, rows int) bool {
 	}
 	life := ws.life[:n]
 	copy(life, ws.lifeInit)
-	node := int32(-1)
+	node := uint16(0) // the node read next
 	r := &ws.lread
-	for b := ml; len(b) > 0; {
-		if h := b[0]; h&mlCompact != 0 && len(b) >= 2 {
+	for at := 0; at < len(ml); {
+		if h := ml[at]; h&mlCompact != 0 && at+1 < len(ml) {
 			// a move of two bytes
-			node++
-			if x, y := int(h&63), int(b[1]); x < cols && y < rows {
-				lifeSet(&life[y*cols+x], int32(h>>6&1)+1, node)
+			if x, y := int(h&63), int(ml[at+1]); x < cols && y < rows {
+				lifeSet(&life[y*cols+x], uint16(h>>6&1)+1, node)
 			}
-			b = b[2:]
+			at += 2
+			node++
 			continue
 		}
-		r.b, r.node, r.err = b, int(node), nil
+		r.b, r.node, r.err = ml[at:], int(node)-1, nil
 		if !r.next() || r.s.back > 0 {
 			return false
 		}
-		node++
 		s := &r.s
 		for _, st := range s.setup {
 			if st.c < 0 || st.c > 2 {
 				return false
 			}
 			if st.x < cols && st.y < rows {
-				lifeSet(&life[st.y*cols+st.x], int32(st.c), node)
+				lifeSet(&life[st.y*cols+st.x], uint16(st.c), node)
 			}
 		}
 		if s.color > 2 {
 			return false
 		}
 		if s.color != 0 && !s.pass && s.x < cols && s.y < rows {
-			lifeSet(&life[s.y*cols+s.x], int32(s.color), node)
+			lifeSet(&life[s.y*cols+s.x], uint16(s.color), node)
 		}
 		for _, st := range s.removed {
 			if st.x < cols && st.y < rows {
 				lifeSet(&life[st.y*cols+st.x], 0, node)
 			}
 		}
-		b = r.b
+		at = len(ml) - len(r.b)
+		node++
 	}
 	return true
 }
 
 // lifeSet records a point (its lifetimes l) taking colour c (0 to 2) at
 // node node.
-func lifeSet(l *pointLife, c, node int32) {
+func lifeSet(l *pointLife, c, node uint16) {
 	old := l[lifeColour]
 	if old == c {
 		return

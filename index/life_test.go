@@ -75,7 +75,10 @@ func TestLifetimes(t *testing.T) {
 			t.Fatalf("%s: the lifetimes not read", g.hit.File)
 		}
 		for i := range n {
-			l := ws.life[i]
+			var l [8]int32
+			for k, v := range ws.life[i] {
+				l[k] = int32(v)
+			}
 			if l[lifeColour] != int32(ends[i]) {
 				t.Fatalf("%s point %d: colour %d at the end, the replay's %d", g.hit.File, i, l[lifeColour], ends[i])
 			}
@@ -187,5 +190,24 @@ func TestLifeFilter(t *testing.T) {
 		if pt.sparse && kept*10 > in {
 			t.Errorf("%s: %d of %d kept", pt.text, kept, in)
 		}
+	}
+}
+
+// TestLifetimesLong: a move list that may have 65,535 nodes or more (the
+// lifetimes are 16-bit node numbers) is not tested, one of fewer is.
+func TestLifetimesLong(t *testing.T) {
+	var ws windowScratch
+	move := func(n int) []byte {
+		var ml []byte
+		for i := range n {
+			ml = append(ml, mlCompact|byte(i%2)<<6|byte(i%19), byte(i/19%19))
+		}
+		return ml
+	}
+	if !ws.lifetimes(move(32000), 19, 19) {
+		t.Errorf("32,000 moves: not tested")
+	}
+	if ws.lifetimes(move(40000), 19, 19) {
+		t.Errorf("40,000 moves (80,000 bytes): tested")
 	}
 }

@@ -266,7 +266,7 @@ type windowSide struct {
 	found [maxWindowCells]uint64
 
 	// life[vi]: variant vi's cells for the lifetimes' test (feasible),
-	// stones first; lifeStones[vi] its stones
+	// stones last; lifeStones[vi] its stones
 	life, lifeStones [16][]lifeCheck
 
 	// A wide group's (cells, off, add, stones, chunks unused): per cell
@@ -349,15 +349,19 @@ func (ws *windowScratch) plan(wp *windowPlan, pk *packedRows, res []uint64, cols
 				if g != gi {
 					continue
 				}
+				// the cells nearest the stones first, the stones
+				// last (a stone seldom leaves its point)
 				sd.life[vi], sd.lifeStones[vi] = sd.life[vi][:0], sd.lifeStones[vi][:0]
 				for _, ck := range wp.checks[vi] {
-					if lc, ok := newLifeCheck(ck, cols); ok {
+					if lc, ok := newLifeCheck(ck, cols); !ok {
+						continue
+					} else if ck.ok == 2 || ck.ok == 4 { // a stone
+						sd.lifeStones[vi] = append(sd.lifeStones[vi], lc)
+					} else {
 						sd.life[vi] = append(sd.life[vi], lc)
-						if ck.ok == 2 || ck.ok == 4 { // a stone
-							sd.lifeStones[vi] = append(sd.lifeStones[vi], lc)
-						}
 					}
 				}
+				sd.life[vi] = append(sd.life[vi], sd.lifeStones[vi]...)
 				if gr.wide {
 					sd.trigs[vi] = sd.trigs[vi][:0]
 					for c, js := range gr.vstones[vi] {
@@ -475,6 +479,9 @@ type trigOp struct {
 
 // unplan clears what plan leaves.
 func (ws *windowScratch) unplan(rows int) {
+	if len(ws.pos) == 0 {
+		return // plan marked nothing (every window left out)
+	}
 	for _, wp := range ws.pos {
 		ws.side[wp>>24&1].win[wp&(1<<24-1)].mask = 0
 	}
