@@ -784,7 +784,7 @@ scan:
 
 // quickNode executes n, a node of an unedited tree, as scanNode does, when
 // its text has the plain shape of most nodes that are not a move alone in
-// a tree of an ASCII-safe charset: a move of two bytes first
+// a tree of an ASCII-safe charset (plainNode): a move of two bytes first
 // (";B[pd]BL[1797.199]WL[1700]", Fox's and CGoban's move nodes with their
 // times) or none (a game's root, with its handicap stones), then
 // properties whose identifiers are one or two upper-case letters followed
@@ -792,78 +792,19 @@ scan:
 // second move, PL, MN, or setup (AB, AW, AE) after the move. The other
 // properties are passed over by a loop over their bytes, not read one by
 // one through the property scanner (Fox: about 800 instructions a move
-// node with times). It reports false, having taken back any setup it
-// executed (f as it was), for a node of any other shape, which scanNode
-// reads.
+// node with times). It reports false, having executed nothing, for a node
+// of any other shape, which scanNode reads.
 func (c *Cursor) quickNode(n syntax.Node, f *frame) bool {
 	src := n.SourceRest()
 	if len(src) < 2 || src[0] != ';' || n.Tree().LeadBytes() != syntax.ASCIISafe {
 		return false
 	}
-	// ext is src with the bytes after it up to its capacity (the rest of
-	// the file's text), which valueEnd reads eight at a time: a "]" found
-	// there is not one of the node's.
-	ext := src[:cap(src)]
-	i := 1
-	var col value.Color
-	if len(src) >= 6 && (src[1] == 'B' || src[1] == 'W') && src[2] == '[' && src[5] == ']' &&
-		src[3] != ']' && src[3] != '\\' && src[4] != ']' && src[4] != '\\' {
-		col, i = value.Color(src[1]), 6
+	col, setup, ok := plainNode(src)
+	if !ok {
+		return false
 	}
-	f0 := *f
-	setup := false
-	for {
-		for i < len(src) && src[i] <= ' ' {
-			i++
-		}
-		if i >= len(src) || src[i] == ';' || src[i] == '(' || src[i] == ')' {
-			break
-		}
-		// An identifier of one or two upper-case letters and at once
-		// its first value.
-		e := i + 1
-		key := uint16(src[i]) << 8
-		if src[i]-'A' >= 26 || e >= len(src) {
-			return c.quickFail(&f0, f, setup)
-		}
-		if src[e] != '[' {
-			if e+1 >= len(src) || src[e]-'A' >= 26 || src[e+1] != '[' {
-				return c.quickFail(&f0, f, setup)
-			}
-			key |= uint16(src[e])
-			e++
-		}
-		var set value.Color // the colour of AB and AW; 0 for AE
-		switch key {
-		case keyB, keyW, keyPL, keyMN:
-			return c.quickFail(&f0, f, setup)
-		case keyAB, keyAW, keyAE:
-			if col != 0 {
-				return c.quickFail(&f0, f, setup) // setup after a move
-			}
-			if !setup {
-				c.nextSetup()
-				setup = true
-			}
-			set = setupColor(key)
-		default:
-			key = 0
-		}
-		// The values, executed for setup, else passed over.
-		i = e
-		for i < len(src) && src[i] == '[' {
-			end := valueEnd(ext, i+1, len(src))
-			if end < 0 {
-				return c.quickFail(&f0, f, setup)
-			}
-			if key != 0 {
-				c.setupValue(set, src[i+1:end])
-			}
-			i = end + 1
-			for i < len(src) && src[i] <= ' ' {
-				i++
-			}
-		}
+	if setup {
+		c.quickSetup(src)
 	}
 	if col != 0 {
 		c.move(f, col, src[3:5])
@@ -872,28 +813,147 @@ func (c *Cursor) quickNode(n syntax.Node, f *frame) bool {
 	return true
 }
 
+// plainNode reports whether src, a node's text from its ";" in an
+// ASCII-safe tree, has quickNode's plain shape, and returns the colour of
+// its move (0 for none) and whether it has setup. It calls nothing in its
+// loop, so that its values stay in registers.
+func plainNode(src []byte) (col value.Color, setup, ok bool) {
+	// ext is src with the bytes after it up to its capacity (the rest of
+	// the file's text), which valueEnd reads eight at a time: a "]" found
+	// there is not one of the node's.
+	ext, n := src[:cap(src)], len(src)
+	i := 1
+	if n >= 6 && (src[1] == 'B' || src[1] == 'W') && src[2] == '[' && src[5] == ']' &&
+		src[3] != ']' && src[3] != '\\' && src[4] != ']' && src[4] != '\\' {
+		col, i = value.Color(src[1]), 6
+	}
+	for {
+		for i < n && src[i] <= ' ' {
+			i++
+		}
+		if i >= n || src[i] == ';' || src[i] == '(' || src[i] == ')' {
+			return col, setup, true
+		}
+		// An identifier of one or two upper-case letters and at once
+		// its first value.
+		e := i + 1
+		if src[i]-'A' >= 26 || e >= n {
+			return 0, false, false
+		}
+		key := uint16(src[i]) << 8
+		if src[e] != '[' {
+			if e+1 >= n || src[e]-'A' >= 26 || src[e+1] != '[' {
+				return 0, false, false
+			}
+			key |= uint16(src[e])
+			e++
+		}
+		switch key {
+		case keyB, keyW, keyPL, keyMN:
+			return 0, false, false
+		case keyAB, keyAW, keyAE:
+			if col != 0 {
+				return 0, false, false // setup after a move
+			}
+			setup = true
+		}
+		for i = e; i < n && src[i] == '['; {
+			// valueEnd, written out (it is not inlined, and a call
+			// here would keep the loop's values on the stack).
+			end := -1
+			if i+9 <= len(ext) {
+				if m := specialBytes(binary.LittleEndian.Uint64(ext[i+1:])); m != 0 {
+					if j := i + 1 + bits.TrailingZeros64(m)>>3; j < n && ext[j] == ']' {
+						end = j
+					}
+				}
+			}
+			if end < 0 {
+				if end = valueEndSlow(ext, i+1, n); end < 0 {
+					return 0, false, false
+				}
+			}
+			for i = end + 1; i < n && src[i] <= ' '; {
+				i++
+			}
+		}
+	}
+}
+
+// quickSetup executes the setup of src, a node of quickNode's plain shape
+// without a move: the values of its AB, AW and AE in order.
+func (c *Cursor) quickSetup(src []byte) {
+	c.nextSetup()
+	ext, n := src[:cap(src)], len(src)
+	for i := 1; ; {
+		for i < n && src[i] <= ' ' {
+			i++
+		}
+		if i >= n || src[i] == ';' || src[i] == '(' || src[i] == ')' {
+			return
+		}
+		key, e := uint16(src[i])<<8, i+1
+		if src[e] != '[' {
+			key |= uint16(src[e])
+			e++
+		}
+		set := key == keyAB || key == keyAW || key == keyAE
+		for i = e; i < n && src[i] == '['; {
+			end := valueEnd(ext, i+1, n)
+			if set {
+				c.setupValue(setupColor(key), src[i+1:end])
+			}
+			for i = end + 1; i < n && src[i] <= ' '; {
+				i++
+			}
+		}
+	}
+}
+
 // valueEnd returns the index of the "]" that ends a value of an ASCII-safe
 // text whose bytes after the "[" start at ext[k], as syntax.ScanValue
 // finds it (a backslash escapes the byte after it), when it is below n;
-// else -1. It reads eight bytes at a time while ext has them: a byte is
-// "]" (0x5d) or "\\" (0x5c) when it is 0x5d with its lowest bit set.
+// else -1. Most values are short (a time, a point): it looks at the first
+// eight bytes as one word; longer values, escapes and the end of ext go to
+// valueEndSlow.
 func valueEnd(ext []byte, k, n int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if k+8 <= len(ext) {
+		if m := specialBytes(binary.LittleEndian.Uint64(ext[k:])); m != 0 {
+			if j := k + bits.TrailingZeros64(m)>>3; j < n && ext[j] == ']' {
+				return j
+			}
+		}
+	}
+	return valueEndSlow(ext, k, n)
+}
+
+// specialBytes returns x with the high bit set in the lowest byte that is
+// "]" (0x5d) or "\\" (0x5c), the bytes that are 0x5d with their lowest bit
+// set, and maybe in bytes above it; 0 when there is none.
+func specialBytes(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	x = (x | ones) ^ 0x5d5d5d5d5d5d5d5d
+	return (x - ones) &^ x & (ones << 7) // the lowest bit set is exact
+}
+
+// valueEndSlow is valueEnd eight bytes at a time while ext has them, then
+// a byte at a time. It is not inlined, so that valueEnd is.
+//
+//go:noinline
+func valueEndSlow(ext []byte, k, n int) int {
 	for k+8 <= len(ext) && k < n {
-		x := (binary.LittleEndian.Uint64(ext[k:]) | ones) ^ 0x5d5d5d5d5d5d5d5d
-		m := (x - ones) &^ x & highs // the lowest bit set is exact
-		if m == 0 {
-			k += 8
+		if m := specialBytes(binary.LittleEndian.Uint64(ext[k:])); m != 0 {
+			k += bits.TrailingZeros64(m) >> 3
+			if k >= n {
+				return -1
+			}
+			if ext[k] == ']' {
+				return k
+			}
+			k += 2 // an escape and the byte it escapes
 			continue
 		}
-		k += bits.TrailingZeros64(m) >> 3
-		if k >= n {
-			return -1
-		}
-		if ext[k] == ']' {
-			return k
-		}
-		k += 2 // an escape and the byte it escapes
+		k += 8
 	}
 	for ; k < n; k++ {
 		if c := ext[k]; c == ']' {
@@ -903,16 +963,6 @@ func valueEnd(ext []byte, k, n int) int {
 		}
 	}
 	return -1
-}
-
-// quickFail is quickNode's false: the setup it executed taken back and
-// f0, the frame as it was, restored in f.
-func (c *Cursor) quickFail(f0, f *frame, setup bool) bool {
-	if setup {
-		c.takeBack(f0)
-		*f = *f0
-	}
-	return false
 }
 
 // The passes of scanNode over a node's properties.

@@ -239,6 +239,26 @@ func TestCursorSimpleMoves(t *testing.T) {
 		// quickNode takes back the setup it executed before a shape it leaves
 		[]byte("(;GM[1]SZ[9]AB[aa][bb]W[cc];AE[aa]AB[dd]PL[B];AW[ee]Black[ff];AW[gg]C[x]B[hh])"),
 	}
+	// Values of up to 20 bytes around quickNode's eight-byte reads, with
+	// escaped "]" and backslashes at every offset, in a root with setup
+	// and in moves with times and comments.
+	rng := rand.New(rand.NewPCG(14, 7))
+	val := func() []byte {
+		var v []byte
+		for len(v) < rng.IntN(21) {
+			v = append(v, []string{"a", "b", " ", "\\]", "\\\\", "\\a"}[rng.IntN(6)]...)
+		}
+		return v
+	}
+	for range 40 {
+		src := append(append([]byte("(;GM[1]SZ[9]AB[aa]C["), val()...), ']')
+		for k := range 30 {
+			src = append(src, ';', "BW"[k%2], '[', 'a'+byte(rng.IntN(9)), 'a'+byte(rng.IntN(9)), ']')
+			src = append(append(append(src, "BLC"[k%3:k%3+1]...), '['), val()...)
+			src = append(src, "]WL[1]"[:1+k%2*5]...)
+		}
+		srcs = append(srcs, append(src, ')'))
+	}
 	dir := sgftest.Corpus(t, "games")
 	n := 0
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {

@@ -32,8 +32,11 @@
 // Every change can be taken back with [Board.Undo] (or [Board.UndoTo] a
 // mark taken from [Board.History]), so a cursor can step back through a game
 // tree without replaying it. The board is incremental: no copy of the board
-// per move, a flood fill with a reusable stack and generation-counted marks,
-// and no allocation per move once its buffers have grown.
+// per move, each point's count of empty neighbours kept as stones come and
+// go (so that whether a move may take anything is one test of its four
+// neighbours at once), a flood fill with a reusable stack and
+// generation-counted marks for the moves that may, and no allocation per
+// move once its buffers have grown.
 //
 // For machine learning, [Board.AppendColors] copies the colours of the
 // points row by row, and [Board.AppendPlanes] three feature planes (the
