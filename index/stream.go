@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
@@ -14,8 +15,7 @@ import (
 )
 
 // The streamed pattern search: the fast path of a window replay over
-// every game of the index (no game-information filter, the hits in the
-// order of the files).
+// every game of the index (no game-information filter).
 //
 // The games are not read first and sorted (a query of every game's row
 // before the first replay, on one core): the range of the games' ids is
@@ -28,6 +28,13 @@ import (
 // --limit hits found so far, and tells the workers the key past which a
 // game's hits are only counted (no hit made), as the batches in the
 // order of the games did once the list was full.
+//
+// Sorted by another key (date, players, ...), a game's place is not known
+// from its row: the stream then only counts each game's hits (and the
+// continuations), keeping the ids of the games with hits, and the list is
+// made after it (sortedList): the games with hits are read in the order
+// of the sort (one query over their ids, the ORDER BY of the search in
+// batches), and those of the first --limit hits replayed again.
 
 // streamSearch turns the streamed search on (tests compare it with the
 // batches in the order of the games).
@@ -36,7 +43,7 @@ var streamSearch = true
 // streamable reports whether the search of q with m goes by spans of ids
 // (DB.stream).
 func streamable(q *Query, p *Pattern, m *matcher) bool {
-	if !streamSearch || q.Pattern == nil || m.win == nil || m.tree || q.hasFilters() || (q.Sort != "" && q.Sort != "file") {
+	if !streamSearch || q.Pattern == nil || m.win == nil || m.tree || q.hasFilters() {
 		return false
 	}
 	_, whole := cornerPatternHashes(p) // its games come by hash
@@ -59,17 +66,34 @@ type streamGame struct {
 }
 
 // streamSpan is the result of a span: its games' numbers of hits and the
-// hits of those made in full.
+// hits of those made in full; sorted by another key than the file, the
+// ids of its games with hits and their numbers of hits.
 type streamSpan struct {
 	n    []int32
 	full []streamGame
+	hit  []gameHits
 	err  error
+}
+
+// gameHits is a game's id and its number of hits.
+type gameHits struct {
+	id int64
+	n  int32
 }
 
 // stream runs the search of the games that cond and args name (of
 // gamesOf) by spans of ids.
 func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (*Result, error) {
 	q := m.q
+	// Sorted by another key than the file: the games with hits are kept
+	// (their ids), the list made after the stream.
+	sorted := q.Sort != "" && q.Sort != "file"
+	gameCond, gameArgs := cond, args // the games streamed (sortedList)
+	if sorted {
+		if _, err := orderBy(q.Sort); err != nil {
+			return nil, err
+		}
+	}
 	rank, err := db.fileRanks(ctx)
 	if err != nil {
 		return nil, err
@@ -113,7 +137,7 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	// Once the list is full, the hits of the games past the key of the
 	// last one listed are only counted, unless their sequence or
 	// continuations are asked for.
-	countable := q.Limit > 0 && !q.Sequence && !q.Continuations
+	countable := q.Limit > 0 && !q.Sequence && !q.Continuations && !sorted
 	var past atomic.Uint64 // the key past which a game's hits are only counted
 	past.Store(math.MaxUint64)
 	// lower sets past to k if k is below it: k is the key of a game
@@ -180,8 +204,19 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 					packed[size] = pk
 				}
 				sc.countOnly = countable && key > past.Load()
+				if sorted {
+					// the hits made in full for the
+					// continuations, or a sequence, only
+					sc.countOnly = !q.Sequence && !q.Continuations
+				}
 				hits, n := m.windowGame(&row, &sc, pk)
 				res.n = append(res.n, int32(n))
+				if sorted && n > 0 {
+					res.hit = append(res.hit, gameHits{id, int32(n)})
+					if !q.Continuations {
+						return
+					}
+				}
 				if len(hits) > 0 {
 					g := &gameRow{cols: row.cols, rows: row.rows, hit: row.hit}
 					for i := range hits {
@@ -262,6 +297,8 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	}()
 	res := &Result{}
 	var kept []streamGame
+	var hit []gameHits // sorted: the games with hits
+	streamed := 0      // games
 	for sp := range out {
 		if sp.err != nil {
 			if err == nil {
@@ -278,6 +315,8 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 				res.Hits += int(n)
 			}
 		}
+		hit = append(hit, sp.hit...)
+		streamed += len(sp.n)
 		for i := range sp.full {
 			sg := &sp.full[i]
 			if q.Continuations {
@@ -285,11 +324,11 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 					m.count(&sg.hits[j])
 				}
 			}
-			if q.Limit == 0 || sg.key <= past.Load() {
+			if !sorted && (q.Limit == 0 || sg.key <= past.Load()) {
 				kept = append(kept, *sg)
 			}
 		}
-		if q.Limit > 0 && len(sp.full) > 0 {
+		if q.Limit > 0 && len(sp.full) > 0 && !sorted {
 			// The games of the first Limit hits, and the key of the
 			// last of them.
 			slices.SortFunc(kept, streamOrder)
@@ -306,6 +345,15 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 	if err != nil {
 		return nil, err
 	}
+	if sorted {
+		if hit, err = db.sortedGames(ctx, q, hit, streamed, gameCond, gameArgs); err != nil {
+			return nil, err
+		}
+		if res.List, err = db.sortedList(ctx, m, hit); err != nil {
+			return nil, err
+		}
+		return res, nil
+	}
 	slices.SortFunc(kept, streamOrder)
 	for _, sg := range kept {
 		for i := range sg.hits {
@@ -316,6 +364,109 @@ func (db *DB) stream(ctx context.Context, m *matcher, cond string, args []any) (
 		}
 	}
 	return res, nil
+}
+
+// sortedGames returns the games of hit (their ids and numbers of hits)
+// in the order of q.Sort, as the search's query of every game gives them
+// (gamesOf, slim): up to those of the first q.Limit hits. The order is
+// SQL's (the sort's column, then the file's path and the tree), read
+// over the ids of hit or, when they are more than a quarter of the games
+// streamed (of cond), over the games streamed (no lookup of an id each).
+func (db *DB) sortedGames(ctx context.Context, q *Query, hit []gameHits, streamed int, cond string, args []any) ([]gameHits, error) {
+	if len(hit) == 0 {
+		return nil, nil
+	}
+	order, err := orderBy(q.Sort)
+	if err != nil {
+		return nil, err
+	}
+	n := make(map[int64]int32, len(hit))
+	for _, g := range hit {
+		n[g.id] = g.n
+	}
+	if len(hit) <= streamed/4 {
+		ids := make([]int64, len(hit))
+		for i, g := range hit {
+			ids[i] = g.id
+		}
+		slices.Sort(ids)
+		c, arg := db.d.idsFilter(ids)
+		cond, args = c, []any{arg}
+	}
+	sqlq := db.d.rebind(`SELECT g.id FROM games g JOIN files f ON f.id = g.file_id WHERE ` + cond + ` ORDER BY ` + order)
+	out := make([]gameHits, 0, min(len(hit), max(q.Limit, 64)))
+	total := 0
+	errEnough := errors.New("enough")
+	err = eachRow(ctx, db.db, sqlq, args, func(rows *sql.Rows) error {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return err
+		}
+		k, ok := n[id]
+		if !ok {
+			return nil
+		}
+		out = append(out, gameHits{id, k})
+		if total += int(k); q.Limit > 0 && total >= q.Limit {
+			return errEnough
+		}
+		return nil
+	})
+	if err != nil && err != errEnough {
+		return nil, err
+	}
+	if err == nil && len(out) != len(hit) {
+		return nil, fmt.Errorf("index: %d games with hits read back as %d", len(hit), len(out))
+	}
+	return out, nil
+}
+
+// sortedList returns the list of a streamed search sorted by another key
+// than the file: the hits of the games hit (sortedGames: in the order of
+// the sort, those of the first q.Limit hits), replayed again by batches.
+// Their hits were counted (and their continuations) by the stream.
+func (db *DB) sortedList(ctx context.Context, m *matcher, hit []gameHits) ([]Hit, error) {
+	q := m.q
+	if len(hit) == 0 {
+		return nil, nil
+	}
+	n := make(map[int64]int32, len(hit))
+	ids := make([]int64, len(hit))
+	for i, g := range hit {
+		n[g.id] = g.n
+		ids[i] = g.id
+	}
+	slices.Sort(ids)
+	cond, arg := db.d.idsFilter(ids)
+	gs, err := db.gamesOf(ctx, &Query{Sort: q.Sort}, cond, []any{arg}, true)
+	if err != nil {
+		return nil, err
+	}
+	if len(gs) != len(hit) {
+		return nil, fmt.Errorf("index: %d games with hits read back as %d", len(hit), len(gs))
+	}
+	var list []Hit
+	m.countOnly = false
+	batches := db.batches(ctx, m, gs)
+	for start := 0; start < len(gs); start += searchBatch {
+		part := gs[start:min(len(gs), start+searchBatch)]
+		bh, err := batches(part)
+		if err != nil {
+			return nil, err
+		}
+		for i, hits := range bh.all {
+			if len(hits) != int(n[part[i].hit.gameID]) {
+				return nil, fmt.Errorf("index: game %d replayed with %d hits, counted %d", part[i].hit.gameID, len(hits), n[part[i].hit.gameID])
+			}
+			for j := range hits {
+				if q.Limit == 0 || len(list) < q.Limit {
+					list = append(list, m.listed(&hits[j]))
+				}
+			}
+		}
+		clear(part)
+	}
+	return list, nil
 }
 
 // streamOrder is the order of the list: by key (file, tree), then id.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -433,5 +434,116 @@ func TestStreamCache(t *testing.T) {
 	var kb int
 	if err := db.db.QueryRow(`PRAGMA cache_size`).Scan(&kb); err != nil || kb != -searchCacheKB {
 		t.Errorf("cache after the search %d (%v), want %d", kb, err, -searchCacheKB)
+	}
+}
+
+// TestStreamSorted: a pattern search sorted by another key than the file
+// (date, players, event, result, moves, reversed, and the file reversed)
+// streamed (the games with hits counted, then read in the order of the
+// sort and the first replayed again) gives what the batches in the order
+// of the sort give (every field of the result), with limits that end
+// inside the hits of a game, past them all, none, continuations and a
+// sequence, on an index of three copies of the test files (every key
+// tied thrice: the order of the ties, by file and tree, is tested).
+func TestStreamSorted(t *testing.T) {
+	var coll []byte
+	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
+		if filepath.Base(f) == "broken.sgf" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		coll = append(coll, b...)
+	}
+	dir := t.TempDir()
+	db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
+	for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} { // one at a time: a.sgf's ids come last
+		name := filepath.Join(dir, n)
+		if err := os.WriteFile(name, coll, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer func(n int) { searchBatch = n }(searchBatch)
+	seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq.Anchor = AnchorAnywhere
+	queries := []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
+		{Pattern: seq, Sequence: true, Limit: 2, Continuations: true},
+	}
+	differ := map[string]bool{} // sort keys whose first hit is not that of the file order
+	for _, q0 := range queries {
+		q0.Sort = ""
+		byFile, err := db.Search(context.Background(), &q0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, key := range []string{"date", "black", "white", "event", "result", "moves"} {
+			for _, s := range []string{key, "-" + key, "-file"} {
+				q := q0
+				q.Sort = s
+				m := newMatcher(q.Pattern, &q)
+				if !streamable(&q, q.Pattern, m) {
+					t.Errorf("%s sorted by %s: not streamed", q.Pattern, s)
+				}
+				searchBatch = 4096
+				streamSearch = false
+				want, err := db.Search(context.Background(), &q)
+				streamSearch = true
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
+					t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
+				}
+				if len(want.List) > 0 && want.List[0] != byFile.List[0] {
+					differ[s] = true
+				}
+				for _, span := range []int{1, 3, 4096} {
+					searchBatch = span
+					got, err := db.Search(context.Background(), &q)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for i := range want.List {
+						if !q.Continuations {
+							want.List[i].winner = ""
+						}
+					}
+					for i := range got.List {
+						if !q.Continuations {
+							got.List[i].winner = ""
+						}
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Errorf("%s sorted by %s, limit %d, spans of %d: %d hits in %d games, %d listed; in batches %d in %d, %d listed", q.Pattern, s, q.Limit, span, got.Hits, got.Games, len(got.List), want.Hits, want.Games, len(want.List))
+						for i := 0; i < min(len(got.List), len(want.List)); i++ {
+							if got.List[i] != want.List[i] {
+								t.Logf("first difference at %d: %+v\n in batches %+v", i, got.List[i], want.List[i])
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(differ) < 4 {
+		t.Errorf("the first hit differs from the file order's for %d sorts only (%v): the sorts are not tested", len(differ), differ)
+	}
+	if _, err := db.Search(context.Background(), &Query{Pattern: mustText(t, "X.X", AnchorAnywhere), Sort: "colour"}); !errors.Is(err, ErrQuery) {
+		t.Errorf("sorted by colour: %v, want ErrQuery", err)
 	}
 }
