@@ -63,8 +63,25 @@ func AllText(src []byte, opts Options) (diag.List, []byte) {
 // an FF[3] style lowercase identifier (S16) where the rule C05 says the
 // same at the same place of an FF[4] file; it sorts the rest by offset.
 func tidy(ds diag.List, disable diag.Set) diag.List {
-	ds = ds.Filter(disable)
-	if slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent }) {
+	// One pass finds what there is to do: for most lists (a tree's four
+	// diagnostics, in order), nothing.
+	drop, lower, sorted := false, false, true
+	for i := range ds {
+		d := &ds[i]
+		if d.Quirk != "" || len(disable) > 0 && disable[d.Code] {
+			drop = true
+		}
+		if d.Code == syntax.CodeLowercaseIdent {
+			lower = true
+		}
+		if i > 0 && d.Offset < ds[i-1].Offset {
+			sorted = false
+		}
+	}
+	if drop {
+		ds = ds.Filter(disable)
+	}
+	if lower && slices.ContainsFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent }) {
 		c05 := map[int64]bool{}
 		for _, d := range ds {
 			if d.Code == CodeLowercaseFF4 {
@@ -73,7 +90,10 @@ func tidy(ds diag.List, disable diag.Set) diag.List {
 		}
 		ds = slices.DeleteFunc(ds, func(d diag.Diagnostic) bool { return d.Code == syntax.CodeLowercaseIdent && c05[d.Offset] })
 	}
-	ds.Sort()
+	if !sorted {
+		// (what was in order stays in order without some of it)
+		ds.Sort()
+	}
 	return ds
 }
 
