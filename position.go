@@ -146,8 +146,8 @@ type Cursor struct {
 	// made: what the tests use to show that one step costs one node.
 	steps int
 	// general counts the nodes pushGeneral read through the syntax
-	// layer's Props rather than scanNode: what a test uses to show that
-	// scanNode reads the nodes of unedited trees.
+	// layer's Props rather than quickNode or scanNode: what a test uses
+	// to show that these read the nodes of unedited trees.
 	general int
 	// quick counts the nodes that quickNode read: what a test uses to
 	// show that it reads the plain nodes.

@@ -236,7 +236,7 @@ func TestCursorSimpleMoves(t *testing.T) {
 		[]byte("(;GM[11]SZ[5]AB[a1]C[x];B[b2]C[y];W[c3]BL[2];AE[a1]C[z])"),
 		[]byte("(;GM[1]SZ[9];B[aa]C[ends in a value;W[bb]"),
 		[]byte("(;GM[1]SZ[9]AB[aa][bb]AW[cc]C[ends in a value"),
-		// quickNode takes back the setup it executed before a shape it leaves
+		// nodes with setup that quickNode leaves to scanNode (nothing executed twice)
 		[]byte("(;GM[1]SZ[9]AB[aa][bb]W[cc];AE[aa]AB[dd]PL[B];AW[ee]Black[ff];AW[gg]C[x]B[hh])"),
 	}
 	// Values of up to 20 bytes around quickNode's eight-byte reads, with
@@ -299,12 +299,12 @@ func TestCursorSimpleMoves(t *testing.T) {
 }
 
 // TestScanNodeReadsUneditedNodes: every node of an unedited tree is read
-// by scanNode, with the syntax layer's property scanner, whatever its
-// charset and identifiers (lower-case letters, FF[3] spellings, text
-// outside values, more than two moves); only a node with a value that the
-// input ends in is left to the general path, and scanNode then takes back
-// what it executed. TestCursorSimpleMoves shows that both paths leave the
-// cursor in the same place.
+// by quickNode or scanNode (with the syntax layer's property scanner),
+// whatever its charset and identifiers (lower-case letters, FF[3]
+// spellings, text outside values, more than two moves); only a node with
+// a value that the input ends in is left to the general path, and
+// scanNode then takes back what it executed. TestCursorSimpleMoves shows
+// that the paths leave the cursor in the same place.
 func TestScanNodeReadsUneditedNodes(t *testing.T) {
 	for _, c := range []struct {
 		src     string
@@ -336,8 +336,8 @@ func TestScanNodeReadsUneditedNodes(t *testing.T) {
 // plain shape (a move of two bytes first or none, then identifiers of one
 // or two upper-case letters, each followed at once by its values, setup
 // only without a move) and leaves every other node to scanNode, having
-// taken back the setup it executed. TestCursorSimpleMoves shows that the
-// nodes it reads leave the cursor where the general path does.
+// executed nothing. TestCursorSimpleMoves shows that the nodes it reads
+// leave the cursor where the general path does.
 func TestQuickNodeReadsPlainNodes(t *testing.T) {
 	for _, c := range []struct {
 		src   string

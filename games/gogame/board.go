@@ -573,14 +573,15 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	same := uint32(c) * 0x01010101
 	for k := 0; k < top; k++ {
 		s := st[k]
-		// The four neighbours as the bytes of one word, in the order of
-		// b.dirs: an empty one is a liberty; those of the group are
-		// taken in that order, as a loop over b.dirs would.
-		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
-		if zeroBytes(nb) != 0 {
+		// A stone with an empty neighbour (libs) gives the group a
+		// liberty. Else its four neighbours as the bytes of one word, in
+		// the order of b.dirs: those of the group are taken in that
+		// order, as a loop over b.dirs would.
+		if b.libs[s&cellMask] != 0 {
 			b.stack = st[:top]
 			return true
 		}
+		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
 		for m := zeroBytes(nb ^ same); m != 0; m &= m - 1 {
 			n := s + b.dirs[bits.TrailingZeros32(m)>>3]
 			if mk := marks[n&cellMask]; mk != gen {
