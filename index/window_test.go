@@ -435,6 +435,27 @@ func TestStreamCache(t *testing.T) {
 	if err := db.db.QueryRow(`PRAGMA cache_size`).Scan(&kb); err != nil || kb != -searchCacheKB {
 		t.Errorf("cache after the search %d (%v), want %d", kb, err, -searchCacheKB)
 	}
+	// Sorted by date: the games with hits are read in the order of the
+	// sort with the small cache too.
+	workers := len(during)
+	during = nil
+	if _, err := db.Search(context.Background(), &Query{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 3, Sort: "date"}); err != nil {
+		t.Fatal(err)
+	}
+	if len(during) != workers+1 {
+		t.Errorf("sorted by date: %d connections read, want the %d workers' and the sort's", len(during), workers)
+	}
+	for _, kb := range during {
+		if kb != -streamCacheKB {
+			t.Errorf("sorted by date: a cache of %d, want %d", kb, -streamCacheKB)
+		}
+	}
+	if n := db.db.Stats().MaxOpenConnections; n != 1 {
+		t.Errorf("sorted by date: %d connections at most after the search, want 1", n)
+	}
+	if err := db.db.QueryRow(`PRAGMA cache_size`).Scan(&kb); err != nil || kb != -searchCacheKB {
+		t.Errorf("sorted by date: cache after the search %d (%v), want %d", kb, err, -searchCacheKB)
+	}
 }
 
 // TestStreamSorted: a pattern search sorted by another key than the file
