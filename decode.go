@@ -131,7 +131,7 @@ func readColor(raw []byte) (value.Color, bool) {
 }
 
 func readNumber(raw []byte) (int, bool) {
-	if n, ok := fastNumber(raw); ok {
+	if n, ok := value.PlainNumber(raw); ok {
 		return n, true
 	}
 	if n, lossless, ok := value.CorrectNumber(raw); ok && lossless {
@@ -694,7 +694,7 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 	case property.None:
 		err = value.ParseNone(raw)
 	case property.Number:
-		if n, ok := fastNumber(raw); ok {
+		if n, ok := value.PlainNumber(raw); ok {
 			a.Number = n
 		} else {
 			a.Number, err = value.ParseNumber(raw)
@@ -759,21 +759,6 @@ func (d *Decoder) atom(a *Atom, b property.Base, raw []byte, isUTF8 bool) error 
 		a.Undecodable = a.Undecodable || d.undecodable
 	}
 	return err
-}
-
-// fastNumber reads up to 9 digits without sign or escapes.
-func fastNumber(raw []byte) (int, bool) {
-	if len(raw) == 0 || len(raw) > 9 {
-		return 0, false
-	}
-	n := 0
-	for _, c := range raw {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
 }
 
 // pow10 are the powers of ten that float64 holds exactly.

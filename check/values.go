@@ -271,7 +271,7 @@ func plainValues(vt property.ValueType, vals []syntax.Value) bool {
 		raw := val.Raw
 		switch el.First {
 		case property.Number:
-			n, ok := plainNumber(raw)
+			n, ok := value.PlainNumber(raw)
 			if !ok || vt.Ranged && (n < vt.Min || n > vt.Max) {
 				return false
 			}
@@ -292,21 +292,6 @@ func plainValues(vt property.ValueType, vals []syntax.Value) bool {
 		}
 	}
 	return true
-}
-
-// plainNumber reads 1 to 9 digits and nothing else.
-func plainNumber(raw []byte) (int, bool) {
-	if len(raw) == 0 || len(raw) > 9 {
-		return 0, false
-	}
-	n := 0
-	for _, c := range raw {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
 }
 
 // plainReal reports whether raw is 1 to 15 digits with at most one "."
@@ -780,10 +765,10 @@ func plainRoot(pr *PropView) bool {
 	case "FF", "ST":
 		return plainValues(pr.Info.Value, vals)
 	case "GM":
-		k, ok := plainNumber(vals[0].Raw)
+		k, ok := value.PlainNumber(vals[0].Raw)
 		return ok && k >= 1 && plainValues(pr.Info.Value, vals)
 	case "SZ":
-		k, ok := plainNumber(vals[0].Raw)
+		k, ok := value.PlainNumber(vals[0].Raw)
 		return ok && k >= 1 && k <= value.MaxBoard
 	}
 	return false

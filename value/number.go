@@ -5,6 +5,23 @@ import (
 	"strconv"
 )
 
+// PlainNumber reads a Number written as 1 to 9 digits and nothing else
+// (no sign, no space, no escape), as most files write every Number: the
+// fast path of the readers that decode it. ok is false for any other
+// value, which ParseNumber then reads.
+func PlainNumber(raw []byte) (n int, ok bool) {
+	if len(raw) == 0 || len(raw) > 9 {
+		return 0, false
+	}
+	for _, c := range raw {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
 // ParseNumber parses a Number: `["+"|"-"] Digit {Digit}`. Values that do
 // not fit an int give the nearest int and an error wrapping [ErrRange].
 func ParseNumber(raw []byte) (int, error) {

@@ -218,3 +218,20 @@ func TestCorrectReal(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainNumber: the fast path takes exactly the values of 1 to 9 digits
+// and reads them as ParseNumber does; everything else is left to it.
+func TestPlainNumber(t *testing.T) {
+	for _, raw := range []string{"0", "7", "19", "007", "123456789", "999999999"} {
+		n, ok := PlainNumber([]byte(raw))
+		want, err := ParseNumber([]byte(raw))
+		if !ok || err != nil || n != want {
+			t.Errorf("PlainNumber(%q) = %d, %v; ParseNumber %d, %v", raw, n, ok, want, err)
+		}
+	}
+	for _, raw := range []string{"", "+1", "-1", " 1", "1 ", "1.5", "1234567890", "1\\2", "x"} {
+		if n, ok := PlainNumber([]byte(raw)); ok {
+			t.Errorf("PlainNumber(%q) = %d, true; want false", raw, n)
+		}
+	}
+}
