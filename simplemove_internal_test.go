@@ -318,18 +318,26 @@ func TestScanNodeReadsUneditedNodes(t *testing.T) {
 		{"(;GM[1]SZ[19];B[aa]AB[bb]C[the input ends in a value", 1},
 		{"(;GM[1]SZ[19];B[aa]AB[bb][cc", 1},
 	} {
-		col, _ := Parse([]byte(c.src))
-		g := col.Games()[0]
-		cur := g.NewCursor()
-		for n := range g.Nodes() {
-			if err := cur.Goto(n); err != nil {
-				t.Fatal(err)
-			}
-		}
+		cur := visitAll(t, c.src)
 		if cur.general != c.general {
 			t.Errorf("%q: %d nodes read by the general path, want %d", c.src, cur.general, c.general)
 		}
 	}
+}
+
+// visitAll returns a cursor on the first game of src that has gone to
+// every node of it in order.
+func visitAll(t *testing.T, src string) *Cursor {
+	t.Helper()
+	col, _ := Parse([]byte(src))
+	g := col.Games()[0]
+	cur := g.NewCursor()
+	for n := range g.Nodes() {
+		if err := cur.Goto(n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return cur
 }
 
 // TestQuickNodeReadsPlainNodes: Cursor.quickNode reads the nodes of the
@@ -353,14 +361,7 @@ func TestQuickNodeReadsPlainNodes(t *testing.T) {
 		{"(;GM[1]SZ[19]AB[dd]AW[ee]C[the input ends in a value", 0},
 		{"(;GM[1]SZ[19];B[aa]AB[bb][cc", 1},
 	} {
-		col, _ := Parse([]byte(c.src))
-		g := col.Games()[0]
-		cur := g.NewCursor()
-		for n := range g.Nodes() {
-			if err := cur.Goto(n); err != nil {
-				t.Fatal(err)
-			}
-		}
+		cur := visitAll(t, c.src)
 		if cur.quick != c.quick {
 			t.Errorf("%q: %d nodes read by quickNode, want %d", c.src, cur.quick, c.quick)
 		}
