@@ -235,17 +235,7 @@ func TestSlimOrder(t *testing.T) {
 // a counted game stops at the limit).
 func TestCountOnly(t *testing.T) {
 	// the test files three times over: hits in several batches
-	var coll []byte
-	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
-		if filepath.Base(f) == "broken.sgf" {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		coll = append(coll, b...)
-	}
+	coll := streamTestColl(t)
 	name := filepath.Join(t.TempDir(), "coll.sgf")
 	if err := os.WriteFile(name, bytes.Repeat(coll, 3), 0o644); err != nil {
 		t.Fatal(err)
@@ -294,17 +284,7 @@ func TestCountOnly(t *testing.T) {
 // continuations only), on an index whose files' paths are not in the
 // order of their games' ids (z.sgf's games first, a.sgf's last).
 func TestStreamAsBatches(t *testing.T) {
-	var coll []byte
-	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
-		if filepath.Base(f) == "broken.sgf" {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		coll = append(coll, b...)
-	}
+	coll := streamTestColl(t)
 	// in runs of 64 games and of 3 (a span of ids holds several runs),
 	// and with a row of game_data per game (schema version 8)
 	for _, layout := range []struct {
@@ -315,26 +295,12 @@ func TestStreamAsBatches(t *testing.T) {
 		t.Run(layout.name, func(t *testing.T) {
 			defer func(n int, old bool) { runGames, oldData = n, old }(runGames, oldData)
 			runGames, oldData = layout.runs, layout.old
-			dir := t.TempDir()
-			db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
+			db := threeCopies(t, coll)
 			if db.runs == layout.old {
 				t.Fatalf("an index with game_runs %v, want %v", db.runs, !layout.old)
 			}
-			for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} { // one at a time: a.sgf's ids come last
-				name := filepath.Join(dir, n)
-				if err := os.WriteFile(name, coll, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
-					t.Fatal(err)
-				}
-			}
 			defer func(n int) { searchBatch = n }(searchBatch)
-			seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
-			if err != nil {
-				t.Fatal(err)
-			}
-			seq.Anchor = AnchorAnywhere
+			seq := anywhereSequence(t)
 			queries := []Query{
 				{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
 				{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
@@ -467,34 +433,10 @@ func TestStreamCache(t *testing.T) {
 // sequence, on an index of three copies of the test files (every key
 // tied thrice: the order of the ties, by file and tree, is tested).
 func TestStreamSorted(t *testing.T) {
-	var coll []byte
-	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
-		if filepath.Base(f) == "broken.sgf" {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		coll = append(coll, b...)
-	}
-	dir := t.TempDir()
-	db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
-	for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} { // one at a time: a.sgf's ids come last
-		name := filepath.Join(dir, n)
-		if err := os.WriteFile(name, coll, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
+	coll := streamTestColl(t)
+	db := threeCopies(t, coll)
 	defer func(n int) { searchBatch = n }(searchBatch)
-	seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
-	if err != nil {
-		t.Fatal(err)
-	}
-	seq.Anchor = AnchorAnywhere
+	seq := anywhereSequence(t)
 	queries := []Query{
 		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
 		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
@@ -567,4 +509,52 @@ func TestStreamSorted(t *testing.T) {
 	if _, err := db.Search(context.Background(), &Query{Pattern: mustText(t, "X.X", AnchorAnywhere), Sort: "colour"}); !errors.Is(err, ErrQuery) {
 		t.Errorf("sorted by colour: %v, want ErrQuery", err)
 	}
+}
+
+// streamTestColl returns the test files (but broken.sgf) and ponnuki.sgf
+// as one collection.
+func streamTestColl(t *testing.T) []byte {
+	t.Helper()
+	var coll []byte
+	for _, f := range append(testFiles(t, 0), "testdata/capture/ponnuki.sgf") {
+		if filepath.Base(f) == "broken.sgf" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		coll = append(coll, b...)
+	}
+	return coll
+}
+
+// threeCopies returns a new index of coll written as z.sgf, m.sgf and
+// a.sgf, indexed one at a time: a.sgf's ids come last.
+func threeCopies(t *testing.T, coll []byte) *DB {
+	t.Helper()
+	dir := t.TempDir()
+	db := newIndexOn(t, filepath.Join(dir, "s.db"), nil)
+	for _, n := range []string{"z.sgf", "m.sgf", "a.sgf"} {
+		name := filepath.Join(dir, n)
+		if err := os.WriteFile(name, coll, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Update(context.Background(), []string{name}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db
+}
+
+// anywhereSequence returns small.sgf's moves after node 2 in aa:ee as a
+// sequence anchored anywhere.
+func anywhereSequence(t *testing.T) *Pattern {
+	t.Helper()
+	seq, err := LoadPattern("testdata/small.sgf", "2", "aa:ee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq.Anchor = AnchorAnywhere
+	return seq
 }
