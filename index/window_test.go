@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -314,20 +315,7 @@ func TestStreamAsBatches(t *testing.T) {
 			}
 			streamed := 0
 			for _, q := range queries {
-				m := newMatcher(q.Pattern, &q)
-				if !streamable(&q, q.Pattern, m) {
-					t.Errorf("%s: not streamed", q.Pattern)
-				}
-				searchBatch = 4096
-				streamSearch = false
-				want, err := db.Search(context.Background(), &q)
-				streamSearch = true
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
-					t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
-				}
+				want := batchResult(t, db, &q, q.Pattern.String())
 				for _, span := range []int{1, 2, 3, 4096} {
 					searchBatch = span
 					got, err := db.Search(context.Background(), &q)
@@ -457,20 +445,7 @@ func TestStreamSorted(t *testing.T) {
 			for _, s := range []string{key, "-" + key, "-file"} {
 				q := q0
 				q.Sort = s
-				m := newMatcher(q.Pattern, &q)
-				if !streamable(&q, q.Pattern, m) {
-					t.Errorf("%s sorted by %s: not streamed", q.Pattern, s)
-				}
-				searchBatch = 4096
-				streamSearch = false
-				want, err := db.Search(context.Background(), &q)
-				streamSearch = true
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
-					t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
-				}
+				want := batchResult(t, db, &q, fmt.Sprintf("%s sorted by %s", q.Pattern, s))
 				if len(want.List) > 0 && want.List[0] != byFile.List[0] {
 					differ[s] = true
 				}
@@ -557,4 +532,25 @@ func anywhereSequence(t *testing.T) *Pattern {
 	}
 	seq.Anchor = AnchorAnywhere
 	return seq
+}
+
+// batchResult returns q's result through the batches (not streamed, in
+// one batch of 4096 games), after checking that q is streamable (named
+// as label) and has hits beyond its limit: a case that can fail.
+func batchResult(t *testing.T, db *DB, q *Query, label string) *Result {
+	t.Helper()
+	if !streamable(q, q.Pattern, newMatcher(q.Pattern, q)) {
+		t.Errorf("%s: not streamed", label)
+	}
+	searchBatch = 4096
+	streamSearch = false
+	want, err := db.Search(context.Background(), q)
+	streamSearch = true
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Hits == 0 || q.Limit > 0 && want.Hits <= q.Limit && q.Limit < 1000 {
+		t.Errorf("%s: %d hits: a case that cannot fail", q.Pattern, want.Hits)
+	}
+	return want
 }
