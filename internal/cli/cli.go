@@ -120,6 +120,14 @@ type env struct {
 	// reported, counted as no file, and exit status 2.
 	unreadableDirs int
 
+	// failures counts the failures reported with failf (a file that
+	// could not be read or written; eachFile): exit status 2.
+	failures int
+
+	// problems is set once a problem of the input was reported with
+	// problemf: exit status 1, unless 2.
+	problems bool
+
 	// imports reads GIB, NGF and UGF inputs as SGF (imports.go); nil for
 	// a command without --from
 	imports *importer
@@ -141,6 +149,20 @@ func (e *env) errorf(format string, args ...any) {
 	e.stdout.Flush()
 	msg := fmt.Sprintf("sgf %s: %s\n", e.cmd, fmt.Sprintf(format, args...))
 	e.screen.print(e.stderr, msg)
+}
+
+// failf reports a failure as errorf does (a file that could not be read
+// or written): the exit status is then 2.
+func (e *env) failf(format string, args ...any) {
+	e.errorf(format, args...)
+	e.failures++
+}
+
+// problemf reports a problem of the input as errorf does: the exit status
+// is then 1, unless it is 2.
+func (e *env) problemf(format string, args ...any) {
+	e.errorf(format, args...)
+	e.problems = true
 }
 
 // usageError reports a usage error and returns exitFailure.
@@ -218,7 +240,10 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		code := runCmd(e, pos)
-		if e.unreadableDirs > 0 {
+		if e.problems {
+			code = max(code, exitProblems)
+		}
+		if e.unreadableDirs > 0 || e.failures > 0 {
 			code = max(code, exitFailure)
 		}
 		return code
@@ -361,17 +386,6 @@ const (
 	// flagsWalk are the flags of a command that works on many files.
 	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial | flagFormats | flagFrom | flagLimits
 )
-
-// sharedFlagNames maps each shared flag to its name, in the order of help.
-var sharedFlagNames = []struct {
-	bit  sharedFlag
-	name string
-}{
-	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
-	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
-	{flagSpecial, "special"}, {flagFormats, "formats"}, {flagFrom, "from"},
-	{flagLimits, "max-bytes"}, {flagLimits, "max-nodes"}, {flagLimits, "max-value"}, {flagLimits, "max-depth"},
-}
 
 // commonFlags holds the values of the shared flags. A command names those
 // it takes in its table entry (command.shared); run defines them, hands
@@ -574,6 +588,18 @@ func (l *listFlag) Set(s string) error {
 		}
 	}
 	return nil
+}
+
+// countTrue returns how many of bs are true: how many of the flags that
+// do not go together were given.
+func countTrue(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }
 
 // flagName returns "--name", or "-o" for a one-letter flag.

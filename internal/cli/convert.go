@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -493,39 +492,23 @@ func sameFile(a, b string) bool {
 }
 
 func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
-	b := make([]byte, 0, 256)
-	if !first {
-		b = append(b, ',')
-	}
-	b = append(b, "\n{\"file\":"...)
-	b = appendJSONFile(b, name)
+	b := appendFileObject(make([]byte, 0, 256), first, name)
 	if err := errors.Join(r.ioErr, r.err); err != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(err))
+		b = appendErrorField(b, err)
 	}
-	b = append(b, `,"changes":[`...)
-	for i, c := range r.changes {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"code":`...)
-		b = appendJSONString(b, c.Code.String())
-		b = append(b, `,"sgfc":`...)
-		b = strconv.AppendInt(b, int64(c.Code.SGFC()), 10)
-		b = append(b, `,"game":`...)
-		b = strconv.AppendInt(b, int64(c.Tree), 10)
-		b = append(b, `,"node":`...)
-		b = strconv.AppendInt(b, int64(c.Node), 10)
-		b = append(b, `,"property":`...)
-		b = appendJSONString(b, c.Property)
-		b = append(b, `,"before":`...)
-		b = appendJSONString(b, c.Before)
-		b = append(b, `,"after":`...)
-		b = appendJSONString(b, c.After)
-		b = append(b, `,"message":`...)
-		b = appendJSONString(b, c.Message)
-		b = append(b, '}')
-	}
-	b = append(b, "]}"...)
-	w.Write(b)
+	b = appendJSONList(append(b, `,"changes":[`...), r.changes, appendConvertChangeJSON)
+	w.Write(append(b, "]}"...))
+}
+
+// appendConvertChangeJSON appends the JSON object of a change.
+func appendConvertChangeJSON(b []byte, c convert.Change) []byte {
+	b = appendStringField(b, `{"code":`, c.Code.String())
+	b = appendIntField(b, `,"sgfc":`, c.Code.SGFC())
+	b = appendIntField(b, `,"game":`, c.Tree)
+	b = appendIntField(b, `,"node":`, c.Node)
+	b = appendStringField(b, `,"property":`, c.Property)
+	b = appendStringField(b, `,"before":`, c.Before)
+	b = appendStringField(b, `,"after":`, c.After)
+	b = appendStringField(b, `,"message":`, c.Message)
+	return append(b, '}')
 }

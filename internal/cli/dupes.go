@@ -106,7 +106,6 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				return sign(g.SyntaxTree())
 			}
 		}
-		code := exitOK
 		games, skipped := 0, 0
 		// Game by game (gameUnits): memory is bounded by the largest game
 		// tree and the signatures, not by the files.
@@ -150,8 +149,7 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			if u.err != nil && !errors.As(u.err, &pe) {
 				// The input could not be opened or read (a fatal syntax
 				// problem, such as a limit, ends it: the games read count).
-				e.errorf("%s: %s", u.in.name, describeError(u.err))
-				code = exitFailure
+				e.failf("%s: %s", u.in.name, describeError(u.err))
 			} else if pe != nil && n == 0 {
 				// No game tree: said as merge and split say it, binary
 				// data by name (issue 13, item 15).
@@ -207,8 +205,7 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			io.WriteString(e.stdout, "]}\n")
 		}
 		for _, err := range d.RereadErrors() {
-			e.errorf("%s", describeError(err))
-			code = exitFailure
+			e.failf("%s", describeError(err))
 		}
 		if !common.quiet && !common.json {
 			what := "copies"
@@ -217,10 +214,10 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			}
 			e.errorf("compared %s: %s of duplicates, %d %s", plural(games, "game"), plural(groups, "group"), copies, what)
 		}
-		if code == exitOK && groups > 0 {
-			code = exitProblems
+		if groups > 0 {
+			return exitProblems
 		}
-		return code
+		return exitOK
 	}
 }
 

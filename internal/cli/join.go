@@ -48,13 +48,13 @@ func setupJoin(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			rep.Files += fr.Files
 			rep.Trees += fr.Trees
 			rep.Tail += fr.Tail
-			if !run.failed && !run.incomplete {
+			if e.failures == 0 && !run.incomplete {
 				e.stdout.Write(buf)
 			}
 		})
-		if run.failed || run.incomplete {
+		if e.failures > 0 || run.incomplete {
 			e.failed = true // -o leaves its file alone
-			if run.failed {
+			if e.failures > 0 {
 				e.errorf("the output is incomplete, as a file could not be read")
 				return exitFailure
 			}

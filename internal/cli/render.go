@@ -262,14 +262,8 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			return e.usageError("--figures-at %s: %v", *figuresAt, err)
 		}
 		figureMode := *figures != 0 || *fg || at != nil || *varFigures
-		modes := 0
-		for _, on := range []bool{*last, *move >= 0, *node != "", *each, figureMode} {
-			if on {
-				modes++
-			}
-		}
 		switch {
-		case modes > 1:
+		case countTrue(*last, *move >= 0, *node != "", *each, figureMode) > 1:
 			return e.usageError("--last, --move, --node, --each-move and the figures (--figures, --fg, --figures-at, --variation-figures) do not go together: give one")
 		case *move < -1:
 			return e.usageError("--move %d: moves are numbered from 1 (0 for the start)", *move)
@@ -379,39 +373,27 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			}
 			return renderGame(g, &opts, *move, *node, ref, *each)
 		}
-		code := exitOK
 		written := 0
 		seen := map[string]bool{}
 		made := map[string]bool{} // folders made
 		var one []byte
 		ones := 0
-		eachSource(e, common, args, func(in input) *sgf.Collection {
-			if in.err != nil {
-				return nil
-			}
+		eachSource(e, common, args, func(in input) (*sgf.Collection, error) {
 			c, _ := sgf.Read(bytes.NewReader(in.src), common.readOptions())
-			return c
-		}, func(in input, c *sgf.Collection) {
-			if in.err != nil || c == nil {
-				err := in.err
-				if err == nil {
-					err = errors.New("not readable as SGF")
-				}
-				e.errorf("%s: %s", in.name, describeError(err))
-				code = exitFailure
-				return
+			if c == nil {
+				return nil, errors.New("not readable as SGF")
 			}
+			return c, nil
+		}, func(in input, c *sgf.Collection) {
 			if c.Len() == 0 {
-				e.errorf("%s: %s", in.name, noTreeReason(c.File()))
-				code = max(code, exitProblems)
+				e.problemf("%s: %s", in.name, noTreeReason(c.File()))
 				return
 			}
 			games := c.Games()
 			first := 0
 			if *game > 0 {
 				if *game > len(games) {
-					e.errorf("%s: no game %d (the file has %s)", in.name, *game, plural(len(games), "game"))
-					code = max(code, exitProblems)
+					e.problemf("%s: no game %d (the file has %s)", in.name, *game, plural(len(games), "game"))
 					return
 				}
 				first, games = *game-1, games[*game-1:*game]
@@ -445,8 +427,7 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			emit := func(i int, r renderResult) {
 				gi := first + i
 				if r.err != nil {
-					e.errorf("%s: game %d: %v", in.name, gi+1, r.err)
-					code = max(code, exitProblems)
+					e.problemf("%s: game %d: %v", in.name, gi+1, r.err)
 					return
 				}
 				said := map[string]bool{} // each once a game
@@ -467,11 +448,9 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 					err := writePicture(path, p.data, *force, made)
 					switch {
 					case errors.Is(err, fs.ErrExist):
-						e.errorf("%s: exists, not overwritten (--force overwrites)", path)
-						code = max(code, exitProblems)
+						e.problemf("%s: exists, not overwritten (--force overwrites)", path)
 					case err != nil:
-						e.errorf("%s: %s", path, describeError(err))
-						code = exitFailure
+						e.failf("%s: %s", path, describeError(err))
 					default:
 						written++
 					}
@@ -493,21 +472,20 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			switch {
 			case ones == 0:
 				e.failed = true // no picture: -o FILE is not written
-				if code == exitOK {
-					e.errorf("no picture drawn")
-					code = exitProblems
+				if !e.problems && e.failures == 0 {
+					e.problemf("no picture drawn")
 				}
 			case ones > 1:
 				return e.usageError("%d pictures drawn: -o names one file (or -), give a folder (-o DIR/) for more", ones)
 			default:
 				e.stdout.Write(one)
 			}
-			return code
+			return exitOK
 		}
 		if !common.quiet {
 			e.errorf("wrote %s to %s", plural(written, "picture"), dir)
 		}
-		return code
+		return exitOK
 	}
 }
 

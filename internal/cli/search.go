@@ -117,13 +117,7 @@ func setupSearch(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int
 			e.errorf("%v", err)
 			return exitFailure
 		}
-		n := 0
-		for _, s := range []string{*position, *pattern, *patternText} {
-			if s != "" {
-				n++
-			}
-		}
-		if n > 1 {
+		if countTrue(*position != "", *pattern != "", *patternText != "") > 1 {
 			return bad(fmt.Errorf("--position, --pattern and --pattern-text do not go together: give one"))
 		}
 		if *region != "" && *pattern == "" {
