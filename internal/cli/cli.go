@@ -223,15 +223,15 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	if err != nil {
 		return e.usageError("%s\nusage: sgf %s", flagError(err), c.usage)
 	}
-	if flagValue(fs, "in-place") == "true" && slices.Contains(pos, "-") {
+	if common.inPlace && slices.Contains(pos, "-") {
 		return e.usageError(`--in-place cannot rewrite standard input ("-"): give files, or leave out --in-place to write to standard output`)
 	}
 	if stdinTwice(pos) {
 		return e.usageError(`"-" (standard input) given more than once: it can be read only once`)
 	}
 	// The shared -o is done here for every command; a command that defines
-	// a flag -o of its own handles it itself.
-	out := flagValue(fs, "o")
+	// a flag -o of its own handles it itself (common.output is then "").
+	out := common.output
 	run := func() int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -248,10 +248,10 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 		}
 		return code
 	}
-	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" || c.outputDir && isOutputDir(out) {
+	if out == "" || out == "-" || c.outputDir && isOutputDir(out) {
 		return run()
 	}
-	return runToFile(e, out, flagValue(fs, "in-place") == "true", run)
+	return runToFile(e, out, common.inPlace, run)
 }
 
 // flagError rewrites an error of package flag in the words of sgf: "unknown
@@ -259,13 +259,7 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 // named with two dashes as 'sgf help' writes them.
 func flagError(err error) string {
 	msg := err.Error()
-	dashed := func(name string) string {
-		name = strings.TrimLeft(name, "-")
-		if len(name) == 1 {
-			return "-" + name
-		}
-		return "--" + name
-	}
+	dashed := func(name string) string { return flagName(strings.TrimLeft(name, "-")) }
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 		return "unknown flag " + dashed(name)
 	}
@@ -280,14 +274,6 @@ func flagError(err error) string {
 		}
 	}
 	return msg
-}
-
-// flagValue returns the value of the flag name of fs, or "" if fs has none.
-func flagValue(fs *flag.FlagSet, name string) string {
-	if f := fs.Lookup(name); f != nil {
-		return f.Value.String()
-	}
-	return ""
 }
 
 // runToFile runs a command whose standard output goes to the file name

@@ -74,14 +74,6 @@ $ sgf dupes --json games/ > dupes.json`,
 	})
 }
 
-// dupesGame is what the work of dupes gives for one game.
-type dupesGame struct {
-	sig     collection.Sig
-	has     bool  // a signature
-	skipped error // why the game has none
-	err     error // a panic
-}
-
 func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	strict := fs.Bool("strict", false, "compare final positions instead of Dyer signatures")
 	return func(e *env, args []string) int {
@@ -113,20 +105,9 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			n    int        // games of the current input
 			skip []dupeSkip // its games skipped, named at its end
 		)
-		units := newGameUnits(e, common, args)
-		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r dupesGame) {
-			defer catch(&r.err)
-			if u.g == nil {
-				return r
-			}
-			s, err := sign(u.g.SyntaxTree())
-			if err != nil {
-				r.skipped = err
-				return r
-			}
-			r.sig, r.has = s, true
-			return r
-		}, func(u gameUnit, r dupesGame) {
+		eachGame(e, common, args, func(u gameUnit) (collection.Sig, error) {
+			return sign(u.g.SyntaxTree())
+		}, func(u gameUnit, sig collection.Sig, err error) {
 			if u.first {
 				n, skip = 0, skip[:0]
 			}
@@ -134,12 +115,11 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				n++
 			}
 			switch {
-			case r.err != nil:
-				skip = append(skip, dupeSkip{u.k, r.err})
-			case r.skipped != nil:
-				skip = append(skip, dupeSkip{u.k, r.skipped})
-			case r.has:
-				d.Add(r.sig, collection.Entry{Name: u.in.name, Tree: u.k, Offset: u.at, Size: u.size})
+			case err != nil:
+				// Not Go, no moves (why the game has no signature), or a panic.
+				skip = append(skip, dupeSkip{u.k, err})
+			case u.g != nil:
+				d.Add(sig, collection.Entry{Name: u.in.name, Tree: u.k, Offset: u.at, Size: u.size})
 				games++
 			}
 			if !u.last {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf/check"
@@ -304,10 +305,7 @@ func refusal(err error) string {
 		return "no game tree found (see 'sgf check')"
 	case errors.As(err, &loss):
 		var crit []string
-		for _, d := range loss.Syntax {
-			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
-		}
-		for _, d := range loss.Check {
+		for _, d := range slices.Concat(loss.Syntax, loss.Check) {
 			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
 		}
 		more := ""

@@ -74,13 +74,6 @@ $ sgf info --json games/ | jq '.files[].games[] | [.black, .white, .result]'`,
 	})
 }
 
-// infoGame is what the work of info gives for one game.
-type infoGame struct {
-	gi  gameInfo
-	has bool  // a game was read
-	err error // a panic
-}
-
 // gameInfo is what info prints of one game.
 type gameInfo struct {
 	sgf.GameInfo
@@ -103,12 +96,7 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			n      int   // games of the current input printed
 			failed error // a panic on a game of the current input
 		)
-		units := newGameUnits(e, common, args)
-		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r infoGame) {
-			defer catch(&r.err)
-			if u.g == nil {
-				return r
-			}
+		eachGame(e, common, args, func(u gameUnit) (gameInfo, error) {
 			gi := readGameInfo(u.g, quirks, auto)
 			// The game-info node holds its whole game tree: let the
 			// tree go, keep what is printed.
@@ -116,17 +104,16 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			if res, ok := e.importedAs(u.in.name); ok {
 				gi.cs, gi.from = res.Charset, res.Format.String()
 			}
-			r.gi, r.has = gi, true
-			return r
-		}, func(u gameUnit, r infoGame) {
+			return gi, nil
+		}, func(u gameUnit, gi gameInfo, panicked error) {
 			name := u.in.name
 			if u.first {
 				n, failed = 0, nil
 			}
-			if r.err != nil && failed == nil {
-				failed = r.err
+			if panicked != nil && failed == nil {
+				failed = panicked
 			}
-			if r.has {
+			if u.g != nil && panicked == nil {
 				if common.json {
 					b := make([]byte, 0, 512)
 					if n == 0 {
@@ -135,9 +122,9 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					} else {
 						b = append(b, ',')
 					}
-					e.stdout.Write(appendInfoGameJSON(b, n, r.gi))
+					e.stdout.Write(appendInfoGameJSON(b, n, gi))
 				} else {
-					writeInfoText(e.stdout, name, n, r.gi)
+					writeInfoText(e.stdout, name, n, gi)
 				}
 				n++
 			}

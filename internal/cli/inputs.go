@@ -25,7 +25,7 @@ type input struct {
 	dir bool
 
 	// src is the content of the file for the work of eachSource (nil
-	// elsewhere, and in emit; err is then also the error of reading it).
+	// elsewhere, and in emit).
 	src []byte
 }
 

@@ -539,21 +539,7 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 		return nil
 	}
 	var err error
-	switch {
-	case node != "":
-		n, nerr := g.NodeByRef(ref)
-		if nerr != nil {
-			return renderResult{err: fmt.Errorf("no node %s", node)}
-		}
-		if err = cur.Goto(n); err == nil {
-			err = add(0)
-		}
-	case move >= 0:
-		if !gotoMove(cur, move) {
-			return renderResult{err: fmt.Errorf("no move %d on its main line (it ends at move %d)", move, cur.MoveNumber())}
-		}
-		err = add(0)
-	case each:
+	if each {
 		for cur.Next() {
 			if _, ok := cur.Node().Move(); !ok {
 				continue
@@ -562,9 +548,7 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 				break
 			}
 		}
-	default:
-		for cur.Next() {
-		}
+	} else if err = gotoPosition(g, cur, move, node, ref); err == nil {
 		err = add(0)
 	}
 	if err != nil {

@@ -114,23 +114,9 @@ func setupShow(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			e.errorf("%s: game %d has no node", name, *game)
 			return exitProblems
 		}
-		switch {
-		case *node != "":
-			n, err := g.NodeByRef(ref)
-			if err != nil {
-				e.errorf("%s: game %d has no node %s", name, *game, *node)
-				return exitProblems
-			}
-			cur.Goto(n)
-		case *move >= 0:
-			if !gotoMove(cur, *move) {
-				last := cur.MoveNumber()
-				e.errorf("%s: game %d has no move %d on its main line (it ends at move %d)", name, *game, *move, last)
-				return exitProblems
-			}
-		default:
-			for cur.Next() {
-			}
+		if err := gotoPosition(g, cur, *move, *node, ref); err != nil {
+			e.errorf("%s: game %d has %v", name, *game, err)
+			return exitProblems
 		}
 		p := cur.Position()
 		if common.json {
@@ -140,6 +126,29 @@ func setupShow(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		}
 		return exitOK
 	}
+}
+
+// gotoPosition moves cur to the node that --node names (node, read as
+// ref), or to move --move of the main line (move >= 0), or else to the end
+// of the main line (show, render). The error says what the game lacks:
+// "no node 12", "no move 60 on its main line (it ends at move 52)".
+func gotoPosition(g *sgf.Game, cur *sgf.Cursor, move int, node string, ref sgf.NodeRef) error {
+	switch {
+	case node != "":
+		n, err := g.NodeByRef(ref)
+		if err != nil {
+			return fmt.Errorf("no node %s", node)
+		}
+		return cur.Goto(n)
+	case move >= 0:
+		if !gotoMove(cur, move) {
+			return fmt.Errorf("no move %d on its main line (it ends at move %d)", move, cur.MoveNumber())
+		}
+	default:
+		for cur.Next() {
+		}
+	}
+	return nil
 }
 
 // gotoMove moves cur down the main line to the first node whose move has

@@ -68,7 +68,7 @@ func setupStats(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			}
 			return s, err
 		}, func(in input, s *collection.Stats) { total.Merge(s) })
-		for range e.failures {
+		for range e.failures { // the files eachFile reported as not read
 			total.AddUnreadable()
 		}
 		if common.json {
