@@ -152,17 +152,19 @@ func (e *env) errorf(format string, args ...any) {
 }
 
 // failf reports a failure as errorf does (a file that could not be read
-// or written): the exit status is then 2.
-func (e *env) failf(format string, args ...any) {
+// or written): the exit status is then 2, which it returns.
+func (e *env) failf(format string, args ...any) int {
 	e.errorf(format, args...)
 	e.failures++
+	return exitFailure
 }
 
 // problemf reports a problem of the input as errorf does: the exit status
-// is then 1, unless it is 2.
-func (e *env) problemf(format string, args ...any) {
+// is then 1, unless it is 2. It returns exitProblems.
+func (e *env) problemf(format string, args ...any) int {
 	e.errorf(format, args...)
 	e.problems = true
+	return exitProblems
 }
 
 // usageError reports a usage error and returns exitFailure.
@@ -286,8 +288,7 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 	}
 	af, err := createAtomic(name, false)
 	if err != nil {
-		e.errorf("%s: %s", name, describeError(&writeError{err}))
-		return exitFailure
+		return e.failf("%s: %s", name, describeError(&writeError{err}))
 	}
 	stdout := e.stdout
 	e.stdout = bufio.NewWriterSize(af, 64<<10)
@@ -304,8 +305,7 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 	}
 	if err != nil {
 		af.abort()
-		e.errorf("%s: %s", name, describeError(&writeError{err}))
-		return exitFailure
+		return e.failf("%s: %s", name, describeError(&writeError{err}))
 	}
 	return code
 }

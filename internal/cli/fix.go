@@ -263,12 +263,10 @@ func setupFix(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			}
 			if toStdout {
 				if err := collected.writeTo(e.stdout); err != nil {
-					e.errorf("%s: %s", *output, describeError(err))
-					return exitFailure
+					return e.failf("%s: %s", *output, describeError(err))
 				}
 			} else if err := collected.commit(*output); err != nil {
-				e.errorf("%s: %s", *output, describeError(err))
-				return exitFailure
+				return e.failf("%s: %s", *output, describeError(err))
 			}
 		}
 		return code

@@ -55,11 +55,9 @@ func setupJoin(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		if e.failures > 0 || run.incomplete {
 			e.failed = true // -o leaves its file alone
 			if e.failures > 0 {
-				e.errorf("the output is incomplete, as a file could not be read")
-				return exitFailure
+				return e.failf("the output is incomplete, as a file could not be read")
 			}
-			e.errorf("the output is incomplete, as reading a file stopped at a fatal problem")
-			return exitProblems
+			return e.problemf("the output is incomplete, as reading a file stopped at a fatal problem")
 		}
 		if !common.quiet {
 			msg := "joined " + plural(rep.Trees, "game tree") + " of " + plural(rep.Files, "file")

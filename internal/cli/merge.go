@@ -73,11 +73,9 @@ func setupMerge(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 		if e.failures > 0 || run.incomplete {
 			e.failed = true // -o leaves its file alone
 			if e.failures > 0 {
-				e.errorf("nothing written, as a file could not be read")
-				return exitFailure
+				return e.failf("nothing written, as a file could not be read")
 			}
-			e.errorf("nothing written, as reading a file stopped at a fatal problem")
-			return exitProblems
+			return e.problemf("nothing written, as reading a file stopped at a fatal problem")
 		}
 		out, rep := m.Bytes()
 		e.stdout.Write(out)

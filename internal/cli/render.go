@@ -104,8 +104,7 @@ type renderFormat struct {
 	game func(g *sgf.Game, o *renderOptions) ([]byte, []string, error)
 }
 
-// renderFormats are the formats by name; png, gif and html are added by
-// the files that implement them.
+// renderFormats are the formats by name.
 var renderFormats = map[string]*renderFormat{
 	"svg": {ext: "svg", position: func(d *diagram.Diagram, o *renderOptions) []byte {
 		return svg.Append(nil, d, &svg.Options{Theme: o.theme, Width: o.size})
@@ -171,16 +170,8 @@ func skippedOf(ds ...*diagram.Diagram) []string {
 	return out
 }
 
-// renderFormatNames returns the names of the formats, in a fixed order.
-func renderFormatNames() []string {
-	var names []string
-	for _, n := range []string{"svg", "png", "gif", "txt", "sl", "html"} {
-		if renderFormats[n] != nil {
-			names = append(names, n)
-		}
-	}
-	return names
-}
+// renderFormatNames are the names of the formats, in the order of help.
+var renderFormatNames = []string{"svg", "png", "gif", "txt", "sl", "html"}
 
 // renderOptions are render's choices, fixed once flags are read.
 type renderOptions struct {
@@ -254,7 +245,7 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 		}
 		f := renderFormats[name]
 		if f == nil {
-			return e.usageError("--format %s: not one of %s", name, strings.Join(renderFormatNames(), ", "))
+			return e.usageError("--format %s: not one of %s", name, strings.Join(renderFormatNames, ", "))
 		}
 		o := &renderOptions{format: f, size: *size, delay: *delay}
 		at, err := parseMoveList(*figuresAt)
@@ -296,14 +287,12 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			data, err := os.ReadFile(*style)
 			if err != nil {
 				e.failed = true // -o FILE stays as it was
-				e.errorf("--style %s: %s", *style, describeError(err))
-				return exitFailure
+				return e.failf("--style %s: %s", *style, describeError(err))
 			}
 			t, err := diagram.ReadStyle(bytes.NewReader(data), t)
 			if err != nil {
 				e.failed = true
-				e.errorf("--style %s: %v", *style, err)
-				return exitFailure
+				return e.failf("--style %s: %v", *style, err)
 			}
 			o.theme = t
 		}
@@ -350,8 +339,7 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 		}
 		if !toOne {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
-				e.errorf("-o %s: %s", dir, describeError(err))
-				return exitFailure
+				return e.failf("-o %s: %s", dir, describeError(err))
 			}
 		}
 		multi := *each || figureMode && f.game == nil

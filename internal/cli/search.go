@@ -114,8 +114,7 @@ func setupSearch(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int
 			return e.usageError("search takes no PATH, only flags (the index is --db FILE)")
 		}
 		bad := func(err error) int {
-			e.errorf("%v", err)
-			return exitFailure
+			return e.failf("%v", err)
 		}
 		if countTrue(*position != "", *pattern != "", *patternText != "") > 1 {
 			return bad(fmt.Errorf("--position, --pattern and --pattern-text do not go together: give one"))

@@ -93,30 +93,25 @@ func setupShow(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		src, err := readInput(e, name)
 		e.printNotes(name)
 		if err != nil {
-			e.errorf("%s: %s", name, describeError(err))
-			return exitFailure
+			return e.failf("%s: %s", name, describeError(err))
 		}
 		c, err := sgf.Read(bytes.NewReader(src), common.readOptions())
 		if c == nil || c.Len() == 0 {
 			if err == nil {
 				err = errors.New("no game tree")
 			}
-			e.errorf("%s: %s", name, describeError(err))
-			return exitProblems
+			return e.problemf("%s: %s", name, describeError(err))
 		}
 		if *game > c.Len() {
-			e.errorf("%s: no game %d (the file has %s)", name, *game, plural(c.Len(), "game"))
-			return exitProblems
+			return e.problemf("%s: no game %d (the file has %s)", name, *game, plural(c.Len(), "game"))
 		}
 		g := c.Game(*game - 1)
 		cur := g.NewCursor()
 		if cur.Node().IsZero() {
-			e.errorf("%s: game %d has no node", name, *game)
-			return exitProblems
+			return e.problemf("%s: game %d has no node", name, *game)
 		}
 		if err := gotoPosition(g, cur, *move, *node, ref); err != nil {
-			e.errorf("%s: game %d has %v", name, *game, err)
-			return exitProblems
+			return e.problemf("%s: game %d has %v", name, *game, err)
 		}
 		p := cur.Position()
 		if common.json {

@@ -86,8 +86,7 @@ func setupSplit(flags *flag.FlagSet, common *commonFlags) func(*env, []string) i
 			err = errors.New("not a folder")
 		}
 		if err != nil {
-			e.errorf("-o %s: %s", dir, describeError(err))
-			return exitFailure
+			return e.failf("-o %s: %s", dir, describeError(err))
 		}
 		n, written := 0, 0
 		seen := map[string]bool{}
