@@ -75,11 +75,13 @@ type parser struct {
 	simple     []uint64
 	simpleBase int
 	stack      []frame
-	segK       segKind
-	segI       int32
-	fatal      bool
-	nNodes     int
-	eofVal     bool // the input ended inside a value
+	// alloc, when set, holds the Tree that parseTree fills (a Reader's).
+	alloc  *treeAlloc
+	segK   segKind
+	segI   int32
+	fatal  bool
+	nNodes int
+	eofVal bool // the input ended inside a value
 	// openAtEOF is the number of variations open at the end of input.
 	openAtEOF int
 }
