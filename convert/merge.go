@@ -3,6 +3,7 @@ package convert
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -104,7 +105,7 @@ func (tc *treeConverter) join(idx int, id string, copies []outProp) [][]byte {
 			// "[]" is the empty list: it adds nothing to values.
 			kept := vals[:0]
 			for _, v := range vals {
-				if len(trimSpace(v)) > 0 {
+				if len(bytes.Trim(v, " \t\n\r")) > 0 {
 					kept = append(kept, v)
 				}
 			}
@@ -130,7 +131,7 @@ func (tc *treeConverter) join(idx int, id string, copies []outProp) [][]byte {
 		vals = copies[0].vals
 		var lost []byte
 		for _, c := range copies[1:] {
-			if !sameValues(c.vals, vals) {
+			if !slices.EqualFunc(c.vals, vals, bytes.Equal) {
 				lost = append(lost, tc.show(c.id, c.vals)...)
 			}
 		}
@@ -160,24 +161,7 @@ func joinsText(id string, info *property.Info) bool {
 }
 
 func containsValue(vals [][]byte, v []byte) bool {
-	for _, w := range vals {
-		if bytes.Equal(w, v) {
-			return true
-		}
-	}
-	return false
-}
-
-func sameValues(a, b [][]byte) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if !bytes.Equal(a[i], b[i]) {
-			return false
-		}
-	}
-	return true
+	return slices.ContainsFunc(vals, func(w []byte) bool { return bytes.Equal(w, v) })
 }
 
 // rawOf returns the raw bytes of v, a value of node idx. The value the

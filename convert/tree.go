@@ -1,7 +1,9 @@
 package convert
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -60,7 +62,7 @@ func (tc *treeConverter) convert() ([]byte, error) {
 	}
 	tc.ff = 1 // FF page: "Default value: 1"
 	if raw, ok := g.Root().Get("FF"); ok {
-		if n, err := value.ParseNumber(trimSpace(raw)); err == nil {
+		if n, err := value.ParseNumber(bytes.Trim(raw, " \t\n\r")); err == nil {
 			tc.ff = n
 		}
 	}
@@ -234,7 +236,7 @@ func (tc *treeConverter) node(n syntax.Node) ([]outProp, bool) {
 			switch id := canonical(p.ID); id {
 			case "LB":
 				for v := range p.Values() {
-					pt, _, _ := splitCompose(v.Raw)
+					pt, _, _ := value.SplitCompose(v.Raw)
 					labelled[string(pt)] = true
 				}
 			case "MA", "TR", "CR", "SQ", "SL":
@@ -401,7 +403,7 @@ func (tc *treeConverter) mark(n syntax.Node, vals [][]byte, marked map[string]bo
 // reports false when KI has no number and is kept.
 func (tc *treeConverter) komi(idx int, vals [][]byte, hasKM bool) (*outProp, bool) {
 	before := tc.show("KI", vals)
-	ki, err := value.ParseNumber(trimSpace(vals[0]))
+	ki, err := value.ParseNumber(bytes.Trim(vals[0], " \t\n\r"))
 	if hasKM {
 		msg := "KI (integer komi of Smart Game Board) is obsolete; the node has KM, so KI is deleted"
 		if err == nil {
@@ -501,7 +503,7 @@ func (tc *treeConverter) root(props []outProp, changed bool, info sgf.CharsetInf
 // it readers would take the text for ISO-8859-1. A tree of ASCII text needs
 // no CA.
 func (tc *treeConverter) keepCA(props []outProp, changed bool, info sgf.CharsetInfo, caAt, ffAt int) ([]outProp, bool) {
-	if info.Transcoded || info.Source == sgf.SourceCA || info.Source == sgf.SourceDefault || !hasHighBytes(tc.g.Tree().Source()) {
+	if info.Transcoded || info.Source == sgf.SourceCA || info.Source == sgf.SourceDefault || !slices.ContainsFunc(tc.g.Tree().Source(), func(c byte) bool { return c >= 0x80 }) {
 		return props, changed
 	}
 	if caAt < 0 && info.Name == charset.Default.Name() {
@@ -526,15 +528,6 @@ func (tc *treeConverter) keepCA(props []outProp, changed bool, info sgf.CharsetI
 	tc.add(CodeCharset, 0, "CA", "", tc.show("CA", name), msg)
 	props = append(props[:ffAt+1], append([]outProp{{id: "CA", vals: name, orig: true}}, props[ffAt+1:]...)...)
 	return props, true
-}
-
-func hasHighBytes(b []byte) bool {
-	for _, c := range b {
-		if c >= 0x80 {
-			return true
-		}
-	}
-	return false
 }
 
 // asRead returns the properties of n as they were read.
@@ -571,19 +564,6 @@ func rebuild(n syntax.Node, props []outProp) error {
 		}
 	}
 	return nil
-}
-
-// splitCompose splits a raw value at its first unescaped ':'.
-func splitCompose(raw []byte) (a, b []byte, ok bool) { return value.SplitCompose(raw) }
-
-func trimSpace(b []byte) []byte {
-	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t' || b[0] == '\n' || b[0] == '\r') {
-		b = b[1:]
-	}
-	for len(b) > 0 && (b[len(b)-1] == ' ' || b[len(b)-1] == '\t' || b[len(b)-1] == '\n' || b[len(b)-1] == '\r') {
-		b = b[:len(b)-1]
-	}
-	return b
 }
 
 // decodeAlone reports whether the values of id are decoded one by one in a

@@ -106,3 +106,128 @@ func TextLines(d *Diagram, perLine int) []string {
 	}
 	return lines
 }
+
+// PictureLayout lays d out as the PNG and SVG encoders draw it: width
+// pixels wide (0: 32 pixels a point, see DefaultWidth), with theme (nil:
+// the flat theme, which it returns then), and under the board the
+// caption and listed moves unless noText.
+func PictureLayout(d *Diagram, theme *Theme, width int, noText bool) (Layout, *Theme) {
+	if theme == nil {
+		theme = Themes["flat"]
+	}
+	w := float64(width)
+	if w <= 0 {
+		w = DefaultWidth(d)
+	}
+	var lines []string
+	if !noText {
+		lines = TextLines(d, 60)
+	}
+	return NewLayout(d, w, theme, lines), theme
+}
+
+// DefaultWidth returns the default width of a picture of d: 32 pixels a
+// point.
+func DefaultWidth(d *Diagram) float64 {
+	ew, _ := d.Extent()
+	return math.Round((ew + 2.9) * 32)
+}
+
+// CoordLabel is a coordinate a picture shows centred on X, Y.
+type CoordLabel struct {
+	X, Y float64
+	Text string
+}
+
+// Coords returns the coordinates on the sides of View that d shows (none
+// when it has no labels or CoordsNone), each centred in the room NewLayout
+// leaves for it: for each column its label above and below, then for each
+// row its label left and right.
+func (l *Layout) Coords(d *Diagram) []CoordLabel {
+	if d.ColLabels == nil || d.Coords == CoordsNone {
+		return nil
+	}
+	u := l.Unit
+	off := 0.5 + 0.1 + coordBand/2
+	if d.Kind == Hex {
+		off = 1/math.Sqrt(3) + 0.1 + coordBand/2
+	}
+	var labels []CoordLabel
+	v := d.View
+	for x := v.X0; x <= v.X1; x++ {
+		if d.Sides&Top != 0 {
+			px, py := l.Point(d, x, v.Y0)
+			labels = append(labels, CoordLabel{px, py - off*u, d.ColLabels[x]})
+		}
+		if d.Sides&Bottom != 0 {
+			px, py := l.Point(d, x, v.Y1)
+			labels = append(labels, CoordLabel{px, py + off*u, d.ColLabels[x]})
+		}
+	}
+	side := 0.5 + 0.1 + coordBand/2
+	for y := v.Y0; y <= v.Y1; y++ {
+		if d.Sides&Left != 0 {
+			px, py := l.Point(d, v.X0, y)
+			labels = append(labels, CoordLabel{px - side*u, py, d.RowLabels[y]})
+		}
+		if d.Sides&Right != 0 {
+			px, py := l.Point(d, v.X1, y)
+			labels = append(labels, CoordLabel{px + side*u, py, d.RowLabels[y]})
+		}
+	}
+	return labels
+}
+
+// HexCells returns the corners (as HexCorners orders them) of the cells
+// of a Hex board that View shows, row by row.
+func (l *Layout) HexCells(d *Diagram) [][6][2]float64 {
+	var cells [][6][2]float64
+	v := d.View
+	for y := v.Y0; y <= v.Y1; y++ {
+		for x := v.X0; x <= v.X1; x++ {
+			if d.Visible(pt(x, y)) {
+				cells = append(cells, l.hexCell(d, x, y))
+			}
+		}
+	}
+	return cells
+}
+
+func (l *Layout) hexCell(d *Diagram, x, y int) [6][2]float64 {
+	px, py := l.Point(d, x, y)
+	c := HexCorners()
+	for i, k := range c {
+		c[i] = [2]float64{px + k[0]*l.Unit, py + k[1]*l.Unit}
+	}
+	return c
+}
+
+// HexEdges returns the players' edges of a Hex board that View shows:
+// Black's top and bottom rows, then White's left and right columns, each
+// as the three corners of each of its cells that lie on the edge, in
+// order along it.
+func (l *Layout) HexEdges(d *Diagram) [4][][3][2]float64 {
+	var edges [4][][3][2]float64
+	v := d.View
+	add := func(e, x, y int, ks [3]int) {
+		c := l.hexCell(d, x, y)
+		edges[e] = append(edges[e], [3][2]float64{c[ks[0]], c[ks[1]], c[ks[2]]})
+	}
+	for x := v.X0; x <= v.X1; x++ {
+		if v.Y0 <= 0 && 0 <= v.Y1 {
+			add(0, x, 0, [3]int{5, 0, 1})
+		}
+		if v.Y0 <= d.Rows-1 && d.Rows-1 <= v.Y1 {
+			add(1, x, d.Rows-1, [3]int{2, 3, 4})
+		}
+	}
+	for y := v.Y0; y <= v.Y1; y++ {
+		if v.X0 <= 0 && 0 <= v.X1 {
+			add(2, 0, y, [3]int{5, 4, 3})
+		}
+		if v.X0 <= d.Cols-1 && d.Cols-1 <= v.X1 {
+			add(3, d.Cols-1, y, [3]int{0, 1, 2})
+		}
+	}
+	return edges
+}

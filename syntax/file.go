@@ -456,12 +456,7 @@ loop:
 					continue
 				}
 			}
-			je := p.scanJunk(i)
-			if je == i {
-				je = i + 1
-			}
-			p.diag(CodeIllegalChars, Error, true, i, -1, "illegal characters "+quoteSnippet(src[i:je]))
-			i = je
+			i = p.illegal(i, i, -1)
 		}
 	}
 	if !p.fatal && !p.eofVal && len(p.stack) > 0 {

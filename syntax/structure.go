@@ -1,5 +1,7 @@
 package syntax
 
+import "slices"
+
 // Structural edits. A node's children are either one node continuing its
 // sequence (link >= 0) or a chain of variations (link < 0). Edits relink
 // records and add new ones; nothing is moved, so every unedited node still
@@ -7,11 +9,8 @@ package syntax
 // source parentheses and print "(" and ")".
 
 func (t *Tree) touch() {
-	t.structural = true
+	t.touchKeepParents()
 	t.parents = nil
-	t.childIdx = nil
-	t.kids = nil
-	t.preNum = nil
 }
 
 // touchKeepParents marks a structural edit that changed no remaining
@@ -302,7 +301,7 @@ func (n Node) Graft(src Node) (Node, error) {
 		for ch := range it.from.Children() {
 			stack = append(stack, item{ch, idx})
 		}
-		reverse2(stack[mark:])
+		slices.Reverse(stack[mark:])
 	}
 	copies := make([]Node, len(list))
 	for i, it := range list {
@@ -325,12 +324,6 @@ func (n Node) Graft(src Node) (Node, error) {
 		}
 	}
 	return copies[0], nil
-}
-
-func reverse2[T any](s []T) {
-	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
-		s[i], s[j] = s[j], s[i]
-	}
 }
 
 // AppendSubtree appends the subtree rooted at n as the text of a game tree

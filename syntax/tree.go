@@ -128,17 +128,11 @@ func (t *Tree) Nodes() iter.Seq[Node] {
 					for v := -(l + 1); v >= 0; v = t.vars[v].next {
 						stack = append(stack, t.vars[v].first)
 					}
-					reverse(stack[mark:])
+					slices.Reverse(stack[mark:])
 				}
 				break
 			}
 		}
-	}
-}
-
-func reverse(s []int32) {
-	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
-		s[i], s[j] = s[j], s[i]
 	}
 }
 

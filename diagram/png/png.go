@@ -61,32 +61,15 @@ var pictures sync.Pool
 
 // Size returns the size in pixels of the picture of d.
 func Size(d *diagram.Diagram, opts *Options) (w, h int) {
-	l := layout(d, opts)
+	l, _ := layout(d, opts)
 	return int(math.Ceil(l.Width)), int(math.Ceil(l.Height))
 }
 
-func layout(d *diagram.Diagram, opts *Options) diagram.Layout {
-	t := theme(opts)
-	width := float64(0)
-	if opts != nil {
-		width = float64(opts.Width)
+func layout(d *diagram.Diagram, opts *Options) (diagram.Layout, *diagram.Theme) {
+	if opts == nil {
+		opts = &Options{}
 	}
-	if width <= 0 {
-		ew, _ := d.Extent()
-		width = math.Round((ew + 2.9) * 32)
-	}
-	var lines []string
-	if opts == nil || !opts.NoText {
-		lines = diagram.TextLines(d, 60)
-	}
-	return diagram.NewLayout(d, width, t, lines)
-}
-
-func theme(opts *Options) *diagram.Theme {
-	if opts != nil && opts.Theme != nil {
-		return opts.Theme
-	}
-	return diagram.Themes["flat"]
+	return diagram.PictureLayout(d, opts.Theme, opts.Width, opts.NoText)
 }
 
 // Draw returns the picture of d.
@@ -97,8 +80,7 @@ func Draw(d *diagram.Diagram, opts *Options) *image.RGBA {
 // DrawTo paints the picture of d into dst when dst has its size (see
 // Size), else into a new image, and returns the image painted.
 func DrawTo(dst *image.RGBA, d *diagram.Diagram, opts *Options) *image.RGBA {
-	l := layout(d, opts)
-	t := theme(opts)
+	l, t := layout(d, opts)
 	w, h := int(math.Ceil(l.Width)), int(math.Ceil(l.Height))
 	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 		dst = image.NewRGBA(image.Rect(0, 0, w, h))
@@ -591,70 +573,32 @@ func (p *painter) grid() {
 func (p *painter) hexBoard() {
 	d, l, t := p.d, p.l, p.t
 	u := l.Unit
-	c := diagram.HexCorners()
-	v := d.View
-	var cells [][][2]float64
-	for y := v.Y0; y <= v.Y1; y++ {
-		for x := v.X0; x <= v.X1; x++ {
-			if !d.Visible(value.Point{X: x, Y: y}) {
-				continue
-			}
-			px, py := l.Point(d, x, y)
-			var pts [][2]float64
-			for _, k := range c {
-				pts = append(pts, [2]float64{px + k[0]*u, py + k[1]*u})
-			}
-			cells = append(cells, pts)
-			p.moveTo(pts[0][0], pts[0][1])
-			for _, q := range pts[1:] {
-				p.lineTo(q[0], q[1])
-			}
-			p.closePath()
+	cells := l.HexCells(d)
+	for _, c := range cells {
+		p.moveTo(c[0][0], c[0][1])
+		for _, q := range c[1:] {
+			p.lineTo(q[0], q[1])
 		}
+		p.closePath()
 	}
 	p.fill(col(t.Background))
 	lw := t.LineWidth * u
-	for _, pts := range cells {
-		for i := range pts {
-			a, b := pts[i], pts[(i+1)%6]
+	for _, c := range cells {
+		for i := range c {
+			a, b := c[i], c[(i+1)%6]
 			p.segment(a[0], a[1], b[0], b[1], lw)
 		}
 	}
 	p.fill(col(t.Line))
-	side := func(src string, cellsOf func(func(x, y int)), ks [3]int) {
+	for e, edge := range l.HexEdges(d) {
 		var pts [][2]float64
-		cellsOf(func(x, y int) {
-			px, py := l.Point(d, x, y)
-			for _, k := range ks {
-				pts = append(pts, [2]float64{px + c[k][0]*u, py + c[k][1]*u})
-			}
-		})
+		for _, c := range edge {
+			pts = append(pts, c[:]...)
+		}
 		if len(pts) > 1 {
-			p.polyline(pts, false, t.EdgeWidth*u*2, col(src))
+			p.polyline(pts, false, t.EdgeWidth*u*2, col([4]string{t.HexBlackEdge, t.HexBlackEdge, t.HexWhiteEdge, t.HexWhiteEdge}[e]))
 		}
 	}
-	row := func(y int) func(func(x, y int)) {
-		return func(yield func(x, y int)) {
-			if y >= v.Y0 && y <= v.Y1 {
-				for x := v.X0; x <= v.X1; x++ {
-					yield(x, y)
-				}
-			}
-		}
-	}
-	column := func(x int) func(func(x, y int)) {
-		return func(yield func(x, y int)) {
-			if x >= v.X0 && x <= v.X1 {
-				for y := v.Y0; y <= v.Y1; y++ {
-					yield(x, y)
-				}
-			}
-		}
-	}
-	side(t.HexBlackEdge, row(0), [3]int{5, 0, 1})
-	side(t.HexBlackEdge, row(d.Rows-1), [3]int{2, 3, 4})
-	side(t.HexWhiteEdge, column(0), [3]int{5, 4, 3})
-	side(t.HexWhiteEdge, column(d.Cols-1), [3]int{0, 1, 2})
 }
 
 // fonts are the parsed Go fonts.
@@ -829,39 +773,10 @@ func divRound(v, d int64) int64 {
 }
 
 func (p *painter) coords() {
-	d, l, t := p.d, p.l, p.t
-	if d.ColLabels == nil || d.Coords == diagram.CoordsNone {
-		return
-	}
-	u := l.Unit
-	const band = 0.85
-	off := 0.5 + 0.1 + band/2
-	if d.Kind == diagram.Hex {
-		off = 1/math.Sqrt(3) + 0.1 + band/2
-	}
-	src := col(t.Coord)
-	size := t.CoordSize * u
-	v := d.View
-	for x := v.X0; x <= v.X1; x++ {
-		if d.Sides&diagram.Top != 0 {
-			px, py := l.Point(d, x, v.Y0)
-			p.text(d.ColLabels[x], px, py-off*u, size, src, false, 0)
-		}
-		if d.Sides&diagram.Bottom != 0 {
-			px, py := l.Point(d, x, v.Y1)
-			p.text(d.ColLabels[x], px, py+off*u, size, src, false, 0)
-		}
-	}
-	side := 0.5 + 0.1 + band/2
-	for y := v.Y0; y <= v.Y1; y++ {
-		if d.Sides&diagram.Left != 0 {
-			px, py := l.Point(d, v.X0, y)
-			p.text(d.RowLabels[y], px-side*u, py, size, src, false, 0)
-		}
-		if d.Sides&diagram.Right != 0 {
-			px, py := l.Point(d, v.X1, y)
-			p.text(d.RowLabels[y], px+side*u, py, size, src, false, 0)
-		}
+	src := col(p.t.Coord)
+	size := p.t.CoordSize * p.l.Unit
+	for _, c := range p.l.Coords(p.d) {
+		p.text(c.Text, c.X, c.Y, size, src, false, 0)
 	}
 }
 

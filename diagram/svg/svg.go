@@ -41,29 +41,14 @@ func Encode(w io.Writer, d *diagram.Diagram, opts *Options) error {
 }
 
 // Width returns the default width of a picture of d: 32 pixels a point.
-func Width(d *diagram.Diagram) float64 {
-	ew, _ := d.Extent()
-	return math.Round((ew + 2.9) * 32)
-}
+func Width(d *diagram.Diagram) float64 { return diagram.DefaultWidth(d) }
 
 // Append appends the SVG of d to dst.
 func Append(dst []byte, d *diagram.Diagram, opts *Options) []byte {
 	if opts == nil {
 		opts = &Options{}
 	}
-	t := opts.Theme
-	if t == nil {
-		t = diagram.Themes["flat"]
-	}
-	width := float64(opts.Width)
-	if width <= 0 {
-		width = Width(d)
-	}
-	var lines []string
-	if !opts.NoText {
-		lines = diagram.TextLines(d, 60)
-	}
-	l := diagram.NewLayout(d, width, t, lines)
+	l, t := diagram.PictureLayout(d, opts.Theme, opts.Width, opts.NoText)
 	w := &writer{b: dst, d: d, l: &l, t: t}
 	w.svg()
 	return w.b
@@ -189,6 +174,28 @@ func (w *writer) pointAttr(p value.Point) {
 	w.s(`"`)
 }
 
+// circle writes a circle of the class centred on x, y, with the
+// data-point of p unless p is nil.
+func (w *writer) circle(class string, p *value.Point, x, y, r float64) {
+	b := append(w.b, `<circle class="`...)
+	b = append(b, class...)
+	w.b = append(b, '"')
+	if p != nil {
+		w.pointAttr(*p)
+	}
+	b = appendAttr(w.b, "cx", x)
+	b = appendAttr(b, "cy", y)
+	b = appendAttr(b, "r", r)
+	w.b = append(b, `/>`...)
+}
+
+// textLength squeezes a text into width pixels.
+func (w *writer) textLength(width float64) {
+	w.s(` textLength="`)
+	w.num(width)
+	w.s(`" lengthAdjust="spacingAndGlyphs"`)
+}
+
 func (w *writer) xy(p value.Point) (float64, float64) { return w.l.Point(w.d, p.X, p.Y) }
 
 func (w *writer) svg() {
@@ -225,16 +232,11 @@ func (w *writer) svg() {
 			continue
 		}
 		x, y := w.xy(s.Point)
+		class := "stone white"
 		if s.Color == value.Black {
-			w.s(`<circle class="stone black"`)
-		} else {
-			w.s(`<circle class="stone white"`)
+			class = "stone black"
 		}
-		w.pointAttr(s.Point)
-		b := appendAttr(w.b, "cx", x)
-		b = appendAttr(b, "cy", y)
-		b = appendAttr(b, "r", r)
-		w.b = append(b, `/>`...)
+		w.circle(class, &s.Point, x, y, r)
 	}
 	for _, p := range d.Dimmed {
 		if !d.Visible(p) {
@@ -400,119 +402,49 @@ func (w *writer) grid() {
 			continue
 		}
 		x, y := w.xy(p)
-		w.s(`<circle class="hoshi"`)
-		w.attr("cx", x)
-		w.attr("cy", y)
-		w.attr("r", l.Unit*0.1)
-		w.s(`/>`)
+		w.circle("hoshi", nil, x, y, l.Unit*0.1)
 	}
 }
 
 // hexBoard draws the cells of a Hex board and the players' edges.
 func (w *writer) hexBoard() {
-	d, l := w.d, w.l
-	u := l.Unit
-	c := diagram.HexCorners()
-	v := d.View
 	w.s(`<path class="cell" d="`)
-	for y := v.Y0; y <= v.Y1; y++ {
-		for x := v.X0; x <= v.X1; x++ {
-			if !d.Visible(value.Point{X: x, Y: y}) {
-				continue
-			}
-			px, py := l.Point(d, x, y)
-			for i, k := range c {
-				w.pt(pathCmd(i), px+k[0]*u, py+k[1]*u)
-			}
-			w.s("Z")
+	for _, c := range w.l.HexCells(w.d) {
+		for i, q := range c {
+			w.pt(pathCmd(i), q[0], q[1])
 		}
+		w.s("Z")
 	}
 	w.s(`"/>`)
 	// Edges: Black's top and bottom rows, White's left and right columns.
-	side := func(class string, cells func(yield func(x, y int)), corners [3]int) {
-		w.s(`<path class="` + class + `" d="`)
-		cells(func(x, y int) {
-			px, py := l.Point(d, x, y)
-			for i, k := range corners {
-				w.pt(pathCmd(i), px+c[k][0]*u, py+c[k][1]*u)
+	for e, cells := range w.l.HexEdges(w.d) {
+		w.s(`<path class="` + [4]string{"hexb", "hexb", "hexw", "hexw"}[e] + `" d="`)
+		for _, c := range cells {
+			for i, q := range c {
+				w.pt(pathCmd(i), q[0], q[1])
 			}
-		})
+		}
 		w.s(`"/>`)
 	}
-	row := func(y int) func(func(x, y int)) {
-		return func(yield func(x, y int)) {
-			if y < v.Y0 || y > v.Y1 {
-				return
-			}
-			for x := v.X0; x <= v.X1; x++ {
-				yield(x, y)
-			}
-		}
-	}
-	col := func(x int) func(func(x, y int)) {
-		return func(yield func(x, y int)) {
-			if x < v.X0 || x > v.X1 {
-				return
-			}
-			for y := v.Y0; y <= v.Y1; y++ {
-				yield(x, y)
-			}
-		}
-	}
-	side("hexb", row(0), [3]int{5, 0, 1})
-	side("hexb", row(d.Rows-1), [3]int{2, 3, 4})
-	side("hexw", col(0), [3]int{5, 4, 3})
-	side("hexw", col(d.Cols-1), [3]int{0, 1, 2})
 }
 
 // coords writes the coordinates on the sides of View.
 func (w *writer) coords() {
-	d, l := w.d, w.l
-	if d.ColLabels == nil || d.Coords == diagram.CoordsNone {
+	if w.d.ColLabels == nil || w.d.Coords == diagram.CoordsNone {
 		return
 	}
-	u := l.Unit
-	off := 0.5 + 0.1 + coordBand/2
-	if d.Kind == diagram.Hex {
-		off = 1/math.Sqrt(3) + 0.1 + coordBand/2
-	}
-	dy := w.t.CoordSize * u * 0.35
+	dy := w.t.CoordSize * w.l.Unit * 0.35
 	w.s(`<g class="coord">`)
-	label := func(x, y float64, s string) {
+	for _, c := range w.l.Coords(w.d) {
 		w.s(`<text`)
-		w.attr("x", x)
-		w.attr("y", y+dy)
+		w.attr("x", c.X)
+		w.attr("y", c.Y+dy)
 		w.s(`>`)
-		w.text(s)
+		w.text(c.Text)
 		w.s(`</text>`)
-	}
-	v := d.View
-	for x := v.X0; x <= v.X1; x++ {
-		if d.Sides&diagram.Top != 0 {
-			px, py := l.Point(d, x, v.Y0)
-			label(px, py-off*u, d.ColLabels[x])
-		}
-		if d.Sides&diagram.Bottom != 0 {
-			px, py := l.Point(d, x, v.Y1)
-			label(px, py+off*u, d.ColLabels[x])
-		}
-	}
-	side := 0.5 + 0.1 + coordBand/2
-	for y := v.Y0; y <= v.Y1; y++ {
-		if d.Sides&diagram.Left != 0 {
-			px, py := l.Point(d, v.X0, y)
-			label(px-side*u, py, d.RowLabels[y])
-		}
-		if d.Sides&diagram.Right != 0 {
-			px, py := l.Point(d, v.X1, y)
-			label(px+side*u, py, d.RowLabels[y])
-		}
 	}
 	w.s(`</g>`)
 }
-
-// coordBand matches the room diagram.NewLayout leaves for coordinates.
-const coordBand = 0.85
 
 // marks writes, in a group of the given class, the marks, move numbers
 // and last-move marker on points under which lies colour on.
@@ -546,9 +478,7 @@ func (w *writer) marks(on value.Color, class string) {
 		w.attr("x", x)
 		w.attr("y", y+dy)
 		if s.Number >= 100 {
-			w.s(` textLength="`)
-			w.num(u * 0.78)
-			w.s(`" lengthAdjust="spacingAndGlyphs"`)
+			w.textLength(u * 0.78)
 		}
 		w.s(`>`)
 		w.b = strconv.AppendInt(w.b, int64(s.Number), 10)
@@ -586,12 +516,7 @@ func (w *writer) marks(on value.Color, class string) {
 			w.attr("height", 2*h)
 			w.s(`/>`)
 		case diagram.Circle:
-			w.s(`<circle class="cr"`)
-			w.pointAttr(m.Point)
-			w.attr("cx", x)
-			w.attr("cy", y)
-			w.attr("r", u*0.25)
-			w.s(`/>`)
+			w.circle("cr", &m.Point, x, y, u*0.25)
 		case diagram.Cross:
 			h := u * 0.2
 			w.s(`<path class="ma"`)
@@ -604,20 +529,14 @@ func (w *writer) marks(on value.Color, class string) {
 			w.s(`"/>`)
 		case diagram.Label, diagram.Variation:
 			if on == 0 {
-				w.s(`<circle class="lbg"`)
-				w.attr("cx", x)
-				w.attr("cy", y)
-				w.attr("r", u*0.36)
-				w.s(`/>`)
+				w.circle("lbg", nil, x, y, u*0.36)
 			}
 			w.s(`<text class="` + m.Kind.Class() + `"`)
 			w.pointAttr(m.Point)
 			w.attr("x", x)
 			w.attr("y", y+dy)
 			if len(m.Text) > 2 {
-				w.s(` textLength="`)
-				w.num(u * 0.9)
-				w.s(`" lengthAdjust="spacingAndGlyphs"`)
+				w.textLength(u * 0.9)
 			}
 			w.s(`>`)
 			w.text(m.Text)
@@ -628,12 +547,7 @@ func (w *writer) marks(on value.Color, class string) {
 		if i := d.StoneAt(d.LastMove); i >= 0 && d.Stones[i].Color == on && d.Stones[i].Number == 0 {
 			start()
 			x, y := w.xy(d.LastMove)
-			w.s(`<circle class="last"`)
-			w.pointAttr(d.LastMove)
-			w.attr("cx", x)
-			w.attr("cy", y)
-			w.attr("r", u*0.22)
-			w.s(`/>`)
+			w.circle("last", &d.LastMove, x, y, u*0.22)
 		}
 	}
 	if open {

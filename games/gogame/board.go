@@ -218,7 +218,7 @@ type Board struct {
 	n          int // cols*rows
 
 	toInt   []int32              // compact -> padded (shared by the boards of this width)
-	libs0   []uint8              // libs of the empty board, (rows+2)*stride of them
+	cells0  []uint8              // cells of the empty board, (rows+2)*stride of them
 	toPoint []int32              // padded -> compact, -1 on the border (shared)
 	zob     *[4][cellsLen]uint64 // keys by colour and padded index (shared)
 	gen     uint32
@@ -257,15 +257,19 @@ type Board struct {
 	// The arrays, in the Board rather than pointed to (no load and nil
 	// check a use), after the fields with pointers (which the garbage
 	// collector reads up to the last).
-	cells [cellsLen]Color  // padded: (rows+2) x (cols+1), border all round
+	//
+	// cells are the points, padded: (rows+2) x (cols+1), border all
+	// round. Each holds the point's colour in its low two bits (colorBits)
+	// and, above them in steps of libOne, the number of empty cells among
+	// its four neighbours, kept as the cells change (set, play, Undo;
+	// Reset copies cells0, an empty board's). So one load tells a stone's
+	// colour and whether it touches a liberty, and whether any of a move's
+	// neighbours is of the other colour without an empty neighbour is one
+	// test of the four bytes as a word (play). The border's counts change
+	// with their neighbours' (wrapping below zero, which leaves the colour
+	// bits as they are) but mean nothing.
+	cells [cellsLen]uint8
 	marks [cellsLen]uint32 // flood-fill marks, by padded index
-	// libs is, for each point's padded index, the number of empty cells
-	// among its four neighbours, kept as the cells change (set, play,
-	// Undo; Reset copies libs0, an empty board's): whether a stone
-	// touches a liberty is one load, and whether any of a move's
-	// neighbours does not, one word of four (play). The border's entries
-	// change with their neighbours' but mean nothing.
-	libs [cellsLen]uint8
 	// padX and padY map the letters of an SGF point to the padded
 	// index: padX[x]+padY[y] is the cell of the point "xy", negative when
 	// either letter names no column or row of the board (PlaySGF).
@@ -294,18 +298,20 @@ func New(cols, rows int) (*Board, error) {
 	size := (rows + 2) * b.stride
 	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
 	b.zob = l.zob
+	b.cells0 = make([]uint8, size)
 	for i := range size {
 		if p := l.toPoint[i]; p < 0 || int(p) >= b.n {
-			b.cells[i] = border
+			b.cells0[i] = uint8(border)
 		}
 	}
 	b.dirs = [4]int32{-1, 1, int32(-b.stride), int32(b.stride)}
 	// An empty board's point has a liberty for each neighbour on the
 	// board. The border's counts are never read (only stones' are).
-	b.libs0 = make([]uint8, size)
 	for _, i := range b.toInt {
-		c, s := &b.cells, int32(b.stride)
-		b.libs0[i] = uint8(is(c[i-1], Empty) + is(c[i+1], Empty) + is(c[i-s], Empty) + is(c[i+s], Empty))
+		c, s := b.cells0, int32(b.stride)
+		col := func(j int32) Color { return Color(c[j] & colorBits) }
+		libs := is(col(i-1), Empty) + is(col(i+1), Empty) + is(col(i-s), Empty) + is(col(i+s), Empty)
+		c[i] |= uint8(libs) * libOne
 	}
 	for l := range 256 {
 		b.padX[l], b.padY[l] = offBoard, offBoard
@@ -331,13 +337,7 @@ func New(cols, rows int) (*Board, error) {
 // Reset empties the board and forgets its history (prisoners, ko, the
 // positions seen, undo), keeping its memory. Black is to play.
 func (b *Board) Reset() {
-	// The rows cleared in one call, the border column between them put
-	// back (a call a row cost more than the row).
-	clear(b.cells[b.stride : (b.rows+1)*b.stride])
-	for y := range b.rows {
-		b.cells[(y+1)*b.stride+b.cols] = border
-	}
-	copy(b.libs[:], b.libs0)
+	copy(b.cells[:], b.cells0) // the empty board, its border and counts
 	b.hash = b.emptyHash
 	b.ko, b.koColor = 0, Empty
 	b.toPlay = Black
@@ -427,7 +427,7 @@ func (b *Board) At(p Point) Color {
 	if p < 0 || int(p) >= b.n {
 		return Empty
 	}
-	return b.cells[b.toInt[p]]
+	return Color(b.cells[b.toInt[p]] & colorBits)
 }
 
 // Stones yields every stone on the board with its colour, row by row from
@@ -435,7 +435,7 @@ func (b *Board) At(p Point) Color {
 func (b *Board) Stones() iter.Seq2[Point, Color] {
 	return func(yield func(Point, Color) bool) {
 		for p := range b.n {
-			if c := b.cells[b.toInt[p]]; c != Empty {
+			if c := Color(b.cells[b.toInt[p]] & colorBits); c != Empty {
 				if !yield(Point(p), c) {
 					return
 				}
@@ -508,9 +508,16 @@ func (b *Board) growFrames() {
 	b.frames = slices.Grow(b.frames, max(len(b.frames), 64))
 }
 
+// The fields of a cell (Board.cells).
+const (
+	colorBits = 3 // the colour
+	libOne    = 4 // one empty neighbour
+)
+
 // set changes one padded cell, logging it for undo and updating the hash.
 func (b *Board) set(i int32, c Color) {
-	old := b.cells[i&cellMask]
+	cell := b.cells[i&cellMask]
+	old := Color(cell & colorBits)
 	b.log = append(b.log, uint32(i)<<2|uint32(old))
 	// zob[Empty] is all zero: only stones change the hash
 	if old != Empty {
@@ -521,20 +528,20 @@ func (b *Board) set(i int32, c Color) {
 		b.hash ^= b.zob[c&3][i&cellMask]
 		b.stones++
 	}
-	b.cells[i&cellMask] = c
+	b.cells[i&cellMask] = cell&^colorBits | uint8(c)
 	if (old == Empty) != (c == Empty) {
 		b.addLibs(i, c)
 	}
 }
 
-// addLibs updates libs around padded index i, whose cell became c from
-// empty or empty from a stone.
+// addLibs updates the counts of empty neighbours around padded index i,
+// whose cell became c from empty or empty from a stone.
 func (b *Board) addLibs(i int32, c Color) {
-	d := uint8(1) // i became empty: one more empty neighbour each
+	d := uint8(libOne) // i became empty: one more empty neighbour each
 	if c != Empty {
-		d = 0xff
+		d = -d
 	}
-	l, s := &b.libs, int32(b.stride)
+	l, s := &b.cells, int32(b.stride)
 	l[(i-1)&cellMask] += d
 	l[(i+1)&cellMask] += d
 	l[(i-s)&cellMask] += d
@@ -560,7 +567,7 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	b.gen++
 	gen := b.gen
 	cells, marks := &b.cells, &b.marks
-	c := cells[i&cellMask]
+	c := cells[i&cellMask] & colorBits
 	// The stack has room for every point (New): a group has at most as
 	// many stones, each taken once (its mark), so the stones are written
 	// by index, not appended: an append's call to grow made the loop keep
@@ -573,16 +580,16 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	same := uint32(c) * 0x01010101
 	for k := 0; k < top; k++ {
 		s := st[k]
-		// A stone with an empty neighbour (libs) gives the group a
-		// liberty. Else its four neighbours as the bytes of one word, in
-		// the order of b.dirs: those of the group are taken in that
-		// order, as a loop over b.dirs would.
-		if b.libs[s&cellMask] != 0 {
+		// A stone with an empty neighbour (its count) gives the group a
+		// liberty. Else the colours of its four neighbours as the bytes
+		// of one word, in the order of b.dirs: those of the group are
+		// taken in that order, as a loop over b.dirs would.
+		if cells[s&cellMask] >= libOne {
 			b.stack = st[:top]
 			return true
 		}
 		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
-		for m := zeroBytes(nb ^ same); m != 0; m &= m - 1 {
+		for m := zeroBytes(nb&0x03030303 ^ same); m != 0; m &= m - 1 {
 			n := s + b.dirs[bits.TrailingZeros32(m)>>3]
 			if mk := marks[n&cellMask]; mk != gen {
 				if mk >= since {
@@ -603,7 +610,7 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 // neighbour: the group there has a liberty, without a flood fill (the
 // common case, checked first).
 func (b *Board) touchesEmpty(i int32) bool {
-	return b.libs[i&cellMask] != 0
+	return b.cells[i&cellMask] >= libOne
 }
 
 // zeroBytes returns x with 0x80 in each byte that is zero in x and 0 in
@@ -618,29 +625,31 @@ func is(a, b Color) uint32 { return uint32(uint8(a^b)-1) >> 7 & 1 }
 // found without a flood fill (stones usually join groups near their
 // liberties).
 func (b *Board) nearLiberty(i int32) bool {
-	// The four neighbours and their liberties as the bytes of two words,
-	// without a branch each (which was hard to predict).
-	c, l, s := &b.cells, &b.libs, int32(b.stride)
-	same := uint32(c[i&cellMask]) * 0x01010101
+	// The four neighbours as the bytes of a word, without a branch each
+	// (which was hard to predict): a byte whose colour bits are the
+	// stone's, and that is not the colour alone (no empty neighbour).
+	c, s := &b.cells, int32(b.stride)
+	same := uint32(c[i&cellMask]&colorBits) * 0x01010101
 	nb := uint32(c[(i-1)&cellMask]) | uint32(c[(i+1)&cellMask])<<8 | uint32(c[(i-s)&cellMask])<<16 | uint32(c[(i+s)&cellMask])<<24
-	lv := uint32(l[(i-1)&cellMask]) | uint32(l[(i+1)&cellMask])<<8 | uint32(l[(i-s)&cellMask])<<16 | uint32(l[(i+s)&cellMask])<<24
-	return zeroBytes(nb^same)&^zeroBytes(lv) != 0
+	x := nb ^ same
+	return zeroBytes(x&0x03030303)&^zeroBytes(x) != 0
 }
 
 // removeStack empties every point in b.stack, logging them as captures.
 func (b *Board) removeStack() {
-	l, sm := &b.libs, int32(b.stride)
+	l, sm := &b.cells, int32(b.stride)
 	for _, s := range b.stack {
 		// set(s, Empty), written out: s holds a stone.
-		old := b.cells[s&cellMask]
+		cell := l[s&cellMask]
+		old := cell & colorBits
 		b.log = append(b.log, uint32(s)<<2|uint32(old))
 		b.hash ^= b.zob[old&3][s&cellMask]
 		b.stones--
-		b.cells[s&cellMask] = Empty
-		l[(s-1)&cellMask]++
-		l[(s+1)&cellMask]++
-		l[(s-sm)&cellMask]++
-		l[(s+sm)&cellMask]++
+		l[s&cellMask] = cell &^ colorBits
+		l[(s-1)&cellMask] += libOne
+		l[(s+1)&cellMask] += libOne
+		l[(s-sm)&cellMask] += libOne
+		l[(s+sm)&cellMask] += libOne
 		b.capLog = append(b.capLog, Point(b.toPoint[s]))
 	}
 }
@@ -741,7 +750,7 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 		return
 	}
 	i := b.toInt[p]
-	old := b.cells[i]
+	old := Color(b.cells[i] & colorBits)
 	capStart := len(b.capLog)
 	r := b.play(c, i)
 	info.Occupied, info.Overwritten = r&RuleOccupied != 0, old
@@ -790,55 +799,52 @@ func (b *Board) play(c Color, i int32) Rule {
 		r |= RuleKo
 	}
 	// set, written out: the point is read once, and a move puts a stone.
-	old := b.cells[i&cellMask]
-	s := int32(b.stride)
-	l := &b.libs
+	// The stone's count of empty neighbours stays; its neighbours' fall
+	// by one when it was empty.
+	cells := &b.cells
+	cell := cells[i&cellMask]
+	old := Color(cell & colorBits)
+	dec := uint8(libOne)
 	if old != Empty {
 		r |= RuleOccupied
 		b.hash ^= b.zob[old&3][i&cellMask]
 		b.stones--
-	} else {
-		// addLibs, written out: the neighbours have one empty neighbour
-		// fewer (a branch rarely taken costs fewer instructions than a
-		// decrement by is(old, Empty)).
-		l[(i-1)&cellMask]--
-		l[(i+1)&cellMask]--
-		l[(i-s)&cellMask]--
-		l[(i+s)&cellMask]--
+		dec = 0 // a branch rarely taken, not the decrement by is(old, Empty)
 	}
 	k := len(b.log) // below cap(b.log): see moveFrame
 	lg := b.log[:k+1]
 	b.log = lg                         // before the store: only the length is written
 	lg[k] = uint32(i)<<2 | uint32(old) // no bounds check: k < len(lg)
 	b.hash ^= b.zob[c&3][i&cellMask]
-	b.cells[i&cellMask] = c
+	cells[i&cellMask] = cell&^colorBits | uint8(c)
 	b.stones++
 
-	// The four neighbours and their liberties (libs) as the bytes of two
-	// words, in the order of b.dirs.
-	cells := &b.cells
+	// The four neighbours, their counts updated, as the bytes of a word
+	// in the order of b.dirs.
+	s := int32(b.stride)
 	w, e, u, d := (i-1)&cellMask, (i+1)&cellMask, (i-s)&cellMask, (i+s)&cellMask
-	nb := uint32(cells[w]) | uint32(cells[e])<<8 | uint32(cells[u])<<16 | uint32(cells[d])<<24
-	lv := uint32(l[w]) | uint32(l[e])<<8 | uint32(l[u])<<16 | uint32(l[d])<<24
-	// The common move takes nothing and keeps a liberty: each neighbour
-	// of the other colour has an empty neighbour (other than i, now the
-	// stone), and so has the stone. Both are tested for the four
-	// neighbours at once, as the bytes of nb and lv, without a branch
-	// each: a loop over the neighbours of the other colour and its
-	// tests were play's most mispredicted branches (perf: a third of
-	// play's time), and so was whether the move has a neighbour of the
-	// other colour at all. Any other move goes on in playCaptures, and
-	// a position that is looked up in playEnd: the common path calls
-	// neither the flood fills nor the hash set, whose calls kept more
-	// values on the stack (BenchmarkReplay, KGS: 2.3 % of the
-	// instructions).
-	if m := zeroBytes(nb^uint32(c^3)*0x01010101) & zeroBytes(lv); m != 0 {
+	cw, ce, cu, cd := cells[w]-dec, cells[e]-dec, cells[u]-dec, cells[d]-dec
+	cells[w], cells[e], cells[u], cells[d] = cw, ce, cu, cd
+	nb := uint32(cw) | uint32(ce)<<8 | uint32(cu)<<16 | uint32(cd)<<24
+	// The common move takes nothing and keeps a liberty: no neighbour is
+	// of the other colour without an empty neighbour (other than i, now
+	// the stone), a byte of nb that is that colour alone, and the stone
+	// has an empty neighbour. The four neighbours are tested at once,
+	// without a branch each: a loop over the neighbours of the other
+	// colour and its tests were play's most mispredicted branches (perf:
+	// a third of play's time), and so was whether the move has a
+	// neighbour of the other colour at all. Any other move goes on in
+	// playCaptures, and a position that is looked up in playEnd: the
+	// common path calls neither the flood fills nor the hash set, whose
+	// calls kept more values on the stack (BenchmarkReplay, KGS: 2.3 % of
+	// the instructions).
+	if m := zeroBytes(nb ^ uint32(c^3)*0x01010101); m != 0 {
 		// The neighbours of the other colour without an empty neighbour:
 		// playCaptures looks at these alone.
-		return b.playCaptures(c, i, r, nb, m)
+		return b.playCaptures(c, i, r, m)
 	}
-	if zeroBytes(nb) == 0 {
-		return b.playCaptures(c, i, r, nb, 0)
+	if cell < libOne {
+		return b.playCaptures(c, i, r, 0)
 	}
 	b.ko, b.koColor = 0, Empty
 	if st := b.stones; st > b.maxStones && b.positional {
@@ -885,13 +891,13 @@ func (b *Board) moveFrame(c Color, i int32) (Color, int32) {
 	return c, i
 }
 
-// playCaptures is play from the neighbours of the other colour in m (bytes
-// of nb, the four neighbours of the stone c put at padded index i) that
-// have no empty neighbour (0 when there are none and the stone has no
-// empty neighbour either): the groups without a liberty are
-// taken, else the stone's own group when it has none (suicide). r is the
-// rules broken so far.
-func (b *Board) playCaptures(c Color, i int32, r Rule, nb, m uint32) Rule {
+// playCaptures is play from the neighbours of the other colour in m (a
+// byte set for each of the four neighbours of the stone c put at padded
+// index i, in the order of b.dirs) that have no empty neighbour (0 when
+// there are none and the stone has no empty neighbour either): the groups
+// without a liberty are taken, else the stone's own group when it has
+// none (suicide). r is the rules broken so far.
+func (b *Board) playCaptures(c Color, i int32, r Rule, m uint32) Rule {
 	opp := c ^ 3 // c.Opponent(): c is Black or White
 	capStart := len(b.capLog)
 	since := b.newMove()
@@ -904,8 +910,7 @@ func (b *Board) playCaptures(c Color, i int32, r Rule, nb, m uint32) Rule {
 	captured := len(b.capLog) - capStart
 	b.ko, b.koColor = 0, Empty
 	if captured == 0 {
-		// Nothing was taken: the neighbours are as in nb.
-		if zeroBytes(nb) == 0 && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
+		if !b.touchesEmpty(i) && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
 			r |= RuleSuicide
 			b.removeStack()
 			b.prisoners[opp-Black] += int32(len(b.stack))
@@ -955,8 +960,9 @@ func (b *Board) playEnd(c Color, r Rule) Rule {
 //go:noinline
 func (b *Board) checkKo(i int32, c Color, capStart int) {
 	cells, s := &b.cells, int32(b.stride)
-	libs := is(cells[i-1], Empty) + is(cells[i+1], Empty) + is(cells[i-s], Empty) + is(cells[i+s], Empty)
-	friends := is(cells[i-1], c) + is(cells[i+1], c) + is(cells[i-s], c) + is(cells[i+s], c)
+	libs := cells[i&cellMask] / libOne
+	col := func(j int32) Color { return Color(cells[j&cellMask] & colorBits) }
+	friends := is(col(i-1), c) + is(col(i+1), c) + is(col(i-s), c) + is(col(i+s), c)
 	if libs == 1 && friends == 0 {
 		b.ko = b.toInt[b.capLog[capStart]]
 		b.koColor = c ^ 3
@@ -1072,7 +1078,7 @@ func (b *Board) Set(p Point, c Color) error {
 	b.newFrame()
 	b.ko, b.koColor = 0, Empty
 	i := b.toInt[p]
-	if b.cells[i] != c {
+	if Color(b.cells[i]&colorBits) != c {
 		b.set(i, c)
 		b.pending = true
 	}
@@ -1125,10 +1131,11 @@ func (b *Board) Undo() bool {
 			b.setPlanes(int32(e>>2), Color(e&3))
 		}
 		x, c := int32(e>>2), Color(e&3)
-		if (b.cells[x&cellMask] == Empty) != (c == Empty) {
+		cell := b.cells[x&cellMask]
+		if (cell&colorBits == 0) != (c == Empty) {
 			b.addLibs(x, c)
 		}
-		b.cells[x&cellMask] = c
+		b.cells[x&cellMask] = cell&^colorBits | uint8(c)
 	}
 	b.planesAt = min(b.planesAt, int(f.logStart))
 	b.log = b.log[:f.logStart]
@@ -1160,8 +1167,9 @@ func (b *Board) UndoTo(mark int) {
 func (b *Board) AppendColors(dst []Color) []Color {
 	dst = slices.Grow(dst, b.n)
 	for y := range b.rows {
-		row := b.cells[(y+1)*b.stride:]
-		dst = append(dst, row[:b.cols]...)
+		for _, cell := range b.cells[(y+1)*b.stride:][:b.cols] {
+			dst = append(dst, Color(cell&colorBits))
+		}
 	}
 	return dst
 }
@@ -1207,7 +1215,7 @@ func (b *Board) AppendPlanes(dst []byte, perspective Color) []byte {
 		b.resetPlanes()
 	}
 	for _, e := range b.log[b.planesAt:] {
-		b.setPlanes(int32(e>>2), b.cells[e>>2])
+		b.setPlanes(int32(e>>2), Color(b.cells[e>>2]&colorBits))
 	}
 	b.planesAt = len(b.log)
 	if perspective != Black && perspective != White {

@@ -529,7 +529,7 @@ func TestRectangularAndLargest(t *testing.T) {
 				}
 			}
 			b.UndoTo(0)
-			if b.Hash() != b.emptyHash || slices.ContainsFunc(b.cells[:], func(c Color) bool { return c == Black || c == White }) {
+			if b.Hash() != b.emptyHash || slices.ContainsFunc(b.cells[:], func(c uint8) bool { return Color(c&colorBits) == Black || Color(c&colorBits) == White }) {
 				t.Error("undo to the start did not empty the board")
 			}
 		})

@@ -124,8 +124,8 @@ func TestAppendColors(t *testing.T) {
 	}
 }
 
-// TestAppendColorsSizes: AppendColors, which copies eight points at a
-// time, gives At's colour for every point of random positions on boards
+// TestAppendColorsSizes: AppendColors, which takes each point's colour out of its
+// cell, gives At's colour for every point of random positions on boards
 // of 1 to 52 columns and rows, and writes nothing past what it appends.
 func TestAppendColorsSizes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(52, 19))

@@ -190,7 +190,7 @@ func (b *Board) SetPoints(c value.Color, pts []value.Point) {
 	col := fromValue[c]
 	for _, p := range pts {
 		if q := b.Point(p.X, p.Y); q != NoPoint {
-			if i := b.toInt[q]; b.cells[i] != col {
+			if i := b.toInt[q]; Color(b.cells[i]&colorBits) != col {
 				b.set(i, col)
 				b.pending = true
 			}

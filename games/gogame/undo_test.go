@@ -162,24 +162,30 @@ func TestReserve(t *testing.T) {
 	}
 }
 
-// checkLibs fails unless every point of b has in libs the number of empty
-// cells among its four neighbours.
+// checkLibs fails unless every point of b has in its cell the number of
+// empty cells among its four neighbours, and every cell of the border the
+// border's colour.
 func checkLibs(t *testing.T, b *Board, when string) {
 	t.Helper()
 	for _, i := range b.toInt {
 		want := uint8(0)
 		for _, d := range b.dirs {
-			if b.cells[(i+d)&cellMask] == Empty {
+			if b.cells[(i+d)&cellMask]&colorBits == uint8(Empty) {
 				want++
 			}
 		}
-		if b.libs[i] != want {
-			t.Fatalf("%s: libs[%d] is %d, want %d", when, i, b.libs[i], want)
+		if got := b.cells[i] / libOne; got != want {
+			t.Fatalf("%s: cell %d has %d empty neighbours, want %d", when, i, got, want)
+		}
+	}
+	for i := range (b.rows + 2) * b.stride {
+		if p := b.toPoint[i]; (p < 0 || int(p) >= b.n) != (Color(b.cells[i]&colorBits) == border) {
+			t.Fatalf("%s: cell %d is %d: border or not wrong", when, i, b.cells[i])
 		}
 	}
 }
 
-// TestLibsKept: the board's counts of empty neighbours (libs, which play's
+// TestLibsKept: the board's counts of empty neighbours (in its cells, which play's
 // test for captures and touchesEmpty read) stay those of its cells through
 // moves with captures and suicides, stones played on stones, setup, passes,
 // undo of each, UndoTo and Reset, on boards of several sizes.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"sync"
 	"syscall"
@@ -163,19 +164,10 @@ func mayWrite(mode fs.FileMode, o *owner, euid, egid int, groups []int) bool {
 		return mode&0o222 != 0
 	case o.uid == euid:
 		return mode&0o200 != 0
-	case o.gid == egid || containsInt(groups, o.gid):
+	case o.gid == egid || slices.Contains(groups, o.gid):
 		return mode&0o020 != 0
 	}
 	return mode&0o002 != 0
-}
-
-func containsInt(list []int, n int) bool {
-	for _, x := range list {
-		if x == n {
-			return true
-		}
-	}
-	return false
 }
 
 // keepOwner gives the temporary file the owner of the file it replaces

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,8 +83,9 @@ $ sgf check --explain C48                 # what a rule checks`,
 		exit: `0  no errors (warnings allowed)
 1  errors found (severity error or fatal), in any file
 2  usage error, or a file could not be read (this wins over 1)`,
-		extra: codeList,
-		setup: setupCheck,
+		extra:  codeList,
+		shared: flagsWalk | flagJSON | flagOutput | flagCharset | flagQuirks,
+		setup:  setupCheck,
 	})
 }
 
@@ -124,9 +126,7 @@ type checkResult struct {
 	src   []byte // the text checked, for --sarif's columns
 }
 
-func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset|flagQuirks)
+func setupCheck(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	asJSON := &common.json
 	var disable listFlag
 	fs.Var(&disable, "disable", "do not report `CODE`; repeat the flag or give a comma-separated list")
@@ -138,9 +138,6 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	sgfcFlags(fs, &opts)
 	superko := fs.String("superko", "rules", "the superko rule of C55: `RULE` is rules (each game's RU: Chinese\npositional, AGA and NZ situational, Japanese and Korean none, others\npositional), positional, situational or none")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
 		if *explain != "" {
 			return explainCode(e, *explain)
 		}
@@ -163,15 +160,15 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("--superko %s: not a superko rule (rules, positional, situational or none)", *superko)
 		}
 		var silenced []string
-		opts.Quirks, opts.AutoQuirks, silenced = quirkSettings(&common)
+		opts.Quirks, opts.AutoQuirks, silenced = quirkSettings(common)
 		disabled := diag.Set{}
 		for _, s := range silenced {
-			if c, ok := lookupCode(s); ok {
+			if c, ok := diag.Lookup(s); ok {
 				disabled[c] = true
 			}
 		}
 		for _, s := range disable {
-			c, ok := lookupCode(s)
+			c, ok := diag.Lookup(s)
 			if !ok {
 				return e.usageError("--disable %s: unknown code (the list is in 'sgf help check')", s)
 			}
@@ -192,7 +189,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			// text is what the offsets refer to: a file in UTF-16,
 			// UTF-32 or ISO-2022-JP decoded, as check read it.
-			ds, text := checkFile(in.name, src, &common, &opts)
+			ds, text := checkFile(in.name, src, common, &opts)
 			r.diags = e.withImport(in.name, ds, disabled)
 			if *sarif {
 				r.src = text
@@ -217,7 +214,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if *asJSON {
 			e.stdout.WriteString(`{"files":[`)
 		}
-		eachUnit(e, &common, args, units.next, func(u checkUnit) unitOf { return unitOf{u.in, u.last} }, work, p.emit)
+		eachUnit(e, common, args, units.next, func(u checkUnit) unitOf { return unitOf{u.in, u.last} }, work, p.emit)
 		switch {
 		case *asJSON:
 			if sum.files > 0 {
@@ -253,7 +250,7 @@ func sarifStreams(name string) bool { return isRegular(name) }
 
 // explainCode prints the documentation of one code for --explain.
 func explainCode(e *env, s string) int {
-	c, ok := lookupCode(s)
+	c, ok := diag.Lookup(s)
 	if !ok {
 		return e.usageError("--explain %s: unknown code (the list is in 'sgf help check')", s)
 	}
@@ -472,12 +469,7 @@ func (s *checkSummary) sortedCodes() []string {
 		s.codes[cc.code.String()] += cc.n
 	}
 	s.counts = s.counts[:0]
-	codes := make([]string, 0, len(s.codes))
-	for c := range s.codes {
-		codes = append(codes, c)
-	}
-	slices.Sort(codes)
-	return codes
+	return slices.Sorted(maps.Keys(s.codes))
 }
 
 func plural(n int, one string) string {

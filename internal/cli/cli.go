@@ -20,12 +20,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 
 	"github.com/sgf-toolkit/sgf"
@@ -60,9 +60,19 @@ type command struct {
 	// A command whose usage has PATH completes file names instead.
 	args func() []string
 
-	// setup defines the command's flags on fs and returns the function that
-	// runs the command on the positional arguments once flags are parsed.
-	setup func(fs *flag.FlagSet) func(e *env, args []string) int
+	// shared are the shared flags the command takes: they are defined
+	// (commonFlags.defineShared) before setup is called, and their values
+	// checked (commonFlags.check) before the command runs.
+	shared sharedFlag
+
+	// paths is set on a command that needs a PATH: without one it is a
+	// usage error, said once the shared flags are checked.
+	paths bool
+
+	// setup defines the command's own flags on fs and returns the function
+	// that runs the command on the positional arguments once flags are
+	// parsed; common holds the values of the shared flags.
+	setup func(fs *flag.FlagSet, common *commonFlags) func(e *env, args []string) int
 }
 
 var commands = map[string]*command{}
@@ -77,19 +87,20 @@ func register(c *command) {
 }
 
 // commandNames returns the names of the commands in sorted order.
-func commandNames() []string {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
+func commandNames() []string { return slices.Sorted(maps.Keys(commands)) }
+
+// flagSet returns the FlagSet of c with every flag of c defined, the
+// values of its shared flags, and the function that runs it.
+func (c *command) flagSet() (*flag.FlagSet, *commonFlags, func(e *env, args []string) int) {
+	fs := newFlagSet(c.name)
+	common := new(commonFlags)
+	common.defineShared(fs, c.shared)
+	return fs, common, c.setup(fs, common)
 }
 
 // flagsOf returns the flags of c in sorted order, as its setup defines them.
 func flagsOf(c *command) []*flag.Flag {
-	fs := newFlagSet(c.name)
-	c.setup(fs)
+	fs, _, _ := c.flagSet()
 	var flags []*flag.Flag
 	fs.VisitAll(func(f *flag.Flag) { flags = append(flags, f) })
 	return flags
@@ -181,8 +192,7 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 		return exitFailure
 	}
 	e := &env{cmd: c.name, stdin: stdin, stdout: stdout, stderr: stderr, screen: sc}
-	fs := newFlagSet(c.name)
-	runCmd := c.setup(fs)
+	fs, common, runCmd := c.flagSet()
 	pos, err := parseArgs(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
 		printCommandHelp(stdout, c)
@@ -201,6 +211,12 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	// a flag -o of its own handles it itself.
 	out := flagValue(fs, "o")
 	run := func() int {
+		if code := common.check(e); code != exitOK {
+			return code
+		}
+		if c.paths && len(pos) == 0 {
+			return e.usageError("no PATH given (use - for standard input)")
+		}
 		code := runCmd(e, pos)
 		if e.unreadableDirs > 0 {
 			code = max(code, exitFailure)
@@ -357,17 +373,15 @@ var sharedFlagNames = []struct {
 	{flagLimits, "max-bytes"}, {flagLimits, "max-nodes"}, {flagLimits, "max-value"}, {flagLimits, "max-depth"},
 }
 
-// commonFlags holds the values of the shared flags. A command embeds one,
-// calls defineShared in its setup and check at the start of its run:
+// commonFlags holds the values of the shared flags. A command names those
+// it takes in its table entry (command.shared); run defines them, hands
+// them to the command's setup and checks them before the command runs:
 //
-//	var common commonFlags
-//	common.defineShared(fs, flagsWalk|flagJSON|flagOutput)
-//	return func(e *env, args []string) int {
-//		if code := common.check(e); code != exitOK {
-//			return code
-//		}
-//		...
-//		eachInput(e, &common, args, work, emit)
+//	shared: flagsWalk | flagJSON | flagOutput,
+//	setup: func(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
+//		return func(e *env, args []string) int {
+//			...
+//			eachInput(e, common, args, work, emit)
 //
 // -o needs nothing more: the output of a command that defines it goes to the
 // file (see runToFile).
@@ -457,7 +471,7 @@ func (c *commonFlags) check(e *env) int {
 		c.cs = cs
 	}
 	for _, q := range c.quirks {
-		if q != "all" && lookupQuirk(q) == nil {
+		if q != "all" && !isQuirk(q) {
 			return e.usageError("--quirks %s: unknown quirk (known: %s, all)", q, strings.Join(quirkNames(), ", "))
 		}
 	}
@@ -525,36 +539,21 @@ var quirks = []*quirk{
 		doc: "identifiers of more than two letters (MultiGo MULTIGOGM)"},
 }
 
-var quirksMu sync.Mutex
-
-// registerQuirk adds a quirk for --quirks.
+// registerQuirk adds a quirk for --quirks. It is called from init
+// functions only: once commands run, the list is read, never written.
 func registerQuirk(q *quirk) {
-	quirksMu.Lock()
-	defer quirksMu.Unlock()
-	if lookupQuirkLocked(q.name) != nil {
+	if isQuirk(q.name) {
 		panic("cli: quirk registered twice: " + q.name)
 	}
 	quirks = append(quirks, q)
 }
 
-func lookupQuirk(name string) *quirk {
-	quirksMu.Lock()
-	defer quirksMu.Unlock()
-	return lookupQuirkLocked(name)
-}
-
-func lookupQuirkLocked(name string) *quirk {
-	for _, q := range quirks {
-		if strings.EqualFold(q.name, name) {
-			return q
-		}
-	}
-	return nil
+// isQuirk reports whether name (in any case) is a quirk.
+func isQuirk(name string) bool {
+	return slices.ContainsFunc(quirks, func(q *quirk) bool { return strings.EqualFold(q.name, name) })
 }
 
 func quirkNames() []string {
-	quirksMu.Lock()
-	defer quirksMu.Unlock()
 	var names []string
 	for _, q := range quirks {
 		names = append(names, q.name)

@@ -31,7 +31,7 @@ $ sgf completion fish > ~/.config/fish/completions/sgf.fish`,
 		exit: `0  script printed
 2  no shell, or one that is not bash, zsh or fish`,
 		args: func() []string { return []string{"bash", "zsh", "fish"} },
-		setup: func(fs *flag.FlagSet) func(*env, []string) int {
+		setup: func(*flag.FlagSet, *commonFlags) func(*env, []string) int {
 			return func(e *env, args []string) int {
 				if len(args) != 1 {
 					return e.usageError("completion takes one shell: bash, zsh or fish")

@@ -27,7 +27,7 @@ func withCommand(t *testing.T, c *command) {
 // in each script, including a command added after the scripts were written.
 func TestCompletionFromTable(t *testing.T) {
 	withCommand(t, &command{name: "zzfrob", summary: "frob the files", usage: "zzfrob PATH...", doc: "d", examples: "e",
-		setup: func(fs *flag.FlagSet) func(*env, []string) int {
+		setup: func(fs *flag.FlagSet, _ *commonFlags) func(*env, []string) int {
 			fs.Bool("frobnicate", false, "frob harder")
 			fs.String("level", "", "frob at `LEVEL`")
 			return nil

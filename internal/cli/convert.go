@@ -109,6 +109,8 @@ $ sgf convert game.gib -o game.sgf        # a Tygem record as FF[4] UTF-8`,
    game, stops there), or --in-place refused a file with text the parser
    could not read that the conversion would drop (without --force)
 2  usage error, or a file could not be read or written`,
+		shared:    flagsWalk | flagJSON | flagOutput | flagInPlace | flagCharset,
+		paths:     true,
 		setup:     setupConvert,
 		outputDir: true,
 	})
@@ -123,23 +125,15 @@ type convertResult struct {
 	ioErr   error  // the file could not be read or written
 }
 
-func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagInPlace|flagCharset)
+func setupConvert(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	keep := fs.Bool("keep-charset", false, "keep the text in its charset and CA[] as it is")
 	drop := fs.Bool("drop-obsolete", false, "delete obsolete properties (BS, WS, ID, ...) instead of keeping them")
 	force := fs.Bool("force", false, "rewrite a file in place even after a critical problem (text the parser could not read is then lost)")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		var outDir string
 		if common.output != "" && common.output != "-" && isOutputDir(common.output) {
 			outDir = common.output
-			if code := checkOutputDir(e, &common, args, outDir); code != exitOK {
+			if code := checkOutputDir(e, common, args, outDir); code != exitOK {
 				return code
 			}
 		}
@@ -165,8 +159,8 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 		// file (UTF-16 and UTF-32 too, decoded as they are read). An
 		// input read whole is converted whole with its first game.
 		var cur *convertFile
-		units := newGameUnits(e, &common, args)
-		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r convertGame) {
+		units := newGameUnits(e, common, args)
+		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r convertGame) {
 			defer catch(&r.err)
 			if u.g == nil {
 				return r
@@ -187,19 +181,19 @@ func setupConvert(fs *flag.FlagSet) func(*env, []string) int {
 		}, func(u gameUnit, r convertGame) {
 			if u.first {
 				cur = &convertFile{in: u.in}
-				cur.start(e, &common, outDir)
+				cur.start(e, common, outDir)
 			}
 			f := cur
-			f.add(e, &common, r, *force)
+			f.add(e, common, r, *force)
 			if !u.last {
 				return
 			}
-			f.end(e, &common, u, opts)
+			f.end(e, common, u, opts)
 			if common.json {
 				writeConvertJSON(report, first, u.in.name, f.res)
 				first = false
 			}
-			code = max(code, f.report(e, &common))
+			code = max(code, f.report(e, common))
 			cur = nil
 		})
 		if common.json {

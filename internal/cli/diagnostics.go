@@ -16,10 +16,6 @@ import (
 // then the rules.
 var allCodes = diag.Codes()
 
-// lookupCode returns the code that s names: a code ("S07", case and leading
-// zeros aside) or a name ("empty-variation").
-func lookupCode(s string) (diag.Code, bool) { return diag.Lookup(s) }
-
 // sgfcFlags defines the flags of SGFC's options on check and fix, with the
 // same meaning on both, into o.
 func sgfcFlags(fs *flag.FlagSet, o *check.Options) {

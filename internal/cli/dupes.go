@@ -68,7 +68,9 @@ $ sgf dupes --json games/ > dupes.json`,
 		exit: `0  no duplicates
 1  duplicates found
 2  usage error, or a file could not be read`,
-		setup: setupDupes,
+		shared: flagsWalk | flagJSON | flagOutput | flagCharset,
+		paths:  true,
+		setup:  setupDupes,
 	})
 }
 
@@ -80,17 +82,9 @@ type dupesGame struct {
 	err     error // a panic
 }
 
-func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset)
+func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	strict := fs.Bool("strict", false, "compare final positions instead of Dyer signatures")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		sign := collection.Signature
 		if *strict {
 			sign = collection.StrictSignature
@@ -120,8 +114,8 @@ func setupDupes(fs *flag.FlagSet) func(*env, []string) int {
 			n    int        // games of the current input
 			skip []dupeSkip // its games skipped, named at its end
 		)
-		units := newGameUnits(e, &common, args)
-		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r dupesGame) {
+		units := newGameUnits(e, common, args)
+		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r dupesGame) {
 			defer catch(&r.err)
 			if u.g == nil {
 				return r

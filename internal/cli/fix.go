@@ -93,7 +93,8 @@ $ sgf fix --json -o - game.sgf > /dev/null # the change list only, as JSON (on s
 		exit: `0  every file fixed (or nothing to fix)
 1  a file was refused: it needs a critical fix (see --critical), or has no game tree
 2  usage error, or a file could not be read or written`,
-		setup: setupFix,
+		shared: flagsWalk | flagJSON | flagInPlace | flagCharset | flagQuirks,
+		setup:  setupFix,
 	})
 }
 
@@ -126,9 +127,7 @@ type fixChange struct {
 	Message       string
 }
 
-func setupFix(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagInPlace|flagCharset|flagQuirks)
+func setupFix(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	output := fs.String("o", "", "write the fixed files to `OUT` as one collection (\"-\": standard output);\nOUT is written only when every file was fixed")
 	critical := fs.Bool("critical", false, "also apply the fixes of critical problems, which lose information\n(each one listed)")
 	strict := fs.Bool("strict", false, "also fix what SGFC's -r checks find (as 'sgf check --strict')")
@@ -136,9 +135,6 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 	sgfcFlags(fs, &checkOpts)
 	diff := fs.Bool("d", false, "print a unified diff of the fixes instead of writing files (the\nchange lines go to standard error)")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
 		if *output != "" && common.inPlace {
 			return e.usageError("-o and --in-place do not go together: --in-place rewrites each file, -o writes one output")
 		}
@@ -152,7 +148,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		checkOpts.Strict = *strict
-		checkOpts.Quirks, checkOpts.AutoQuirks, _ = quirkSettings(&common)
+		checkOpts.Quirks, checkOpts.AutoQuirks, _ = quirkSettings(common)
 		opts := check.FixOptions{Options: checkOpts, Critical: *critical}
 		report := io.Writer(e.stdout)
 		var collected spoolWriter // -o: the files fixed, written out at the end
@@ -173,7 +169,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if !*diff && isRegular(in.name) {
 				// Tree by tree (check.FixReader): memory bounded by the
 				// largest game tree, not by the file.
-				if r, ok := fixStream(e, in.name, &common, opts, *output != ""); ok {
+				if r, ok := fixStream(e, in.name, common, opts, *output != ""); ok {
 					return r
 				}
 			}
@@ -181,7 +177,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				return fixResult{err: err}
 			}
-			r = fixFile(src, &common, opts)
+			r = fixFile(src, common, opts)
 			if r.refused != "" || !common.inPlace || isStdin(in.name) {
 				return r
 			}
@@ -238,7 +234,7 @@ func setupFix(fs *flag.FlagSet) func(*env, []string) int {
 				e.stdout.Write(r.out)
 			}
 		}
-		eachInput(e, &common, args, work, emit)
+		eachInput(e, common, args, work, emit)
 		if common.json {
 			if sum.files > 0 {
 				io.WriteString(report, "\n")

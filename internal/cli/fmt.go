@@ -63,7 +63,9 @@ $ curl -s URL | sgf fmt -              # standard input to standard output`,
    or a file is binary data, not SGF (S02): not printed, even with --force;
    or a file is UTF-16 or UTF-32 (convert it to UTF-8 first: sgf convert)
 2  usage error, or a file could not be read or written`,
-		setup: setupFmt,
+		shared: flagsWalk | flagOutput | flagInPlace | flagCharset,
+		paths:  true,
+		setup:  setupFmt,
 	})
 }
 
@@ -82,20 +84,12 @@ type fmtResult struct {
 	diff     []byte             // -d: the unified diff
 }
 
-func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagOutput|flagInPlace|flagCharset)
+func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	inPlace := &common.inPlace
 	force := fs.Bool("force", false, "format files even after a critical problem (see above)")
 	list := fs.Bool("l", false, "list the files whose formatting differs from fmt's, instead of printing them")
 	diff := fs.Bool("d", false, "print a unified diff of the changes instead of the files")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		work := func(in input) (r fmtResult) {
 			defer catch(&r.err)
 			if in.err != nil {
@@ -261,7 +255,7 @@ func setupFmt(fs *flag.FlagSet) func(*env, []string) int {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
-		eachMappedSource(e, &common, args, work, emit)
+		eachMappedSource(e, common, args, work, emit)
 		return code
 	}
 }

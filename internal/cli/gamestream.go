@@ -43,7 +43,7 @@ type gameUnits struct {
 	e     *env
 	walk  func() (input, bool)
 	opts  *sgf.ReadOptions
-	cur   *gameSource // the input being read
+	cur   *sgf.Reader // the input being read
 	in    input
 	k     int
 	close func()
@@ -68,7 +68,7 @@ func (u *gameUnits) next() (gameUnit, bool) {
 		}
 		games, whole, closeFn, err := openGames(u.e, in.name, u.opts)
 		if err == nil && whole != nil {
-			games, err = newGameSource(bytes.NewReader(whole), u.opts)
+			games, err = sgf.NewReader(bytes.NewReader(whole), u.opts)
 		}
 		if err != nil {
 			closeFn()
@@ -76,9 +76,10 @@ func (u *gameUnits) next() (gameUnit, bool) {
 			return unit, true
 		}
 		u.cur, u.close, u.in, u.k, first = games, closeFn, in, 0, true
-		u.off, u.spans = 0, whole == nil && games.r != nil && !games.wide() && isRegular(in.name)
+		_, wide := games.Wide() // decoded as it is read: its games' offsets are not the file's
+		u.off, u.spans = 0, whole == nil && !wide && isRegular(in.name)
 	}
-	g, err := u.cur.next()
+	g, err := u.cur.Next()
 	unit := gameUnit{in: u.in, k: u.k, g: g, first: first}
 	if g != nil {
 		u.k++
@@ -95,7 +96,7 @@ func (u *gameUnits) next() (gameUnit, bool) {
 		if err != io.EOF {
 			unit.err = err
 		} else {
-			unit.tail = u.cur.tail()
+			unit.tail = u.cur.Tail()
 		}
 		u.close()
 		u.cur, u.close = nil, nil

@@ -20,7 +20,7 @@ $ sgf fmt --help`,
 		exit: `0  help printed
 2  unknown command`,
 		args: commandNames,
-		setup: func(fs *flag.FlagSet) func(*env, []string) int {
+		setup: func(*flag.FlagSet, *commonFlags) func(*env, []string) int {
 			return func(e *env, args []string) int {
 				switch len(args) {
 				case 0:
@@ -187,8 +187,6 @@ func isShared(f *flag.Flag) bool {
 // its description on the lines below, indented and wrapped to fit a
 // terminal when indented once more.
 func quirkList() string {
-	quirksMu.Lock()
-	defer quirksMu.Unlock()
 	var b strings.Builder
 	item := func(name string, codes []string, doc string) {
 		b.WriteString(name)
@@ -206,11 +204,8 @@ func quirkList() string {
 
 func printCommandHelp(w io.Writer, c *command) {
 	fmt.Fprintf(w, "usage: sgf %s\n\n%s\n", c.usage, c.doc)
-	fs := newFlagSet(c.name)
-	c.setup(fs)
-	hasFlags := false
-	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
-	if hasFlags {
+	fs, _, _ := c.flagSet()
+	if len(flagsOf(c)) > 0 {
 		fmt.Fprintf(w, "\nFlags:\n\n")
 		printFlags(w, fs)
 	}

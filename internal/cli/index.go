@@ -70,7 +70,8 @@ $ sgf index --db postgres://localhost/go games/
 $ sgf index export --parquet out/ --db pro.db`,
 		exit: `0  the index is up to date (broken files included)
 2  usage error, or the index could not be opened or written`,
-		setup: setupIndex,
+		shared: flagRecursive | flagJobs | flagQuiet | flagJSON | flagCharset | flagFormats,
+		setup:  setupIndex,
 	})
 }
 
@@ -93,17 +94,12 @@ func defaultDB(db string, paths []string) string {
 	return filepath.Join(filepath.Dir(p), "sgf.db")
 }
 
-func setupIndex(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagRecursive|flagJobs|flagQuiet|flagJSON|flagCharset|flagFormats)
+func setupIndex(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	dbFlag := fs.String("db", "", "the index: an SQLite `FILE`, or a postgres:// URL (default: $SGF_DB,\nelse sgf.db beside the first PATH)")
 	parquet := fs.String("parquet", "", "with export: write Parquet files to `DIR`")
 	variations := fs.Bool("variations", false, "keep the positions of every node of each game tree, not only the main\nline's: searches find positions and patterns in variations too (hits\nname the node by its path, such as 60.1.3); only for a new index")
 	corners := fs.Bool("corners", false, "keep the positions of the 7x7 corner regions too, with their\ncontinuations (exact corner patterns are then found and counted by hash;\nthe database grows by about a third); only for a new index")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
 		if len(args) > 0 && args[0] == "export" {
 			return runExport(e, defaultDB(*dbFlag, nil), *parquet, args[1:])
 		}

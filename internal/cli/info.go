@@ -68,7 +68,9 @@ $ sgf info --json games/ | jq '.files[].games[] | [.black, .white, .result]'`,
 		exit: `0  every file read
 1  a file had no game tree
 2  usage error, or a file could not be read`,
-		setup: setupInfo,
+		shared: flagsWalk | flagJSON | flagOutput | flagCharset | flagQuirks,
+		paths:  true,
+		setup:  setupInfo,
 	})
 }
 
@@ -87,17 +89,9 @@ type gameInfo struct {
 	from     string // the format of a file that was not SGF ("gib", ...), read through package formats
 }
 
-func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagOutput|flagCharset|flagQuirks)
+func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		quirks, auto, _ := quirkSettings(&common)
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
+		quirks, auto, _ := quirkSettings(common)
 		code := exitOK
 		if common.json {
 			e.stdout.WriteString(`{"files":[`)
@@ -110,8 +104,8 @@ func setupInfo(fs *flag.FlagSet) func(*env, []string) int {
 			n      int   // games of the current input printed
 			failed error // a panic on a game of the current input
 		)
-		units := newGameUnits(e, &common, args)
-		eachUnit(e, &common, args, units.next, gameUnit.of, func(u gameUnit) (r infoGame) {
+		units := newGameUnits(e, common, args)
+		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r infoGame) {
 			defer catch(&r.err)
 			if u.g == nil {
 				return r

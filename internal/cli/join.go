@@ -32,23 +32,17 @@ $ sgf join games/ > all.sgf         # every *.sgf below games/`,
 		exit: `0  joined
 1  reading a file stopped at a fatal problem (-o OUT is not written)
 2  usage error, or a file could not be read or written (-o OUT is not written)`,
-		setup: setupJoin,
+		shared: flagsWalk | flagOutput | flagCharset,
+		paths:  true,
+		setup:  setupJoin,
 	})
 }
 
-func setupJoin(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagOutput|flagCharset)
+func setupJoin(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		var rep collection.JoinReport
 		var buf []byte
-		run := eachParsed(e, &common, args, func(in input, r parsedFile, run *parsedRun) {
+		run := eachParsed(e, common, args, func(in input, r parsedFile, run *parsedRun) {
 			var fr collection.JoinReport
 			buf, fr = collection.Join(buf[:0], []*syntax.File{r.f})
 			rep.Files += fr.Files

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/formats"
 
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -47,24 +48,20 @@ $ sgf json --decoded game.sgf | jq '.games[0].nodes[1].props'`,
 		exit: `0  the whole file was read
 1  reading stopped at a fatal problem (no game tree, a limit); the output is partial
 2  usage error, or the file could not be read`,
-		setup: setupJSON,
+		shared: flagOutput | flagCharset | flagLimits | flagFrom,
+		setup:  setupJSON,
 	})
 }
 
-func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagOutput|flagCharset|flagLimits|flagFrom)
+func setupJSON(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	decoded := fs.Bool("decoded", false, "decode each value by its type (see above)") // jsondecoded.go
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
 		if len(args) != 1 {
 			return e.usageError("json takes exactly one PATH (use - for standard input)")
 		}
 		name := args[0]
 		if *decoded { // jsondecoded.go
-			return jsonDecoded(e, &common, name)
+			return jsonDecoded(e, common, name)
 		}
 		var r io.Reader = e.stdin
 		if !isStdin(name) {
@@ -89,14 +86,14 @@ func setupJSON(fs *flag.FlagSet) func(*env, []string) int {
 		buf := appendJSONFile([]byte(`{"file":`), name)
 		buf = append(buf, `,"games":[`...)
 		code := exitOK
-		src, err := newGameSource(r, common.readOptions())
+		src, err := sgf.NewReader(r, common.readOptions())
 		if err != nil {
 			e.errorf("%s: %s", name, describeError(err))
 			return exitFailure
 		}
-		defer src.close()
+		defer src.Close()
 		for n := 0; ; {
-			g, err := src.next()
+			g, err := src.Next()
 			if g != nil {
 				if n > 0 {
 					buf = append(buf, ',')

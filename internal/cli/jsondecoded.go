@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -224,19 +225,10 @@ func appendXY(dst []byte, p value.Point) []byte {
 // SimpleText. The Decoder leaves Atom.Text unset for such a value.
 func (d *decodedJSON) appendRaw(dst, raw []byte) []byte {
 	u := raw
-	if !ascii(raw) && !(d.cs.IsUTF8() && utf8.Valid(raw)) {
+	if slices.ContainsFunc(raw, func(c byte) bool { return c >= utf8.RuneSelf }) && !(d.cs.IsUTF8() && utf8.Valid(raw)) {
 		d.tmp, d.faults = charset.AppendDecode(d.tmp[:0], d.cs, raw, d.faults[:0])
 		u = d.tmp
 	}
 	d.text = value.AppendSimpleText(d.text[:0], u)
 	return syntax.AppendJSONString(dst, d.text)
-}
-
-func ascii(b []byte) bool {
-	for _, c := range b {
-		if c >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

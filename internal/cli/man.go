@@ -20,7 +20,7 @@ source tree, doc/sgf.1, is this output.`,
 $ sgf man > ~/.local/share/man/man1/sgf.1
 $ go run ./cmd/sgf man > doc/sgf.1    # regenerate the page of the source tree`,
 		exit: `0  always`,
-		setup: func(fs *flag.FlagSet) func(*env, []string) int {
+		setup: func(*flag.FlagSet, *commonFlags) func(*env, []string) int {
 			return func(e *env, args []string) int {
 				if len(args) > 0 {
 					return e.usageError("man takes no arguments")
@@ -56,11 +56,7 @@ func writeManPage(w io.Writer) {
 		c := commands[name]
 		m.line(`.SS "sgf ` + roffEscape(c.usage) + `"`)
 		m.paragraphs(c.doc)
-		flags := newFlagSet(c.name)
-		c.setup(flags)
-		var list []*flag.Flag
-		flags.VisitAll(func(f *flag.Flag) { list = append(list, f) })
-		if len(list) > 0 {
+		if list := flagsOf(c); len(list) > 0 {
 			m.line(".PP")
 			m.text("Flags:")
 			for _, f := range list {

@@ -50,23 +50,17 @@ $ sgf merge --moves-only kgs/ -o tree.sgf`,
 		exit: `0  merged
 1  reading a file stopped at a fatal problem (nothing is written)
 2  usage error, or a file could not be read or written (nothing is written)`,
-		setup: setupMerge,
+		shared: flagsWalk | flagOutput | flagCharset,
+		paths:  true,
+		setup:  setupMerge,
 	})
 }
 
-func setupMerge(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagOutput|flagCharset)
+func setupMerge(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	movesOnly := fs.Bool("moves-only", false, "share nodes with the same moves and setup, whatever else they hold")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		m := collection.NewMerger(&collection.MergeOptions{MovesOnly: *movesOnly})
-		run := eachParsed(e, &common, args, func(in input, r parsedFile, _ *parsedRun) {
+		run := eachParsed(e, common, args, func(in input, r parsedFile, _ *parsedRun) {
 			for i, t := range r.f.Trees {
 				if t.Root().IsZero() {
 					continue

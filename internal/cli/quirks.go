@@ -39,7 +39,6 @@ func quirkSettings(c *commonFlags) (q check.Quirks, auto bool, silenced []string
 			q |= p.Quirks
 			continue
 		}
-		quirksMu.Lock()
 		for _, k := range quirks {
 			if _, profile := check.LookupProfile(k.name); profile || k.name == "auto" {
 				continue
@@ -48,7 +47,6 @@ func quirkSettings(c *commonFlags) (q check.Quirks, auto bool, silenced []string
 				silenced = append(silenced, k.codes...)
 			}
 		}
-		quirksMu.Unlock()
 	}
 	// ff3 accepts lowercase letters in identifiers: in FF[4] files package
 	// check reports them too, as C05.

@@ -89,6 +89,8 @@ $ sgf render --format sl --node 12 game.sgf -o -`,
    and was not overwritten (without --force)
 2  usage error, a bad style file, or a file could not be read or written`,
 		outputDir: true,
+		shared:    flagsWalk | flagOutput | flagCharset,
+		paths:     true,
 		setup:     setupRender,
 	})
 }
@@ -212,9 +214,7 @@ type renderResult struct {
 	err  error // the game has no such move or node (exit 1)
 }
 
-func setupRender(flags *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(flags, flagsWalk|flagOutput|flagCharset)
+func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	format := flags.String("format", "", "draw as `FORMAT`: svg, png, gif, txt, sl or html (default: the\nextension of -o FILE, else svg)")
 	last := flags.Bool("last", false, "the position at the end of the main line (the default)")
 	move := flags.Int("move", -1, "the position after move `N` of the main line (0: the start)")
@@ -237,12 +237,6 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 	force := flags.Bool("force", false, "overwrite existing files")
 	delay := flags.Int("delay", 500, "gif: `MS` milliseconds a frame")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		out := common.output
 		toDir := out != "" && out != "-" && isOutputDir(out)
 		toOne := out != "" && !toDir
@@ -391,7 +385,7 @@ func setupRender(flags *flag.FlagSet) func(*env, []string) int {
 		made := map[string]bool{} // folders made
 		var one []byte
 		ones := 0
-		eachSource(e, &common, args, func(in input) *sgf.Collection {
+		eachSource(e, common, args, func(in input) *sgf.Collection {
 			if in.err != nil {
 				return nil
 			}
@@ -697,11 +691,7 @@ func (t *renderTmpl) name(g *collection.Game, n int, file string, k int, ext str
 		case p.field == "ext":
 			b.WriteString(ext)
 		default:
-			s := strconv.Itoa(k)
-			for len(s) < p.width {
-				s = "0" + s
-			}
-			b.WriteString(s)
+			fmt.Fprintf(&b, "%0*d", p.width, k)
 		}
 	}
 	return b.String()

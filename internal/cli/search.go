@@ -77,13 +77,12 @@ $ sgf search --dupes`,
 		exit: `0  hits found
 1  no hit
 2  usage error, bad query or pattern, or the index could not be read`,
-		setup: setupSearch,
+		shared: flagJSON,
+		setup:  setupSearch,
 	})
 }
 
-func setupSearch(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagJSON)
+func setupSearch(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	var q index.Query
 	dbFlag := fs.String("db", "", "the index: an SQLite `FILE`, or a postgres:// URL (default: $SGF_DB,\nelse ./sgf.db)")
 	fs.IntVar(&q.Limit, "limit", 100, "print at most `N` hits (0: all); the counts are always complete")

@@ -55,7 +55,7 @@ $ sgf serve --read-only --addr 0.0.0.0:8080 archive/   # shared on the network, 
 	})
 }
 
-func setupServe(fs *flag.FlagSet) func(*env, []string) int {
+func setupServe(fs *flag.FlagSet, _ *commonFlags) func(*env, []string) int {
 	addr := fs.String("addr", "127.0.0.1:0", "listen on `HOST:PORT` (default: the loopback interface, a free port);\nanother host than the loopback one prints a warning")
 	readOnly := fs.Bool("read-only", false, "turn editing off: the page only views")
 	open := fs.Bool("open", false, "open the page in the default web browser")

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/diag"
 )
 
 // TestSharedFlagsConsistent: a flag with the name of a shared flag means
@@ -130,7 +132,7 @@ func TestQuirkSettings(t *testing.T) {
 	}
 	for _, q := range quirks {
 		for _, code := range q.codes {
-			if _, ok := lookupCode(code); !ok {
+			if _, ok := diag.Lookup(code); !ok {
 				t.Errorf("quirk %s names code %s, which no checker reports", q.name, code)
 			}
 		}

@@ -60,23 +60,18 @@ $ sgf show --game 2 --json games.sgf`,
 		exit: `0  the position was printed
 1  the file has no game tree, or no such game, move or node
 2  usage error (a bad flag value, not one PATH), or the file could not be read`,
-		setup: setupShow,
+		shared: flagJSON | flagOutput | flagCharset | flagFrom | flagLimits,
+		paths:  true,
+		setup:  setupShow,
 	})
 }
 
-func setupShow(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagJSON|flagOutput|flagCharset|flagFrom|flagLimits)
+func setupShow(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	game := fs.Int("game", 1, "show game `N` of the file (from 1)")
 	move := fs.Int("move", -1, "show the position after move `N` of the main line (0: before\nthe first move)")
 	node := fs.String("node", "", "show the position at the node `N` as 'sgf tree' numbers nodes (in\npre-order from 0), or at the node with this path: \"10.1.5\" goes 10\nsteps down the main line, to the second variation, then 5 down it")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
 		switch {
-		case len(args) == 0:
-			return e.usageError("no PATH given (use - for standard input)")
 		case len(args) > 1:
 			return e.usageError("one PATH at a time (got %d)", len(args))
 		case *game < 1:

@@ -48,7 +48,9 @@ $ sgf split merged.sgf --template "{file}-{n:03}.sgf"`,
 		exit: `0  every game written
 1  a file existed and was not overwritten (without --force)
 2  usage error, or a file could not be read or written`,
-		setup: setupSplit,
+		shared: flagsWalk | flagCharset,
+		paths:  true,
+		setup:  setupSplit,
 	})
 }
 
@@ -60,20 +62,12 @@ type dirFlag struct{ dir string }
 func (d *dirFlag) String() string     { return "" }
 func (d *dirFlag) Set(s string) error { d.dir = s; return nil }
 
-func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(flags, flagsWalk|flagCharset)
+func setupSplit(flags *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	tmplText := flags.String("template", "{n:04}.sgf", "name the files by `TEMPLATE` (placeholders above)")
 	var out dirFlag
 	flags.Var(&out, "o", "write the files to the folder `DIR` (default: the current folder)")
 	force := flags.Bool("force", false, "overwrite existing files")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		tmpl, err := collection.ParseTemplate(*tmplText)
 		if err != nil {
 			return e.usageError("--template: %v", errors.Unwrap(err))
@@ -100,7 +94,7 @@ func setupSplit(flags *flag.FlagSet) func(*env, []string) int {
 		seen := map[string]bool{}
 		// A file whose reading stopped at a fatal problem after some
 		// trees is incomplete, and none of it is written.
-		run := eachParsed(e, &common, args, func(in input, r parsedFile, _ *parsedRun) {
+		run := eachParsed(e, common, args, func(in input, r parsedFile, _ *parsedRun) {
 			file := in.name
 			if isStdin(file) {
 				file = "stdin"

@@ -42,7 +42,9 @@ $ sgf stats --top all games/    # every player, every property
 $ sgf stats --json games/ | jq .results`,
 		exit: `0  counted
 2  usage error, or a file could not be read (the others are still counted)`,
-		setup: setupStats,
+		shared: flagsWalk | flagJSON | flagOutput,
+		paths:  true,
+		setup:  setupStats,
 	})
 }
 
@@ -51,21 +53,13 @@ type statsResult struct {
 	err error
 }
 
-func setupStats(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagJSON|flagOutput)
+func setupStats(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	top := topFlag(10)
 	fs.Var(&top, "top", "show the `N` most frequent entries of each table (all: every entry)")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		var total collection.Stats
 		code := exitOK
-		eachInput(e, &common, args, func(in input) (r statsResult) {
+		eachInput(e, common, args, func(in input) (r statsResult) {
 			defer catch(&r.err)
 			if in.err != nil {
 				return statsResult{err: in.err}

@@ -27,21 +27,21 @@ func (c countingReader) Read(p []byte) (int, error) {
 }
 
 // openGames opens the input name (a file, or standard input for "-") to be
-// read game tree by game tree (sgf.Reader through gameSource), so that
+// read game tree by game tree (sgf.Reader), so that
 // memory is bounded by the largest game tree, not by the file. --max-bytes
 // bounds what is read. An input of another format (--from, or recognised
 // by its content: GIB, NGF, UGF) is read whole and imported as readInput
 // does: then whole holds the SGF bytes and games is nil. close must be
 // called when done.
-func openGames(e *env, name string, opts *sgf.ReadOptions) (games *gameSource, whole []byte, close func(), err error) {
+func openGames(e *env, name string, opts *sgf.ReadOptions) (games *sgf.Reader, whole []byte, close func(), err error) {
 	br, whole, close, err := openInput(e, name)
 	if br == nil {
 		return nil, whole, close, err
 	}
-	games, err = newGameSource(br, opts)
+	games, err = sgf.NewReader(br, opts)
 	if games != nil {
 		closeFile := close
-		close = func() { games.close(); closeFile() }
+		close = func() { games.Close(); closeFile() }
 	}
 	return games, nil, close, err
 }

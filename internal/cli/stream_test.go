@@ -32,7 +32,7 @@ func TestOpenGamesStreams(t *testing.T) {
 		t.Fatalf("openGames: %v (whole %d bytes)", err, len(whole))
 	}
 	for i := range 1000 {
-		g, err := games.next()
+		g, err := games.Next()
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
@@ -58,7 +58,7 @@ func TestOpenGamesMaxBytes(t *testing.T) {
 	}
 	n := 0
 	for {
-		_, err := games.next()
+		_, err := games.Next()
 		if err != nil {
 			break
 		}

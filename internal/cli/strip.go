@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -54,7 +55,8 @@ $ sgf strip --variations --prop BL,WL,OB,OW game.sgf > main.sgf`,
 1  a file had a fatal problem (nothing of it written; -o OUT not written)
    or a critical one (not rewritten; printed, without --force)
 2  usage error, or a file could not be read or written`,
-		setup: setupStrip,
+		shared: flagsWalk | flagOutput | flagInPlace | flagCharset,
+		setup:  setupStrip,
 	})
 }
 
@@ -70,9 +72,7 @@ type stripResult struct {
 	err      error
 }
 
-func setupStrip(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagOutput|flagInPlace|flagCharset)
+func setupStrip(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	var opts collection.StripOptions
 	fs.BoolVar(&opts.Comments, "comments", false, "remove comments (C)")
 	fs.BoolVar(&opts.Variations, "variations", false, "remove every variation: keep the main line")
@@ -82,9 +82,6 @@ func setupStrip(fs *flag.FlagSet) func(*env, []string) int {
 	fs.Var(&props, "prop", "remove the properties in `LIST` (comma-separated identifiers)")
 	force := fs.Bool("force", false, "strip files even after a critical problem (see above)")
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
 		opts.Props = props
 		if !opts.Comments && !opts.Variations && !opts.Markup && !opts.Private && len(opts.Props) == 0 {
 			return e.usageError("nothing to remove: give --comments, --variations, --markup, --private or --prop")
@@ -98,9 +95,9 @@ func setupStrip(fs *flag.FlagSet) func(*env, []string) int {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		code := exitOK
-		eachSource(e, &common, args, func(in input) (r stripResult) {
+		eachSource(e, common, args, func(in input) (r stripResult) {
 			defer catch(&r.err)
-			p := parseInput(e, &common, in)
+			p := parseInput(e, common, in)
 			if p.err != nil {
 				return stripResult{err: p.err}
 			}
@@ -179,12 +176,7 @@ func stripSummary(r collection.StripReport) string {
 		return "nothing to remove"
 	}
 	var parts []string
-	ids := make([]string, 0, len(r.Props))
-	for id := range r.Props {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
+	for _, id := range slices.Sorted(maps.Keys(r.Props)) {
 		parts = append(parts, fmt.Sprintf("%d %s", r.Props[id], id))
 	}
 	if r.Variations > 0 {

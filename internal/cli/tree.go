@@ -40,32 +40,26 @@ $ sgf tree joseki.sgf | less  # a large dictionary`,
 1  a file had no game tree, or reading it stopped at a fatal problem (a
    limit): the outline shows what was read
 2  usage error, or a file could not be read`,
-		setup: setupTree,
+		shared: flagsWalk | flagOutput | flagCharset,
+		paths:  true,
+		setup:  setupTree,
 	})
 }
 
-func setupTree(fs *flag.FlagSet) func(*env, []string) int {
-	var common commonFlags
-	common.defineShared(fs, flagsWalk|flagOutput|flagCharset)
+func setupTree(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	return func(e *env, args []string) int {
-		if code := common.check(e); code != exitOK {
-			return code
-		}
-		if len(args) == 0 {
-			return e.usageError("no PATH given (use - for standard input)")
-		}
 		type result struct {
 			out   []byte
 			fatal error // no game tree, or the parse stopped: reported, exit 1
 			err   error
 		}
 		code := exitOK
-		eachSource(e, &common, args, func(in input) (r result) {
+		eachSource(e, common, args, func(in input) (r result) {
 			defer catch(&r.err)
 			if in.err != nil {
 				return result{err: in.err}
 			}
-			f, err := parseAsRead(in.src, &common)
+			f, err := parseAsRead(in.src, common)
 			if err == nil && len(f.Trees) == 0 {
 				err = errors.New("no game tree")
 			}

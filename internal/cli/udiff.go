@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"slices"
 )
 
 // unifiedDiff returns the differences between old and new as a unified
@@ -15,7 +16,7 @@ func unifiedDiff(name string, old, new []byte) []byte {
 	if bytes.Equal(old, new) {
 		return nil
 	}
-	a, b := splitLines(old), splitLines(new)
+	a, b := slices.Collect(bytes.Lines(old)), slices.Collect(bytes.Lines(new))
 	pre := 0
 	for pre < len(a) && pre < len(b) && bytes.Equal(a[pre], b[pre]) {
 		pre++
@@ -63,19 +64,4 @@ func hunkRange(start, count int) string {
 		return fmt.Sprintf("%d", start+1)
 	}
 	return fmt.Sprintf("%d,%d", start+1, count)
-}
-
-// splitLines splits s after each "\n"; a last line without one is kept.
-func splitLines(s []byte) [][]byte {
-	var lines [][]byte
-	for len(s) > 0 {
-		i := bytes.IndexByte(s, '\n')
-		if i < 0 {
-			lines = append(lines, s)
-			break
-		}
-		lines = append(lines, s[:i+1])
-		s = s[i+1:]
-	}
-	return lines
 }

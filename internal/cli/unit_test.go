@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -13,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sgf-toolkit/sgf/diag"
 	"github.com/sgf-toolkit/sgf/internal/sgftest"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
@@ -227,13 +227,13 @@ func TestLookupCode(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			c, ok := lookupCode(tt.in)
+			c, ok := diag.Lookup(tt.in)
 			got := ""
 			if ok {
 				got = c.String()
 			}
 			if got != tt.want || ok != tt.ok {
-				t.Errorf("lookupCode(%q) = %q, %v, want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+				t.Errorf("diag.Lookup(%q) = %q, %v, want %q, %v", tt.in, got, ok, tt.want, tt.ok)
 			}
 		})
 	}
@@ -254,13 +254,11 @@ func TestEveryCommandHasHelp(t *testing.T) {
 					t.Errorf("help of %s lacks %q", name, want)
 				}
 			}
-			fs := newFlagSet(name)
-			c.setup(fs)
-			fs.VisitAll(func(f *flag.Flag) {
+			for _, f := range flagsOf(c) {
 				if f.Usage == "" {
 					t.Errorf("flag --%s of %s has no usage text", f.Name, name)
 				}
-			})
+			}
 		})
 	}
 }

@@ -16,7 +16,7 @@ func init() {
 		doc:      `Version prints the version of sgf (the module version, or "(devel)" for a build from a source tree), the source revision and its commit time (UTC) it was built from when the build recorded them (with "+dirty" when the tree had changes), and the version of Go it was built with.`,
 		examples: `$ sgf version`,
 		exit:     `0  always`,
-		setup: func(fs *flag.FlagSet) func(*env, []string) int {
+		setup: func(*flag.FlagSet, *commonFlags) func(*env, []string) int {
 			return func(e *env, args []string) int {
 				if len(args) > 0 {
 					return e.usageError("version takes no arguments")
