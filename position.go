@@ -149,9 +149,10 @@ type Cursor struct {
 	// layer's Props rather than quickNode or scanNode: what a test uses
 	// to show that these read the nodes of unedited trees.
 	general int
-	// quick counts the nodes that quickNode read: what a test uses to
-	// show that it reads the plain nodes.
-	quick int
+	// quick counts the nodes that quickNode or quickMove read: what a
+	// test uses to show that they read the plain nodes; quickMoves those
+	// that quickMove read.
+	quick, quickMoves int
 
 	// runTree's records runFirst-1 .. runEnd-1 are nodes that
 	// syntax.Node.SimpleMove takes (";B[pd]"), each the only child in
@@ -433,10 +434,44 @@ func (c *Cursor) child(p *frame, i int) bool {
 			c.push(Node{c.g, ch})
 			return true
 		}
-		c.pushGeneral(Node{c.g, ch}) // no simple move
+		if !c.quickMove(p, ch) {
+			c.pushGeneral(Node{c.g, ch}) // no simple move
+		}
 		return true
 	}
 	c.push(Node{c.g, ch})
+	return true
+}
+
+// quickMove executes ch, the child of the node of frame p (the last
+// frame) in a Go game, when it is a move of two letters followed by other
+// properties of quickNode's plain shape and no setup (";B[pd]BL[1797.199]",
+// the move nodes of CGoban's games with their times), and reports whether
+// it did: the frame made from its parent's at once, as for a run's first
+// node, not by pushGeneral, newFrame, quickNode and move one after the
+// other (about 250 instructions a node). It executes nothing for any other
+// node.
+func (c *Cursor) quickMove(p *frame, ch syntax.Node) bool {
+	t := ch.Tree()
+	if t.Modified() || t.LeadBytes() != syntax.ASCIISafe {
+		return false
+	}
+	src := ch.SourceRest()
+	if len(src) < 6 || src[0] != ';' {
+		return false
+	}
+	col, setup, ok := plainNode(src)
+	if !ok || setup || col == 0 {
+		return false
+	}
+	c.steps++
+	c.quick++
+	c.quickMoves++
+	k := len(c.frames)
+	f := frame{node: int32(ch.Index()), mark: int32(c.goB.History()), logMark: int32(len(c.log)),
+		moveNumber: p.moveNumber + 1, lastMove: int32(k), toPlay: opponent(col)}
+	f.broken = c.goB.PlayLetters(col, src[3], src[4])
+	c.frames = append(c.frames, f)
 	return true
 }
 
@@ -823,29 +858,32 @@ func plainNode(src []byte) (col value.Color, setup, ok bool) {
 	// there is not one of the node's.
 	ext, n := src[:cap(src)], len(src)
 	i := 1
-	if n >= 6 && (src[1] == 'B' || src[1] == 'W') && src[2] == '[' && src[5] == ']' &&
-		src[3] != ']' && src[3] != '\\' && src[4] != ']' && src[4] != '\\' {
-		col, i = value.Color(src[1]), 6
+	if n >= 6 {
+		if m := src[:6:6]; plainByte[m[1]]&plainMove != 0 && m[2] == '[' && m[5] == ']' &&
+			plainByte[m[3]]&plainByte[m[4]]&plainValue != 0 {
+			col, i = value.Color(m[1]), 6
+		}
 	}
 	for {
 		for i < n && src[i] <= ' ' {
 			i++
 		}
-		if i >= n || src[i] == ';' || src[i] == '(' || src[i] == ')' {
-			return col, setup, true
+		if i+2 >= n {
+			// No room for an identifier, its "[" and a byte of its value.
+			return col, setup, i >= n || plainByte[src[i]]&plainEnd != 0
 		}
 		// An identifier of one or two upper-case letters and at once
 		// its first value.
-		e := i + 1
-		if src[i]-'A' >= 26 || e >= n {
-			return 0, false, false
+		c0, c1 := src[i], src[i+1]
+		if c0-'A' >= 26 {
+			return col, setup, plainByte[c0]&plainEnd != 0
 		}
-		key := uint16(src[i]) << 8
-		if src[e] != '[' {
-			if e+1 >= n || src[e]-'A' >= 26 || src[e+1] != '[' {
+		key, e := uint16(c0)<<8, i+1
+		if c1 != '[' {
+			if c1-'A' >= 26 || src[i+2] != '[' {
 				return 0, false, false
 			}
-			key |= uint16(src[e])
+			key |= uint16(c1)
 			e++
 		}
 		switch key {
@@ -859,11 +897,17 @@ func plainNode(src []byte) (col value.Color, setup, ok bool) {
 		}
 		for i = e; i < n && src[i] == '['; {
 			// valueEnd, written out (it is not inlined, and a call
-			// here would keep the loop's values on the stack).
+			// here would keep the loop's values on the stack), for
+			// values of up to 15 bytes (a time such as "1797.199" is
+			// eight).
 			end := -1
-			if i+9 <= len(ext) {
+			if i+17 <= len(ext) {
 				if m := specialBytes(binary.LittleEndian.Uint64(ext[i+1:])); m != 0 {
 					if j := i + 1 + bits.TrailingZeros64(m)>>3; j < n && ext[j] == ']' {
+						end = j
+					}
+				} else if m := specialBytes(binary.LittleEndian.Uint64(ext[i+9:])); m != 0 {
+					if j := i + 9 + bits.TrailingZeros64(m)>>3; j < n && ext[j] == ']' {
 						end = j
 					}
 				}
@@ -879,6 +923,27 @@ func plainNode(src []byte) (col value.Color, setup, ok bool) {
 		}
 	}
 }
+
+// The classes of plainByte.
+const (
+	plainMove  = 1 // the identifier of a move: B or W
+	plainValue = 2 // a byte of a move of two bytes: not "]" or "\\"
+	plainEnd   = 4 // the end of a node: ";", "(" or ")"
+)
+
+// plainByte classifies bytes for plainNode, one load a test.
+var plainByte = func() (t [256]uint8) {
+	t['B'], t['W'] = plainMove, plainMove
+	for c := range t {
+		if c != ']' && c != '\\' {
+			t[c] |= plainValue
+		}
+	}
+	t[';'] |= plainEnd
+	t['('] |= plainEnd
+	t[')'] |= plainEnd
+	return t
+}()
 
 // quickSetup executes the setup of src, a node of quickNode's plain shape
 // without a move: the values of its AB, AW and AE in order.

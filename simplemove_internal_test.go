@@ -100,6 +100,12 @@ func TestCursorWalkSimpleMoves(t *testing.T) {
 		[]byte("(;GM[11]SZ[5];B[a1];W[b2];B[c3])"),
 		// a leaf just before a run in the file, reached by the general path
 		[]byte("(;GM[1]SZ[9];B[aa](;W[gg]BL[1])(;W[bb];B[cc];W[dd]))"),
+		// moves with other properties (Cursor.quickMove), and nodes near
+		// their shape that it leaves to pushGeneral
+		[]byte("(;GM[1]SZ[9];B[aa]BL[1797.199]\n;W[ab]WL[1789.663]C[x \\] y];B[ba]BL[1]OB[3];W[ca]WL[0123456789abcdef]" +
+			";B[tt]BL[2];W[zz]WL[2];B[bb]C[x](;W[aa]BL[1];B[ab]C[retake])(;W[cc]AB[dd];B[ee]PL[B];W[ff]MN[9]WL[1];B[]BL[1]" +
+			";W[gg]B[hh];AB[ii]C[x];B[\\a]BL[1];W[hh] BL[1] C[y] ;B[ii]\r\nBL[1]\n))"),
+		[]byte("(;GM[1]SZ[19];B[pd]BL[1.5];W[dd]WL[1.5];B[pp]C[ends in a value"),
 	}
 	dir := sgftest.Corpus(t, "games")
 	n := 0
@@ -138,6 +144,31 @@ func TestCursorWalkSimpleMoves(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestQuickMove: Next reads the move nodes with other properties of the
+// plain shape (";B[pd]BL[1797.199]") with Cursor.quickMove, and leaves the
+// other nodes to pushGeneral; TestCursorWalkSimpleMoves shows that the
+// paths leave the cursor in the same place.
+func TestQuickMove(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		quick int // nodes read by quickMove
+	}{
+		{"(;GM[1]SZ[19];B[pd]BL[1797.199]\n;W[dd]WL[1789.663]C[a \\] b]\n;B[pp]\n;W[dp]WL[1];B[tt]OB[3])", 4},
+		{"(;GM[1]SZ[19];B[pd]AB[dd];W[dd]PL[B];B[ee]MN[3];W[]WL[1];AB[aa]C[x];B[ff]W[gg];W[gg]Bl[1])", 0},
+		{"(;GM[1]SZ[19];B[pd](;W[dd]WL[1])(;W[pp]WL[1];B[dp]BL[1]C[x])", 1},
+		{"(;CA[Shift_JIS]GM[1]SZ[19];B[pd]BL[1];W[dd]WL[1])", 0},
+		{"(;GM[1]SZ[19];B[pd]BL[1];W[dd]WL[1", 1},
+	} {
+		col, _ := Parse([]byte(c.src))
+		cur := col.Games()[0].NewCursor()
+		for cur.Next() {
+		}
+		if cur.quickMoves != c.quick {
+			t.Errorf("%q: %d nodes read by quickMove, want %d", c.src, cur.quickMoves, c.quick)
 		}
 	}
 }
