@@ -33,6 +33,14 @@ type Reader struct {
 	n        int
 	off      int64
 	wide     *charset.WideInput // a wide input, decoded as it is read
+	// lastCA and the rest are the CA of the game Next returned last and
+	// its look-up: the next game's collection starts with them
+	// (Collection.caString, lookupCA), and reads the same CA (most often)
+	// without a new string and a new look-up.
+	lastCA    string
+	lastCAOK  bool
+	lastCS    charset.Charset
+	lastCAErr error
 }
 
 // Wide returns the detection of a wide input (UTF-16, UTF-32,
@@ -162,12 +170,14 @@ func (r *Reader) Next() (*Game, error) {
 	if w := r.wide; w != nil && w.Detection.Charset != (charset.Charset{}) {
 		c.wideCS, c.enc, c.wide = w.Detection.Charset, w.Detection.Charset.Encoding(), w.Detection
 	}
+	c.lastCA, c.lastCAOK, c.lastCS, c.lastCAErr = r.lastCA, r.lastCAOK, r.lastCS, r.lastCAErr
 	// Trees follow each other: each source starts where the last ended.
 	g := &a.g
 	*g = Game{c: c, index: r.n, tree: t, seg: src, start: r.off, first: t}
 	r.n++
 	r.off += int64(len(src))
 	g.init(r.override, r.base)
+	r.lastCA, r.lastCAOK, r.lastCS, r.lastCAErr = c.lastCA, c.lastCAOK, c.lastCS, c.lastCAErr
 	g.takeDiags()
 	a.games[0] = g
 	c.games = a.games[:]

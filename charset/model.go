@@ -312,6 +312,13 @@ type tally struct {
 	split int
 }
 
+// bad scores an invalid byte sequence of one byte, and returns its length.
+func (t *tally) bad(m *models) int {
+	t.logp += m.invalid
+	t.invalid++
+	return 1
+}
+
 // endRun scores the length of the run of non-ASCII characters that an
 // ASCII byte (or the end of the text) just ended.
 func (t *tally) endRun(p *[4]float64) {
@@ -339,9 +346,7 @@ func (m *models) scoreGB(t *tally, b []byte) {
 			continue
 		}
 		if c == 0xFF {
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		if i+1 >= len(b) {
@@ -358,14 +363,10 @@ func (m *models) scoreGB(t *tally, b []byte) {
 				i += 4
 				continue
 			}
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		case d < 0x40 || d == 0x7F || d == 0xFF:
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		code := uint16(c)<<8 | uint16(d)
@@ -401,9 +402,7 @@ func (m *models) scoreBig5(t *tally, b []byte) {
 		t.chars++
 		t.run++
 		if c == 0x80 || c == 0xFF {
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		if i+1 >= len(b) {
@@ -413,9 +412,7 @@ func (m *models) scoreBig5(t *tally, b []byte) {
 		}
 		d := b[i+1]
 		if !(0x40 <= d && d <= 0x7E || 0xA1 <= d && d <= 0xFE) {
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		code := uint16(c)<<8 | uint16(d)
@@ -452,9 +449,7 @@ func (m *models) scoreSJIS(t *tally, b []byte) {
 			i++
 			continue
 		case c == 0x80 || c == 0xA0 || c >= 0xFD:
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		if i+1 >= len(b) {
@@ -464,9 +459,7 @@ func (m *models) scoreSJIS(t *tally, b []byte) {
 		}
 		d := b[i+1]
 		if !(0x40 <= d && d <= 0x7E || 0x80 <= d && d <= 0xFC) {
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		code := uint16(c)<<8 | uint16(d)
@@ -549,9 +542,7 @@ func (m *models) scoreEUCJP(t *tally, b []byte) {
 			i += 2
 			continue
 		}
-		t.logp += m.invalid
-		t.invalid++
-		i++
+		i += t.bad(m)
 	}
 	t.endRun(&m.cjkRun)
 }
@@ -567,9 +558,7 @@ func (m *models) scoreEUCKR(t *tally, b []byte) {
 		t.chars++
 		t.run++
 		if c == 0x80 || c == 0xFF {
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		if i+1 >= len(b) {
@@ -579,9 +568,7 @@ func (m *models) scoreEUCKR(t *tally, b []byte) {
 		}
 		d := b[i+1]
 		if !(0x41 <= d && d <= 0x5A || 0x61 <= d && d <= 0x7A || 0x81 <= d && d <= 0xFE) {
-			t.logp += m.invalid
-			t.invalid++
-			i++
+			i += t.bad(m)
 			continue
 		}
 		code := uint16(c)<<8 | uint16(d)

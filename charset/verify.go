@@ -347,8 +347,7 @@ const (
 // outsideStrict finds the first character of b (which decodes cleanly)
 // outside the strict charset, and the superset that has it.
 func outsideStrict(s strictness, b []byte) (Charset, int, bool) {
-	switch s {
-	case strictLatin1:
+	if s == strictLatin1 {
 		// windows-1252 is meant when it decodes every C1 byte.
 		first := -1
 		t1252 := csWin1252.info().byteTable()
@@ -365,64 +364,44 @@ func outsideStrict(s strictness, b []byte) (Charset, int, bool) {
 		if first >= 0 {
 			return csWin1252, first, true
 		}
-	case strictGBK, strictEUCCN:
-		for i := 0; i < len(b); {
-			c := b[i]
-			if c < 0x80 || i+1 >= len(b) {
-				i++
-				continue
-			}
-			d := b[i+1]
+	}
+	// The double-byte charsets: the first character outside the subset.
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c < 0x80 || s == strictShiftJIS && 0xA1 <= c && c <= 0xDF || i+1 >= len(b) {
+			i++
+			continue
+		}
+		d := b[i+1]
+		code := uint16(c)<<8 | uint16(d)
+		switch s {
+		case strictGBK, strictEUCCN:
 			if 0x30 <= d && d <= 0x39 {
 				return csGB18030, i, true
 			}
 			if s == strictEUCCN && (c < 0xA1 || d < 0xA1) {
 				return csGBK, i, true
 			}
-			i += 2
-		}
-	case strictBig5:
-		for i := 0; i < len(b); {
-			c := b[i]
-			if c < 0x80 || i+1 >= len(b) {
-				i++
-				continue
-			}
-			code := uint16(c)<<8 | uint16(b[i+1])
+		case strictBig5:
 			// Standard Big5: 0xA140-0xA3BF, 0xA440-0xC67E, 0xC940-0xF9D5.
 			if code < 0xA140 || 0xA3BF < code && code < 0xA440 || 0xC67E < code && code < 0xC940 || code > 0xF9D5 {
 				return csBig5HKSCS, i, true
 			}
-			i += 2
-		}
-	case strictShiftJIS:
-		for i := 0; i < len(b); {
-			c := b[i]
-			if c < 0x80 || 0xA1 <= c && c <= 0xDF || i+1 >= len(b) {
-				i++
-				continue
-			}
+		case strictShiftJIS:
 			// JIS X 0208 leaves rows 9-15 (leads 0x85-0x88 up to 0x889E)
 			// empty; CP932 puts NEC specials in 0x87 and the NEC/IBM
 			// extensions at leads 0xED-0xEE and 0xFA-0xFC.
-			code := uint16(c)<<8 | uint16(b[i+1])
 			if 0x8540 <= code && code < 0x889F || c >= 0xED {
 				return csCP932, i, true
 			}
-			i += 2
-		}
-	case strictEUCKR:
-		for i := 0; i < len(b); {
-			c := b[i]
-			if c < 0x80 || i+1 >= len(b) {
-				i++
-				continue
-			}
-			if c < 0xA1 || b[i+1] < 0xA1 {
+		case strictEUCKR:
+			if c < 0xA1 || d < 0xA1 {
 				return csUHC, i, true
 			}
-			i += 2
+		default: // nothing stricter
+			return Charset{}, 0, false
 		}
+		i += 2
 	}
 	return Charset{}, 0, false
 }

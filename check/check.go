@@ -214,6 +214,16 @@ type Pass struct {
 	dupStamp uint32
 
 	memo memos // messages made once (memo)
+	// laterPos: Report leaves the lines and columns to treeDiags, which
+	// sets them once the tree's list is sorted (syntax.Tree.FillPositions).
+	laterPos bool
+
+	// lastCA is the CA value of the last tree with one that view read,
+	// and what it read of it (ca, caRaw, caUnknown).
+	lastCA struct {
+		raw  string
+		root *treeRoot
+	}
 }
 
 // NodeView is a node with its properties decoded once for all rules
@@ -270,8 +280,7 @@ func (p *Pass) Report(d Diagnostic) {
 	if !isASCII(d.Message) {
 		d.Message = p.decodeMessage(d.Message)
 	}
-	off := d.Offset
-	if off >= 0 {
+	if off := d.Offset; off >= 0 && !p.laterPos {
 		d.Position = p.Tree.Position(off)
 	}
 	if d.Fix != nil {
@@ -562,6 +571,8 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 	if p.play != nil {
 		p.play.done = false
 	}
+	p.laterPos = true
+	defer func() { p.laterPos = false }()
 	p.view()
 	if len(p.Nodes) == 0 {
 		return nil
@@ -610,6 +621,7 @@ func (c *checker) treeDiags(t *syntax.Tree) []Diagnostic {
 		}
 	}
 	sortDiags(p.diags)
+	t.FillPositions(p.diags)
 	return p.diags
 }
 

@@ -33,11 +33,17 @@ func (p *Pass) view() {
 		// written.
 		raw := pr.Values[0].Raw
 		p.root.caOff = pr.Offset
-		p.root.ca = normCharset(raw)
-		p.root.caRaw = string(trimSpace(raw))
-		if _, err := sgf.CharsetOfCA(raw); errors.Is(err, charset.ErrUnknown) {
-			p.root.caUnknown = true
+		if string(raw) != p.lastCA.raw || p.lastCA.root == nil {
+			// A CA other than the last tree's (of this checker): most
+			// trees of a collection have the same, read once.
+			r := &treeRoot{ca: normCharset(raw), caRaw: string(trimSpace(raw))}
+			if _, err := sgf.CharsetOfCA(raw); errors.Is(err, charset.ErrUnknown) {
+				r.caUnknown = true
+			}
+			p.lastCA.raw, p.lastCA.root = string(raw), r
 		}
+		l := p.lastCA.root
+		p.root.ca, p.root.caRaw, p.root.caUnknown = l.ca, l.caRaw, l.caUnknown
 	}
 }
 

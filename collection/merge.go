@@ -124,7 +124,7 @@ func (m *Merger) nodeTextSetup(n syntax.Node, root bool) (text, key, info, setup
 			}
 			if c == "AB" || c == "AW" || c == "AE" {
 				m.valueBuf = p.AppendValues(m.valueBuf[:0])
-				slices.SortFunc(m.valueBuf, func(a, b syntax.Value) int { return compareBytes(a.Raw, b.Raw) })
+				slices.SortFunc(m.valueBuf, func(a, b syntax.Value) int { return slices.Compare(a.Raw, b.Raw) })
 				s := c
 				for _, v := range m.valueBuf {
 					s += "[" + string(v.Raw) + "]"
@@ -139,12 +139,8 @@ func (m *Merger) nodeTextSetup(n syntax.Node, root bool) (text, key, info, setup
 	}
 	m.textBuf = buf
 	text = string(buf)
-	if !m.opts.MovesOnly || root {
-		if len(m.scratch) == 1 {
-			key = text
-		} else {
-			key = sortedKey(m.scratch)
-		}
+	if (!m.opts.MovesOnly || root) && len(m.scratch) == 1 {
+		key = text
 	} else {
 		key = sortedKey(m.scratch)
 	}
@@ -157,10 +153,6 @@ func isSetup(c string) bool {
 		return true
 	}
 	return false
-}
-
-func compareBytes(a, b []byte) int {
-	return slices.Compare(a, b)
 }
 
 func (g *mgroup) add(parent int32, text string, closed bool) int32 {

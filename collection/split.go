@@ -79,6 +79,9 @@ func TreeText(t *syntax.Tree) []byte {
 	return bytes.TrimLeft(b, " \t\r\n")
 }
 
+// rootValues adds to m (a new map when nil) the first value of each
+// property of n (of its game-info properties only when infoOnly), by its
+// FF[4] identifier (as written when it has none), and returns it.
 func rootValues(m map[string][]byte, n syntax.Node, infoOnly bool) map[string][]byte {
 	if m == nil {
 		m = map[string][]byte{}

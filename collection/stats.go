@@ -206,10 +206,10 @@ func (s *Stats) addTree(t *syntax.Tree, info infoSource) {
 	// The root properties of the game (SZ, GM, CA, FF) and the game
 	// information (PB, PW, RE, DT) of the game-info node: the first
 	// value of each.
-	first := firstValues(root)
+	first := rootValues(nil, root, false)
 	gi := first
 	if info.node != root && !info.node.IsZero() {
-		gi = firstValues(info.node)
+		gi = rootValues(nil, info.node, false)
 	}
 	// Board size.
 	size := "19x19"
@@ -292,19 +292,6 @@ func (s *Stats) addTree(t *syntax.Tree, info infoSource) {
 			inc(&s.Props, canonicalOr(p.ID), 1)
 		}
 	}
-}
-
-// firstValues returns the first value of each property of n, by its FF[4]
-// identifier (as written when it has none).
-func firstValues(n syntax.Node) map[string][]byte {
-	first := map[string][]byte{}
-	for p := range n.Props() {
-		c := canonicalOr(p.ID)
-		if _, ok := first[c]; !ok {
-			first[c] = p.Value()
-		}
-	}
-	return first
 }
 
 // resultClass sorts an RE value into a few classes.

@@ -46,13 +46,7 @@ func Annotations(a sgf.Annotations) []string {
 	default:
 		w = append(w, "even position")
 	}
-	switch a.Unclear {
-	case 0:
-	case value.Emphasized:
-		w = append(w, "very unclear position")
-	default:
-		w = append(w, "unclear position")
-	}
+	add(a.Unclear, "unclear position")
 	add(a.Hotspot, "hotspot")
 	add(a.Tesuji, "tesuji")
 	add(a.Bad, "bad move")

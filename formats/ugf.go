@@ -279,17 +279,10 @@ func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 			r.guess(l, "result Winner=%s not understood: no RE written (kept in XH)", clip(v))
 		}
 	}
-	if v, _, ok := val("Writer"); ok {
-		g.set("US", v)
-	}
-	if v, _, ok := val("Commentator"); ok {
-		g.set("AN", v)
-	}
-	if v, _, ok := val("Copyright"); ok {
-		g.set("CP", v)
-	}
-	if v, _, ok := val("Comment"); ok {
-		g.set("GC", v)
+	for _, f := range [...][2]string{{"Writer", "US"}, {"Commentator", "AN"}, {"Copyright", "CP"}, {"Comment", "GC"}} {
+		if v, _, ok := val(f[0]); ok {
+			g.set(f[1], v)
+		}
 	}
 	if v, l, ok := val("Ptime"); ok {
 		// "x;minutes;..." (read as sgfutils' ugi2sgf reads it)

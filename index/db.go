@@ -292,20 +292,14 @@ func (db *DB) tables(ctx context.Context) ([]string, error) {
 	if db.d == postgresDialect {
 		q = `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`
 	}
-	rows, err := db.db.QueryContext(ctx, q)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	var names []string
-	for rows.Next() {
+	err := eachRow(ctx, db.db, q, nil, func(rows *sql.Rows) error {
 		var s string
-		if err := rows.Scan(&s); err != nil {
-			return nil, err
-		}
+		err := rows.Scan(&s)
 		names = append(names, s)
-	}
-	return names, rows.Err()
+		return err
+	})
+	return names, err
 }
 
 func (db *DB) checkSchema(create bool) error {
@@ -337,19 +331,13 @@ func (db *DB) checkSchema(create bool) error {
 		return db.createSchema(ctx)
 	}
 	meta := map[string]string{}
-	rows, err := db.db.QueryContext(ctx, `SELECT name, value FROM sgf_index`)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
+	err = eachRow(ctx, db.db, `SELECT name, value FROM sgf_index`, nil, func(rows *sql.Rows) error {
 		var k, v string
-		if err := rows.Scan(&k, &v); err != nil {
-			return err
-		}
+		err := rows.Scan(&k, &v)
 		meta[k] = v
-	}
-	if err := rows.Err(); err != nil {
+		return err
+	})
+	if err != nil {
 		return err
 	}
 	if meta["application"] != application {

@@ -427,20 +427,14 @@ func (d *dialect) idsFilter(ids []int64) (string, any) {
 
 // gameIDs returns the ids of the games of the index.
 func (db *DB) gameIDs(ctx context.Context) (map[int64]bool, error) {
-	rows, err := db.db.QueryContext(ctx, `SELECT id FROM games`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	ids := map[int64]bool{}
-	for rows.Next() {
+	err := eachRow(ctx, db.db, `SELECT id FROM games`, nil, func(rows *sql.Rows) error {
 		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
+		err := rows.Scan(&id)
 		ids[id] = true
-	}
-	return ids, rows.Err()
+		return err
+	})
+	return ids, err
 }
 
 // eachPosition calls fn for each position of a game of the index (not the

@@ -122,21 +122,14 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	}
 
 	known := map[string]*knownFile{}
-	rows, err := db.db.QueryContext(ctx, `SELECT id, path, size, mtime, hash FROM files`)
-	if err != nil {
-		return fail(err)
-	}
-	for rows.Next() {
+	err := eachRow(ctx, db.db, `SELECT id, path, size, mtime, hash FROM files`, nil, func(rows *sql.Rows) error {
 		var k knownFile
 		var p string
-		if err := rows.Scan(&k.id, &p, &k.size, &k.mtime, &k.hash); err != nil {
-			rows.Close()
-			return fail(err)
-		}
+		err := rows.Scan(&k.id, &p, &k.size, &k.mtime, &k.hash)
 		known[p] = &k
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+		return err
+	})
+	if err != nil {
 		return fail(err)
 	}
 
@@ -1218,16 +1211,11 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 		games     []byte // nil: delete the row
 	}
 	var changes []change
-	rows, err := db.db.QueryContext(ctx, `SELECT hash, seg, games FROM positions`)
-	if err != nil {
-		return err
-	}
 	var keep []posRow
-	for rows.Next() {
+	err = eachRow(ctx, db.db, `SELECT hash, seg, games FROM positions`, nil, func(rows *sql.Rows) error {
 		var c change
 		var b []byte
 		if err := rows.Scan(&c.hash, &c.seg, &b); err != nil {
-			rows.Close()
 			return err
 		}
 		dropped := false
@@ -1252,16 +1240,15 @@ func (db *DB) cleanPositions(ctx context.Context) error {
 			out = appendEntry(out, &prev, key, appendPostings(nil, keep, corner))
 			return nil
 		}); err != nil {
-			rows.Close()
 			return err
 		}
 		if dropped {
 			c.games = out // nil when no position is left
 			changes = append(changes, c)
 		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return err
 	}
 	tx, err := db.db.BeginTx(ctx, nil)

@@ -296,7 +296,16 @@ func findTree(src []byte, from int) int {
 // starts at lead.
 func (p *parser) parseTree(lead, open int) *Tree {
 	src := p.src
-	t := &Tree{src: src, begin: uint32(lead), nodeBase: len(p.nodes)}
+	var t *Tree
+	if a := p.alloc; a != nil {
+		// A Reader's tree: the Tree, its line index and its first
+		// variation in one allocation (tryAlloc).
+		p.alloc = nil
+		t = &a.t
+		t.src, t.begin, t.nodeBase, t.vars = src, uint32(lead), len(p.nodes), a.var0[:0:1]
+	} else {
+		t = &Tree{src: src, begin: uint32(lead), nodeBase: len(p.nodes)}
+	}
 	p.t = t
 	p.simpleBase = len(p.simple)
 	p.nNodes = 0
@@ -447,12 +456,7 @@ loop:
 					continue
 				}
 			}
-			je := p.scanJunk(i)
-			if je == i {
-				je = i + 1
-			}
-			p.diag(CodeIllegalChars, Error, true, i, -1, "illegal characters "+quoteSnippet(src[i:je]))
-			i = je
+			i = p.illegal(i, i, -1)
 		}
 	}
 	if !p.fatal && !p.eofVal && len(p.stack) > 0 {

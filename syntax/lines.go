@@ -158,9 +158,52 @@ func lastNewline(src []byte) int {
 	return bytes.LastIndexByte(src[:end], '\n')
 }
 
-// fill sets Line and Column of diagnostics whose Offset is set.
-func (l *lineIndex) fill(ds []Diagnostic) {
+// fill sets the Position of each diagnostic of ds to position(Offset).
+func (l *lineIndex) fill(ds []Diagnostic) { l.fillSorted(ds, false) }
+
+// fillSorted sets the Position of each diagnostic of ds to
+// position(Offset), leaving those without an offset (< 0) as they are
+// when skipUnset. Diagnostics near the start of the text in offset order
+// (a tree's, sorted) have their lines counted from the one before, not
+// each from the start: the four diagnostics of a tree's root counted the
+// same lines four times.
+func (l *lineIndex) fillSorted(ds []Diagnostic, skipUnset bool) {
+	if l == nil {
+		for i := range ds {
+			if !skipUnset || ds[i].Offset >= 0 {
+				ds[i].Position = Position{Offset: ds[i].Offset}
+			}
+		}
+		return
+	}
+	// src[:cur] holds no "\r" and lines "\n" (the last at nl, -1 none).
+	cur, lines, nl := 0, 0, -1
 	for i := range ds {
-		ds[i].Position = l.position(ds[i].Offset)
+		off := ds[i].Offset
+		if off < 0 && skipUnset {
+			continue
+		}
+		rel := int(off - l.base)
+		if rel < cur || rel >= directLines || rel > len(l.src) {
+			ds[i].Position = l.position(off)
+			continue
+		}
+		// As position: no "\r" up to the offset and at it.
+		if bytes.IndexByte(l.src[cur:min(rel+1, len(l.src))], '\r') >= 0 {
+			ds[i].Position = l.position(off)
+			continue
+		}
+		if seg := l.src[cur:rel]; len(seg) > 0 {
+			if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
+				lines += n
+				nl = cur + lastNewline(seg)
+			}
+		}
+		cur = rel
+		if lines == 0 {
+			ds[i].Position = Position{Offset: off, Line: l.baseLine, Column: l.baseCol + rel}
+		} else {
+			ds[i].Position = Position{Offset: off, Line: l.baseLine + lines, Column: rel - nl}
+		}
 	}
 }

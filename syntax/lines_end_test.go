@@ -143,3 +143,81 @@ func TestLineIndexDirect(t *testing.T) {
 		}
 	}
 }
+
+// TestLineIndexFillSorted: the positions fillSorted sets, counting the
+// lines of each offset from the one before (offsets in order), are
+// position's for each, on texts with every kind of line break, offsets
+// near and past the direct limit, in order and out of it, with and
+// without offsets unset (-1: left as they are when skipUnset, else
+// position's); and Tree.FillPositions is Tree.Position.
+func TestLineIndexFillSorted(t *testing.T) {
+	texts := []string{
+		"", "(;B[aa])", "\n", "\n\n", "a\nb\n\nc", "a\r\nb", "a\n\rb", "\n\r\n\r", "a\rb\nc",
+		"a\nb\nc\rd\ne", "x\n" + strings.Repeat("y", directLines) + "\nz\r\nw",
+		strings.Repeat("ab\n", directLines/2),
+		strings.Repeat("(;GM[1]\nPB[x]\n\n", 40),
+	}
+	rnd := uint32(1)
+	next := func(n int) int {
+		rnd = rnd*1664525 + 1013904223
+		return int(rnd>>8) % n
+	}
+	for _, src := range texts {
+		for round := range 200 {
+			k := 1 + next(8)
+			ds := make([]Diagnostic, k)
+			for i := range ds {
+				ds[i].Offset = 100 + int64(next(len(src)+3)) - 1
+				ds[i].Line = 999
+				if next(5) == 0 {
+					ds[i].Offset = -1
+				}
+			}
+			if round%3 != 0 {
+				sortDiags(ds)
+			}
+			for _, skip := range []bool{false, true} {
+				l := &lineIndex{src: []byte(src), base: 100, baseLine: 7, baseCol: 3}
+				got := append([]Diagnostic(nil), ds...)
+				l.fillSorted(got, skip)
+				for i, d := range got {
+					want := l.position(ds[i].Offset)
+					if skip && ds[i].Offset < 0 {
+						want = ds[i].Position
+					}
+					if d.Position != want {
+						t.Fatalf("%q, offsets %v (skip %v): #%d %+v, want %+v", src, offsets(ds), skip, i, d.Position, want)
+					}
+				}
+			}
+		}
+	}
+	f, err := Parse([]byte("(;GM[1]\nPB[a]\r\n;B[aa]\n;W[bb])\n(;FF[4]\n\n;B[cc])"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range f.Trees {
+		var ds []Diagnostic
+		for off := int64(-1); off < 50; off++ {
+			ds = append(ds, Diagnostic{Position: Position{Offset: off, Line: 5}})
+		}
+		tr.FillPositions(ds)
+		for _, d := range ds {
+			want := tr.Position(d.Offset)
+			if d.Offset < 0 {
+				want = Position{Offset: -1, Line: 5}
+			}
+			if d.Position != want {
+				t.Errorf("tree %d, offset %d: %+v, want %+v", tr.Index(), d.Offset, d.Position, want)
+			}
+		}
+	}
+}
+
+func offsets(ds []Diagnostic) []int64 {
+	var o []int64
+	for _, d := range ds {
+		o = append(o, d.Offset)
+	}
+	return o
+}

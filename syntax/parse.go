@@ -75,11 +75,13 @@ type parser struct {
 	simple     []uint64
 	simpleBase int
 	stack      []frame
-	segK       segKind
-	segI       int32
-	fatal      bool
-	nNodes     int
-	eofVal     bool // the input ended inside a value
+	// alloc, when set, holds the Tree that parseTree fills (a Reader's).
+	alloc  *treeAlloc
+	segK   segKind
+	segI   int32
+	fatal  bool
+	nNodes int
+	eofVal bool // the input ended inside a value
 	// openAtEOF is the number of variations open at the end of input.
 	openAtEOF int
 }
@@ -197,6 +199,18 @@ func quoteSnippet(b []byte) string {
 	return fmt.Sprintf("%q", b)
 }
 
+// illegal reports the illegal characters from i to the end of the run of
+// them that scanJunk finds from from (at least one byte past from), and
+// returns where they end.
+func (p *parser) illegal(i, from int, node int32) int {
+	je := p.scanJunk(from)
+	if je == from {
+		je = from + 1
+	}
+	p.diag(CodeIllegalChars, Error, true, i, node, "illegal characters "+quoteSnippet(p.src[i:je]))
+	return je
+}
+
 // scanJunk returns the end of a run of illegal characters starting at i:
 // it stops at white space and at the bytes that can start a token, and
 // skips bracketed text whole so that no structure is read inside it.
@@ -239,12 +253,7 @@ func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
 				// Letters without a value: a property without values when
 				// it ends at a token or at more letters, junk otherwise.
 				if j < len(src) && !isLetter(src[j]) && src[j] != ';' && src[j] != '(' && src[j] != ')' {
-					je := p.scanJunk(e)
-					if je == e {
-						je = e + 1
-					}
-					p.diag(CodeIllegalChars, Error, true, i, node, "illegal characters "+quoteSnippet(src[i:je]))
-					i = je
+					i = p.illegal(i, e, node)
 					continue
 				}
 				if hasUpper(src[i:e]) {
@@ -285,12 +294,7 @@ func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
 			p.diag(CodeValueWithoutIdent, Error, true, i, node, "values without property identifier (ignored): "+quoteSnippet(bytes.TrimSpace(src[i:j])))
 			i = j
 		default:
-			je := p.scanJunk(i)
-			if je == i {
-				je = i + 1
-			}
-			p.diag(CodeIllegalChars, Error, true, i, node, "illegal characters "+quoteSnippet(src[i:je]))
-			i = je
+			i = p.illegal(i, i, node)
 		}
 	}
 	return i

@@ -30,7 +30,9 @@ type Reader struct {
 	// simple is the arena of the parser's SimpleMove bits (Tree.simple),
 	// kept as nodes is.
 	simple []uint64
-	retry  bool // the tree at r.off ran to the end of the buffer
+	// stack is the parser's stack of open variations, kept as nodes is.
+	stack []frame
+	retry bool // the tree at r.off ran to the end of the buffer
 	// first is the size of the first read: readChunk, or less for an
 	// input that tells it is smaller (Len).
 	first int
@@ -160,7 +162,8 @@ func (r *Reader) Next() (*Tree, error) {
 // runs to the end of the buffer and more input may complete it.
 func (r *Reader) try(open int) (*Tree, bool, error) {
 	buf := r.buf[r.off:]
-	p := &parser{src: buf, opts: r.opts, tree: r.trees}
+	a := new(treeAlloc)
+	p := &parser{src: buf, opts: r.opts, tree: r.trees, stack: r.stack, alloc: a}
 	// The records are parsed into an arena kept from tree to tree, and
 	// the tree takes a copy of its size: an arena sized for each tree
 	// (by its ';', before the tree's end is known) was cleared and
@@ -178,6 +181,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	p.nodes, p.simple = r.nodes[:0], r.simple[:0]
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
+	r.stack = p.stack[:0]
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
 	if !complete && !p.fatal && (!r.eof || r.rerr != nil) {
 		// More input may complete it, or a read error or the cut of a
@@ -196,7 +200,13 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	t.src = own
 	if len(t.nodes) <= maxKeptNodes {
 		t.nodes = append([]nodeRec(nil), t.nodes...)
-		t.simple = append([]uint64(nil), t.simple...)
+		if len(t.simple) <= len(a.simple0) {
+			// up to 256 nodes: in the tree's allocation
+			n := copy(a.simple0[:], t.simple)
+			t.simple = a.simple0[:n:n]
+		} else {
+			t.simple = append([]uint64(nil), t.simple...)
+		}
 		r.nodes, r.simple = p.nodes[:0], p.simple[:0]
 		if cap(r.nodes) > maxKeptArena {
 			// Room that the parser made for a large tree's nodes
@@ -213,7 +223,8 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 		r.nodes, r.simple = nil, nil
 	}
 	t.index = r.trees
-	li := &lineIndex{src: own, base: r.base, baseLine: r.line, baseCol: r.col}
+	li := &a.lines
+	li.src, li.base, li.baseLine, li.baseCol = own, r.base, r.line, r.col
 	t.lines = li
 	r.finishDiags(p.diags, li)
 	r.trees++
@@ -229,6 +240,17 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 		}
 	}
 	return t, true, err
+}
+
+// treeAlloc is a tree of a Reader with its line index, the room for its
+// first variation (most trees have no other) and for the bits of its
+// simple moves up to 256 nodes (Tree.simple): one allocation a tree
+// instead of four.
+type treeAlloc struct {
+	t       Tree
+	lines   lineIndex
+	var0    [1]varRec
+	simple0 [4]uint64
 }
 
 // maxKeptNodes is the size up to which the node arena of a Reader is

@@ -9,11 +9,8 @@ import "slices"
 // source parentheses and print "(" and ")".
 
 func (t *Tree) touch() {
-	t.structural = true
+	t.touchKeepParents()
 	t.parents = nil
-	t.childIdx = nil
-	t.kids = nil
-	t.preNum = nil
 }
 
 // touchKeepParents marks a structural edit that changed no remaining

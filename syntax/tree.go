@@ -76,6 +76,12 @@ func (t *Tree) base() int64 {
 // Position returns the position of an input offset.
 func (t *Tree) Position(off int64) Position { return t.lines.position(off) }
 
+// FillPositions sets the Position of each diagnostic of ds whose Offset
+// is set (>= 0) to Position(Offset), at less cost when ds is in offset
+// order (as a tree's diagnostics are listed): the lines before each are
+// counted from the one before it.
+func (t *Tree) FillPositions(ds []Diagnostic) { t.lines.fillSorted(ds, true) }
+
 // Modified reports whether the tree was edited since it was read.
 func (t *Tree) Modified() bool { return t.edited != nil || t.structural }
 

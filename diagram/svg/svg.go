@@ -174,6 +174,28 @@ func (w *writer) pointAttr(p value.Point) {
 	w.s(`"`)
 }
 
+// circle writes a circle of the class centred on x, y, with the
+// data-point of p unless p is nil.
+func (w *writer) circle(class string, p *value.Point, x, y, r float64) {
+	b := append(w.b, `<circle class="`...)
+	b = append(b, class...)
+	w.b = append(b, '"')
+	if p != nil {
+		w.pointAttr(*p)
+	}
+	b = appendAttr(w.b, "cx", x)
+	b = appendAttr(b, "cy", y)
+	b = appendAttr(b, "r", r)
+	w.b = append(b, `/>`...)
+}
+
+// textLength squeezes a text into width pixels.
+func (w *writer) textLength(width float64) {
+	w.s(` textLength="`)
+	w.num(width)
+	w.s(`" lengthAdjust="spacingAndGlyphs"`)
+}
+
 func (w *writer) xy(p value.Point) (float64, float64) { return w.l.Point(w.d, p.X, p.Y) }
 
 func (w *writer) svg() {
@@ -210,16 +232,11 @@ func (w *writer) svg() {
 			continue
 		}
 		x, y := w.xy(s.Point)
+		class := "stone white"
 		if s.Color == value.Black {
-			w.s(`<circle class="stone black"`)
-		} else {
-			w.s(`<circle class="stone white"`)
+			class = "stone black"
 		}
-		w.pointAttr(s.Point)
-		b := appendAttr(w.b, "cx", x)
-		b = appendAttr(b, "cy", y)
-		b = appendAttr(b, "r", r)
-		w.b = append(b, `/>`...)
+		w.circle(class, &s.Point, x, y, r)
 	}
 	for _, p := range d.Dimmed {
 		if !d.Visible(p) {
@@ -385,11 +402,7 @@ func (w *writer) grid() {
 			continue
 		}
 		x, y := w.xy(p)
-		w.s(`<circle class="hoshi"`)
-		w.attr("cx", x)
-		w.attr("cy", y)
-		w.attr("r", l.Unit*0.1)
-		w.s(`/>`)
+		w.circle("hoshi", nil, x, y, l.Unit*0.1)
 	}
 }
 
@@ -465,9 +478,7 @@ func (w *writer) marks(on value.Color, class string) {
 		w.attr("x", x)
 		w.attr("y", y+dy)
 		if s.Number >= 100 {
-			w.s(` textLength="`)
-			w.num(u * 0.78)
-			w.s(`" lengthAdjust="spacingAndGlyphs"`)
+			w.textLength(u * 0.78)
 		}
 		w.s(`>`)
 		w.b = strconv.AppendInt(w.b, int64(s.Number), 10)
@@ -505,12 +516,7 @@ func (w *writer) marks(on value.Color, class string) {
 			w.attr("height", 2*h)
 			w.s(`/>`)
 		case diagram.Circle:
-			w.s(`<circle class="cr"`)
-			w.pointAttr(m.Point)
-			w.attr("cx", x)
-			w.attr("cy", y)
-			w.attr("r", u*0.25)
-			w.s(`/>`)
+			w.circle("cr", &m.Point, x, y, u*0.25)
 		case diagram.Cross:
 			h := u * 0.2
 			w.s(`<path class="ma"`)
@@ -523,20 +529,14 @@ func (w *writer) marks(on value.Color, class string) {
 			w.s(`"/>`)
 		case diagram.Label, diagram.Variation:
 			if on == 0 {
-				w.s(`<circle class="lbg"`)
-				w.attr("cx", x)
-				w.attr("cy", y)
-				w.attr("r", u*0.36)
-				w.s(`/>`)
+				w.circle("lbg", nil, x, y, u*0.36)
 			}
 			w.s(`<text class="` + m.Kind.Class() + `"`)
 			w.pointAttr(m.Point)
 			w.attr("x", x)
 			w.attr("y", y+dy)
 			if len(m.Text) > 2 {
-				w.s(` textLength="`)
-				w.num(u * 0.9)
-				w.s(`" lengthAdjust="spacingAndGlyphs"`)
+				w.textLength(u * 0.9)
 			}
 			w.s(`>`)
 			w.text(m.Text)
@@ -547,12 +547,7 @@ func (w *writer) marks(on value.Color, class string) {
 		if i := d.StoneAt(d.LastMove); i >= 0 && d.Stones[i].Color == on && d.Stones[i].Number == 0 {
 			start()
 			x, y := w.xy(d.LastMove)
-			w.s(`<circle class="last"`)
-			w.pointAttr(d.LastMove)
-			w.attr("cx", x)
-			w.attr("cy", y)
-			w.attr("r", u*0.22)
-			w.s(`/>`)
+			w.circle("last", &d.LastMove, x, y, u*0.22)
 		}
 	}
 	if open {
