@@ -307,12 +307,9 @@ func (s *Server) gameOf(d *document, g *sgf.Game, gi int) *gameJSON {
 		Info: gameInfo(g), Charset: cs.Name, CharsetFrom: string(cs.Source),
 		ReadOnly: s.opts.ReadOnly || d.format != formats.SGF, Dirty: d.dirty(), CanUndo: len(d.undo) > 0, CanRedo: len(d.redo) > 0,
 		Diagnostics: []string{}}
-	for _, rt := range s.roots {
+	for i, rt := range s.roots {
 		if rt == d.rt {
-			j.Name = path.Join(filepathToSlash(rt.given), d.rel)
-			if rt.file != "" {
-				j.Name = rt.given
-			}
+			j.Name = s.displayName(i, d.rel)
 		}
 	}
 	for i, diag := range d.coll.Diagnostics() {

@@ -162,14 +162,14 @@ func (l *library) refresh(d *document) {
 	l.rows = slices.Replace(l.rows, i, j, rows...)
 }
 
-// displayName is how a file is named in the library: the root as given,
-// then the path inside it.
+// displayName is how a file is named in the library and on its game page:
+// the root as given, then the path inside it ("/" and "x" make "/x").
 func (s *Server) displayName(root int, rel string) string {
 	rt := s.roots[root]
 	if rt.file != "" {
 		return rt.given
 	}
-	return path.Join(strings.TrimSuffix(filepathToSlash(rt.given), "/"), rel)
+	return path.Join(filepathToSlash(rt.given), rel)
 }
 
 // readRows reads one file into rows, one a game (or one that says why it
