@@ -299,8 +299,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	var t *Tree
 	if a := p.alloc; a != nil {
 		// A Reader's tree: the Tree, its line index and its first
-		// variation in one allocation (tryAlloc).
-		p.alloc = nil
+		// variation in one allocation (treeAlloc).
 		t = &a.t
 		t.src, t.begin, t.nodeBase, t.vars = src, uint32(lead), len(p.nodes), a.var0[:0:1]
 	} else {
