@@ -375,8 +375,9 @@ func (c *Cursor) Next() bool {
 					c.growFrames()
 				}
 				b := c.goB
-				c.frames = c.frames[:k+1]
-				nf := &c.frames[k]
+				fr := c.frames[:k+1]
+				c.frames = fr
+				nf := &fr[k] // no bounds check: k < len(fr)
 				nf.node, nf.mark, nf.moveNumber, nf.lastMove = j, int32(b.History()), mn, int32(k)
 				nf.broken = b.PlayLetters(col, x, y)
 				return true
@@ -563,14 +564,16 @@ func propKey(id string) uint16 {
 	return uint16(id[0])<<8 | uint16(id[1])
 }
 
-var (
-	keyB  = propKey("B")
-	keyW  = propKey("W")
-	keyAB = propKey("AB")
-	keyAW = propKey("AW")
-	keyAE = propKey("AE")
-	keyPL = propKey("PL")
-	keyMN = propKey("MN")
+// The keys of the identifiers the Cursor executes, as propKey makes
+// them: constants, so that a switch on a key compares with immediates.
+const (
+	keyB  uint16 = 'B' << 8
+	keyW  uint16 = 'W' << 8
+	keyAB uint16 = 'A'<<8 | 'B'
+	keyAW uint16 = 'A'<<8 | 'W'
+	keyAE uint16 = 'A'<<8 | 'E'
+	keyPL uint16 = 'P'<<8 | 'L'
+	keyMN uint16 = 'M'<<8 | 'N'
 )
 
 // push executes n, a child of the current node (or the root).

@@ -559,7 +559,10 @@ func (b *Board) newMove() uint32 {
 }
 
 // hasLiberty floods the group at i with a new mark generation and stops at
-// the first liberty. A stone marked by an earlier flood of the same move
+// the first liberty, seen from the stone next to it (a stone of the flood
+// with an empty neighbour, or with a neighbour of its colour that has
+// one: the group's stones are not all marked then, which only the
+// answer false needs). A stone marked by an earlier flood of the same move
 // (generation >= since) belongs to a group that was found to have a liberty
 // (groups without one are removed), so meeting one ends the flood too. When
 // it returns false, b.stack holds the whole group.
@@ -581,15 +584,19 @@ func (b *Board) hasLiberty(i int32, since uint32) bool {
 	for k := 0; k < top; k++ {
 		s := st[k]
 		// A stone with an empty neighbour (its count) gives the group a
-		// liberty. Else the colours of its four neighbours as the bytes
-		// of one word, in the order of b.dirs: those of the group are
-		// taken in that order, as a loop over b.dirs would.
-		if cells[s&cellMask] >= libOne {
+		// liberty, and so does a neighbour of its colour with one (as
+		// nearLiberty tests it: the flood ends a stone earlier). Else
+		// its four neighbours as the bytes of one word, in the order of
+		// b.dirs: those of the group are taken in that order, as a loop
+		// over b.dirs would.
+		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
+		x := nb ^ same
+		group := zeroBytes(x & 0x03030303)
+		if cells[s&cellMask] >= libOne || group&^zeroBytes(x) != 0 {
 			b.stack = st[:top]
 			return true
 		}
-		nb := uint32(cells[(s-1)&cellMask]) | uint32(cells[(s+1)&cellMask])<<8 | uint32(cells[(s-sm)&cellMask])<<16 | uint32(cells[(s+sm)&cellMask])<<24
-		for m := zeroBytes(nb&0x03030303 ^ same); m != 0; m &= m - 1 {
+		for m := group; m != 0; m &= m - 1 {
 			n := s + b.dirs[bits.TrailingZeros32(m)>>3]
 			if mk := marks[n&cellMask]; mk != gen {
 				if mk >= since {

@@ -342,11 +342,19 @@ const (
 // or the new one. With replaceOnly the file must exist (--in-place); with
 // mayCreate it is created if it does not (-o OUT).
 func writeAtomic(name string, data []byte, create bool) error {
+	return writeAtomicBy(name, create, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// writeAtomicBy is writeAtomic of what write writes.
+func writeAtomicBy(name string, create bool, write func(w io.Writer) error) error {
 	a, err := createAtomic(name, !create)
 	if err != nil {
 		return err
 	}
-	if _, err = a.Write(data); err == nil {
+	if err = write(a); err == nil {
 		err = a.commit()
 	}
 	if err != nil {

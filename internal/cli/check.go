@@ -141,13 +141,7 @@ func setupCheck(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 		if *explain != "" {
 			return explainCode(e, *explain)
 		}
-		formats := 0
-		for _, on := range []bool{*asJSON, *sarif, *jsonl} {
-			if on {
-				formats++
-			}
-		}
-		if formats > 1 {
+		if countTrue(*asJSON, *sarif, *jsonl) > 1 {
 			return e.usageError("--json, --jsonl and --sarif do not go together: choose one output format")
 		}
 		if len(args) == 0 {
@@ -174,23 +168,24 @@ func setupCheck(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			}
 			disabled[c] = true
 		}
-		// An input read whole (checkUnit.readWhole): src is what was
+		// An input read whole (checkUnit.readWhole): u.whole is what was
 		// read of it, an import, or nil to read it here.
-		checkWhole := func(in input, src []byte) (r checkResult) {
+		checkWhole := func(u checkUnit) (r checkResult) {
 			defer catch(&r.err)
-			if in.err != nil {
-				return checkResult{err: in.err}
+			src, err := u.whole, u.err
+			if err == nil {
+				err = u.in.err
 			}
-			if src == nil {
-				var err error
-				if src, err = readInput(e, in.name); err != nil {
-					return checkResult{err: err}
-				}
+			if err == nil && src == nil {
+				src, err = readInput(e, u.in.name)
+			}
+			if err != nil {
+				return checkResult{err: err}
 			}
 			// text is what the offsets refer to: a file in UTF-16,
 			// UTF-32 or ISO-2022-JP decoded, as check read it.
-			ds, text := checkFile(in.name, src, common, &opts)
-			r.diags = e.withImport(in.name, ds, disabled)
+			ds, text := checkFile(u.in.name, src, common, &opts)
+			r.diags = e.withImport(u.in.name, ds, disabled)
 			if *sarif {
 				r.src = text
 			}
@@ -203,14 +198,7 @@ func setupCheck(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 		units := &checkUnits{e: e, walk: common.walker(args).next, opts: opts,
 			whole: func(in input) bool { return *sarif && !sarifStreams(in.name) || overLimit(e, in.name) }}
 		units.opts.Read = common.readOptions()
-		work := func(u checkUnit) checkTreeResult {
-			return runCheckUnit(u, func(u checkUnit) checkResult {
-				if u.err != nil {
-					return checkResult{err: u.err}
-				}
-				return checkWhole(u.in, u.whole)
-			})
-		}
+		work := func(u checkUnit) checkTreeResult { return runCheckUnit(u, checkWhole) }
 		if *asJSON {
 			e.stdout.WriteString(`{"files":[`)
 		}
@@ -329,58 +317,28 @@ func appendDiagnostic(b []byte, name string, d diag.Diagnostic) []byte {
 }
 
 func writeCheckJSON(w io.Writer, first bool, name string, r checkResult) {
-	b := make([]byte, 0, 256)
-	if !first {
-		b = append(b, ',')
-	}
-	b = append(b, "\n{\"file\":"...)
-	b = appendJSONFile(b, name)
+	b := appendFileObject(make([]byte, 0, 256), first, name)
 	if r.err != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(r.err))
+		b = appendErrorField(b, r.err)
 	}
-	b = append(b, `,"diagnostics":[`...)
-	for i, d := range r.diags {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendDiagnosticJSON(b, d)
-	}
-	b = append(b, "]}"...)
-	w.Write(b)
-}
-
-func appendJSONString(dst []byte, s string) []byte {
-	return syntax.AppendJSONString(dst, []byte(s))
+	b = appendJSONList(append(b, `,"diagnostics":[`...), r.diags, appendDiagnosticJSON)
+	w.Write(append(b, "]}"...))
 }
 
 func appendDiagnosticJSON(b []byte, d diag.Diagnostic) []byte {
-	b = append(b, `{"code":`...)
-	b = appendJSONString(b, d.Code.String())
-	b = append(b, `,"name":`...)
-	b = appendJSONString(b, d.Code.Name())
-	b = append(b, `,"sgfc":`...)
-	b = strconv.AppendInt(b, int64(d.Code.SGFC()), 10)
-	b = append(b, `,"severity":`...)
-	b = appendJSONString(b, d.Severity.String())
-	b = append(b, `,"critical":`...)
-	b = strconv.AppendBool(b, d.Critical)
-	b = append(b, `,"offset":`...)
-	b = strconv.AppendInt(b, d.Offset, 10)
-	b = append(b, `,"line":`...)
-	b = strconv.AppendInt(b, int64(d.Line), 10)
-	b = append(b, `,"column":`...)
-	b = strconv.AppendInt(b, int64(d.Column), 10)
-	b = append(b, `,"tree":`...)
-	b = strconv.AppendInt(b, int64(d.Tree), 10)
-	b = append(b, `,"node":`...)
-	b = strconv.AppendInt(b, int64(d.Node), 10)
-	b = append(b, `,"message":`...)
-	b = appendJSONString(b, d.Message)
-	b = append(b, `,"property":`...)
-	b = appendJSONString(b, d.Property)
-	b = append(b, `,"fixable":`...)
-	b = strconv.AppendBool(b, d.Fix != nil)
+	b = appendStringField(b, `{"code":`, d.Code.String())
+	b = appendStringField(b, `,"name":`, d.Code.Name())
+	b = appendIntField(b, `,"sgfc":`, d.Code.SGFC())
+	b = appendStringField(b, `,"severity":`, d.Severity.String())
+	b = appendBoolField(b, `,"critical":`, d.Critical)
+	b = appendIntField(b, `,"offset":`, d.Offset)
+	b = appendIntField(b, `,"line":`, d.Line)
+	b = appendIntField(b, `,"column":`, d.Column)
+	b = appendIntField(b, `,"tree":`, d.Tree)
+	b = appendIntField(b, `,"node":`, d.Node)
+	b = appendStringField(b, `,"message":`, d.Message)
+	b = appendStringField(b, `,"property":`, d.Property)
+	b = appendBoolField(b, `,"fixable":`, d.Fix != nil)
 	return append(b, '}')
 }
 
@@ -390,11 +348,8 @@ func appendDiagnosticJSON(b []byte, d diag.Diagnostic) []byte {
 func writeCheckJSONL(w io.Writer, name string, r checkResult) {
 	b := make([]byte, 0, 256)
 	if r.err != nil {
-		b = append(b, `{"file":`...)
-		b = appendJSONFile(b, name)
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(r.err))
-		b = append(b, "}\n"...)
+		b = appendJSONFile(append(b, `{"file":`...), name)
+		b = append(appendErrorField(b, r.err), "}\n"...)
 	}
 	for _, d := range r.diags {
 		b = append(b, `{"file":`...)

@@ -207,14 +207,8 @@ func (p *checkPrinter) begin(name string) {
 		p.log.beginPart()
 	}
 	if p.json {
-		b := make([]byte, 0, 64)
-		if p.sum.files > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, "\n{\"file\":"...)
-		b = appendJSONFile(b, name)
-		b = append(b, `,"diagnostics":[`...)
-		p.e.stdout.Write(b)
+		b := appendFileObject(make([]byte, 0, 64), p.sum.files == 0, name)
+		p.e.stdout.Write(append(b, `,"diagnostics":[`...))
 	}
 }
 
@@ -257,8 +251,7 @@ func (p *checkPrinter) end(name string, err error) {
 	case p.json:
 		b := []byte("]")
 		if err != nil {
-			b = append(b, `,"error":`...)
-			b = appendJSONString(b, describeError(err))
+			b = appendErrorField(b, err)
 		}
 		p.e.stdout.Write(append(b, '}'))
 	case p.jsonl:

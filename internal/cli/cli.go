@@ -120,6 +120,14 @@ type env struct {
 	// reported, counted as no file, and exit status 2.
 	unreadableDirs int
 
+	// failures counts the failures reported with failf (a file that
+	// could not be read or written; eachFile): exit status 2.
+	failures int
+
+	// problems is set once a problem of the input was reported with
+	// problemf: exit status 1, unless 2.
+	problems bool
+
 	// imports reads GIB, NGF and UGF inputs as SGF (imports.go); nil for
 	// a command without --from
 	imports *importer
@@ -141,6 +149,22 @@ func (e *env) errorf(format string, args ...any) {
 	e.stdout.Flush()
 	msg := fmt.Sprintf("sgf %s: %s\n", e.cmd, fmt.Sprintf(format, args...))
 	e.screen.print(e.stderr, msg)
+}
+
+// failf reports a failure as errorf does (a file that could not be read
+// or written): the exit status is then 2, which it returns.
+func (e *env) failf(format string, args ...any) int {
+	e.errorf(format, args...)
+	e.failures++
+	return exitFailure
+}
+
+// problemf reports a problem of the input as errorf does: the exit status
+// is then 1, unless it is 2. It returns exitProblems.
+func (e *env) problemf(format string, args ...any) int {
+	e.errorf(format, args...)
+	e.problems = true
+	return exitProblems
 }
 
 // usageError reports a usage error and returns exitFailure.
@@ -201,15 +225,15 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 	if err != nil {
 		return e.usageError("%s\nusage: sgf %s", flagError(err), c.usage)
 	}
-	if flagValue(fs, "in-place") == "true" && slices.Contains(pos, "-") {
+	if common.inPlace && slices.Contains(pos, "-") {
 		return e.usageError(`--in-place cannot rewrite standard input ("-"): give files, or leave out --in-place to write to standard output`)
 	}
 	if stdinTwice(pos) {
 		return e.usageError(`"-" (standard input) given more than once: it can be read only once`)
 	}
 	// The shared -o is done here for every command; a command that defines
-	// a flag -o of its own handles it itself.
-	out := flagValue(fs, "o")
+	// a flag -o of its own handles it itself (common.output is then "").
+	out := common.output
 	run := func() int {
 		if code := common.check(e); code != exitOK {
 			return code
@@ -218,15 +242,18 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 			return e.usageError("no PATH given (use - for standard input)")
 		}
 		code := runCmd(e, pos)
-		if e.unreadableDirs > 0 {
+		if e.problems {
+			code = max(code, exitProblems)
+		}
+		if e.unreadableDirs > 0 || e.failures > 0 {
 			code = max(code, exitFailure)
 		}
 		return code
 	}
-	if f := fs.Lookup("o"); f == nil || !isShared(f) || out == "" || out == "-" || c.outputDir && isOutputDir(out) {
+	if out == "" || out == "-" || c.outputDir && isOutputDir(out) {
 		return run()
 	}
-	return runToFile(e, out, flagValue(fs, "in-place") == "true", run)
+	return runToFile(e, out, common.inPlace, run)
 }
 
 // flagError rewrites an error of package flag in the words of sgf: "unknown
@@ -234,13 +261,7 @@ func run(args []string, stdin io.Reader, stdout *bufio.Writer, stderr io.Writer,
 // named with two dashes as 'sgf help' writes them.
 func flagError(err error) string {
 	msg := err.Error()
-	dashed := func(name string) string {
-		name = strings.TrimLeft(name, "-")
-		if len(name) == 1 {
-			return "-" + name
-		}
-		return "--" + name
-	}
+	dashed := func(name string) string { return flagName(strings.TrimLeft(name, "-")) }
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 		return "unknown flag " + dashed(name)
 	}
@@ -257,14 +278,6 @@ func flagError(err error) string {
 	return msg
 }
 
-// flagValue returns the value of the flag name of fs, or "" if fs has none.
-func flagValue(fs *flag.FlagSet, name string) string {
-	if f := fs.Lookup(name); f != nil {
-		return f.Value.String()
-	}
-	return ""
-}
-
 // runToFile runs a command whose standard output goes to the file name
 // (-o FILE). The output is written to a temporary file beside it, which
 // replaces the file only when the command has run and all was written; on
@@ -275,8 +288,7 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 	}
 	af, err := createAtomic(name, false)
 	if err != nil {
-		e.errorf("%s: %s", name, describeError(&writeError{err}))
-		return exitFailure
+		return e.failf("%s: %s", name, describeError(&writeError{err}))
 	}
 	stdout := e.stdout
 	e.stdout = bufio.NewWriterSize(af, 64<<10)
@@ -293,8 +305,7 @@ func runToFile(e *env, name string, inPlace bool, runCmd func() int) int {
 	}
 	if err != nil {
 		af.abort()
-		e.errorf("%s: %s", name, describeError(&writeError{err}))
-		return exitFailure
+		return e.failf("%s: %s", name, describeError(&writeError{err}))
 	}
 	return code
 }
@@ -361,17 +372,6 @@ const (
 	// flagsWalk are the flags of a command that works on many files.
 	flagsWalk = flagRecursive | flagJobs | flagQuiet | flagSpecial | flagFormats | flagFrom | flagLimits
 )
-
-// sharedFlagNames maps each shared flag to its name, in the order of help.
-var sharedFlagNames = []struct {
-	bit  sharedFlag
-	name string
-}{
-	{flagJSON, "json"}, {flagOutput, "o"}, {flagInPlace, "in-place"}, {flagRecursive, "recursive"},
-	{flagJobs, "jobs"}, {flagQuiet, "quiet"}, {flagCharset, "charset"}, {flagQuirks, "quirks"},
-	{flagSpecial, "special"}, {flagFormats, "formats"}, {flagFrom, "from"},
-	{flagLimits, "max-bytes"}, {flagLimits, "max-nodes"}, {flagLimits, "max-value"}, {flagLimits, "max-depth"},
-}
 
 // commonFlags holds the values of the shared flags. A command names those
 // it takes in its table entry (command.shared); run defines them, hands
@@ -574,6 +574,18 @@ func (l *listFlag) Set(s string) error {
 		}
 	}
 	return nil
+}
+
+// countTrue returns how many of bs are true: how many of the flags that
+// do not go together were given.
+func countTrue(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }
 
 // flagName returns "--name", or "-o" for a one-letter flag.

@@ -37,7 +37,7 @@ func TestCommandsReadAlike(t *testing.T) {
 	}
 	files := corpusFiles(t)
 	var compared, fmtFormatted, showCompared, textsCompared, statsCompared, fixCompared atomic.Int64
-	eachFile(files, func(name string) {
+	inParallel(files, func(name string) {
 		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Error(err)

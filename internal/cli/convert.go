@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 
 	"github.com/sgf-toolkit/sgf"
 	"github.com/sgf-toolkit/sgf/charset"
@@ -141,7 +140,6 @@ func setupConvert(fs *flag.FlagSet, common *commonFlags) func(*env, []string) in
 		if so := common.syntaxOptions(); so != nil {
 			opts.Syntax = *so
 		}
-		code := exitOK
 		// The JSON report goes to standard output, also when -o FILE
 		// takes stdout's place for the converted files.
 		report := e.stdout
@@ -159,32 +157,27 @@ func setupConvert(fs *flag.FlagSet, common *commonFlags) func(*env, []string) in
 		// file (UTF-16 and UTF-32 too, decoded as they are read). An
 		// input read whole is converted whole with its first game.
 		var cur *convertFile
-		units := newGameUnits(e, common, args)
-		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r convertGame) {
-			defer catch(&r.err)
-			if u.g == nil {
-				return r
-			}
+		eachGame(e, common, args, func(u gameUnit) (r convertGame, err error) {
 			c := u.g.Collection()
 			if c.File() != nil {
 				// Read whole: the first game converts them all.
 				r.whole = true
 				if u.k > 0 {
-					return r
+					return r, nil
 				}
 			} else {
 				r.orig, _ = c.Bytes() // as read: nothing is converted yet
 				r.cs = u.g.Charset()
 			}
-			r.out, r.changes, r.err = convert.Collection(c, opts)
-			return r
-		}, func(u gameUnit, r convertGame) {
+			r.out, r.changes, err = convert.Collection(c, opts)
+			return r, err
+		}, func(u gameUnit, r convertGame, err error) {
 			if u.first {
 				cur = &convertFile{in: u.in}
 				cur.start(e, common, outDir)
 			}
 			f := cur
-			f.add(e, common, r, *force)
+			f.add(e, common, r, err, *force)
 			if !u.last {
 				return
 			}
@@ -193,13 +186,13 @@ func setupConvert(fs *flag.FlagSet, common *commonFlags) func(*env, []string) in
 				writeConvertJSON(report, first, u.in.name, f.res)
 				first = false
 			}
-			code = max(code, f.report(e, common))
+			f.report(e, common)
 			cur = nil
 		})
 		if common.json {
 			report.WriteString("\n]}\n")
 		}
-		return code
+		return exitOK
 	}
 }
 
@@ -210,7 +203,6 @@ type convertGame struct {
 	orig    []byte          // the game's bytes as read (a game read from a stream)
 	cs      sgf.CharsetInfo // its charset
 	whole   bool            // the game of an input read whole (its first game converted them all)
-	err     error           // the game could not be converted, or a panic
 }
 
 // convertFile is the conversion of one input, game by game.
@@ -256,8 +248,9 @@ func (f *convertFile) start(e *env, common *commonFlags, outDir string) {
 	}
 }
 
-// add takes the conversion of the next game.
-func (f *convertFile) add(e *env, common *commonFlags, r convertGame, force bool) {
+// add takes the conversion of the next game, and the error of a game that
+// could not be converted (or a panic).
+func (f *convertFile) add(e *env, common *commonFlags, r convertGame, err error, force bool) {
 	f.nChanges += len(r.changes)
 	if common.json || f.dest != nil || f.inPlace {
 		// Listed once the file is written (or in its JSON object).
@@ -277,8 +270,8 @@ func (f *convertFile) add(e *env, common *commonFlags, r convertGame, force bool
 	} else if r.out != nil {
 		f.games++
 	}
-	if r.err != nil && f.res.err == nil {
-		f.res.err = r.err
+	if err != nil && f.res.err == nil {
+		f.res.err = err
 	}
 	if common.inPlace && !force {
 		for _, c := range r.changes {
@@ -386,31 +379,28 @@ func (f *convertFile) end(e *env, common *commonFlags, u gameUnit, opts convert.
 	f.res.rewrote = common.inPlace
 }
 
-// report prints what happened to the file and returns the exit status.
-func (f *convertFile) report(e *env, common *commonFlags) int {
+// report prints what happened to the file (failf, problemf: the exit
+// status).
+func (f *convertFile) report(e *env, common *commonFlags) {
 	r := f.res
 	name := f.in.name
-	code := exitOK
 	switch {
 	case r.ioErr != nil && r.wrote != "":
-		e.errorf("%s: %s: %s", name, r.wrote, describeError(r.ioErr))
-		return exitFailure
+		e.failf("%s: %s: %s", name, r.wrote, describeError(r.ioErr))
+		return
 	case r.ioErr != nil:
-		e.errorf("%s: %s", name, describeError(r.ioErr))
-		return exitFailure
+		e.failf("%s: %s", name, describeError(r.ioErr))
+		return
 	case r.err != nil && f.toOut && f.games > 0:
 		// Standard output has the games before the problem.
-		e.errorf("%s: %s; the output stops there", name, describeError(r.err))
-		code = exitProblems
+		e.problemf("%s: %s; the output stops there", name, describeError(r.err))
 	case r.err != nil:
-		e.errorf("%s: %s; nothing written", name, describeError(r.err))
-		code = exitProblems
+		e.problemf("%s: %s; nothing written", name, describeError(r.err))
 	case r.refused:
-		e.errorf("%s: not rewritten: it holds text the parser could not read, which the conversion would drop (see 'sgf check %s'; --force converts it anyway)", name, name)
-		code = exitProblems
+		e.problemf("%s: not rewritten: it holds text the parser could not read, which the conversion would drop (see 'sgf check %s'; --force converts it anyway)", name, name)
 	}
 	if common.json || common.quiet {
-		return code
+		return
 	}
 	for _, c := range r.changes {
 		f.lines = fmt.Appendf(f.lines, "%s: %s\n", name, c)
@@ -422,7 +412,6 @@ func (f *convertFile) report(e *env, common *commonFlags) int {
 		f.lines = fmt.Appendf(f.lines, "%s: converted to %s (%s)\n", name, r.wrote, plural(f.nChanges, "change"))
 	}
 	f.printLines(e)
-	return code
 }
 
 // printLines prints the change lines waiting, after the output before
@@ -493,39 +482,23 @@ func sameFile(a, b string) bool {
 }
 
 func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
-	b := make([]byte, 0, 256)
-	if !first {
-		b = append(b, ',')
-	}
-	b = append(b, "\n{\"file\":"...)
-	b = appendJSONFile(b, name)
+	b := appendFileObject(make([]byte, 0, 256), first, name)
 	if err := errors.Join(r.ioErr, r.err); err != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(err))
+		b = appendErrorField(b, err)
 	}
-	b = append(b, `,"changes":[`...)
-	for i, c := range r.changes {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"code":`...)
-		b = appendJSONString(b, c.Code.String())
-		b = append(b, `,"sgfc":`...)
-		b = strconv.AppendInt(b, int64(c.Code.SGFC()), 10)
-		b = append(b, `,"game":`...)
-		b = strconv.AppendInt(b, int64(c.Tree), 10)
-		b = append(b, `,"node":`...)
-		b = strconv.AppendInt(b, int64(c.Node), 10)
-		b = append(b, `,"property":`...)
-		b = appendJSONString(b, c.Property)
-		b = append(b, `,"before":`...)
-		b = appendJSONString(b, c.Before)
-		b = append(b, `,"after":`...)
-		b = appendJSONString(b, c.After)
-		b = append(b, `,"message":`...)
-		b = appendJSONString(b, c.Message)
-		b = append(b, '}')
-	}
-	b = append(b, "]}"...)
-	w.Write(b)
+	b = appendJSONList(append(b, `,"changes":[`...), r.changes, appendConvertChangeJSON)
+	w.Write(append(b, "]}"...))
+}
+
+// appendConvertChangeJSON appends the JSON object of a change.
+func appendConvertChangeJSON(b []byte, c convert.Change) []byte {
+	b = appendStringField(b, `{"code":`, c.Code.String())
+	b = appendIntField(b, `,"sgfc":`, c.Code.SGFC())
+	b = appendIntField(b, `,"game":`, c.Tree)
+	b = appendIntField(b, `,"node":`, c.Node)
+	b = appendStringField(b, `,"property":`, c.Property)
+	b = appendStringField(b, `,"before":`, c.Before)
+	b = appendStringField(b, `,"after":`, c.After)
+	b = appendStringField(b, `,"message":`, c.Message)
+	return append(b, '}')
 }

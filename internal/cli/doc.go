@@ -8,9 +8,9 @@
 // pool of workers that prints results in input order, the --jobs and --quiet
 // flags, and one-line error messages that name the file and say what to do.
 //
-// The diagnostics printed by "sgf check" come from checkers registered with
-// registerChecker; the syntax layer is the first of them, and the rules of
-// package check are meant to be plugged in the same way.
+// The diagnostics printed by "sgf check" are package diag's, one type for
+// the syntax layer (codes S..) and the rules of package check (codes C..);
+// see diagnostics.go.
 //
 // This package is not for library users: its API is Main and nothing else,
 // and the text it prints is for people and scripts, not for Go programs

@@ -74,14 +74,6 @@ $ sgf dupes --json games/ > dupes.json`,
 	})
 }
 
-// dupesGame is what the work of dupes gives for one game.
-type dupesGame struct {
-	sig     collection.Sig
-	has     bool  // a signature
-	skipped error // why the game has none
-	err     error // a panic
-}
-
 func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	strict := fs.Bool("strict", false, "compare final positions instead of Dyer signatures")
 	return func(e *env, args []string) int {
@@ -106,7 +98,6 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				return sign(g.SyntaxTree())
 			}
 		}
-		code := exitOK
 		games, skipped := 0, 0
 		// Game by game (gameUnits): memory is bounded by the largest game
 		// tree and the signatures, not by the files.
@@ -114,20 +105,9 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			n    int        // games of the current input
 			skip []dupeSkip // its games skipped, named at its end
 		)
-		units := newGameUnits(e, common, args)
-		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r dupesGame) {
-			defer catch(&r.err)
-			if u.g == nil {
-				return r
-			}
-			s, err := sign(u.g.SyntaxTree())
-			if err != nil {
-				r.skipped = err
-				return r
-			}
-			r.sig, r.has = s, true
-			return r
-		}, func(u gameUnit, r dupesGame) {
+		eachGame(e, common, args, func(u gameUnit) (collection.Sig, error) {
+			return sign(u.g.SyntaxTree())
+		}, func(u gameUnit, sig collection.Sig, err error) {
 			if u.first {
 				n, skip = 0, skip[:0]
 			}
@@ -135,12 +115,11 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				n++
 			}
 			switch {
-			case r.err != nil:
-				skip = append(skip, dupeSkip{u.k, r.err})
-			case r.skipped != nil:
-				skip = append(skip, dupeSkip{u.k, r.skipped})
-			case r.has:
-				d.Add(r.sig, collection.Entry{Name: u.in.name, Tree: u.k, Offset: u.at, Size: u.size})
+			case err != nil:
+				// Not Go, no moves (why the game has no signature), or a panic.
+				skip = append(skip, dupeSkip{u.k, err})
+			case u.g != nil:
+				d.Add(sig, collection.Entry{Name: u.in.name, Tree: u.k, Offset: u.at, Size: u.size})
 				games++
 			}
 			if !u.last {
@@ -150,8 +129,7 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			if u.err != nil && !errors.As(u.err, &pe) {
 				// The input could not be opened or read (a fatal syntax
 				// problem, such as a limit, ends it: the games read count).
-				e.errorf("%s: %s", u.in.name, describeError(u.err))
-				code = exitFailure
+				e.failf("%s: %s", u.in.name, describeError(u.err))
 			} else if pe != nil && n == 0 {
 				// No game tree: said as merge and split say it, binary
 				// data by name (issue 13, item 15).
@@ -207,8 +185,7 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			io.WriteString(e.stdout, "]}\n")
 		}
 		for _, err := range d.RereadErrors() {
-			e.errorf("%s", describeError(err))
-			code = exitFailure
+			e.failf("%s", describeError(err))
 		}
 		if !common.quiet && !common.json {
 			what := "copies"
@@ -217,10 +194,10 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			}
 			e.errorf("compared %s: %s of duplicates, %d %s", plural(games, "game"), plural(groups, "group"), copies, what)
 		}
-		if code == exitOK && groups > 0 {
-			code = exitProblems
+		if groups > 0 {
+			return exitProblems
 		}
-		return code
+		return exitOK
 	}
 }
 

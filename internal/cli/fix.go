@@ -6,7 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/sgf-toolkit/sgf/check"
@@ -263,12 +263,10 @@ func setupFix(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			}
 			if toStdout {
 				if err := collected.writeTo(e.stdout); err != nil {
-					e.errorf("%s: %s", *output, describeError(err))
-					return exitFailure
+					return e.failf("%s: %s", *output, describeError(err))
 				}
 			} else if err := collected.commit(*output); err != nil {
-				e.errorf("%s: %s", *output, describeError(err))
-				return exitFailure
+				return e.failf("%s: %s", *output, describeError(err))
 			}
 		}
 		return code
@@ -305,10 +303,7 @@ func refusal(err error) string {
 		return "no game tree found (see 'sgf check')"
 	case errors.As(err, &loss):
 		var crit []string
-		for _, d := range loss.Syntax {
-			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
-		}
-		for _, d := range loss.Check {
+		for _, d := range slices.Concat(loss.Syntax, loss.Check) {
 			crit = append(crit, fmt.Sprintf("%d:%d: %s %s", d.Line, d.Column, d.Code, d.Message))
 		}
 		more := ""
@@ -469,36 +464,21 @@ func quoteChange(s string) string {
 }
 
 func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
-	b := make([]byte, 0, 256)
-	if !first {
-		b = append(b, ',')
-	}
-	b = append(b, "\n{\"file\":"...)
-	b = appendJSONFile(b, name)
-	b = append(b, `,"written":`...)
-	b = strconv.AppendBool(b, r.written || r.err == nil && r.writeErr == nil && r.refused == "" && !r.unchanged)
+	b := appendFileObject(make([]byte, 0, 256), first, name)
+	b = appendBoolField(b, `,"written":`, r.written || r.err == nil && r.writeErr == nil && r.refused == "" && !r.unchanged)
 	if r.refused != "" {
-		b = append(b, `,"refused":`...)
-		b = appendJSONString(b, r.refused)
+		b = appendStringField(b, `,"refused":`, r.refused)
 	}
 	if r.err != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(r.err))
+		b = appendErrorField(b, r.err)
 	}
 	changes := r.changes
 	streamed := r.writeErr == nil
 	if r.writeErr != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(&writeError{r.writeErr}))
+		b = appendErrorField(b, &writeError{r.writeErr})
 		changes = nil // not written: nothing changed
 	}
-	b = append(b, `,"changes":[`...)
-	for i, c := range changes {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendChangeJSON(b, c)
-	}
+	b = appendJSONList(append(b, `,"changes":[`...), changes, appendChangeJSON)
 	if streamed && r.fixLines != nil {
 		w.Write(b)
 		b = b[:0]
@@ -514,22 +494,17 @@ func writeFixJSON(w io.Writer, first bool, name string, r fixResult) {
 
 // appendChangeJSON appends the JSON object of a change.
 func appendChangeJSON(b []byte, c fixChange) []byte {
-	b = append(b, `{"code":`...)
-	b = appendJSONString(b, c.Code)
-	b = append(b, `,"name":`...)
-	b = appendJSONString(b, c.Name)
-	b = fmt.Appendf(b, `,"tree":%d,"node":%d,"property":`, c.Tree, c.Node)
-	b = appendJSONString(b, c.Property)
-	b = append(b, `,"before":`...)
-	b = appendJSONString(b, c.Before)
-	b = append(b, `,"after":`...)
-	b = appendJSONString(b, c.After)
+	b = appendStringField(b, `{"code":`, c.Code)
+	b = appendStringField(b, `,"name":`, c.Name)
+	b = appendIntField(b, `,"tree":`, c.Tree)
+	b = appendIntField(b, `,"node":`, c.Node)
+	b = appendStringField(b, `,"property":`, c.Property)
+	b = appendStringField(b, `,"before":`, c.Before)
+	b = appendStringField(b, `,"after":`, c.After)
 	if c.Message != "" {
-		b = append(b, `,"message":`...)
-		b = appendJSONString(b, c.Message)
+		b = appendStringField(b, `,"message":`, c.Message)
 	}
-	b = append(b, '}')
-	return b
+	return append(b, '}')
 }
 
 // changeSpool renders the changes of a file fixed tree by tree as they

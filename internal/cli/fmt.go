@@ -79,7 +79,6 @@ type fmtResult struct {
 	rewrote  bool               // the file was rewritten
 	wide     bool               // UTF-16 or UTF-32: not formatted
 	reread   string             // a game read in this charset's characters: not formatted
-	err      error              // the file could not be read or written
 	differs  bool               // -l, -d: the canonical form differs from the file
 	diff     []byte             // -d: the unified diff
 }
@@ -90,11 +89,7 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	list := fs.Bool("l", false, "list the files whose formatting differs from fmt's, instead of printing them")
 	diff := fs.Bool("d", false, "print a unified diff of the changes instead of the files")
 	return func(e *env, args []string) int {
-		work := func(in input) (r fmtResult) {
-			defer catch(&r.err)
-			if in.err != nil {
-				return fmtResult{err: in.err}
-			}
+		work := func(in input) (r fmtResult, err error) {
 			src := in.src
 			// One parse serves both: the typed view's first parse is the
 			// syntax parse with the same options (a fatal error is among
@@ -118,7 +113,7 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					// Canonical form is written in the file's own
 					// bytes; a UTF-16 or UTF-32 file must first
 					// become UTF-8.
-					return fmtResult{wide: true}
+					return fmtResult{wide: true}, nil
 				}
 			}
 			var f *syntax.File
@@ -139,12 +134,12 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					// The rest of the file was not read: formatted, it
 					// would look whole. Not even --force prints it.
 					r.limit = &d
-					return r
+					return r, nil
 				}
 				if syntax.IsBinaryData(d) {
 					// Not SGF at all: nothing to format, list or diff.
 					r.binary = &d
-					return r
+					return r, nil
 				}
 				if d.Critical {
 					if r.critical == nil {
@@ -164,7 +159,7 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 						}
 						if t := g.Tree(); t.LeadBytes() != f.Trees[i].LeadBytes() || g.Charset().Transcoded {
 							r.reread = g.Charset().Name
-							return r
+							return r, nil
 						}
 					}
 				}
@@ -176,7 +171,7 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					// Printed: the chunks as they were formatted, in
 					// turn, not copied into one.
 					r.out = stream.FinishBuffers(f, fo)
-					return r
+					return r, nil
 				}
 				out = stream.Finish(f, fo)
 			} else {
@@ -188,54 +183,43 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					r.diff = unifiedDiff(in.name, src, out)
 				}
 				if !*inPlace || isStdin(in.name) || !r.differs {
-					return r
+					return r, nil
 				}
 			}
 			if !*inPlace || isStdin(in.name) {
 				r.out = [][]byte{out}
-				return r
+				return r, nil
 			}
 			if r.critical != nil && !*force {
 				r.refused = true
-				return r
+				return r, nil
 			}
 			if bytes.Equal(out, src) {
-				return r
+				return r, nil
 			}
 			if err := writeAtomic(in.name, out, replaceOnly); err != nil {
-				r.err = err
-				return r
+				return r, err
 			}
 			r.rewrote = true
-			return r
+			return r, nil
 		}
-		code := exitOK
 		emit := func(in input, r fmtResult) {
 			name := in.name
-			if r.err != nil {
-				e.errorf("%s: %s", name, describeError(r.err))
-				code = exitFailure
-				return
-			}
 			if r.wide {
-				e.errorf("%s: the file is UTF-16, UTF-32 or ISO-2022-JP, not formatted: convert it to UTF-8 first with 'sgf convert'", name)
-				code = max(code, exitProblems)
+				e.problemf("%s: the file is UTF-16, UTF-32 or ISO-2022-JP, not formatted: convert it to UTF-8 first with 'sgf convert'", name)
 				return
 			}
 			if d := r.limit; d != nil {
-				e.errorf("%s:%d:%d: %s %s; not formatted: the parse stopped there and the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)",
+				e.problemf("%s:%d:%d: %s %s; not formatted: the parse stopped there and the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)",
 					name, d.Line, d.Column, d.Code, d.Message)
-				code = max(code, exitProblems)
 				return
 			}
 			if d := r.binary; d != nil {
-				e.errorf("%s:%d:%d: %s %s; not formatted", name, d.Line, d.Column, d.Code, d.Message)
-				code = max(code, exitProblems)
+				e.problemf("%s:%d:%d: %s %s; not formatted", name, d.Line, d.Column, d.Code, d.Message)
 				return
 			}
 			if r.reread != "" {
-				e.errorf("%s: a game is in %s without a CA that says so (or under a wrong one), not formatted: its text would change; convert it with 'sgf convert', add the CA, or give --charset (--force formats it anyway)", name, r.reread)
-				code = max(code, exitProblems)
+				e.problemf("%s: a game is in %s without a CA that says so (or under a wrong one), not formatted: its text would change; convert it with 'sgf convert', add the CA, or give --charset (--force formats it anyway)", name, r.reread)
 				return
 			}
 			if *list && r.differs {
@@ -249,14 +233,13 @@ func setupFmt(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			}
 			if r.critical != nil && !*force {
 				reportCritical(e, name, r.critical, r.ncrit, r.refused, "formats")
-				code = max(code, exitProblems)
 			}
 			if r.rewrote && !common.quiet && !*list {
 				fmt.Fprintf(e.stdout, "formatted %s\n", name)
 			}
 		}
 		eachMappedSource(e, common, args, work, emit)
-		return code
+		return exitOK
 	}
 }
 
@@ -326,6 +309,6 @@ func reportCritical(e *env, name string, d *syntax.Diagnostic, n int, refused bo
 	if refused {
 		what = "not rewritten, as information may be lost"
 	}
-	e.errorf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force %s it anyway)",
+	e.problemf("%s:%d:%d: %s %s%s; %s (see 'sgf check %s'; --force %s it anyway)",
 		name, d.Line, d.Column, d.Code, d.Message, more, what, name, verb)
 }

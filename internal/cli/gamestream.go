@@ -55,6 +55,24 @@ func newGameUnits(e *env, c *commonFlags, args []string) *gameUnits {
 	return &gameUnits{e: e, walk: c.walker(args).next, opts: c.readOptions()}
 }
 
+// eachGame is eachUnit over the games of the inputs of args (gameUnits):
+// work runs on each game (not on a unit that only ends its input, whose
+// g is nil), and emit gets every unit, in order, with what work gave and
+// the error it returned, or the error of a panic in it (catch).
+func eachGame[R any](e *env, c *commonFlags, args []string, work func(u gameUnit) (R, error), emit func(u gameUnit, r R, err error)) {
+	type done struct {
+		r   R
+		err error
+	}
+	eachUnit(e, c, args, newGameUnits(e, c, args).next, gameUnit.of, func(u gameUnit) (d done) {
+		if u.g != nil {
+			defer catch(&d.err)
+			d.r, d.err = work(u)
+		}
+		return d
+	}, func(u gameUnit, d done) { emit(u, d.r, d.err) })
+}
+
 func (u *gameUnits) next() (gameUnit, bool) {
 	first := false
 	if u.cur == nil {

@@ -196,16 +196,12 @@ func sgfName(name string) string {
 // as, and say so; C16 on XH, the documented property that keeps the
 // header fields, is left out.
 func (e *env) withImport(name string, ds diag.List, disabled diag.Set) diag.List {
-	if e.imports == nil {
+	res, ok := e.importedAs(name)
+	if !ok {
 		return ds
 	}
-	v, ok := e.imports.results.Load(name)
-	if !ok || v.(*imported).res == nil {
-		return ds
-	}
-	im := v.(*imported)
-	out := make(diag.List, 0, len(im.res.Diagnostics)+len(ds))
-	for _, d := range im.res.Diagnostics {
+	out := make(diag.List, 0, len(res.Diagnostics)+len(ds))
+	for _, d := range res.Diagnostics {
 		if !disabled[d.Code] {
 			out = append(out, d)
 		}
@@ -214,9 +210,9 @@ func (e *env) withImport(name string, ds diag.List, disabled diag.Set) diag.List
 		if d.Code == check.CodeUnknownProperty && strings.Contains(d.Message, "<XH>") {
 			continue
 		}
-		d.Message += " (in the SGF the " + im.res.Format.Name() + " file is read as: 'sgf convert' shows it)"
+		d.Message += " (in the SGF the " + res.Format.Name() + " file is read as: 'sgf convert' shows it)"
 		out = append(out, d)
 	}
-	e.imports.results.Store(name, &imported{res: im.res})
+	e.imports.results.Store(name, &imported{res: res})
 	return out
 }

@@ -120,8 +120,7 @@ func setupIndex(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			case isStdin(in.name):
 				return e.usageError("index reads files, not standard input")
 			case in.err != nil:
-				e.errorf("%s: %s", in.name, describeError(in.err))
-				return exitFailure
+				return e.failf("%s: %s", in.name, describeError(in.err))
 			case in.empty:
 				if !common.quiet {
 					e.errorf("%s: no .sgf files", in.name)
@@ -133,8 +132,7 @@ func setupIndex(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 		name := defaultDB(*dbFlag, args)
 		db, err := index.Open(name, true)
 		if err != nil {
-			e.errorf("%v", err)
-			return exitFailure
+			return e.failf("%v", err)
 		}
 		defer db.Close()
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -180,14 +178,12 @@ func runExport(e *env, name, dir string, args []string) int {
 	}
 	db, err := index.Open(name, false)
 	if err != nil {
-		e.errorf("%v", err)
-		return exitFailure
+		return e.failf("%v", err)
 	}
 	defer db.Close()
 	st, err := db.ExportParquet(context.Background(), dir)
 	if err != nil {
-		e.errorf("%v", err)
-		return exitFailure
+		return e.failf("%v", err)
 	}
 	fmt.Fprintf(e.stdout, "%s: %d games, %d positions in %d files\n", dir, st.Games, st.Positions, st.Files)
 	return exitOK

@@ -74,13 +74,6 @@ $ sgf info --json games/ | jq '.files[].games[] | [.black, .white, .result]'`,
 	})
 }
 
-// infoGame is what the work of info gives for one game.
-type infoGame struct {
-	gi  gameInfo
-	has bool  // a game was read
-	err error // a panic
-}
-
 // gameInfo is what info prints of one game.
 type gameInfo struct {
 	sgf.GameInfo
@@ -92,7 +85,6 @@ type gameInfo struct {
 func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	return func(e *env, args []string) int {
 		quirks, auto, _ := quirkSettings(common)
-		code := exitOK
 		if common.json {
 			e.stdout.WriteString(`{"files":[`)
 		}
@@ -104,12 +96,7 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			n      int   // games of the current input printed
 			failed error // a panic on a game of the current input
 		)
-		units := newGameUnits(e, common, args)
-		eachUnit(e, common, args, units.next, gameUnit.of, func(u gameUnit) (r infoGame) {
-			defer catch(&r.err)
-			if u.g == nil {
-				return r
-			}
+		eachGame(e, common, args, func(u gameUnit) (gameInfo, error) {
 			gi := readGameInfo(u.g, quirks, auto)
 			// The game-info node holds its whole game tree: let the
 			// tree go, keep what is printed.
@@ -117,17 +104,16 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			if res, ok := e.importedAs(u.in.name); ok {
 				gi.cs, gi.from = res.Charset, res.Format.String()
 			}
-			r.gi, r.has = gi, true
-			return r
-		}, func(u gameUnit, r infoGame) {
+			return gi, nil
+		}, func(u gameUnit, gi gameInfo, panicked error) {
 			name := u.in.name
 			if u.first {
 				n, failed = 0, nil
 			}
-			if r.err != nil && failed == nil {
-				failed = r.err
+			if panicked != nil && failed == nil {
+				failed = panicked
 			}
-			if r.has {
+			if u.g != nil && panicked == nil {
 				if common.json {
 					b := make([]byte, 0, 512)
 					if n == 0 {
@@ -136,9 +122,9 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					} else {
 						b = append(b, ',')
 					}
-					e.stdout.Write(appendInfoGameJSON(b, n, r.gi))
+					e.stdout.Write(appendInfoGameJSON(b, n, gi))
 				} else {
-					writeInfoText(e.stdout, name, n, r.gi)
+					writeInfoText(e.stdout, name, n, gi)
 				}
 				n++
 			}
@@ -171,9 +157,7 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 					b = appendInfoJSONHead(nil, firstFile, name, errors.Join(ioErr, err))
 					firstFile = false
 				} else if ioErr != nil {
-					b = append(b, `],"error":`...)
-					b = appendJSONString(b, describeError(ioErr))
-					b = append(b, '}')
+					b = append(appendErrorField(append(b, ']'), ioErr), '}')
 				}
 				if b == nil || n == 0 {
 					b = append(b, "]}"...)
@@ -182,20 +166,17 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			}
 			switch {
 			case ioErr != nil:
-				e.errorf("%s: %s", name, describeError(ioErr))
-				code = exitFailure
+				e.failf("%s: %s", name, describeError(ioErr))
 			case err != nil:
-				e.errorf("%s: %s", name, describeError(err))
-				code = max(code, exitProblems)
+				e.problemf("%s: %s", name, describeError(err))
 			case limit != nil:
-				e.errorf("%s: %s: the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)", name, limit)
-				code = max(code, exitProblems)
+				e.problemf("%s: %s: the rest of the file was not read (raise the limit: --max-bytes, --max-nodes, --max-value, --max-depth)", name, limit)
 			}
 		})
 		if common.json {
 			e.stdout.WriteString("\n]}\n")
 		}
-		return code
+		return exitOK
 	}
 }
 
@@ -263,34 +244,19 @@ func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
 // appendInfoJSONHead appends the start of the JSON object of a file, up
 // to its "games" array opened: with "error" when err is not nil.
 func appendInfoJSONHead(b []byte, first bool, name string, err error) []byte {
-	if !first {
-		b = append(b, ',')
-	}
-	b = append(b, "\n{\"file\":"...)
-	b = appendJSONFile(b, name)
+	b = appendFileObject(b, first, name)
 	if err != nil {
-		b = append(b, `,"error":`...)
-		b = appendJSONString(b, describeError(err))
+		b = appendErrorField(b, err)
 	}
 	return append(b, `,"games":[`...)
 }
 
 // appendInfoGameJSON appends the JSON object of game k of a file.
 func appendInfoGameJSON(b []byte, k int, g gameInfo) []byte {
-	str := func(key, v string) {
-		b = append(b, `,"`...)
-		b = append(b, key...)
-		b = append(b, `":`...)
-		b = appendJSONString(b, v)
-	}
-	num := func(key string, v int) {
-		b = append(b, `,"`...)
-		b = append(b, key...)
-		b = append(b, `":`...)
-		b = strconv.AppendInt(b, int64(v), 10)
-	}
-	b = append(b, `{"game":`...)
-	b = strconv.AppendInt(b, int64(k), 10)
+	key := func(k string) []byte { return append(append(append(b, `,"`...), k...), `":`...) }
+	str := func(k, v string) { b = appendJSONString(key(k), v) }
+	num := func(k string, v int) { b = strconv.AppendInt(key(k), int64(v), 10) }
+	b = appendIntField(b, `{"game":`, k)
 	str("black", g.PlayerBlack)
 	str("black_rank", g.RankBlack)
 	str("white", g.PlayerWhite)
@@ -328,13 +294,9 @@ func appendInfoGameJSON(b []byte, k int, g gameInfo) []byte {
 	str("copyright", g.Copyright)
 	str("annotator", g.Annotator)
 	str("opening", g.Opening)
-	b = append(b, `,"errors":[`...)
-	for i, err := range g.Errors {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendJSONString(b, infoProblem(err))
-	}
+	b = appendJSONList(append(b, `,"errors":[`...), g.Errors, func(b []byte, err error) []byte {
+		return appendJSONString(b, infoProblem(err))
+	})
 	return append(b, "]}"...)
 }
 

@@ -25,7 +25,7 @@ type input struct {
 	dir bool
 
 	// src is the content of the file for the work of eachSource (nil
-	// elsewhere, and in emit; err is then also the error of reading it).
+	// elsewhere, and in emit).
 	src []byte
 }
 
@@ -264,24 +264,46 @@ func eachInput[R any](e *env, c *commonFlags, args []string, work func(in input)
 	eachUnit(e, c, args, c.walker(args).next, func(in input) unitOf { return unitOf{in, true} }, work, emit)
 }
 
-// eachSource is eachInput for the commands that work on whole files: it
-// reads each file (readInput: standard input, --max-bytes, the formats of
-// --from) and hands work its bytes in in.src, or the error of the walk or
-// of the read in in.err; emit sees that error too. A command that reads a
-// file tree by tree uses eachInput and openInput instead.
-func eachSource[R any](e *env, c *commonFlags, args []string, work func(in input) R, emit func(in input, r R)) {
+// eachFile is eachInput for a command whose work on a file succeeds or
+// fails as a whole: work is not called for a file the walk could not give
+// (in.err), and the error it returns, or a panic in it (catch), is the
+// file's error as well. A file with an error is reported in its place,
+// "FILE: message" (failf: the exit status is then 2); emit gets the result
+// of every other file, in order.
+func eachFile[R any](e *env, c *commonFlags, args []string, work func(in input) (R, error), emit func(in input, r R)) {
 	type done struct {
-		in input
-		r  R
+		r   R
+		err error
 	}
-	eachInput(e, c, args, func(in input) done {
-		if in.err == nil {
-			in.src, in.err = readInput(e, in.name)
+	eachInput(e, c, args, func(in input) (d done) {
+		if d.err = in.err; d.err == nil {
+			func() {
+				defer catch(&d.err)
+				d.r, d.err = work(in)
+			}()
 		}
-		r := work(in)
-		in.src = nil // not held while the result waits to be emitted
-		return done{in, r}
-	}, func(_ input, d done) { emit(d.in, d.r) })
+		return d
+	}, func(in input, d done) {
+		if d.err != nil {
+			e.failf("%s: %s", in.name, describeError(d.err))
+			return
+		}
+		emit(in, d.r)
+	})
+}
+
+// eachSource is eachFile for the commands that work on whole files: it
+// reads each file (readInput: standard input, --max-bytes, the formats of
+// --from) and hands work its bytes in in.src; an error of the read is the
+// file's error. A command that reads a file tree by tree uses eachInput
+// and openInput instead.
+func eachSource[R any](e *env, c *commonFlags, args []string, work func(in input) (R, error), emit func(in input, r R)) {
+	eachFile(e, c, args, func(in input) (r R, err error) {
+		if in.src, err = readInput(e, in.name); err != nil {
+			return r, err
+		}
+		return work(in)
+	}, emit)
 }
 
 // unitOf says which input a unit of work belongs to, and whether it is

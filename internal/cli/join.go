@@ -48,18 +48,16 @@ func setupJoin(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			rep.Files += fr.Files
 			rep.Trees += fr.Trees
 			rep.Tail += fr.Tail
-			if !run.failed && !run.incomplete {
+			if e.failures == 0 && !run.incomplete {
 				e.stdout.Write(buf)
 			}
 		})
-		if run.failed || run.incomplete {
+		if e.failures > 0 || run.incomplete {
 			e.failed = true // -o leaves its file alone
-			if run.failed {
-				e.errorf("the output is incomplete, as a file could not be read")
-				return exitFailure
+			if e.failures > 0 {
+				return e.failf("the output is incomplete, as a file could not be read")
 			}
-			e.errorf("the output is incomplete, as reading a file stopped at a fatal problem")
-			return exitProblems
+			return e.problemf("the output is incomplete, as reading a file stopped at a fatal problem")
 		}
 		if !common.quiet {
 			msg := "joined " + plural(rep.Trees, "game tree") + " of " + plural(rep.Files, "file")

@@ -67,20 +67,17 @@ func setupJSON(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		if !isStdin(name) {
 			f, err := os.Open(name)
 			if err != nil {
-				e.errorf("%s: %s", name, describeError(err))
-				return exitFailure
+				return e.failf("%s: %s", name, describeError(err))
 			}
 			defer f.Close()
 			if info, err := f.Stat(); err == nil && info.IsDir() {
-				e.errorf("%s: is a directory (json takes one file)", name)
-				return exitFailure
+				return e.failf("%s: is a directory (json takes one file)", name)
 			}
 			r = f
 		}
 		r, err := importStream(e, name, r)
 		if err != nil {
-			e.errorf("%s: %s", name, describeError(err))
-			return exitFailure
+			return e.failf("%s: %s", name, describeError(err))
 		}
 		w := e.stdout
 		buf := appendJSONFile([]byte(`{"file":`), name)
@@ -88,8 +85,7 @@ func setupJSON(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		code := exitOK
 		src, err := sgf.NewReader(r, common.readOptions())
 		if err != nil {
-			e.errorf("%s: %s", name, describeError(err))
-			return exitFailure
+			return e.failf("%s: %s", name, describeError(err))
 		}
 		defer src.Close()
 		for n := 0; ; {
@@ -124,11 +120,9 @@ func outputStops(e *env, name string, err error) int {
 	var pe *syntax.ParseError
 	if errors.As(err, &pe) {
 		d := pe.Diagnostic
-		e.errorf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
-		return exitProblems
+		return e.problemf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
 	}
-	e.errorf("%s: %s", name, describeError(err))
-	return exitFailure
+	return e.failf("%s: %s", name, describeError(err))
 }
 
 // importStream returns r, or the SGF of a Tygem GIB, WBaduk NGF or

@@ -45,8 +45,7 @@ output is written.`
 func jsonDecoded(e *env, common *commonFlags, name string) int {
 	src, err := readInput(e, name)
 	if err != nil {
-		e.errorf("%s: %s", name, describeError(err))
-		return exitFailure
+		return e.failf("%s: %s", name, describeError(err))
 	}
 	c, err := sgf.Read(bytes.NewReader(src), common.readOptions())
 	code := exitOK

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/base64"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf/syntax"
@@ -59,3 +60,53 @@ func appendJSONName(dst []byte, name string) []byte {
 }
 
 func hexDigit(c byte) byte { return "0123456789abcdef"[c] }
+
+// The JSON reports are written with append, not encoding/json: a report
+// can have hundreds of thousands of objects.
+
+func appendJSONString(dst []byte, s string) []byte {
+	return syntax.AppendJSONString(dst, []byte(s))
+}
+
+// appendFileObject appends the start of the object of the file name in
+// the "files" array of a report, up to its "file" (appendJSONFile): after
+// a comma unless it is the first, on a line of its own.
+func appendFileObject(b []byte, first bool, name string) []byte {
+	if !first {
+		b = append(b, ',')
+	}
+	return appendJSONFile(append(b, "\n{\"file\":"...), name)
+}
+
+// appendStringField appends key, the JSON text before a value (such as
+// `,"name":`), and the string v.
+func appendStringField(b []byte, key, v string) []byte {
+	return appendJSONString(append(b, key...), v)
+}
+
+// appendIntField appends key and the number v.
+func appendIntField[T int | int64](b []byte, key string, v T) []byte {
+	return strconv.AppendInt(append(b, key...), int64(v), 10)
+}
+
+// appendBoolField appends key and v.
+func appendBoolField(b []byte, key string, v bool) []byte {
+	return strconv.AppendBool(append(b, key...), v)
+}
+
+// appendErrorField appends the field "error": err, as describeError says it.
+func appendErrorField(b []byte, err error) []byte {
+	return appendStringField(b, `,"error":`, describeError(err))
+}
+
+// appendJSONList appends the items of list, each as add appends it,
+// separated by commas.
+func appendJSONList[T any](b []byte, list []T, add func([]byte, T) []byte) []byte {
+	for i, x := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = add(b, x)
+	}
+	return b
+}

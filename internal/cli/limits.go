@@ -56,12 +56,15 @@ func (l *limitFlags) apply(o *syntax.Options) {
 // (powers of 1024).
 type sizeFlag int64
 
+// sizeUnits are the units of a sizeFlag.
+var sizeUnits = []struct {
+	suffix string
+	size   int64
+}{{"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}}
+
 func (s *sizeFlag) String() string {
 	n := int64(*s)
-	for _, u := range []struct {
-		suffix string
-		size   int64
-	}{{"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}} {
+	for _, u := range sizeUnits {
 		if n >= u.size && n%u.size == 0 {
 			return strconv.FormatInt(n/u.size, 10) + u.suffix
 		}
@@ -72,13 +75,11 @@ func (s *sizeFlag) String() string {
 func (s *sizeFlag) Set(v string) error {
 	mult := int64(1)
 	t := strings.TrimSuffix(strings.ToUpper(strings.TrimSpace(v)), "B")
-	switch {
-	case strings.HasSuffix(t, "K"):
-		mult, t = 1<<10, t[:len(t)-1]
-	case strings.HasSuffix(t, "M"):
-		mult, t = 1<<20, t[:len(t)-1]
-	case strings.HasSuffix(t, "G"):
-		mult, t = 1<<30, t[:len(t)-1]
+	for _, u := range sizeUnits {
+		if rest, ok := strings.CutSuffix(t, u.suffix); ok {
+			mult, t = u.size, rest
+			break
+		}
 	}
 	n, err := strconv.ParseInt(t, 10, 64)
 	if err != nil || n < 0 || n > (1<<62)/mult {

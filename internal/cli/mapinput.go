@@ -35,46 +35,29 @@ var afterMap func(name string)
 // should the file be cut short meanwhile, reading its pages past the new
 // end faults (SIGBUS), which is a panic that catch reports as the file
 // having changed, not a crash.
-func eachMappedSource[R any](e *env, c *commonFlags, args []string, work func(in input) R, emit func(in input, r R)) {
-	type done struct {
-		in input
-		r  R
-	}
-	eachInput(e, c, args, func(in input) done {
-		var r R
-		if in.err == nil {
-			if src, unmap := mapInput(e, in.name); unmap != nil {
-				release := func() {}
-				if HoldHeap != nil {
-					release = HoldHeap(heldPerByte * uint64(len(src)))
-				}
-				fault := debug.SetPanicOnFault(true)
-				r = workMapped(e, in, src, work)
-				debug.SetPanicOnFault(fault)
-				unmap()
-				release()
-				return done{in, r}
+func eachMappedSource[R any](e *env, c *commonFlags, args []string, work func(in input) (R, error), emit func(in input, r R)) {
+	eachFile(e, c, args, func(in input) (r R, err error) {
+		src, unmap := mapInput(e, in.name)
+		if unmap == nil {
+			if in.src, err = readInput(e, in.name); err != nil {
+				return r, err
 			}
-			in.src, in.err = readInput(e, in.name)
+			return work(in)
 		}
-		r = work(in)
-		in.src = nil // not held while the result waits to be emitted
-		return done{in, r}
-	}, func(_ input, d done) { emit(d.in, d.r) })
-}
-
-// workMapped runs work on the mapped bytes src of in, read as readInput
-// reads a file (the formats of --from).
-func workMapped[R any](e *env, in input, src []byte, work func(in input) R) R {
-	if afterMap != nil {
-		afterMap(in.name)
-	}
-	in.src = src
-	if e.imports != nil {
-		func() {
-			defer catch(&in.err)
-			in.src, in.err = e.imports.read(e, in.name, src)
-		}()
-	}
-	return work(in)
+		if HoldHeap != nil {
+			defer HoldHeap(heldPerByte * uint64(len(src)))()
+		}
+		defer unmap()
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		if afterMap != nil {
+			afterMap(in.name)
+		}
+		// Read as readInput reads a file (the formats of --from).
+		if in.src = src; e.imports != nil {
+			if in.src, err = e.imports.read(e, in.name, src); err != nil {
+				return r, err
+			}
+		}
+		return work(in)
+	}, emit)
 }

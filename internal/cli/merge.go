@@ -70,14 +70,12 @@ func setupMerge(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				}
 			}
 		})
-		if run.failed || run.incomplete {
+		if e.failures > 0 || run.incomplete {
 			e.failed = true // -o leaves its file alone
-			if run.failed {
-				e.errorf("nothing written, as a file could not be read")
-				return exitFailure
+			if e.failures > 0 {
+				return e.failf("nothing written, as a file could not be read")
 			}
-			e.errorf("nothing written, as reading a file stopped at a fatal problem")
-			return exitProblems
+			return e.problemf("nothing written, as reading a file stopped at a fatal problem")
 		}
 		out, rep := m.Bytes()
 		e.stdout.Write(out)
@@ -124,8 +122,6 @@ type parsedFile struct {
 	// parse stopped: f holds only what was read before it. A file with no
 	// game tree has one (S02).
 	fatal error
-
-	err error // the file could not be read
 }
 
 // parseInput parses one input that eachSource read (a fatal diagnostic still gives
@@ -133,12 +129,7 @@ type parsedFile struct {
 // which no SGF parser can split as it is, is decoded to UTF-8 first, as
 // the typed view reads it (sgf.Collection.Wide), and its trees get
 // CA[UTF-8] (see parsedFile.wide).
-func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
-	defer catch(&r.err)
-	if in.err != nil {
-		return parsedFile{err: in.err}
-	}
-	src := in.src // read by eachSource
+func parseInput(common *commonFlags, src []byte) (r parsedFile, err error) {
 	r.size = len(src)
 	var wide *charset.Detection
 	r.f, wide, r.fatal = parseAsReadWide(src, common)
@@ -149,12 +140,12 @@ func parseInput(e *env, common *commonFlags, in input) (r parsedFile) {
 		for _, t := range r.f.Trees {
 			if root := t.Root(); !root.IsZero() {
 				if err := root.SetProp("CA", []byte("UTF-8")); err != nil {
-					return parsedFile{err: err}
+					return r, err
 				}
 			}
 		}
 	}
-	return r
+	return r, nil
 }
 
 // reportParse says on standard error that the file was decoded from UTF-16
@@ -180,27 +171,22 @@ func reportParse(e *env, common *commonFlags, name string, r parsedFile) bool {
 	return true
 }
 
-// parsedRun is what eachParsed has met so far: a file that could not be
-// read (failed), a file whose reading stopped at a fatal problem
-// (incomplete).
-type parsedRun struct{ failed, incomplete bool }
+// parsedRun is what eachParsed has met so far: a file whose reading
+// stopped at a fatal problem (incomplete). A file that could not be read
+// is counted in e.failures (eachFile).
+type parsedRun struct{ incomplete bool }
 
 // eachParsed parses each input of args (parseInput, on the cores as
 // eachSource does) and hands use, in the order of the inputs, each file
-// that was read and has trees to use; a file that could not be read, or
-// whose reading stopped at a fatal problem, is reported (reportParse) and
-// counted in the run, not handed on. The prologue of join, merge and
-// split.
+// that was read and has trees to use; a file that could not be read
+// (eachFile), or whose reading stopped at a fatal problem, is reported
+// (reportParse) and counted, not handed on. The prologue of join, merge
+// and split.
 func eachParsed(e *env, common *commonFlags, args []string, use func(in input, r parsedFile, run *parsedRun)) parsedRun {
 	var run parsedRun
-	eachSource(e, common, args, func(in input) parsedFile {
-		return parseInput(e, common, in)
+	eachSource(e, common, args, func(in input) (parsedFile, error) {
+		return parseInput(common, in.src)
 	}, func(in input, r parsedFile) {
-		if r.err != nil {
-			e.errorf("%s: %s", in.name, describeError(r.err))
-			run.failed = true
-			return
-		}
 		if !reportParse(e, common, in.name, r) {
 			run.incomplete = true
 			return

@@ -197,7 +197,7 @@ func TestFixKeepsTextCorpus(t *testing.T) {
 	var compared atomic.Int64
 	// As sgf fix does it, without flags.
 	opts := check.FixOptions{Options: check.Options{}}
-	eachFile(files, func(name string) {
+	inParallel(files, func(name string) {
 		src, err := os.ReadFile(name)
 		if err != nil {
 			t.Error(err)
@@ -246,8 +246,8 @@ func TestFixKeepsTextCorpus(t *testing.T) {
 	t.Logf("%d fixed files compared", compared.Load())
 }
 
-// eachFile calls fn for each file, on as many goroutines as GOMAXPROCS.
-func eachFile(files []string, fn func(name string)) {
+// inParallel calls fn for each file, on as many goroutines as GOMAXPROCS.
+func inParallel(files []string, fn func(name string)) {
 	ch := make(chan string)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {

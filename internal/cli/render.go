@@ -104,8 +104,7 @@ type renderFormat struct {
 	game func(g *sgf.Game, o *renderOptions) ([]byte, []string, error)
 }
 
-// renderFormats are the formats by name; png, gif and html are added by
-// the files that implement them.
+// renderFormats are the formats by name.
 var renderFormats = map[string]*renderFormat{
 	"svg": {ext: "svg", position: func(d *diagram.Diagram, o *renderOptions) []byte {
 		return svg.Append(nil, d, &svg.Options{Theme: o.theme, Width: o.size})
@@ -171,16 +170,8 @@ func skippedOf(ds ...*diagram.Diagram) []string {
 	return out
 }
 
-// renderFormatNames returns the names of the formats, in a fixed order.
-func renderFormatNames() []string {
-	var names []string
-	for _, n := range []string{"svg", "png", "gif", "txt", "sl", "html"} {
-		if renderFormats[n] != nil {
-			names = append(names, n)
-		}
-	}
-	return names
-}
+// renderFormatNames are the names of the formats, in the order of help.
+var renderFormatNames = []string{"svg", "png", "gif", "txt", "sl", "html"}
 
 // renderOptions are render's choices, fixed once flags are read.
 type renderOptions struct {
@@ -254,7 +245,7 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 		}
 		f := renderFormats[name]
 		if f == nil {
-			return e.usageError("--format %s: not one of %s", name, strings.Join(renderFormatNames(), ", "))
+			return e.usageError("--format %s: not one of %s", name, strings.Join(renderFormatNames, ", "))
 		}
 		o := &renderOptions{format: f, size: *size, delay: *delay}
 		at, err := parseMoveList(*figuresAt)
@@ -262,14 +253,8 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			return e.usageError("--figures-at %s: %v", *figuresAt, err)
 		}
 		figureMode := *figures != 0 || *fg || at != nil || *varFigures
-		modes := 0
-		for _, on := range []bool{*last, *move >= 0, *node != "", *each, figureMode} {
-			if on {
-				modes++
-			}
-		}
 		switch {
-		case modes > 1:
+		case countTrue(*last, *move >= 0, *node != "", *each, figureMode) > 1:
 			return e.usageError("--last, --move, --node, --each-move and the figures (--figures, --fg, --figures-at, --variation-figures) do not go together: give one")
 		case *move < -1:
 			return e.usageError("--move %d: moves are numbered from 1 (0 for the start)", *move)
@@ -302,14 +287,12 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			data, err := os.ReadFile(*style)
 			if err != nil {
 				e.failed = true // -o FILE stays as it was
-				e.errorf("--style %s: %s", *style, describeError(err))
-				return exitFailure
+				return e.failf("--style %s: %s", *style, describeError(err))
 			}
 			t, err := diagram.ReadStyle(bytes.NewReader(data), t)
 			if err != nil {
 				e.failed = true
-				e.errorf("--style %s: %v", *style, err)
-				return exitFailure
+				return e.failf("--style %s: %v", *style, err)
 			}
 			o.theme = t
 		}
@@ -356,8 +339,7 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 		}
 		if !toOne {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
-				e.errorf("-o %s: %s", dir, describeError(err))
-				return exitFailure
+				return e.failf("-o %s: %s", dir, describeError(err))
 			}
 		}
 		multi := *each || figureMode && f.game == nil
@@ -379,39 +361,27 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			}
 			return renderGame(g, &opts, *move, *node, ref, *each)
 		}
-		code := exitOK
 		written := 0
 		seen := map[string]bool{}
 		made := map[string]bool{} // folders made
 		var one []byte
 		ones := 0
-		eachSource(e, common, args, func(in input) *sgf.Collection {
-			if in.err != nil {
-				return nil
-			}
+		eachSource(e, common, args, func(in input) (*sgf.Collection, error) {
 			c, _ := sgf.Read(bytes.NewReader(in.src), common.readOptions())
-			return c
-		}, func(in input, c *sgf.Collection) {
-			if in.err != nil || c == nil {
-				err := in.err
-				if err == nil {
-					err = errors.New("not readable as SGF")
-				}
-				e.errorf("%s: %s", in.name, describeError(err))
-				code = exitFailure
-				return
+			if c == nil {
+				return nil, errors.New("not readable as SGF")
 			}
+			return c, nil
+		}, func(in input, c *sgf.Collection) {
 			if c.Len() == 0 {
-				e.errorf("%s: %s", in.name, noTreeReason(c.File()))
-				code = max(code, exitProblems)
+				e.problemf("%s: %s", in.name, noTreeReason(c.File()))
 				return
 			}
 			games := c.Games()
 			first := 0
 			if *game > 0 {
 				if *game > len(games) {
-					e.errorf("%s: no game %d (the file has %s)", in.name, *game, plural(len(games), "game"))
-					code = max(code, exitProblems)
+					e.problemf("%s: no game %d (the file has %s)", in.name, *game, plural(len(games), "game"))
 					return
 				}
 				first, games = *game-1, games[*game-1:*game]
@@ -445,8 +415,7 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			emit := func(i int, r renderResult) {
 				gi := first + i
 				if r.err != nil {
-					e.errorf("%s: game %d: %v", in.name, gi+1, r.err)
-					code = max(code, exitProblems)
+					e.problemf("%s: game %d: %v", in.name, gi+1, r.err)
 					return
 				}
 				said := map[string]bool{} // each once a game
@@ -467,11 +436,9 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 					err := writePicture(path, p.data, *force, made)
 					switch {
 					case errors.Is(err, fs.ErrExist):
-						e.errorf("%s: exists, not overwritten (--force overwrites)", path)
-						code = max(code, exitProblems)
+						e.problemf("%s: exists, not overwritten (--force overwrites)", path)
 					case err != nil:
-						e.errorf("%s: %s", path, describeError(err))
-						code = exitFailure
+						e.failf("%s: %s", path, describeError(err))
 					default:
 						written++
 					}
@@ -493,21 +460,20 @@ func setupRender(flags *flag.FlagSet, common *commonFlags) func(*env, []string) 
 			switch {
 			case ones == 0:
 				e.failed = true // no picture: -o FILE is not written
-				if code == exitOK {
-					e.errorf("no picture drawn")
-					code = exitProblems
+				if !e.problems && e.failures == 0 {
+					e.problemf("no picture drawn")
 				}
 			case ones > 1:
 				return e.usageError("%d pictures drawn: -o names one file (or -), give a folder (-o DIR/) for more", ones)
 			default:
 				e.stdout.Write(one)
 			}
-			return code
+			return exitOK
 		}
 		if !common.quiet {
 			e.errorf("wrote %s to %s", plural(written, "picture"), dir)
 		}
-		return code
+		return exitOK
 	}
 }
 
@@ -561,21 +527,7 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 		return nil
 	}
 	var err error
-	switch {
-	case node != "":
-		n, nerr := g.NodeByRef(ref)
-		if nerr != nil {
-			return renderResult{err: fmt.Errorf("no node %s", node)}
-		}
-		if err = cur.Goto(n); err == nil {
-			err = add(0)
-		}
-	case move >= 0:
-		if !gotoMove(cur, move) {
-			return renderResult{err: fmt.Errorf("no move %d on its main line (it ends at move %d)", move, cur.MoveNumber())}
-		}
-		err = add(0)
-	case each:
+	if each {
 		for cur.Next() {
 			if _, ok := cur.Node().Move(); !ok {
 				continue
@@ -584,9 +536,7 @@ func renderGame(g *sgf.Game, o *renderOptions, move int, node string, ref sgf.No
 				break
 			}
 		}
-	default:
-		for cur.Next() {
-		}
+	} else if err = gotoPosition(g, cur, move, node, ref); err == nil {
 		err = add(0)
 	}
 	if err != nil {

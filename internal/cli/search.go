@@ -114,16 +114,9 @@ func setupSearch(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int
 			return e.usageError("search takes no PATH, only flags (the index is --db FILE)")
 		}
 		bad := func(err error) int {
-			e.errorf("%v", err)
-			return exitFailure
+			return e.failf("%v", err)
 		}
-		n := 0
-		for _, s := range []string{*position, *pattern, *patternText} {
-			if s != "" {
-				n++
-			}
-		}
-		if n > 1 {
+		if countTrue(*position != "", *pattern != "", *patternText != "") > 1 {
 			return bad(fmt.Errorf("--position, --pattern and --pattern-text do not go together: give one"))
 		}
 		if *region != "" && *pattern == "" {

@@ -80,8 +80,7 @@ func setupServe(fs *flag.FlagSet, _ *commonFlags) func(*env, []string) int {
 		defer srv.Close()
 		ln, err := net.Listen("tcp", *addr)
 		if err != nil {
-			e.errorf("%v", err)
-			return exitFailure
+			return e.failf("%v", err)
 		}
 		url := "http://" + urlHost(ln.Addr().(*net.TCPAddr), host) + "/"
 		if !loopback {
@@ -106,8 +105,7 @@ func setupServe(fs *flag.FlagSet, _ *commonFlags) func(*env, []string) int {
 			return exitOK
 		case err := <-errc:
 			if !errors.Is(err, http.ErrServerClosed) {
-				e.errorf("%v", err)
-				return exitFailure
+				return e.failf("%v", err)
 			}
 			return exitOK
 		}

@@ -69,15 +69,6 @@ func TestDefineShared(t *testing.T) {
 			t.Errorf("defineShared(%b): recursive is false; walking subfolders is the default", tt.which)
 		}
 	}
-	// Every shared flag is in the table of names.
-	var c commonFlags
-	fs := newFlagSet("all")
-	c.defineShared(fs, ^sharedFlag(0))
-	n := 0
-	fs.VisitAll(func(*flag.Flag) { n++ })
-	if n != len(sharedFlagNames) {
-		t.Errorf("%d shared flags, %d in sharedFlagNames", n, len(sharedFlagNames))
-	}
 }
 
 func TestCommonFlagsCheck(t *testing.T) {

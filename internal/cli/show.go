@@ -93,44 +93,25 @@ func setupShow(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		src, err := readInput(e, name)
 		e.printNotes(name)
 		if err != nil {
-			e.errorf("%s: %s", name, describeError(err))
-			return exitFailure
+			return e.failf("%s: %s", name, describeError(err))
 		}
 		c, err := sgf.Read(bytes.NewReader(src), common.readOptions())
 		if c == nil || c.Len() == 0 {
 			if err == nil {
 				err = errors.New("no game tree")
 			}
-			e.errorf("%s: %s", name, describeError(err))
-			return exitProblems
+			return e.problemf("%s: %s", name, describeError(err))
 		}
 		if *game > c.Len() {
-			e.errorf("%s: no game %d (the file has %s)", name, *game, plural(c.Len(), "game"))
-			return exitProblems
+			return e.problemf("%s: no game %d (the file has %s)", name, *game, plural(c.Len(), "game"))
 		}
 		g := c.Game(*game - 1)
 		cur := g.NewCursor()
 		if cur.Node().IsZero() {
-			e.errorf("%s: game %d has no node", name, *game)
-			return exitProblems
+			return e.problemf("%s: game %d has no node", name, *game)
 		}
-		switch {
-		case *node != "":
-			n, err := g.NodeByRef(ref)
-			if err != nil {
-				e.errorf("%s: game %d has no node %s", name, *game, *node)
-				return exitProblems
-			}
-			cur.Goto(n)
-		case *move >= 0:
-			if !gotoMove(cur, *move) {
-				last := cur.MoveNumber()
-				e.errorf("%s: game %d has no move %d on its main line (it ends at move %d)", name, *game, *move, last)
-				return exitProblems
-			}
-		default:
-			for cur.Next() {
-			}
+		if err := gotoPosition(g, cur, *move, *node, ref); err != nil {
+			return e.problemf("%s: game %d has %v", name, *game, err)
 		}
 		p := cur.Position()
 		if common.json {
@@ -140,6 +121,29 @@ func setupShow(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		}
 		return exitOK
 	}
+}
+
+// gotoPosition moves cur to the node that --node names (node, read as
+// ref), or to move --move of the main line (move >= 0), or else to the end
+// of the main line (show, render). The error says what the game lacks:
+// "no node 12", "no move 60 on its main line (it ends at move 52)".
+func gotoPosition(g *sgf.Game, cur *sgf.Cursor, move int, node string, ref sgf.NodeRef) error {
+	switch {
+	case node != "":
+		n, err := g.NodeByRef(ref)
+		if err != nil {
+			return fmt.Errorf("no node %s", node)
+		}
+		return cur.Goto(n)
+	case move >= 0:
+		if !gotoMove(cur, move) {
+			return fmt.Errorf("no move %d on its main line (it ends at move %d)", move, cur.MoveNumber())
+		}
+	default:
+		for cur.Next() {
+		}
+	}
+	return nil
 }
 
 // gotoMove moves cur down the main line to the first node whose move has

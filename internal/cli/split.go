@@ -86,10 +86,8 @@ func setupSplit(flags *flag.FlagSet, common *commonFlags) func(*env, []string) i
 			err = errors.New("not a folder")
 		}
 		if err != nil {
-			e.errorf("-o %s: %s", dir, describeError(err))
-			return exitFailure
+			return e.failf("-o %s: %s", dir, describeError(err))
 		}
-		code := exitOK
 		n, written := 0, 0
 		seen := map[string]bool{}
 		// A file whose reading stopped at a fatal problem after some
@@ -107,25 +105,21 @@ func setupSplit(flags *flag.FlagSet, common *commonFlags) func(*env, []string) i
 				err := writeNew(path, g.SGF, *force)
 				switch {
 				case errors.Is(err, fs.ErrExist):
-					e.errorf("%s: exists, not overwritten (game %d, from %s; --force overwrites)", path, n, in.name)
-					code = max(code, exitProblems)
+					e.problemf("%s: exists, not overwritten (game %d, from %s; --force overwrites)", path, n, in.name)
 				case err != nil:
-					e.errorf("%s: %s", path, describeError(err))
-					code = exitFailure
+					e.failf("%s: %s", path, describeError(err))
 				default:
 					written++
 				}
 			}
 		})
-		if run.failed {
-			code = exitFailure
-		} else if run.incomplete {
-			code = max(code, exitProblems)
-		}
 		if !common.quiet {
 			e.errorf("wrote %s to %s", plural(written, "game"), dir)
 		}
-		return code
+		if run.incomplete {
+			return exitProblems
+		}
+		return exitOK
 	}
 }
 

@@ -106,20 +106,7 @@ func (s *spoolWriter) reader() (io.Reader, error) {
 
 // commit writes what was collected to the file name, atomically, as
 // writeAtomic does (created if it does not exist).
-func (s *spoolWriter) commit(name string) error {
-	a, err := createAtomic(name, !mayCreate)
-	if err != nil {
-		return err
-	}
-	if err = s.writeTo(a); err == nil {
-		err = a.commit()
-	}
-	if err != nil {
-		a.abort()
-		return &writeError{err}
-	}
-	return nil
-}
+func (s *spoolWriter) commit(name string) error { return writeAtomicBy(name, mayCreate, s.writeTo) }
 
 // remove drops what was collected (and the spool file where newSpool
 // could not remove it).

@@ -48,52 +48,36 @@ $ sgf stats --json games/ | jq .results`,
 	})
 }
 
-type statsResult struct {
-	s   collection.Stats
-	err error
-}
-
 func setupStats(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 	top := topFlag(10)
 	fs.Var(&top, "top", "show the `N` most frequent entries of each table (all: every entry)")
 	return func(e *env, args []string) int {
 		var total collection.Stats
-		code := exitOK
-		eachInput(e, common, args, func(in input) (r statsResult) {
-			defer catch(&r.err)
-			if in.err != nil {
-				return statsResult{err: in.err}
-			}
+		eachFile(e, common, args, func(in input) (s *collection.Stats, err error) {
 			// Tree by tree: memory is bounded by the largest game tree.
 			br, whole, done, err := openInput(e, in.name)
 			defer done()
+			s = new(collection.Stats)
 			switch {
 			case err != nil:
-				return statsResult{err: err}
+				return nil, err
 			case br == nil:
-				r.s.AddFile(whole) // another format, imported
+				s.AddFile(whole) // another format, imported
 			default:
-				if err := r.s.AddReader(br); err != nil {
-					return statsResult{err: err}
-				}
+				err = s.AddReader(br)
 			}
-			return r
-		}, func(in input, r statsResult) {
-			if r.err != nil {
-				e.errorf("%s: %s", in.name, describeError(r.err))
-				code = exitFailure
-				total.AddUnreadable()
-				return
-			}
-			total.Merge(&r.s)
-		})
+			return s, err
+		}, func(in input, s *collection.Stats) { total.Merge(s) })
+		for range e.failures { // the files eachFile reported as not read
+			total.AddUnreadable()
+		}
 		if common.json {
 			b, _ := json.Marshal(&total)
 			e.stdout.Write(append(b, '\n'))
-			return code
+			return exitOK
 		}
 		total.WriteTable(e.stdout, int(top))
-		return code
+		return exitOK
 	}
 }
 

@@ -69,7 +69,6 @@ type stripResult struct {
 	critical *syntax.Diagnostic // the first critical diagnostic inside the trees, if any
 	ncrit    int                // the number of them
 	refused  bool               // not rewritten because of critical
-	err      error
 }
 
 func setupStrip(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
@@ -94,17 +93,15 @@ func setupStrip(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 		if len(args) == 0 {
 			return e.usageError("no PATH given (use - for standard input)")
 		}
-		code := exitOK
-		eachSource(e, common, args, func(in input) (r stripResult) {
-			defer catch(&r.err)
-			p := parseInput(e, common, in)
-			if p.err != nil {
-				return stripResult{err: p.err}
+		eachSource(e, common, args, func(in input) (r stripResult, err error) {
+			p, err := parseInput(common, in.src)
+			if err != nil {
+				return r, err
 			}
 			r.wide = p.wide
 			if p.fatal != nil {
 				r.fatal = p.fatal
-				return r
+				return r, nil
 			}
 			for _, d := range p.f.Diagnostics {
 				// Text outside the trees keeps its bytes: nothing is lost.
@@ -117,33 +114,27 @@ func setupStrip(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			}
 			if common.inPlace && !isStdin(in.name) && r.critical != nil && !*force {
 				r.refused = true
-				return r
+				return r, nil
 			}
 			rep, err := collection.Strip(p.f, opts)
 			if err != nil {
-				return stripResult{err: err}
+				return r, err
 			}
 			r.rep = rep
 			out := p.f.Bytes()
 			if !common.inPlace || isStdin(in.name) {
 				r.out = out
-				return r
+				return r, nil
 			}
 			if rep.Removed() || r.wide != "" {
 				if err := writeAtomic(in.name, out, replaceOnly); err != nil {
-					r.err = err
-					return r
+					return r, err
 				}
 				r.rewrote = true
 			}
-			return r
+			return r, nil
 		}, func(in input, r stripResult) {
 			name := in.name
-			if r.err != nil {
-				e.errorf("%s: %s", name, describeError(r.err))
-				code = exitFailure
-				return
-			}
 			if r.wide != "" && !common.quiet {
 				e.errorf("%s: decoded from %s to UTF-8 (CA[UTF-8])", name, r.wide)
 			}
@@ -152,21 +143,19 @@ func setupStrip(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				if common.output != "" {
 					what += ", and " + common.output + " is not written"
 				}
-				e.errorf("%s: %s; %s", name, describeError(r.fatal), what)
+				e.problemf("%s: %s; %s", name, describeError(r.fatal), what)
 				e.failed = true // -o leaves its file alone
-				code = max(code, exitProblems)
 				return
 			}
 			e.stdout.Write(r.out)
 			if r.critical != nil && !*force {
 				reportCritical(e, name, r.critical, r.ncrit, r.refused, "strips")
-				code = max(code, exitProblems)
 			}
 			if !common.quiet && !r.refused {
 				e.errorf("%s: %s", name, stripSummary(r.rep))
 			}
 		})
-		return code
+		return exitOK
 	}
 }
 

@@ -51,14 +51,8 @@ func setupTree(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		type result struct {
 			out   []byte
 			fatal error // no game tree, or the parse stopped: reported, exit 1
-			err   error
 		}
-		code := exitOK
-		eachSource(e, common, args, func(in input) (r result) {
-			defer catch(&r.err)
-			if in.err != nil {
-				return result{err: in.err}
-			}
+		eachSource(e, common, args, func(in input) (result, error) {
 			f, err := parseAsRead(in.src, common)
 			if err == nil && len(f.Trees) == 0 {
 				err = errors.New("no game tree")
@@ -67,20 +61,14 @@ func setupTree(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			for i, t := range f.Trees {
 				writeOutline(&b, in.name, i, t)
 			}
-			return result{out: []byte(b.String()), fatal: err}
+			return result{out: []byte(b.String()), fatal: err}, nil
 		}, func(in input, r result) {
-			if r.err != nil {
-				e.errorf("%s: %s", in.name, describeError(r.err))
-				code = exitFailure
-				return
-			}
 			e.stdout.Write(r.out)
 			if r.fatal != nil {
-				e.errorf("%s: %s", in.name, describeError(r.fatal))
-				code = max(code, exitProblems)
+				e.problemf("%s: %s", in.name, describeError(r.fatal))
 			}
 		})
-		return code
+		return exitOK
 	}
 }
 

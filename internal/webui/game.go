@@ -701,17 +701,9 @@ func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
 // writeVariation writes one game tree: the nodes from the root to n, then
 // n's first children, each node's properties with their values as written.
 func writeVariation(buf *bytes.Buffer, n sgf.Node) {
-	var line []sgf.Node
-	for a := range n.Ancestors() {
-		line = append(line, a)
-	}
-	nodes := make([]sgf.Node, 0, len(line)+16)
-	for i := len(line) - 1; i >= 0; i-- {
-		nodes = append(nodes, line[i])
-	}
-	for m := range n.MainLine() {
-		nodes = append(nodes, m)
-	}
+	nodes := slices.Collect(n.Ancestors())
+	slices.Reverse(nodes)
+	nodes = slices.AppendSeq(nodes, n.MainLine())
 	buf.WriteByte('(')
 	for i, node := range nodes {
 		if i > 0 && i%8 == 0 {

@@ -35,19 +35,35 @@ type row struct {
 	search string // lowercased text of every column, for the filter
 }
 
-// columns are the sort keys the library accepts.
-var columns = map[string]func(a, b *row) int{
-	"file":  func(a, b *row) int { return cmp.Or(strings.Compare(a.Name, b.Name), cmp.Compare(a.Game, b.Game)) },
-	"pb":    func(a, b *row) int { return strings.Compare(a.PB, b.PB) },
-	"br":    func(a, b *row) int { return strings.Compare(a.BR, b.BR) },
-	"pw":    func(a, b *row) int { return strings.Compare(a.PW, b.PW) },
-	"wr":    func(a, b *row) int { return strings.Compare(a.WR, b.WR) },
-	"dt":    func(a, b *row) int { return strings.Compare(a.DT, b.DT) },
-	"ev":    func(a, b *row) int { return strings.Compare(a.EV, b.EV) },
-	"re":    func(a, b *row) int { return strings.Compare(a.RE, b.RE) },
-	"gn":    func(a, b *row) int { return strings.Compare(a.GN, b.GN) },
-	"moves": func(a, b *row) int { return cmp.Compare(a.Moves, b.Moves) },
-	"size":  func(a, b *row) int { return strings.Compare(a.Size, b.Size) },
+// fields are the columns of the library by their keys: the sort keys the
+// library accepts, and the columns of "col:word" filters.
+var fields = map[string]func(r *row) string{
+	"file":  func(r *row) string { return r.Name },
+	"pb":    func(r *row) string { return r.PB },
+	"br":    func(r *row) string { return r.BR },
+	"pw":    func(r *row) string { return r.PW },
+	"wr":    func(r *row) string { return r.WR },
+	"dt":    func(r *row) string { return r.DT },
+	"ev":    func(r *row) string { return r.EV },
+	"re":    func(r *row) string { return r.RE },
+	"gn":    func(r *row) string { return r.GN },
+	"moves": func(r *row) string { return strconv.Itoa(r.Moves) },
+	"size":  func(r *row) string { return r.Size },
+}
+
+// compareBy returns the order of the rows by the column col: as text, but
+// the files then by game, and the moves as numbers; nil for no column.
+func compareBy(col string) func(a, b *row) int {
+	field := fields[col]
+	switch {
+	case field == nil:
+		return nil
+	case col == "file":
+		return func(a, b *row) int { return cmp.Or(strings.Compare(a.Name, b.Name), cmp.Compare(a.Game, b.Game)) }
+	case col == "moves":
+		return func(a, b *row) int { return cmp.Compare(a.Moves, b.Moves) }
+	}
+	return func(a, b *row) int { return strings.Compare(field(a), field(b)) }
 }
 
 // library lists the games of the roots, built in the background.
@@ -225,7 +241,7 @@ func (s *Server) serveLibrary(w http.ResponseWriter, r *http.Request) {
 	l.mu.Unlock()
 
 	rows := filterRows(all, q.Get("q"))
-	if by, ok := columns[q.Get("sort")]; ok {
+	if by := compareBy(q.Get("sort")); by != nil {
 		desc := q.Get("desc") == "1"
 		rows = slices.Clone(rows)
 		slices.SortStableFunc(rows, func(a, b *row) int {
@@ -245,35 +261,6 @@ func (s *Server) serveLibrary(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, page)
 }
 
-// fieldOf returns a row's column by its key, for "col:word" filters.
-func fieldOf(r *row, col string) (string, bool) {
-	switch col {
-	case "file":
-		return r.Name, true
-	case "pb":
-		return r.PB, true
-	case "br":
-		return r.BR, true
-	case "pw":
-		return r.PW, true
-	case "wr":
-		return r.WR, true
-	case "dt":
-		return r.DT, true
-	case "ev":
-		return r.EV, true
-	case "re":
-		return r.RE, true
-	case "gn":
-		return r.GN, true
-	case "size":
-		return r.Size, true
-	case "moves":
-		return strconv.Itoa(r.Moves), true
-	}
-	return "", false
-}
-
 func filterRows(all []*row, q string) []*row {
 	words := strings.Fields(strings.ToLower(q))
 	if len(words) == 0 {
@@ -284,8 +271,8 @@ next:
 	for _, r := range all {
 		for _, w := range words {
 			if col, word, ok := strings.Cut(w, ":"); ok {
-				if v, known := fieldOf(r, col); known {
-					if !strings.Contains(strings.ToLower(v), word) {
+				if field := fields[col]; field != nil {
+					if !strings.Contains(strings.ToLower(field(r)), word) {
 						continue next
 					}
 					continue

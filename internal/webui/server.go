@@ -62,18 +62,10 @@ type Server struct {
 // New opens the roots and returns a server; the library is built in the
 // background once Start is called (or on the first request for it).
 func New(opts Options) (*Server, error) {
-	if opts.MaxFileBytes <= 0 {
-		opts.MaxFileBytes = DefaultMaxFileBytes
-	}
-	if opts.MaxRequestBytes <= 0 {
-		opts.MaxRequestBytes = DefaultMaxRequestBytes
-	}
-	if opts.MaxLibraryFiles <= 0 {
-		opts.MaxLibraryFiles = DefaultMaxLibraryFiles
-	}
-	if opts.MaxUndo <= 0 {
-		opts.MaxUndo = DefaultMaxUndo
-	}
+	orDefault(&opts.MaxFileBytes, DefaultMaxFileBytes)
+	orDefault(&opts.MaxRequestBytes, DefaultMaxRequestBytes)
+	orDefault(&opts.MaxLibraryFiles, DefaultMaxLibraryFiles)
+	orDefault(&opts.MaxUndo, DefaultMaxUndo)
 	if len(opts.Roots) == 0 {
 		return nil, errors.New("no file or folder to serve")
 	}
@@ -97,6 +89,13 @@ func New(opts Options) (*Server, error) {
 	s.shell = template.Must(template.New("shell").Parse(string(shellText)))
 	s.routes()
 	return s, nil
+}
+
+// orDefault sets a size of Options that is not above zero to its default.
+func orDefault[T int | int64](v *T, def T) {
+	if *v <= 0 {
+		*v = def
+	}
 }
 
 // Close releases the roots.
