@@ -127,7 +127,7 @@ func (r *Reader) Next() (*Tree, error) {
 	}
 	for {
 		open := findTree(r.buf[r.off:], 0)
-		if open >= 0 && r.trees == 0 && binaryBefore(r.buf[r.off:], open) {
+		if open >= 0 && r.trees == 0 && binaryBefore(r.buf[r.off:], open, &r.opts) {
 			// Binary data: noGameTree says so, once.
 			return nil, r.finishTail()
 		}
