@@ -362,6 +362,18 @@ func scanRoot(t *syntax.Tree) rootProps {
 		}
 		return rp
 	}
+	if sc, ok := t.RootScanner(); ok {
+		// The root's properties as the parser found them (a Reader's
+		// tree): its text is not read again.
+		for id, _ := sc.Next(); id != nil; id, _ = sc.Next() {
+			first, _, _ := sc.Value()
+			add(id, first)
+			if rp.exact[rootCA] && rp.exact[rootGM] && rp.exact[rootSZ] {
+				break
+			}
+		}
+		return rp
+	}
 	s := syntax.NewPropScanner(root.SourceRest(), 0, t.LeadBytes())
 	for id, _ := s.Next(); id != nil; id, _ = s.Next() {
 		first, _ := s.First()

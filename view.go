@@ -454,7 +454,20 @@ func (v *TreeView) readEdited() {
 func (v *TreeView) readNode(node syntax.Node, parent int) {
 	p0 := len(v.props)
 	r := nodeReading{root: len(v.Nodes) == 0, tab: v.ids}
-	if rest := node.SourceRest(); rest != nil && !v.tree.Modified() {
+	if sc, ok := v.tree.RootScanner(); ok && r.root && node.Index() == 0 {
+		// The root's properties as the parser found them (a Reader's
+		// tree): its text is not read again.
+		base := node.Offset()
+		k := 0
+		for id, off := sc.Next(); id != nil; id, off = sc.Next() {
+			v0 := len(v.vals)
+			for raw, at, ok := sc.Value(); ok; raw, at, ok = sc.Value() {
+				v.vals = append(v.vals, syntax.Value{Raw: raw, Offset: base + int64(at)})
+			}
+			v.readProp(&r, id, base+int64(off), k, v0)
+			k++
+		}
+	} else if rest := node.SourceRest(); rest != nil && !v.tree.Modified() {
 		// The properties straight from the node's text, each value read
 		// once (syntax.Property's values were read again by
 		// AppendValues, 100 instructions a property).

@@ -122,6 +122,14 @@ func DecodeWide(src []byte) (text []byte, d Detection, faults int, ok bool) {
 	return []byte(s), d, len(fs), true
 }
 
+// IsWide reports whether DetectWide finds src wide: for a parser that is
+// given input nobody decoded (syntax.Options.Wide), whose NUL bytes are
+// then text in UTF-16 or UTF-32, not binary data.
+func IsWide(src []byte) bool {
+	_, ok := DetectWide(src)
+	return ok
+}
+
 // jisEscapes are the escape sequences of ISO-2022-JP that switch to a
 // character set whose characters are written with ASCII bytes: JIS X 0208
 // (ESC $ @, ESC $ B), JIS X 0212 (ESC $ ( D), JIS X 0201 Roman (ESC ( J)

@@ -115,7 +115,7 @@ func (p *parser) parseAll() []*Tree {
 	pos := 0
 	for !p.fatal {
 		open := findTree(src, pos)
-		if open < 0 || len(trees) == 0 && p.treeBase == 0 && binaryBefore(src, open) {
+		if open < 0 || len(trees) == 0 && p.treeBase == 0 && binaryBefore(src, open, &p.opts) {
 			break // no (more) game trees, or binary data (noGameTree)
 		}
 		p.tree = p.treeBase + len(trees)
@@ -156,9 +156,10 @@ func sortDiags(ds []Diagnostic) {
 // BinaryData is the message of S02 (CodeNoGameTree) for an input that is
 // binary data, such as a picture, a program or an archive, which no SGF
 // reader can read: NUL bytes before any game tree (or no game tree at
-// all), and no UTF-16 or UTF-32 text. It is the only diagnostic of such an
-// input: its NUL bytes are not listed one by one (S10), and a "(;" found
-// by chance further on is not read as a game tree. (Issue 13, item 15.)
+// all), and not wide text as Options.Wide judges it (UTF-16, UTF-32). It
+// is the only diagnostic of such an input: its NUL bytes are not listed
+// one by one (S10), and a "(;" found by chance further on is not read as
+// a game tree. (Issue 13, item 15.)
 const BinaryData = "not SGF: binary data (NUL bytes before any game tree)"
 
 // IsBinaryData reports whether d says that the input is binary data
@@ -168,54 +169,27 @@ func IsBinaryData(d Diagnostic) bool {
 }
 
 // binaryBefore reports whether src, whose first game tree starts at open
-// (len(src) for none), is binary data, in an input that does not look
-// like UTF-16 or UTF-32 text: a NUL byte and no game tree, or NUL bytes
-// (two or more: a single one is left to S10, as the one before the "("
-// of UTF-16BE text that fmt wrote as it read it) before the first tree.
-func binaryBefore(src []byte, open int) bool {
+// (len(src) for none), is binary data, in an input that the caller's
+// Options.Wide does not take for text in a wide encoding: a NUL byte and
+// no game tree, or NUL bytes (two or more: a single one is left to S10, as
+// the one before the "(" of UTF-16BE text that fmt wrote as it read it)
+// before the first tree.
+func binaryBefore(src []byte, open int, o *Options) bool {
 	nuls := bytes.Count(src[:open], []byte{0})
-	return (nuls >= 2 || nuls == 1 && open == len(src)) && !looksWide(src)
+	return (nuls >= 2 || nuls == 1 && open == len(src)) && (o.Wide == nil || !o.Wide(src))
 }
 
 // noGameTree reports that p.src holds no game tree (S02): as binary data
 // (binaryBefore), else as no SGF data, its NUL bytes then reported one by
 // one (S10) as a hint that it may be UTF-16.
 func (p *parser) noGameTree() {
-	if binaryBefore(p.src, len(p.src)) {
+	if binaryBefore(p.src, len(p.src), &p.opts) {
 		p.diags = p.diags[:0]
 		p.diag(CodeNoGameTree, Fatal, true, 0, -1, BinaryData)
 		return
 	}
 	p.diag(CodeNoGameTree, Fatal, true, 0, -1, "no SGF data found: no \"(;\" in the input")
 	p.reportNUL(0, len(p.src))
-}
-
-// looksWide reports whether src looks like text in UTF-16 or UTF-32: it
-// starts with a byte order mark, or its first 64 bytes have NUL bytes at
-// every even or every odd place (ASCII characters in UTF-16 or UTF-32,
-// with or without a byte order mark).
-func looksWide(src []byte) bool {
-	if bytes.HasPrefix(src, []byte{0xFF, 0xFE}) || bytes.HasPrefix(src, []byte{0xFE, 0xFF}) ||
-		bytes.HasPrefix(src, []byte{0, 0, 0xFE, 0xFF}) {
-		return true
-	}
-	head := src[:min(len(src), 64)]
-	if len(head) < 4 {
-		return false
-	}
-	for parity := range 2 {
-		all := true
-		for i := parity; i < len(head); i += 2 {
-			if head[i] != 0 {
-				all = false
-				break
-			}
-		}
-		if all {
-			return true
-		}
-	}
-	return false
 }
 
 // reportNUL reports the NUL bytes in src[from:to], at most 100 of them.
@@ -299,8 +273,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	var t *Tree
 	if a := p.alloc; a != nil {
 		// A Reader's tree: the Tree, its line index and its first
-		// variation in one allocation (tryAlloc).
-		p.alloc = nil
+		// variation in one allocation (treeAlloc).
 		t = &a.t
 		t.src, t.begin, t.nodeBase, t.vars = src, uint32(lead), len(p.nodes), a.var0[:0:1]
 	} else {

@@ -88,6 +88,15 @@ type Options struct {
 	// (Collection.SyntaxFile), so that every reader of a file splits it
 	// the same way. This package knows no charset names.
 	TreeLeadBytes func(tree int, ca []byte) LeadBytes
+	// Wide, when set, reports whether the input (src, or a stream's first
+	// bytes) is text in a wide encoding that the caller did not decode
+	// (UTF-16 or UTF-32): NUL bytes before its first game tree are then
+	// reported one by one (S10, a hint) instead of as binary data (S02,
+	// BinaryData). This package recognises no encoding: package sgf and
+	// the command line pass charset.IsWide, the one test of the module.
+	// Nil: no input is wide (sgf.Read and sgf.NewReader decode a wide
+	// input before they parse it).
+	Wide func(src []byte) bool
 	// OnTree, when set, is called by Parse with each game tree as soon as
 	// it is read, before the next one is: work on the tree then finds its
 	// bytes and records still in the CPU's caches. The tree is complete;

@@ -76,12 +76,17 @@ type parser struct {
 	simpleBase int
 	stack      []frame
 	// alloc, when set, holds the Tree that parseTree fills (a Reader's).
-	alloc  *treeAlloc
-	segK   segKind
-	segI   int32
-	fatal  bool
-	nNodes int
-	eofVal bool // the input ended inside a value
+	alloc *treeAlloc
+	// spans, recStart and recording: scanRoot's record of the root's
+	// properties.
+	spans     []uint16
+	recStart  int
+	recording bool
+	segK      segKind
+	segI      int32
+	fatal     bool
+	nNodes    int
+	eofVal    bool // the input ended inside a value
 	// openAtEOF is the number of variations open at the end of input.
 	openAtEOF int
 }
@@ -233,6 +238,18 @@ func (p *parser) scanJunk(i int) int {
 // missing, whose first identifier) is at i, reporting faults, and returns
 // the offset of the token that ends it (";", "(", ")" or end of input).
 func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
+	if hasSemi && node == 0 && p.alloc != nil {
+		// A Reader's tree keeps the spans of its root's properties.
+		return p.scanRoot(i)
+	}
+	return p.scanProps(i, node, hasSemi)
+}
+
+// scanProps is scanNode; while p.recording (scanRoot), it appends the
+// spans of each property to p.spans: its identifier's start and end, its
+// number of values, and the "[" and "]" of each, as offsets from
+// p.recStart.
+func (p *parser) scanProps(i int, node int32, hasSemi bool) int {
 	src := p.src
 	if hasSemi {
 		i++
@@ -264,10 +281,30 @@ func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
 				i = j
 				continue
 			}
-			p.checkIdent(src[i:e], i, j, node)
+			if id := src[i:e]; !(len(id) <= 2 && id[0] <= 'Z' && id[len(id)-1] <= 'Z') {
+				// (one or two upper-case letters, the common case, without
+				// the call)
+				p.checkIdent(id, i, j, node)
+			}
+			k := -1
+			if p.recording {
+				k = len(p.spans) + 2
+				p.spans = append(p.spans, uint16(i-p.recStart), uint16(e-p.recStart), 0)
+			}
 			// values
 			for j < len(src) && src[j] == '[' {
-				end, ok := scanValue(src, j, p.mode)
+				end, ok := -1, true
+				if p.mode == ASCIISafe {
+					// a short value without the call (PropScanner's)
+					end = shortValue(src, j)
+				}
+				if end < 0 {
+					end, ok = scanValue(src, j, p.mode)
+				}
+				if k >= 0 {
+					p.spans = append(p.spans, uint16(j-p.recStart), uint16(end-p.recStart))
+					p.spans[k]++
+				}
 				if end-j-1 > p.opts.MaxValueBytes {
 					p.diag(CodeLimit, Fatal, true, j, node, fmt.Sprintf("property value longer than %d bytes", p.opts.MaxValueBytes))
 					return len(src)
@@ -298,6 +335,26 @@ func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
 		}
 	}
 	return i
+}
+
+// scanRoot is scanNode for the root of a Reader's tree, whose ";" is at
+// start: it records the spans of the properties in p.spans as it reads
+// them (see Tree.RootScanner), and hands them to the tree when the root
+// had nothing to report (every property is then one that PropScanner
+// reads the same way) and they fit the tree's room.
+func (p *parser) scanRoot(start int) int {
+	d0 := len(p.diags)
+	// Into the tree's room (a root of more than 25 properties of one
+	// value grows it).
+	p.spans, p.recStart, p.recording = p.alloc.spans0[:0], start, true
+	end := p.scanProps(start, 0, true)
+	p.recording = false
+	if len(p.diags) == d0 && !p.eofVal && !p.fatal && end-start <= 0xffff {
+		// (Offsets past 0xffff were cut: such a root keeps none.)
+		p.t.rootSpans = p.spans[:len(p.spans):len(p.spans)]
+	}
+	p.spans = nil
+	return end
 }
 
 func hasUpper(b []byte) bool {

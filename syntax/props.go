@@ -225,3 +225,56 @@ func shortValue(src []byte, i int) int {
 	}
 	return -1
 }
+
+// A SpanScanner reads the properties of a game tree's root from the spans
+// that the parser of a Reader kept of them (Tree.RootScanner): the
+// properties and values that a PropScanner reads from the root's text,
+// without reading it again (the root, a few hundred bytes of game
+// information, was read by the parser, then by the typed view's charset
+// decision and by its view of the tree). Offsets are indices of the
+// root's text from its ";" (Node.SourceRest), as a PropScanner's.
+type SpanScanner struct {
+	src   []byte
+	spans []uint16
+	i     int // the spans of the next property or value
+	left  int // values of the property not read yet
+}
+
+// RootScanner returns a SpanScanner of the root of t, or false when t
+// keeps no spans of it: a tree read whole (Parse), edited since, or whose
+// root had something to report, or was too large for the record (a
+// PropScanner of the root's text reads it then).
+func (t *Tree) RootScanner() (SpanScanner, bool) {
+	if t.rootSpans == nil || t.Modified() {
+		return SpanScanner{}, false
+	}
+	return SpanScanner{src: t.Root().SourceRest(), spans: t.rootSpans}, true
+}
+
+// Next returns the identifier of the next property, as written, and its
+// offset; nil at the end of the root. The values of the property before
+// that were not read are passed over.
+func (s *SpanScanner) Next() (id []byte, off int) {
+	s.i += 2 * s.left
+	if s.i+3 > len(s.spans) {
+		s.left = 0
+		return nil, len(s.src)
+	}
+	sp := s.spans[s.i : s.i+3 : s.i+3]
+	s.i += 3
+	s.left = int(sp[2])
+	return s.src[sp[0]:sp[1]], int(sp[0])
+}
+
+// Value returns the next value of the property that Next found: its text
+// between the brackets, escapes intact, and the offset of its "["; ok is
+// false when the property has no more.
+func (s *SpanScanner) Value() (raw []byte, pos int, ok bool) {
+	if s.left == 0 {
+		return nil, 0, false
+	}
+	sp := s.spans[s.i : s.i+2 : s.i+2]
+	s.i += 2
+	s.left--
+	return s.src[sp[0]+1 : sp[1]], int(sp[0]), true
+}

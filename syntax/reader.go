@@ -127,7 +127,7 @@ func (r *Reader) Next() (*Tree, error) {
 	}
 	for {
 		open := findTree(r.buf[r.off:], 0)
-		if open >= 0 && r.trees == 0 && binaryBefore(r.buf[r.off:], open) {
+		if open >= 0 && r.trees == 0 && binaryBefore(r.buf[r.off:], open, &r.opts) {
 			// Binary data: noGameTree says so, once.
 			return nil, r.finishTail()
 		}
@@ -251,6 +251,9 @@ type treeAlloc struct {
 	lines   lineIndex
 	var0    [1]varRec
 	simple0 [4]uint64
+	// spans0 holds the spans of the root's properties (Tree.rootSpans):
+	// 128 are 25 properties of one value.
+	spans0 [128]uint16
 }
 
 // maxKeptNodes is the size up to which the node arena of a Reader is

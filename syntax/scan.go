@@ -21,7 +21,7 @@ func Check(src []byte, opts *Options) []Diagnostic {
 	pos, trees := 0, 0
 	for !p.fatal {
 		open := findTree(src, pos)
-		if open < 0 || trees == 0 && binaryBefore(src, open) {
+		if open < 0 || trees == 0 && binaryBefore(src, open, &o) {
 			break // no (more) game trees, or binary data (noGameTree)
 		}
 		p.tree = trees

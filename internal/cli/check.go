@@ -427,9 +427,14 @@ func (s *checkSummary) sortedCodes() []string {
 	return slices.Sorted(maps.Keys(s.codes))
 }
 
+// plural returns n and the noun one, in the plural unless n is 1: "2
+// games", "3 properties" (a y after a consonant becomes ies).
 func plural(n int, one string) string {
 	if n == 1 {
 		return "1 " + one
+	}
+	if k := len(one); k >= 2 && one[k-1] == 'y' && !strings.ContainsRune("aeiou", rune(one[k-2])) {
+		return strconv.Itoa(n) + " " + one[:k-1] + "ies"
 	}
 	return strconv.Itoa(n) + " " + one + "s"
 }

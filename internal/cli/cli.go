@@ -488,12 +488,14 @@ func charsetProblem(err error) string {
 // syntaxOptions returns the parse options that the shared flags ask for:
 // with --charset the byte grouping of that charset, forced over CA[];
 // without it, the grouping of the charset each tree's CA names
-// (sgf.LeadBytesOfCA), as the typed view's first parse splits it; and the
-// limits of --max-bytes, --max-nodes, --max-value and --max-depth.
+// (sgf.LeadBytesOfCA), as the typed view's first parse splits it; the
+// module's one test of wide input (charset.IsWide) for what reaches the
+// syntax layer undecoded; and the limits of --max-bytes, --max-nodes,
+// --max-value and --max-depth.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
-	o := &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA}
+	o := &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA, Wide: charset.IsWide}
 	if c != nil && c.charset != "" {
-		o = &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true}
+		o = &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true, Wide: charset.IsWide}
 	}
 	if c != nil {
 		c.limits.apply(o)

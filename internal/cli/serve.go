@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -118,18 +119,15 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-func isLoopbackHost(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
+// isLoopbackHost reports whether the host of --addr is the loopback
+// interface, as the server judges the Host header of a request
+// (webui.LoopbackHost: "localhost" in any case, 127.0.0.0/8, ::1).
+func isLoopbackHost(host string) bool { return webui.LoopbackHost(host) }
 
 // urlHost is the host:port of the URL printed: the address listened on,
 // or "localhost" when it was asked for.
 func urlHost(a *net.TCPAddr, asked string) string {
-	if asked == "localhost" {
+	if strings.EqualFold(asked, "localhost") {
 		return net.JoinHostPort("localhost", fmt.Sprint(a.Port))
 	}
 	if a.IP.IsUnspecified() {

@@ -128,7 +128,7 @@ func (s *Server) routes() {
 // ServeHTTP answers a request: the Host check, security headers, then the
 // routes; a request that changes anything needs the same origin and the token.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if s.opts.Loopback && !loopbackHost(r.Host) {
+	if s.opts.Loopback && !LoopbackHost(r.Host) {
 		http.Error(w, "this server answers only on the loopback interface (Host "+r.Host+" refused)", http.StatusMisdirectedRequest)
 		return
 	}
@@ -157,9 +157,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 var crossOrigin = http.NewCrossOriginProtection()
 
-// loopbackHost reports whether the Host header names the loopback
-// interface: localhost, 127.0.0.0/8 or ::1, with any port.
-func loopbackHost(hostport string) bool {
+// LoopbackHost reports whether hostport (a Host header, or a host
+// without a port) names the loopback interface: localhost (in any case),
+// 127.0.0.0/8 or ::1, with any port. The command line's serve judges its
+// --addr by it too.
+func LoopbackHost(hostport string) bool {
 	host, _, err := net.SplitHostPort(hostport)
 	if err != nil {
 		host = hostport
