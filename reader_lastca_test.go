@@ -2,12 +2,12 @@ package sgf_test
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"testing"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // TestReaderCASequence: a Reader's game starts with the CA of the game
@@ -16,15 +16,7 @@ import (
 // comes back, is unknown or missing: as Read decides it for the file.
 func TestReaderCASequence(t *testing.T) {
 	cas := []string{"UTF-8", "UTF-8", "GB2312", "bogus", "bogus", "UTF-8", "", "Shift_JIS", "UTF-8"}
-	var b strings.Builder
-	for _, ca := range cas {
-		if ca == "" {
-			b.WriteString("(;GM[1]FF[4]PB[\xe4\xb8\xad];B[pd])\n")
-			continue
-		}
-		fmt.Fprintf(&b, "(;GM[1]FF[4]CA[%s]PB[\xe4\xb8\xad];B[pd])\n", ca)
-	}
-	src := []byte(b.String())
+	src := sgftest.TreesWithCA(cas, "PB[\xe4\xb8\xad]")
 	c, err := sgf.Read(bytes.NewReader(src), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sgf-toolkit/sgf/check"
+	"github.com/sgf-toolkit/sgf/internal/sgftest"
 )
 
 // TestReaderCASequence: the CA of each tree, which view reads once for a
@@ -17,15 +18,7 @@ import (
 // missing; as All reads the file whole.
 func TestReaderCASequence(t *testing.T) {
 	cas := []string{"UTF-8", "UTF-8", "bogus-1", "bogus-1", "UTF-8", "", "utf8", " UTF-8 ", "Latin1", "bogus-2", "bogus-1", "GB2312"}
-	var b strings.Builder
-	for _, ca := range cas {
-		if ca == "" {
-			b.WriteString("(;GM[1]FF[4]SZ[19];B[pd])\n")
-			continue
-		}
-		fmt.Fprintf(&b, "(;GM[1]FF[4]CA[%s]SZ[19];B[pd])\n", ca)
-	}
-	src := []byte(b.String())
+	src := sgftest.TreesWithCA(cas, "SZ[19]")
 	var got []string
 	r := check.NewReader(bytes.NewReader(src), check.Options{})
 	for {
