@@ -301,18 +301,9 @@ func TestStreamAsBatches(t *testing.T) {
 				t.Fatalf("an index with game_runs %v, want %v", db.runs, !layout.old)
 			}
 			defer func(n int) { searchBatch = n }(searchBatch)
-			seq := anywhereSequence(t)
-			queries := []Query{
-				{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
-				{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
-				{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
-				{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
-				{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
-				{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3},
-				{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
-				{Pattern: mustText(t, "...../..X..", AnchorSide), Limit: 4, Continuations: true},
-				{Pattern: seq, Sequence: true, Limit: 2, Continuations: true},
-			}
+			queries := append(streamQueries(t),
+				Query{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3},
+				Query{Pattern: mustText(t, "...../..X..", AnchorSide), Limit: 4, Continuations: true})
 			streamed := 0
 			for _, q := range queries {
 				want := batchResult(t, db, &q, q.Pattern.String())
@@ -412,6 +403,22 @@ func TestStreamCache(t *testing.T) {
 	}
 }
 
+// streamQueries are the searches TestStreamAsBatches and TestStreamSorted
+// stream and compare with the batch path: a wildcard pattern anywhere
+// with limits inside a game's hits, past them all and none, a move limit
+// with continuations, and a sequence.
+func streamQueries(t *testing.T) []Query {
+	return []Query{
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
+		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
+		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
+		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
+		{Pattern: anywhereSequence(t), Sequence: true, Limit: 2, Continuations: true},
+	}
+}
+
 // TestStreamSorted: a pattern search sorted by another key than the file
 // (date, players, event, result, moves, reversed, and the file reversed)
 // streamed (the games with hits counted, then read in the order of the
@@ -424,16 +431,7 @@ func TestStreamSorted(t *testing.T) {
 	coll := streamTestColl(t)
 	db := threeCopies(t, coll)
 	defer func(n int) { searchBatch = n }(searchBatch)
-	seq := anywhereSequence(t)
-	queries := []Query{
-		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere), Limit: 5},
-		{Pattern: mustText(t, "xOX/OX*/X.o", AnchorAnywhere)},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 7},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), Limit: 100000},
-		{Pattern: mustText(t, "X.X", AnchorAnywhere), MoveLimit: 60, Limit: 3, Continuations: true},
-		{Pattern: mustText(t, ".X./X.X/.X.", AnchorAnywhere), Continuations: true},
-		{Pattern: seq, Sequence: true, Limit: 2, Continuations: true},
-	}
+	queries := streamQueries(t)
 	differ := map[string]bool{} // sort keys whose first hit is not that of the file order
 	for _, q0 := range queries {
 		q0.Sort = ""
