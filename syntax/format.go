@@ -242,7 +242,7 @@ func (t *Tree) formatSeq(dst []byte, keep bool, v int32, depth int) ([]byte, int
 	// common node ";B[pd]", already in canonical form: written as
 	// they are, without a scan.
 	var bits []uint64
-	if formatSimpleMoves && t.bits && t.edited == nil {
+	if formatSimpleMoves && t.edited == nil {
 		bits = t.simple
 	}
 	src, nodes := t.src, t.nodes
