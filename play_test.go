@@ -185,6 +185,16 @@ func TestConversionsAndPlanes(t *testing.T) {
 	if _, ok := sgf.PointOfGo(b, gogame.NoPoint); ok {
 		t.Error("PointOfGo(NoPoint)")
 	}
+	for c, want := range map[gogame.Color]value.Color{gogame.Empty: 0, gogame.Black: value.Black, gogame.White: value.White, 7: 0} {
+		if got := sgf.ColorOfGo(c); got != want {
+			t.Errorf("ColorOfGo(%d) = %q, want %q", c, got, want)
+		}
+	}
+	for c, want := range map[hex.Color]value.Color{hex.Empty: 0, hex.Black: value.Black, hex.White: value.White, 7: 0} {
+		if got := sgf.ColorOfHex(c); got != want {
+			t.Errorf("ColorOfHex(%d) = %q, want %q", c, got, want)
+		}
+	}
 	hb, _ := hex.New(5, 5)
 	if cell := sgf.HexCell(hb, value.Point{X: 1, Y: 2}); cell == hex.NoCell || sgf.HexColor(value.White) != hex.White || sgf.ColorOfHex(hex.Black) != value.Black {
 		t.Error("Hex conversions")
