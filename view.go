@@ -623,8 +623,7 @@ func (v *TreeView) readRun(i, k, parent int) {
 	t := v.tree
 	tab := v.ids
 	goMoves := v.Game == property.Go && v.GoodSize
-	lean := v.BriefMoves
-	if lean && goMoves {
+	if v.BriefMoves && goMoves {
 		v.readRunLean(i, k, parent)
 		return
 	}
@@ -638,7 +637,6 @@ func (v *TreeView) readRun(i, k, parent int) {
 	vals, props := v.vals[m0:m0+k], v.props[p0:p0+k]
 	v.Nodes, v.brief = v.Nodes[:n0+k], v.brief[:n0+k]
 	cols, rows := v.Cols, v.Rows
-	m := 0 // the views written: one a node, but for a brief move when lean
 	for j := range k {
 		id, val, o := t.SimpleRunMove(i + j)
 		letter := id[0]
@@ -669,30 +667,25 @@ func (v *TreeView) readRun(i, k, parent int) {
 		nv.Parent = int32(parent)
 		nv.Flags = fl
 		nv.rec = int32(i + j)
-		nv.props = int32(p0 + m)
-		if move != 0 && lean {
-			nv.nprops = 0
-		} else {
-			sv := &vals[m]
-			sv.Raw = val
-			sv.Offset = o + 2
-			pr := &props[m]
-			pr.ID = slotIDs[s]
-			pr.Raw = id
-			pr.Info = info
-			pr.Offset = o + 1
-			pr.Index = 0
-			pr.Values = vals[m : m+1 : m+1]
-			nv.nprops = 1
-			m++
-		}
+		nv.props = int32(p0 + j)
+		nv.nprops = 1
+		sv := &vals[j]
+		sv.Raw = val
+		sv.Offset = o + 2
+		pr := &props[j]
+		pr.ID = slotIDs[s]
+		pr.Raw = id
+		pr.Info = info
+		pr.Offset = o + 1
+		pr.Index = 0
+		pr.Values = vals[j : j+1 : j+1]
 		if fl&FlagGameInfo != 0 {
 			v.InfoNodes = append(v.InfoNodes, int32(n0+j))
 		}
 		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
 		parent = n0 + j
 	}
-	v.vals, v.props = v.vals[:m0+m], v.props[:p0+m]
+	v.vals, v.props = v.vals[:m0+k], v.props[:p0+k]
 }
 
 // readRunLean is readRun for a Go tree on a good board whose moves the
