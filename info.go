@@ -212,9 +212,9 @@ var infoFields = func() (t [property.Slots]int8) {
 	return t
 }()
 
-// add appends the decoded text of raw for field k and returns it. A later
-// value of the same field replaces an earlier one.
-func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
+// add appends the decoded text of raw for field k. A later value of the
+// same field is joined to the earlier one.
+func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) {
 	start := len(r.buf)
 	if r.set[k] {
 		// Written twice: the texts joined, as Node.Text joins them.
@@ -226,7 +226,6 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 			r.buf = append(r.buf, "\n\n"...)
 		}
 	}
-	from := len(r.buf)
 	if plainText(raw, simple) {
 		r.buf = append(r.buf, raw...)
 	} else if raw = g.utf8Raw(raw); simple {
@@ -235,7 +234,6 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 		r.buf = value.AppendText(r.buf, raw)
 	}
 	r.spans[k].start, r.spans[k].end, r.set[k] = int32(start), int32(len(r.buf)), true
-	return r.buf[from:]
 }
 
 // addUTF8 appends the SimpleText of raw, which is in UTF-8 already, for

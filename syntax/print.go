@@ -9,11 +9,10 @@ import (
 // is unmodified; after edits, edited nodes anew and everything else copied
 // from the source.
 func (t *Tree) WriteTo(w io.Writer) (int64, error) {
-	if !t.Modified() {
-		n, err := w.Write(t.src[t.begin:t.end])
-		return int64(n), err
+	b := t.src[t.begin:t.end]
+	if t.Modified() {
+		b = t.AppendTo(nil)
 	}
-	b := t.AppendTo(nil)
 	n, err := w.Write(b)
 	return int64(n), err
 }
