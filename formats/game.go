@@ -47,8 +47,6 @@ type node struct {
 // rootOrder is the order game-information properties are written in.
 var rootOrder = []string{"GN", "EV", "RO", "PB", "BR", "PW", "WR", "DT", "PC", "RU", "HA", "KM", "TM", "OT", "RE", "AN", "US", "CP", "SO", "GC"}
 
-func newGame() *game { return &game{size: 19} }
-
 // set sets a text property of the root, replacing an earlier value. An
 // empty value is not written.
 func (g *game) set(id, v string) {
@@ -143,9 +141,8 @@ func handicapPoints(size, n int) []value.Point {
 }
 
 // move appends a move node.
-func (g *game) move(color byte, p value.Point, pass bool) *node {
+func (g *game) move(color byte, p value.Point, pass bool) {
 	g.nodes = append(g.nodes, node{color: color, p: p, pass: pass})
-	return &g.nodes[len(g.nodes)-1]
 }
 
 // appendSGF writes the game as an FF[4] UTF-8 game tree.
