@@ -27,7 +27,6 @@ type game struct {
 type prop struct {
 	id     string
 	values []string
-	raw    bool // values are SGF value text already (numbers, points): not escaped
 }
 
 type label struct {
@@ -208,11 +207,7 @@ func appendProp(dst []byte, p prop) []byte {
 	dst = append(dst, p.id...)
 	for _, v := range p.values {
 		dst = append(dst, '[')
-		if p.raw {
-			dst = append(dst, v...)
-		} else {
-			dst = value.AppendEscapedText(dst, []byte(v), false)
-		}
+		dst = value.AppendEscapedText(dst, []byte(v), false)
 		dst = append(dst, ']')
 	}
 	return dst

@@ -81,7 +81,7 @@ func New(opts Options) (*Server, error) {
 	var tok [16]byte
 	rand.Read(tok[:])
 	s.token = hex.EncodeToString(tok[:])
-	s.lib = newLibrary(s)
+	s.lib = &library{s: s}
 	shellText, err := staticFiles.ReadFile("static/index.html")
 	if err != nil {
 		return nil, err
