@@ -582,6 +582,15 @@ func boardOf(gm, sz []byte) (game, cols, rows int) {
 	if game == GameHex {
 		cols, rows = 11, 11
 	}
+	if n, ok := value.PlainNumber(sz); ok {
+		// SZ[19] and the like (every root of the standard collection):
+		// what ParseSize reads of it without its 370 instructions
+		// (unescaping, strconv); 0 is no size.
+		if n > 0 {
+			cols, rows = n, n
+		}
+		return game, cols, rows
+	}
 	if c, r, err := value.ParseSize(value.StripSpace(sz)); err == nil || errorsIsNonCanonical(err) {
 		cols, rows = c, r
 	}
