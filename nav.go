@@ -4,8 +4,6 @@ import (
 	"iter"
 	"strconv"
 	"strings"
-
-	"github.com/sgf-toolkit/sgf/property"
 )
 
 // Parent returns the parent node, or the zero Node for the root.
@@ -183,11 +181,7 @@ func (g *Game) PrevHotspot(from Node) (Node, bool) {
 // hasGameInfo reports whether n holds a game-info property.
 func (n Node) hasGameInfo() bool {
 	for p := range n.n.Props() {
-		info, ok := property.LookupBytes(p.ID)
-		if !ok && len(p.ID) > 2 {
-			info, ok = property.Lookup(property.Canonical(p.ID))
-		}
-		if ok && info.Kind == property.KindGameInfo {
+		if isGameInfo(p.ID) {
 			return true
 		}
 	}
