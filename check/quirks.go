@@ -274,15 +274,12 @@ func mailHeader(b []byte) int {
 	end := 0
 	rest := b
 	for len(rest) > 0 {
-		line, after, found := bytes.Cut(rest, []byte("\n"))
+		line, after, _ := bytes.Cut(rest, []byte("\n"))
 		t := bytes.TrimRight(line, "\r")
 		switch {
 		case len(bytes.TrimSpace(t)) == 0:
 			if lines > 0 {
-				end = len(b) - len(after)
-				if !found {
-					end = len(b)
-				}
+				end = len(b) - len(after) // after is empty when no "\n" was found
 				rest = nil
 				continue
 			}
@@ -302,9 +299,6 @@ func mailHeader(b []byte) int {
 			lines++
 		}
 		end = len(b) - len(after)
-		if !found {
-			end = len(b)
-		}
 		rest = after
 	}
 	if lines < 2 || known < 2 {
