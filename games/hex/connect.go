@@ -48,13 +48,10 @@ func (b *Board) flood(c Color, needNear bool) bool {
 	return false
 }
 
-// connectsFrom reports whether the chain through cell i joins its colour's
-// two edges.
+// connectsFrom reports whether the chain through cell i, a stone that Play
+// has just put there (Black or White), joins its colour's two edges.
 func (b *Board) connectsFrom(i int) bool {
 	c := b.cells[i]
-	if c != Black && c != White {
-		return false
-	}
 	b.newGen()
 	b.marks[i] = b.gen
 	b.stack = append(b.stack[:0], int32(i))
