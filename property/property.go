@@ -287,12 +287,7 @@ const Slots = 26 * 27
 // Slot returns the number of an identifier of one or two upper-case
 // letters, from 0 to Slots-1 (first letter * 27, plus 0 for one letter or
 // 1 + the second letter), or -1 for any other identifier.
-func Slot[T string | []byte](id T) int { return slot(id) }
-
-// slot returns the position of a one- or two-letter upper-case identifier in
-// the 26*27 lookup table: first letter * 27, plus 0 for a one-letter
-// identifier or 1 + the second letter.
-func slot[T string | []byte](id T) int {
+func Slot[T string | []byte](id T) int {
 	switch len(id) {
 	case 1:
 		a := id[0] - 'A'
@@ -312,13 +307,13 @@ func slot[T string | []byte](id T) int {
 // identifier; 0 means no entry.
 var byID = func() (m [Slots]uint8) {
 	for i := len(table) - 1; i >= 0; i-- {
-		m[slot(table[i].ID)] = uint8(i + 1)
+		m[Slot(table[i].ID)] = uint8(i + 1)
 	}
 	return m
 }()
 
 func lookup[T string | []byte](id T) (*Info, bool) {
-	s := slot(id)
+	s := Slot(id)
 	if s < 0 {
 		return nil, false
 	}
@@ -345,7 +340,7 @@ func LookupBytes(id []byte) (*Info, bool) { return lookup(id) }
 // there is one, else the general entry. A property specific to another game
 // (HA in a Hex game) is not found. LookupGame does not allocate.
 func LookupGame(id string, g Game) (*Info, bool) {
-	s := slot(id)
+	s := Slot(id)
 	if s < 0 || byID[s] == 0 {
 		return nil, false
 	}
