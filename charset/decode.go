@@ -201,7 +201,8 @@ func appendTransform(dst []byte, in *info, src []byte, start int, faults []Fault
 		return out, faults
 	}
 	d.Reset()
-	return transformSlow(out[:base], d, in, src, start, faults)
+	out, faults, _ = transformSlowTo(out[:base], d, in, src, start, faults, true)
+	return out, faults
 }
 
 // transformAll runs t over all of src, growing dst as needed.
@@ -228,17 +229,11 @@ func transformAll(dst []byte, t transform.Transformer, src []byte) ([]byte, bool
 	}
 }
 
-// transformSlow decodes src[start:] one character at a time: it offers the
-// decoder 1, 2, 3... bytes until it makes progress, so each call consumes
-// exactly one character (or one undecodable sequence, or one escape
-// sequence).
-func transformSlow(dst []byte, t transform.Transformer, in *info, src []byte, start int, faults []Fault) ([]byte, []Fault) {
-	dst, faults, _ = transformSlowTo(dst, t, in, src, start, faults, true)
-	return dst, faults
-}
-
-// transformSlowTo is transformSlow of a part of an input (WideReader), up
-// to the end of the input when final is set; else it stops before a
+// transformSlowTo decodes src[start:] one character at a time: it offers
+// the decoder 1, 2, 3... bytes until it makes progress, so each call
+// consumes exactly one character (or one undecodable sequence, or one
+// escape sequence). For a part of an input (WideReader) it decodes up to
+// the end of the input when final is set; else it stops before a
 // character src ends in the middle of, and returns where.
 func transformSlowTo(dst []byte, t transform.Transformer, in *info, src []byte, start int, faults []Fault, final bool) ([]byte, []Fault, int) {
 	var buf [64]byte

@@ -143,7 +143,7 @@ func (w *WideReader) stepUnits() int {
 
 // stepStateful decodes ISO-2022-JP with the decoder kept from piece to
 // piece, one character at a time as Decode does when its input has a
-// fault (transformSlow: a decoder call whose output holds a U+FFFD gives
+// fault (transformSlowTo: a decoder call whose output holds a U+FFFD gives
 // one U+FFFD; without any fault that is the decoder's output itself), and
 // returns how many bytes it decoded: a character the piece ends in the
 // middle of waits for the next, except at the end of the input.
