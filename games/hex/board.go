@@ -282,10 +282,6 @@ func (b *Board) Moves() int { return int(b.moves) }
 // for [Board.UndoTo].
 func (b *Board) History() int { return len(b.frames) }
 
-func zobrist(col, row int, c Color) uint64 {
-	return splitmix(0x5347462d6865782d ^ uint64(col)<<40 ^ uint64(row)<<16 ^ uint64(c))
-}
-
 func splitmix(x uint64) uint64 {
 	x += 0x9e3779b97f4a7c15
 	x ^= x >> 30
@@ -300,7 +296,8 @@ func (b *Board) key(i int, c Color) uint64 {
 	if c == Empty {
 		return 0
 	}
-	return zobrist(i%b.cols, i/b.cols, c)
+	// The Zobrist key of c at (column, row).
+	return splitmix(0x5347462d6865782d ^ uint64(i%b.cols)<<40 ^ uint64(i/b.cols)<<16 ^ uint64(c))
 }
 
 func (b *Board) set(i int, c Color) {
