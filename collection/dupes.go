@@ -29,7 +29,7 @@ func mainLineMoves(t *syntax.Tree, withSetup bool) (cols, rows int, moves []game
 	if cols, rows, err = SignatureSize(t); err != nil {
 		return 0, 0, nil, nil, err
 	}
-	for n := range mainLine(t) {
+	for n := t.Root(); !n.IsZero(); n = n.Child(0) { // the main line
 		for p := range n.Props() {
 			if len(p.ID) == 1 && (p.ID[0] == 'B' || p.ID[0] == 'W') {
 				pt, pass, err := value.ReadMove(p.Value(), cols, rows)
