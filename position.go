@@ -445,9 +445,10 @@ func (c *Cursor) child(p *frame, i int) bool {
 }
 
 // quickMove executes ch, the child of the node of frame p (the last
-// frame) in a Go game, when it is a move of two letters followed by other
-// properties of quickNode's plain shape and no setup (";B[pd]BL[1797.199]",
-// the move nodes of CGoban's games with their times), and reports whether
+// frame) in a Go game, when it is a node of quickNode's plain shape with a
+// move and no setup (";B[pd]BL[1797.199]", the move nodes of CGoban's
+// games with their times; ";W[]" and ";TW[aa]B[]", its passes), and
+// reports whether
 // it did: the frame made from its parent's at once, as for a run's first
 // node, not by pushGeneral, newFrame, quickNode and move one after the
 // other (about 250 instructions a node). It executes nothing for any other
@@ -458,10 +459,10 @@ func (c *Cursor) quickMove(p *frame, ch syntax.Node) bool {
 		return false
 	}
 	src := ch.SourceRest()
-	if len(src) < 6 || src[0] != ';' {
+	if len(src) < 4 || src[0] != ';' { // ";B[]"
 		return false
 	}
-	col, setup, ok := plainNode(src)
+	col, mv, setup, ok := plainNode(src)
 	if !ok || setup || col == 0 {
 		return false
 	}
@@ -471,7 +472,11 @@ func (c *Cursor) quickMove(p *frame, ch syntax.Node) bool {
 	k := len(c.frames)
 	f := frame{node: int32(ch.Index()), mark: int32(c.goB.History()), logMark: int32(len(c.log)),
 		moveNumber: p.moveNumber + 1, lastMove: int32(k), toPlay: opponent(col)}
-	f.broken = c.goB.PlayLetters(col, src[3], src[4])
+	if src[mv] != ']' {
+		f.broken = c.goB.PlayLetters(col, src[mv], src[mv+1])
+	} else {
+		f.broken = c.goB.PlaySGF(col, src[mv:mv]) // a pass: "B[]"
+	}
 	c.frames = append(c.frames, f)
 	return true
 }
@@ -822,12 +827,14 @@ scan:
 
 // quickNode executes n, a node of an unedited tree, as scanNode does, when
 // its text has the plain shape of most nodes that are not a move alone in
-// a tree of an ASCII-safe charset (plainNode): a move of two bytes first
-// (";B[pd]BL[1797.199]WL[1700]", Fox's and CGoban's move nodes with their
-// times) or none (a game's root, with its handicap stones), then
-// properties whose identifiers are one or two upper-case letters followed
-// at once by their values, white space between them, none of them a
-// second move, PL, MN, or setup (AB, AW, AE) after the move. The other
+// a tree of an ASCII-safe charset (plainNode): properties whose
+// identifiers are one or two upper-case letters followed at once by their
+// values, white space between them, with at most one move, of one value
+// of two bytes or none (a pass), and no PL, MN, or setup (AB, AW, AE)
+// after the move: a move first (";B[pd]BL[1797.199]WL[1700]", Fox's and
+// CGoban's move nodes with their times), a pass (";W[]", ";TW[aa]B[]",
+// the end of a CGoban game), or no move (a game's root, with its handicap
+// stones). The other
 // properties are passed over by a loop over their bytes, not read one by
 // one through the property scanner (Fox: about 800 instructions a move
 // node with times). It reports false, having executed nothing, for a node
@@ -837,7 +844,7 @@ func (c *Cursor) quickNode(n syntax.Node, f *frame) bool {
 	if len(src) < 2 || src[0] != ';' || n.Tree().LeadBytes() != syntax.ASCIISafe {
 		return false
 	}
-	col, setup, ok := plainNode(src)
+	col, mv, setup, ok := plainNode(src)
 	if !ok {
 		return false
 	}
@@ -845,7 +852,11 @@ func (c *Cursor) quickNode(n syntax.Node, f *frame) bool {
 		c.quickSetup(src)
 	}
 	if col != 0 {
-		c.move(f, col, src[3:5])
+		v := src[mv:mv] // a pass: "B[]"
+		if src[mv] != ']' {
+			v = src[mv : mv+2]
+		}
+		c.move(f, col, v)
 	}
 	c.quick++
 	return true
@@ -853,9 +864,10 @@ func (c *Cursor) quickNode(n syntax.Node, f *frame) bool {
 
 // plainNode reports whether src, a node's text from its ";" in an
 // ASCII-safe tree, has quickNode's plain shape, and returns the colour of
-// its move (0 for none) and whether it has setup. It calls nothing in its
-// loop, so that its values stay in registers.
-func plainNode(src []byte) (col value.Color, setup, ok bool) {
+// its move (0 for none), the index in src of the move's value (of its two
+// bytes, or of the "]" of a pass) and whether it has setup. It calls
+// nothing in its loop, so that its values stay in registers.
+func plainNode(src []byte) (col value.Color, mv int, setup, ok bool) {
 	// ext is src with the bytes after it up to its capacity (the rest of
 	// the file's text), which valueEnd reads eight at a time: a "]" found
 	// there is not one of the node's.
@@ -864,7 +876,7 @@ func plainNode(src []byte) (col value.Color, setup, ok bool) {
 	if n >= 6 {
 		if m := src[:6:6]; plainByte[m[1]]&plainMove != 0 && m[2] == '[' && m[5] == ']' &&
 			plainByte[m[3]]&plainByte[m[4]]&plainValue != 0 {
-			col, i = value.Color(m[1]), 6
+			col, mv, i = value.Color(m[1]), 3, 6
 		}
 	}
 	for {
@@ -873,28 +885,46 @@ func plainNode(src []byte) (col value.Color, setup, ok bool) {
 		}
 		if i+2 >= n {
 			// No room for an identifier, its "[" and a byte of its value.
-			return col, setup, i >= n || plainByte[src[i]]&plainEnd != 0
+			return col, mv, setup, i >= n || plainByte[src[i]]&plainEnd != 0
 		}
 		// An identifier of one or two upper-case letters and at once
 		// its first value.
 		c0, c1 := src[i], src[i+1]
 		if c0-'A' >= 26 {
-			return col, setup, plainByte[c0]&plainEnd != 0
+			return col, mv, setup, plainByte[c0]&plainEnd != 0
 		}
 		key, e := uint16(c0)<<8, i+1
 		if c1 != '[' {
 			if c1-'A' >= 26 || src[i+2] != '[' {
-				return 0, false, false
+				return 0, 0, false, false
 			}
 			key |= uint16(c1)
 			e++
 		}
 		switch key {
-		case keyB, keyW, keyPL, keyMN:
-			return 0, false, false
+		case keyB, keyW:
+			// The node's one move, not first ("TW[aa]B[]") or a pass
+			// ("B[]"): a value of two bytes of a move or none, then
+			// no other value (the loop's next turn finds no
+			// identifier at a "[").
+			if col != 0 {
+				return 0, 0, false, false // a second move
+			}
+			col, mv = value.Color(c0), e+1
+			if src[mv] == ']' {
+				i = mv + 1
+				continue
+			}
+			if mv+2 < n && src[mv+2] == ']' && plainByte[src[mv]]&plainByte[src[mv+1]]&plainValue != 0 {
+				i = mv + 3
+				continue
+			}
+			return 0, 0, false, false
+		case keyPL, keyMN:
+			return 0, 0, false, false
 		case keyAB, keyAW, keyAE:
 			if col != 0 {
-				return 0, false, false // setup after a move
+				return 0, 0, false, false // setup after a move
 			}
 			setup = true
 		}
@@ -917,7 +947,7 @@ func plainNode(src []byte) (col value.Color, setup, ok bool) {
 			}
 			if end < 0 {
 				if end = valueEndSlow(ext, i+1, n); end < 0 {
-					return 0, false, false
+					return 0, 0, false, false
 				}
 			}
 			for i = end + 1; i < n && src[i] <= ' '; {

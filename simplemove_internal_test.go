@@ -106,6 +106,9 @@ func TestCursorWalkSimpleMoves(t *testing.T) {
 			";B[tt]BL[2];W[zz]WL[2];B[bb]C[x](;W[aa]BL[1];B[ab]C[retake])(;W[cc]AB[dd];B[ee]PL[B];W[ff]MN[9]WL[1];B[]BL[1]" +
 			";W[gg]B[hh];AB[ii]C[x];B[\\a]BL[1];W[hh] BL[1] C[y] ;B[ii]\r\nBL[1]\n))"),
 		[]byte("(;GM[1]SZ[19];B[pd]BL[1.5];W[dd]WL[1.5];B[pp]C[ends in a value"),
+		// passes and moves after other properties (quickNode, quickMove)
+		[]byte("(;GM[1]SZ[9];B[aa];W[ab];B[];W[]C[x];B[ba](;W[ca]C[x];TW[aa][bb]\n[cc]B[]TB[dd];C[x]W[bb];B[ab]C[y]" +
+			"(;W[]AB[ee];AB[ff]W[aa];B[tt]TB[aa])(;C[x]B[cc]W[];TW[aa]B[ ];W[]C[x][y];W[ee])))"),
 	}
 	dir := sgftest.Corpus(t, "games")
 	n := 0
@@ -158,7 +161,9 @@ func TestQuickMove(t *testing.T) {
 		quick int // nodes read by quickMove
 	}{
 		{"(;GM[1]SZ[19];B[pd]BL[1797.199]\n;W[dd]WL[1789.663]C[a \\] b]\n;B[pp]\n;W[dp]WL[1];B[tt]OB[3])", 4},
-		{"(;GM[1]SZ[19];B[pd]AB[dd];W[dd]PL[B];B[ee]MN[3];W[]WL[1];AB[aa]C[x];B[ff]W[gg];W[gg]Bl[1])", 0},
+		{"(;GM[1]SZ[19];B[pd]AB[dd];W[dd]PL[B];B[ee]MN[3];W[ ]WL[1];AB[aa]C[x];B[ff]W[gg];W[gg]Bl[1];B[][aa]C[x])", 0},
+		// passes, and moves after other properties
+		{"(;GM[1]SZ[19];B[pd];W[];B[]C[x];W[dd];TW[aa][bb]\n[cc]B[]TB[dd];W[tt]BL[1];C[x]B[qq] ;AB[aa]W[cc])", 5},
 		{"(;GM[1]SZ[19];B[pd](;W[dd]WL[1])(;W[pp]WL[1];B[dp]BL[1]C[x])", 1},
 		{"(;CA[Shift_JIS]GM[1]SZ[19];B[pd]BL[1];W[dd]WL[1])", 0},
 		{"(;GM[1]SZ[19];B[pd]BL[1];W[dd]WL[1", 1},
@@ -383,10 +388,13 @@ func TestQuickNodeReadsPlainNodes(t *testing.T) {
 		quick int // nodes read by quickNode, the root included
 	}{
 		{"(;GM[1]SZ[19];B[pd]BL[1797.199]WL[1700];W[dd]WL[3]C[a \\] b]\n;B[pp]C[x]BL[1])", 4},
-		{"(;GM[1]SZ[19]AB[dd][pp]\n[dp]AW[qq]AE[dd]C[x];B[tt]TB[aa][ab]  [ac]\r\n;W[]BL[1])", 2},
+		{"(;GM[1]SZ[19]AB[dd][pp]\n[dp]AW[qq]AE[dd]C[x];B[tt]TB[aa][ab]  [ac]\r\n;W[]BL[1])", 3},
+		// a move after other properties, a pass, setup before a move
+		{"(;GM[1]SZ[19];TW[aa][bb]\n[cc]B[]TB[dd];C[x]W[pd] BL[1];AB[aa]AW[bb]B[cc]C[y];W[];AE[aa]B[]C[x])", 6},
 		{"(;GM[1]SZ[19]C[0123456789abcdef0123456789\\]abcdef];B[pd]C[\\\\];W[dd]C[\\\\\\]])", 3},
 		// other shapes: scanNode
 		{"(;GM[1]SZ[19];B[pd]AB[dd];W[dd]PL[B];B[ee]MN[3];W[ff]B[gg];B[hh][ii]C[x])", 1},
+		{"(;GM[1]SZ[19];C[x]B[];W[];B[]W[];TW[aa]B[ ];C[x]W[p\\d];B[pdd];W[]AB[aa];C[x]B[][aa])", 3},
 		{"(;GM[1]SZ[19];B[pd]Bl[1];W[dd]BLT[1];B[ee]C [x];W[ff] C[x] junk;b[gg]C[x];B[\\]]C[x])", 1},
 		{"(;GM[1]PL[W]SZ[19];AE[aa]PL[B];B[aa]AddBlack[bb])", 0},
 		{"(;GM[1]SZ[19]AB[dd]AW[ee]C[the input ends in a value", 0},

@@ -203,11 +203,10 @@ type state struct {
 }
 
 // frame is one undoable action: the board's state before it, and where
-// its cell changes and captures start in the logs.
+// its cell changes start in the log.
 type frame struct {
 	state
 	logStart int32
-	capStart int32
 }
 
 // Board is a Go board with its history. The zero Board is not usable; call
@@ -232,6 +231,9 @@ type Board struct {
 
 	frames []frame
 	log    []uint32 // padded index << 2 | previous colour
+	// capLog holds the points the last Play or Try removed, which its
+	// MoveInfo's Captured and Suicided share: made from the cell log by
+	// playInfo alone, not by every move.
 	capLog []Point
 	seen   hashSet
 	// planes is nil until AppendPlanes first asks for it: three planes of
@@ -493,7 +495,6 @@ func (b *Board) newFrame() *frame {
 	// (unlike a composite literal built on the stack and copied at once).
 	f.state = b.state // b.inserted is 0
 	f.logStart = int32(len(b.log))
-	f.capStart = int32(len(b.capLog))
 	return f
 }
 
@@ -642,7 +643,8 @@ func (b *Board) nearLiberty(i int32) bool {
 	return zeroBytes(x&0x03030303)&^zeroBytes(x) != 0
 }
 
-// removeStack empties every point in b.stack, logging them as captures.
+// removeStack empties every point in b.stack, logging them in the cell
+// log.
 func (b *Board) removeStack() {
 	l, sm := &b.cells, int32(b.stride)
 	for _, s := range b.stack {
@@ -657,7 +659,6 @@ func (b *Board) removeStack() {
 		l[(s+1)&cellMask] += libOne
 		l[(s-sm)&cellMask] += libOne
 		l[(s+sm)&cellMask] += libOne
-		b.capLog = append(b.capLog, Point(b.toPoint[s]))
 	}
 }
 
@@ -758,15 +759,21 @@ func (b *Board) playInfo(c Color, p Point, info *MoveInfo) {
 	}
 	i := b.toInt[p]
 	old := Color(b.cells[i] & colorBits)
-	capStart := len(b.capLog)
 	r := b.play(c, i)
 	info.Occupied, info.Overwritten = r&RuleOccupied != 0, old
 	info.Ko = r&RuleKo != 0
 	info.Superko = r&RuleSuperko != 0
-	removed := b.capLog[capStart:len(b.capLog):len(b.capLog)]
+	// The points removed are the cell log's entries after the stone's
+	// own, the move's first (play), in the order removed: the captures,
+	// or the mover's group of a suicide (which captures nothing).
+	b.capLog = b.capLog[:0]
+	for _, e := range b.log[b.frames[len(b.frames)-1].logStart+1:] {
+		b.capLog = append(b.capLog, Point(b.toPoint[e>>2]))
+	}
+	removed := b.capLog[:len(b.capLog):len(b.capLog)]
 	if r&RuleSuicide != 0 {
 		info.Suicide = true
-		info.Captured = b.capLog[capStart:capStart:capStart]
+		info.Captured = b.capLog[:0:0]
 		info.Suicided = removed
 	} else {
 		info.Captured = removed
@@ -874,7 +881,6 @@ func (b *Board) addFrame(n int) *frame {
 	b.frames = fr
 	f.state = b.state // b.inserted is 0
 	f.logStart = int32(len(b.log))
-	f.capStart = int32(len(b.capLog))
 	return f
 }
 
@@ -906,15 +912,31 @@ func (b *Board) moveFrame(c Color, i int32) (Color, int32) {
 // none (suicide). r is the rules broken so far.
 func (b *Board) playCaptures(c Color, i int32, r Rule, m uint32) Rule {
 	opp := c ^ 3 // c.Opponent(): c is Black or White
-	capStart := len(b.capLog)
+	logStart := len(b.log)
 	since := b.newMove()
+	cells, s := &b.cells, int32(b.stride)
+	same := uint32(opp) * 0x01010101
 	for ; m != 0; m &= m - 1 {
+		// A neighbour of m has no empty neighbour (play) unless a group
+		// removed before it in this loop was next to it, which makes it
+		// a stone of that group, marked as the groups already looked at
+		// are (since): no test of its count.
 		n := i + b.dirs[bits.TrailingZeros32(m)>>3]
-		if !b.touchesEmpty(n) && b.marks[n&cellMask] < since && !b.nearLiberty(n) && !b.hasLiberty(n, since) {
+		if b.marks[n&cellMask] >= since {
+			continue
+		}
+		// nearLiberty(n), written out (not inlined, its call cost about
+		// ten instructions): a stone of its group next to it has an
+		// empty neighbour.
+		nb := uint32(cells[(n-1)&cellMask]) | uint32(cells[(n+1)&cellMask])<<8 | uint32(cells[(n-s)&cellMask])<<16 | uint32(cells[(n+s)&cellMask])<<24
+		if x := nb ^ same; zeroBytes(x&0x03030303)&^zeroBytes(x) != 0 {
+			continue
+		}
+		if !b.hasLiberty(n, since) {
 			b.removeStack()
 		}
 	}
-	captured := len(b.capLog) - capStart
+	captured := len(b.log) - logStart // one entry a stone removed
 	b.ko, b.koColor = 0, Empty
 	if captured == 0 {
 		if !b.touchesEmpty(i) && !b.nearLiberty(i) && !b.hasLiberty(i, b.gen+1) {
@@ -925,7 +947,7 @@ func (b *Board) playCaptures(c Color, i int32, r Rule, m uint32) Rule {
 	} else {
 		b.prisoners[c>>1] += int32(captured) // c-Black
 		if captured == 1 {
-			b.checkKo(i, c, capStart)
+			b.checkKo(i, c)
 		}
 	}
 	return b.playEnd(c, r)
@@ -958,20 +980,20 @@ func (b *Board) playEnd(c Color, r Rule) Rule {
 }
 
 // checkKo sets the ko after a move of c at padded index i that captured
-// one stone, logged at capStart: a lone stone whose only liberty is the
-// stone it just took is a ko, which the opponent may not take back at
-// once. It is not inlined: in play, the neighbours' indices it shares with
+// one stone, the last entry of the cell log: a lone stone whose only
+// liberty is the stone it just took is a ko, which the opponent may not
+// take back at once. It is not inlined: in play, the neighbours' indices it shares with
 // the move's first look at them were kept on the stack across the flood
 // fills (eight instructions a move).
 //
 //go:noinline
-func (b *Board) checkKo(i int32, c Color, capStart int) {
+func (b *Board) checkKo(i int32, c Color) {
 	cells, s := &b.cells, int32(b.stride)
 	libs := cells[i&cellMask] / libOne
 	col := func(j int32) Color { return Color(cells[j&cellMask] & colorBits) }
 	friends := is(col(i-1), c) + is(col(i+1), c) + is(col(i-s), c) + is(col(i+s), c)
 	if libs == 1 && friends == 0 {
-		b.ko = b.toInt[b.capLog[capStart]]
+		b.ko = int32(b.log[len(b.log)-1] >> 2)
 		b.koColor = c ^ 3
 	}
 }
@@ -1146,7 +1168,6 @@ func (b *Board) Undo() bool {
 	}
 	b.planesAt = min(b.planesAt, int(f.logStart))
 	b.log = b.log[:f.logStart]
-	b.capLog = b.capLog[:f.capStart]
 	if f.inserted&1 != 0 {
 		k := f.hash
 		if f.inserted&4 != 0 && f.toPlay == White {

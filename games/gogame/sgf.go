@@ -203,12 +203,10 @@ func (b *Board) SetPoints(c value.Color, pts []value.Point) {
 // allocates them once instead of growing as it goes ([games.Reserver]).
 // Each action puts at most one stone on a point, and every stone taken off
 // (captured, or by a suicide) was put on by one of them or is on the board
-// now: the cell log needs at most 2n entries more and the board's size, the
-// stones taken n more and the board's size.
+// now: the cell log needs at most 2n entries more and the board's size.
 func (b *Board) Reserve(n int) {
 	b.frames = slices.Grow(b.frames, n)
 	b.log = slices.Grow(b.log, 2*n+b.n)
-	b.capLog = slices.Grow(b.capLog, n+b.n)
 	b.ReservePositions(n)
 }
 

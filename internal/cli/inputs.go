@@ -363,9 +363,10 @@ func eachUnit[T, R any](e *env, c *commonFlags, args []string, next func() (T, b
 // forEachStream calls work for each item that next yields, on up to jobs
 // goroutines at a time, and emit for each result on the calling goroutine in
 // the order of the items, as soon as the item and every one before it are
-// done. At most 4*jobs items are taken ahead of the one waiting to be
-// emitted, so memory stays bounded when one item is slow. work must not
-// panic (see catch).
+// done. next runs ahead of the workers by up to jobs items, and at most
+// 4*jobs items are taken ahead of the one waiting to be emitted, so
+// memory stays bounded when one item is slow. work must not panic (see
+// catch).
 func forEachStream[T, R any](next func() (T, bool), jobs int, work func(T) R, emit func(T, R)) {
 	jobs = max(1, jobs)
 	if jobs == 1 {
@@ -384,7 +385,15 @@ func forEachStream[T, R any](next func() (T, bool), jobs int, work func(T) R, em
 	// The window: the items taken and not yet emitted are those in order
 	// and the one the loop below waits for.
 	order := make(chan slot, 4*jobs-1)
-	tasks := make(chan slot)
+	// The producer (the reader of sgf check: a third of its CPU time)
+	// takes up to jobs items more than the workers hold, so that a
+	// worker that finishes an item finds the next one ready instead of
+	// waiting for the producer with its core idle. Unbuffered, the
+	// workers of sgf check on the standard collection waited for the
+	// reader about 5% of the time on two cores (cores busy 1.89, now
+	// 1.91); a deeper buffer made the items colder in the cache when
+	// worked on (3*jobs: 3% more CPU).
+	tasks := make(chan slot, jobs)
 	go func() {
 		defer close(tasks)
 		defer close(order)

@@ -125,6 +125,44 @@ func TestForEachOrderedBounded(t *testing.T) {
 	}
 }
 
+// TestForEachStreamReadsAhead checks that the producer takes items ahead
+// of busy workers (jobs more than they hold, and the one in its hand), so
+// that a worker that finishes finds the next item ready: with every worker
+// blocked on its item, next is still called for items jobs..3*jobs.
+func TestForEachStreamReadsAhead(t *testing.T) {
+	const jobs, n = 2, 20
+	release := make(chan struct{})
+	taken := make(chan int, n)
+	done := make(chan struct{})
+	i := 0
+	go func() {
+		forEachStream(func() (int, bool) {
+			if i == n {
+				return 0, false
+			}
+			taken <- i
+			i++
+			return i - 1, true
+		}, jobs, func(int) int {
+			<-release
+			return 0
+		}, func(int, int) {})
+		close(done)
+	}()
+	// Items 0 and 1 block the two workers; items 2 and 3 wait in the
+	// buffer, item 4 in the producer's hand.
+	want := 2*jobs + 1
+	for k := range want {
+		select {
+		case <-taken:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("next called %d times while the workers were busy, want %d", k, want)
+		}
+	}
+	close(release)
+	<-done
+}
+
 func TestExpandPaths(t *testing.T) {
 	dir := t.TempDir()
 	for _, f := range []string{"b/2.sgf", "b/1.SGF", "a.sgf", "c.txt", ".git/x.sgf", "b/.h/y.sgf", "e/readme"} {
