@@ -215,9 +215,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	budget := newReadBudget()
 	var wg sync.WaitGroup
 	for range o.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for j := range next {
 				if budget.acquire(ctx, j.size) != nil {
 					return
@@ -230,7 +228,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 					return
 				}
 			}
-		}()
+		})
 	}
 	go func() {
 		defer close(next)
