@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -328,11 +329,8 @@ func printable(b []byte) string {
 	if utf8.Valid(b) {
 		return string(b)
 	}
-	var sb strings.Builder
-	for _, c := range b {
-		sb.WriteRune(rune(c))
-	}
-	return sb.String()
+	s, _ := charset.Decode(charset.Default, b)
+	return s
 }
 
 // Merge adds the counts of o to s.
