@@ -367,12 +367,7 @@ func Top(m map[string]int, n int) []Count {
 	for k, v := range m {
 		out = append(out, Count{k, v})
 	}
-	slices.SortFunc(out, func(a, b Count) int {
-		if c := cmp.Compare(b.N, a.N); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Value, b.Value)
-	})
+	slices.SortFunc(out, func(a, b Count) int { return cmp.Or(cmp.Compare(b.N, a.N), strings.Compare(a.Value, b.Value)) })
 	if n > 0 && len(out) > n {
 		out = out[:n]
 	}
