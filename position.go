@@ -903,7 +903,7 @@ func plainNode(src []byte) (col value.Color, mv int, setup, ok bool) {
 			// at further: a test that most (BL, WL, C) pass the same
 			// way, where a switch's comparisons told BL from WL,
 			// which alternate in CGoban's move nodes.
-			if 1<<(c0-'A')&(1<<('A'-'A')|1<<('M'-'A')|1<<('P'-'A')) != 0 {
+			if 1<<(c0-'A')&startAMP != 0 {
 				switch uint16(c0)<<8 | uint16(c1) {
 				case keyPL, keyMN:
 					return 0, 0, false, false
@@ -961,6 +961,10 @@ func plainNode(src []byte) (col value.Color, mv int, setup, ok bool) {
 		}
 	}
 }
+
+// startAMP has bit c-'A' set for the first letters c of the identifiers
+// of two letters that plainNode tells apart: AB, AW, AE, MN and PL.
+const startAMP = 1 | 1<<('M'-'A') | 1<<('P'-'A')
 
 // The classes of plainByte.
 const (

@@ -798,16 +798,14 @@ func (b *Board) play(c Color, i int32) Rule {
 	// Every call but the last ones (playCaptures, playEnd) is in that
 	// branch, so that the values that live across them are kept on the
 	// stack there, not on every move.
-	n := len(b.frames)
-	if n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
+	if n := len(b.frames); n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
 		// Under positional superko the position after the move goes
 		// into seen below (2), without superko nothing (0).
 		b.addFrame(n).inserted = b.moveInserted
 	} else {
-		// c and i come back from the call, and n is read again: no
-		// value of play lives across it but b.
+		// c and i come back from the call: no value of play lives
+		// across it but b.
 		c, i = b.moveFrame(c, i)
-		n = len(b.frames) - 1
 	}
 	if i == b.ko && c == b.koColor {
 		r |= RuleKo
