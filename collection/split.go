@@ -62,7 +62,7 @@ func SplitTree(t *syntax.Tree) []Game {
 		}
 	}
 	if len(infoNodes) == 0 {
-		return []Game{{Tree: t.Index(), SGF: TreeText(t), Root: rootValues(nil, root, false)}}
+		return []Game{{Tree: t.Index(), SGF: TreeText(t), Root: rootValues(root, false)}}
 	}
 	games := make([]Game, 0, len(infoNodes))
 	for _, d := range infoNodes {
@@ -79,13 +79,11 @@ func TreeText(t *syntax.Tree) []byte {
 	return bytes.TrimLeft(b, " \t\r\n")
 }
 
-// rootValues adds to m (a new map when nil) the first value of each
-// property of n (of its game-info properties only when infoOnly), by its
-// FF[4] identifier (as written when it has none), and returns it.
-func rootValues(m map[string][]byte, n syntax.Node, infoOnly bool) map[string][]byte {
-	if m == nil {
-		m = map[string][]byte{}
-	}
+// rootValues returns the first value of each property of n (of its
+// game-info properties only when infoOnly), by its FF[4] identifier (as
+// written when it has none).
+func rootValues(n syntax.Node, infoOnly bool) map[string][]byte {
+	m := map[string][]byte{}
 	for p := range n.Props() {
 		if infoOnly && !isGameInfo(p.ID) {
 			continue
@@ -141,8 +139,8 @@ func splitAt(t *syntax.Tree, d syntax.Node) Game {
 	if f, err := syntax.Parse(out, &syntax.Options{LeadBytes: t.LeadBytes(), ForceLeadBytes: true}); err == nil && len(f.Trees) == 1 {
 		out = syntax.Format(f)
 	}
-	vals := rootValues(nil, root, false)
-	for k, v := range rootValues(nil, d, true) {
+	vals := rootValues(root, false)
+	for k, v := range rootValues(d, true) {
 		vals[k] = v
 	}
 	return Game{Tree: t.Index(), SGF: out, Root: vals}

@@ -206,10 +206,10 @@ func (s *Stats) addTree(t *syntax.Tree, info infoSource) {
 	// The root properties of the game (SZ, GM, CA, FF) and the game
 	// information (PB, PW, RE, DT) of the game-info node: the first
 	// value of each.
-	first := rootValues(nil, root, false)
+	first := rootValues(root, false)
 	gi := first
 	if info.node != root && !info.node.IsZero() {
-		gi = rootValues(nil, info.node, false)
+		gi = rootValues(info.node, false)
 	}
 	// Board size.
 	size := "19x19"

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
+	"strconv"
 	"strings"
 )
 
@@ -152,30 +154,21 @@ func ReadStyle(r io.Reader, base *Theme) (*Theme, error) {
 	return t, nil
 }
 
-// Validate checks the colours and sizes of t.
+// Validate checks the colours and sizes of t: its string fields but the
+// name are colours, its float64 fields sizes.
 func (t *Theme) Validate() error {
-	colors := []struct{ name, v string }{
-		{"background", t.Background}, {"page", t.Page}, {"line", t.Line}, {"hoshi", t.Hoshi},
-		{"black", t.Black}, {"white", t.White}, {"blackEdge", t.BlackEdge}, {"whiteEdge", t.WhiteEdge},
-		{"coord", t.Coord}, {"text", t.Text}, {"markOnEmpty", t.MarkOnEmpty}, {"markOnBlack", t.MarkOnBlack},
-		{"markOnWhite", t.MarkOnWhite}, {"lastMove", t.LastMove}, {"selected", t.Selected}, {"dim", t.Dim},
-		{"hexBlackEdge", t.HexBlackEdge}, {"hexWhiteEdge", t.HexWhiteEdge},
-	}
-	for _, c := range colors {
-		if _, ok := ParseColor(c.v); !ok {
-			return fmt.Errorf("%w: %s: %q is no colour (#rgb, #rrggbb or none)", ErrStyle, c.name, c.v)
-		}
-	}
-	sizes := []struct {
-		name string
-		v    float64
-	}{
-		{"lineWidth", t.LineWidth}, {"edgeWidth", t.EdgeWidth}, {"markWidth", t.MarkWidth},
-		{"stoneSize", t.StoneSize}, {"coordSize", t.CoordSize}, {"numberSize", t.NumberSize}, {"textSize", t.TextSize},
-	}
-	for _, s := range sizes {
-		if !(s.v >= 0 && s.v <= 4) {
-			return fmt.Errorf("%w: %s: %v is out of 0-4 (a fraction of the distance between points)", ErrStyle, s.name, s.v)
+	v := reflect.ValueOf(t).Elem()
+	for i := range v.NumField() {
+		name := v.Type().Field(i).Tag.Get("json")
+		switch f := v.Field(i); f.Kind() {
+		case reflect.String:
+			if _, ok := ParseColor(f.String()); !ok && name != "name" {
+				return fmt.Errorf("%w: %s: %q is no colour (#rgb, #rrggbb or none)", ErrStyle, name, f.String())
+			}
+		case reflect.Float64:
+			if s := f.Float(); !(s >= 0 && s <= 4) {
+				return fmt.Errorf("%w: %s: %v is out of 0-4 (a fraction of the distance between points)", ErrStyle, name, s)
+			}
 		}
 	}
 	return nil
@@ -192,23 +185,12 @@ func ParseColor(s string) (RGBA, bool) {
 	if len(s) != 4 && len(s) != 7 || s[0] != '#' {
 		return RGBA{}, false
 	}
-	var v [6]uint8
-	h := s[1:]
-	for i := 0; i < len(h); i++ {
-		c := h[i]
-		switch {
-		case c >= '0' && c <= '9':
-			v[i] = c - '0'
-		case c >= 'a' && c <= 'f':
-			v[i] = c - 'a' + 10
-		case c >= 'A' && c <= 'F':
-			v[i] = c - 'A' + 10
-		default:
-			return RGBA{}, false
-		}
+	v, err := strconv.ParseUint(s[1:], 16, 32)
+	if err != nil {
+		return RGBA{}, false
 	}
-	if len(h) == 3 {
-		return RGBA{v[0] * 17, v[1] * 17, v[2] * 17, 255}, true
+	if len(s) == 4 {
+		return RGBA{uint8(v>>8) * 17, uint8(v>>4&15) * 17, uint8(v&15) * 17, 255}, true
 	}
-	return RGBA{v[0]<<4 | v[1], v[2]<<4 | v[3], v[4]<<4 | v[5], 255}, true
+	return RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255}, true
 }

@@ -229,7 +229,7 @@ type reader struct {
 }
 
 func newReader(src []byte, f Format, o Options) (*reader, error) {
-	r := &reader{format: f, g: newGame()}
+	r := &reader{format: f, g: &game{size: 19}}
 	bom := 0
 	if bytes.HasPrefix(src, utf8BOM) {
 		bom = len(utf8BOM)

@@ -27,7 +27,6 @@ type game struct {
 type prop struct {
 	id     string
 	values []string
-	raw    bool // values are SGF value text already (numbers, points): not escaped
 }
 
 type label struct {
@@ -46,8 +45,6 @@ type node struct {
 
 // rootOrder is the order game-information properties are written in.
 var rootOrder = []string{"GN", "EV", "RO", "PB", "BR", "PW", "WR", "DT", "PC", "RU", "HA", "KM", "TM", "OT", "RE", "AN", "US", "CP", "SO", "GC"}
-
-func newGame() *game { return &game{size: 19} }
 
 // set sets a text property of the root, replacing an earlier value. An
 // empty value is not written.
@@ -143,9 +140,8 @@ func handicapPoints(size, n int) []value.Point {
 }
 
 // move appends a move node.
-func (g *game) move(color byte, p value.Point, pass bool) *node {
+func (g *game) move(color byte, p value.Point, pass bool) {
 	g.nodes = append(g.nodes, node{color: color, p: p, pass: pass})
-	return &g.nodes[len(g.nodes)-1]
 }
 
 // appendSGF writes the game as an FF[4] UTF-8 game tree.
@@ -211,11 +207,7 @@ func appendProp(dst []byte, p prop) []byte {
 	dst = append(dst, p.id...)
 	for _, v := range p.values {
 		dst = append(dst, '[')
-		if p.raw {
-			dst = append(dst, v...)
-		} else {
-			dst = value.AppendEscapedText(dst, []byte(v), false)
-		}
+		dst = value.AppendEscapedText(dst, []byte(v), false)
 		dst = append(dst, ']')
 	}
 	return dst

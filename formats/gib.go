@@ -212,9 +212,9 @@ func gibHeaderFields(r *reader, hdr []gibHeader) {
 		return "", h.l, false
 	}
 	// players and ranks
-	for _, c := range []struct{ color, name, level, user, id, lv, pfx string }{
-		{"B", "GAMEBLACKNAME", "GAMEBLACKLEVEL", "BUSERINFO", "BID", "BLV", "B"},
-		{"W", "GAMEWHITENAME", "GAMEWHITELEVEL", "WUSERINFO", "WID", "WLV", "W"},
+	for _, c := range []struct{ color, name, user, id, lv string }{
+		{"B", "GAMEBLACKNAME", "BUSERINFO", "BID", "BLV"},
+		{"W", "GAMEWHITENAME", "WUSERINFO", "WID", "WLV"},
 	} {
 		if h, ok := get(c.name); ok && strings.TrimSpace(h.val) != "" {
 			// the rank as written ("4D"): name and rank give the line back

@@ -47,9 +47,9 @@ func normRank(s string) (rank string, ok bool) {
 	return s, false
 }
 
-// fields splits s at sep, trimming each field.
-func fields(s string, sep byte) []string {
-	parts := strings.Split(s, string(sep))
+// fields splits s at its commas, trimming each field.
+func fields(s string) []string {
+	parts := strings.Split(s, ",")
 	for i := range parts {
 		parts[i] = strings.TrimSpace(parts[i])
 	}

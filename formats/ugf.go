@@ -134,7 +134,7 @@ func readUGF(r *reader) {
 
 // ugfMove reads one line of [Data].
 func ugfMove(r *reader, l line, t string) (ugfData, bool) {
-	f := fields(t, ',')
+	f := fields(t)
 	if len(f) < 3 || len(f[0]) != 2 || len(f[1]) < 1 {
 		r.unread(l, "no move line (point,colour,number,...): %q, left out", clip(t))
 		return ugfData{}, false
@@ -214,7 +214,7 @@ func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 	g := r.g
 	if v, _, ok := val("Title"); ok {
 		var parts []string
-		for _, f := range fields(v, ',') {
+		for _, f := range fields(v) {
 			if f != "" {
 				parts = append(parts, f)
 			}
@@ -229,7 +229,7 @@ func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 		if !ok {
 			continue
 		}
-		f := fields(v, ',')
+		f := fields(v)
 		g.set("P"+c, f[0])
 		if len(f) > 1 && f[1] != "" {
 			rank, _ := normRank(f[1])
@@ -252,7 +252,7 @@ func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 		}
 	}
 	if v, l, ok := val("Hdcp"); ok {
-		f := fields(v, ',')
+		f := fields(v)
 		if h, ok := atoi(f[0]); ok && h >= 0 {
 			if h >= 2 {
 				g.set("HA", strconv.Itoa(h))
@@ -299,7 +299,7 @@ func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 // ugfResult reads Winner: "B,5.5", "W,C" (resignation: chūoshi), "B,F",
 // "B,T"; "D" draw; "N" no result.
 func ugfResult(v string) (value.Result, bool) {
-	f := fields(v, ',')
+	f := fields(v)
 	switch strings.ToUpper(f[0]) {
 	case "D":
 		return value.Result{Kind: value.ResultDraw}, true
@@ -332,7 +332,7 @@ func ugfResult(v string) (value.Result, bool) {
 
 // ugfDate reads "2000/06/21,10:00,2000/06/22,17:00" (start and end).
 func ugfDate(r *reader, l line, v string) {
-	f := fields(v, ',')
+	f := fields(v)
 	var parts value.Date
 	for i := 0; i < len(f); i += 2 {
 		n := numbers(f[i])
@@ -404,7 +404,7 @@ func ugfFigure(r *reader, fig []line, igs bool) {
 		}
 		switch {
 		case strings.HasPrefix(t, ".Fig"):
-			f := fields(t, ',')
+			f := fields(t)
 			fg = &game{size: g.size}
 			name := "Figure"
 			if len(f) > 6 && f[6] != "" {
@@ -420,7 +420,7 @@ func ugfFigure(r *reader, fig []line, igs bool) {
 			fg.keep("Fig", strings.TrimPrefix(strings.TrimPrefix(t, ".Fig"), ","))
 			continue
 		case strings.HasPrefix(t, ".Text"):
-			f := fields(t, ',')
+			f := fields(t)
 			n := -1
 			if len(f) > 1 {
 				n, _ = atoi(f[1])
@@ -455,7 +455,7 @@ func ugfFigure(r *reader, fig []line, igs bool) {
 // label (".#,x,y,text", x and y from 1) or a line of the comment.
 func ugfText(r *reader, g *game, n int, l line, t string, igs bool) {
 	if strings.HasPrefix(t, ".#,") {
-		f := fields(t[3:], ',')
+		f := fields(t[3:])
 		x, ok1 := atoi(f[0])
 		y, ok2 := 0, false
 		if len(f) > 1 {

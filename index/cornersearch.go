@@ -97,7 +97,7 @@ func (db *DB) searchCorner(ctx context.Context, q *Query, p *Pattern, m *matcher
 			continue
 		}
 		res.Hits++
-		h := matchHit{winner: winnerLetter(winners, pr.game)}
+		h := matchHit{winner: winnerOf(winners[pr.game])}
 		if pr.swap == 1 {
 			h.winner = swapWinner(h.winner)
 		}
@@ -182,8 +182,6 @@ func (db *DB) winners(ctx context.Context, next int64) ([]byte, error) {
 	}
 	return out, nil
 }
-
-func winnerLetter(winners []byte, g int64) string { return winnerOf(winners[g]) }
 
 // winnerOf returns the winner ("B", "W" or "") of a winnerCode.
 func winnerOf(code byte) string {

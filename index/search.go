@@ -894,7 +894,7 @@ func (db *DB) patternCond(ctx context.Context, q *Query, p *Pattern) (cond strin
 	// A whole corner region without wildcards: the games that hold it are
 	// those with its corner hash (in an index with corner positions).
 	if h, ok := cornerPatternHashes(p); ok {
-		corners, err := db.corners(ctx)
+		corners, err := db.flag(ctx, "corners")
 		if err != nil {
 			return "", nil, false, err
 		}

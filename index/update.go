@@ -1288,9 +1288,6 @@ type recordOptions struct {
 	compact    bool // plain moves in two bytes (schema version 6)
 }
 
-// corners reports whether the index keeps corner positions.
-func (db *DB) corners(ctx context.Context) (bool, error) { return db.flag(ctx, "corners") }
-
 // flag reports whether the sgf_index table has the row name: a property
 // of the index (corners, variations).
 func (db *DB) flag(ctx context.Context, name string) (bool, error) {

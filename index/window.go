@@ -903,8 +903,8 @@ func (ws *windowScratch) playCompact(sc *scratch, ml []byte, cells []int8, cols,
 
 // nodeFound records the new hits of a node (found), in the order of the
 // candidates: by variant, then row, then column (insertion sort: a node
-// has few). It returns found.
-func (sc *scratch) nodeFound(found []candidate, node, moves int) []candidate {
+// has few).
+func (sc *scratch) nodeFound(found []candidate, node, moves int) {
 	ws := &sc.win
 	for a := 1; a < len(found); a++ {
 		e := found[a]
@@ -919,7 +919,6 @@ func (sc *scratch) nodeFound(found []candidate, node, moves int) []candidate {
 		sc.nodeHits = append(sc.nodeHits, nodeHit{node, len(ws.cands), moves, ""})
 		ws.cands = append(ws.cands, c)
 	}
-	return found
 }
 
 func candLess(a, b candidate) bool {

@@ -478,13 +478,34 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 	if r := p.opts.MaxNodes - p.nNodes; r < room-k0 {
 		room = k0 + r
 	}
-	// The loop writes only the records, in the arena's room after k0:
-	// each linked ahead to the next (the last one's link and the link of
-	// the node before the run are set after it), the bits set for the
-	// whole run at once (setSimpleRange). Fewer values live across the
-	// loop, which the compiler otherwise kept on the stack.
-	nodes := p.nodes[k0:room]
+	// The loop (simpleNodes) writes only the records, in the arena's
+	// room after k0: each linked ahead to the next (the last one's link
+	// and the link of the node before the run are set after it), the
+	// bits set for the whole run at once (setSimpleRange).
 	m0 := int32(k0 - base) // the record number of the first node taken
+	k, i := simpleNodes(src, i, p.nodes[k0:room], m0)
+	if k > 0 {
+		p.nodes = p.nodes[:k0+k]
+		p.nodes[k0+k-1].link = noLink
+		p.nodes[base+int(fr.last)].link = m0
+		fr.last = m0 + int32(k) - 1
+		p.setSimpleRange(m0, m0+int32(k))
+		p.nNodes += k
+	}
+	p.segI = fr.last // the segment of the last node (setSeg), as the loop leaves it
+	if simpleRunTook != nil {
+		simpleRunTook(k)
+	}
+	return i
+}
+
+// simpleNodes writes the records of the simple nodes from src[i] on into
+// nodes, each linked to the next (record m0 the first), and returns how
+// many it wrote and the offset after the last. It is simpleRun's loop on
+// its own: with only its few values live, the compiler keeps them in
+// registers (within simpleRun it kept five on the stack, loaded and
+// stored again at each node).
+func simpleNodes(src []byte, i int, nodes []nodeRec, m0 int32) (int, int) {
 	k := 0
 	for k < len(nodes) && i <= len(src)-8 {
 		x := binary.LittleEndian.Uint64(src[i:])
@@ -507,19 +528,7 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 		k++
 		i = end
 	}
-	if k > 0 {
-		nodes[k-1].link = noLink
-		p.nodes[base+int(fr.last)].link = m0
-		fr.last = m0 + int32(k) - 1
-		p.nodes = p.nodes[:k0+k]
-		p.setSimpleRange(m0, m0+int32(k))
-		p.nNodes += k
-	}
-	p.segI = fr.last // the segment of the last node (setSeg), as the loop leaves it
-	if simpleRunTook != nil {
-		simpleRunTook(k)
-	}
-	return i
+	return k, i
 }
 
 // setSimpleRange sets the bits of records lo to hi-1 of the tree being
@@ -564,7 +573,6 @@ func (t *Tree) finish(p *parser) {
 	t.nodeBase = 0
 	t.parsed = len(t.nodes)
 	t.simple = p.simple[p.simpleBase:len(p.simple):len(p.simple)]
-	t.bits = true
 	if len(t.vars) > 0 && t.vars[0].first < 0 {
 		// No node at all (a limit stopped the parse at once).
 		t.vars = t.vars[:0]

@@ -198,6 +198,9 @@ func setupCheck(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 		units := &checkUnits{e: e, walk: common.walker(args).next, opts: opts,
 			whole: func(in input) bool { return *sarif && !sarifStreams(in.name) || overLimit(e, in.name) }}
 		units.opts.Read = common.readOptions()
+		if common.workers() > 1 {
+			units.ahead = new(readAhead)
+		}
 		work := func(u checkUnit) checkTreeResult { return runCheckUnit(u, checkWhole) }
 		if *asJSON {
 			e.stdout.WriteString(`{"files":[`)

@@ -175,12 +175,6 @@ func sharedFlagSet() *flag.FlagSet {
 	return fs
 }
 
-// isShared reports whether f is the shared flag of its name.
-func isShared(f *flag.Flag) bool {
-	g := sharedFlagSet().Lookup(f.Name)
-	return g != nil && g.Usage == f.Usage
-}
-
 // quirkList returns every quirk registered (those of the syntax layer,
 // ff3 and long-ids, then the profiles of package check and auto) and "all":
 // for each its name, the diagnostic codes it explains in parentheses, and

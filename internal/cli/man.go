@@ -205,6 +205,3 @@ func roffLine(s string) string {
 	}
 	return s
 }
-
-// manPath is where the page is kept in the source tree, from the root.
-const manPath = "doc/sgf.1"

@@ -114,3 +114,6 @@ func TestRoffLine(t *testing.T) {
 		}
 	}
 }
+
+// manPath is where the page is kept in the source tree, from the root.
+const manPath = "doc/sgf.1"

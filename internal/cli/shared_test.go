@@ -423,3 +423,9 @@ func TestRegisterQuirk(t *testing.T) {
 	}()
 	registerQuirk(&quirk{name: "EMPTY-VARS"})
 }
+
+// isShared reports whether f is the shared flag of its name.
+func isShared(f *flag.Flag) bool {
+	g := sharedFlagSet().Lookup(f.Name)
+	return g != nil && g.Usage == f.Usage
+}

@@ -67,7 +67,7 @@ func (s *Server) serveEdit(w http.ResponseWriter, r *http.Request) {
 	}
 	d, err := s.openDocument(req.File, false)
 	if err != nil {
-		fileError(w, err)
+		errorJSON(w, err)
 		return
 	}
 	d.mu.Lock()
@@ -77,12 +77,7 @@ func (s *Server) serveEdit(w http.ResponseWriter, r *http.Request) {
 		d.edited = true
 	}
 	if err != nil {
-		var ee *editError
-		if errors.As(err, &ee) {
-			jsonError(w, ee.status, ee.msg)
-		} else {
-			jsonError(w, http.StatusInternalServerError, err.Error())
-		}
+		errorJSON(w, err)
 		return
 	}
 	res.Dirty, res.CanUndo, res.CanRedo = d.dirty(), len(d.undo) > 0, len(d.redo) > 0

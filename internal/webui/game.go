@@ -166,7 +166,7 @@ func (s *Server) request(w http.ResponseWriter, r *http.Request, reload bool) (*
 	q := r.URL.Query()
 	d, err := s.openDocument(q.Get("file"), reload)
 	if err != nil {
-		fileError(w, err)
+		errorJSON(w, err)
 		return nil, nil, 0, false
 	}
 	gi := 1
@@ -608,91 +608,78 @@ func (s *Server) serveDownload(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer d.mu.Unlock()
+	ctype, name, data, err := d.download(g, gi, r)
+	if err != nil {
+		errorJSON(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(name)+`"`)
+	w.Write(data)
+}
+
+// download makes the file serveDownload sends: its type, name and bytes.
+func (d *document) download(g *sgf.Game, gi int, r *http.Request) (ctype, name string, data []byte, err error) {
 	q := r.URL.Query()
-	base := strings.TrimSuffix(path.Base(d.rel), path.Ext(d.rel))
-	var buf bytes.Buffer
-	name := base
+	name = strings.TrimSuffix(path.Base(d.rel), path.Ext(d.rel))
 	if d.coll.Len() > 1 {
 		name += fmt.Sprintf("-game%d", gi)
 	}
-	if q.Get("what") == "gif" {
+	var buf bytes.Buffer
+	switch what := q.Get("what"); what {
+	case "gif":
 		// The main line as an animated GIF, as 'sgf render' makes it.
 		frames, err := dgif.Frames(g, nil)
+		if err == nil {
+			err = dgif.Encode(&buf, frames, &dgif.Options{Theme: theme(q.Get("theme"))})
+		}
 		if err != nil {
-			jsonError(w, http.StatusUnprocessableEntity, err.Error())
-			return
+			return "", "", nil, refuse(http.StatusUnprocessableEntity, "%v", err)
 		}
-		var buf bytes.Buffer
-		if err := dgif.Encode(&buf, frames, &dgif.Options{Theme: theme(q.Get("theme"))}); err != nil {
-			jsonError(w, http.StatusUnprocessableEntity, err.Error())
-			return
-		}
-		w.Header().Set("Content-Type", "image/gif")
-		w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(name)+`.gif"`)
-		w.Write(buf.Bytes())
-		return
-	}
-	if what := q.Get("what"); what == "svg" || what == "png" {
+		return "image/gif", name + ".gif", buf.Bytes(), nil
+	case "svg", "png":
 		// The position at the node as 'sgf render' draws it, with its text.
 		n, err := nodeOf(g, q.Get("node"), q.Get("n"))
 		if err != nil {
-			jsonError(w, http.StatusNotFound, err.Error())
-			return
+			return "", "", nil, refuse(http.StatusNotFound, "%v", err)
 		}
 		c := d.cursor(gi, g)
 		if err := c.Goto(n); err != nil {
-			jsonError(w, http.StatusInternalServerError, err.Error())
-			return
+			return "", "", nil, err
 		}
 		o := optionsOf(r)
 		dg, err := diagramAt(g, n, c.Position(), o)
 		if err != nil {
-			jsonError(w, http.StatusUnprocessableEntity, err.Error())
-			return
+			return "", "", nil, refuse(http.StatusUnprocessableEntity, "%v", err)
 		}
 		if !o.numbers {
 			for i := range dg.Stones {
 				dg.Stones[i].Number = 0
 			}
 		}
-		if what == "png" {
-			var buf bytes.Buffer
-			if err := dpng.Encode(&buf, dg, &dpng.Options{Theme: theme(o.theme)}); err != nil {
-				jsonError(w, http.StatusUnprocessableEntity, err.Error())
-				return
-			}
-			w.Header().Set("Content-Type", "image/png")
-			w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(fmt.Sprintf("%s-%s", name, n.Path()))+`.png"`)
-			w.Write(buf.Bytes())
-			return
+		name = fmt.Sprintf("%s-%s.%s", name, n.Path(), what)
+		if what == "svg" {
+			return "image/svg+xml", name, dsvg.Append(nil, dg, &dsvg.Options{Theme: theme(o.theme)}), nil
 		}
-		w.Header().Set("Content-Type", "image/svg+xml")
-		w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(fmt.Sprintf("%s-%s", name, n.Path()))+`.svg"`)
-		w.Write(dsvg.Append(nil, dg, &dsvg.Options{Theme: theme(o.theme)}))
-		return
-	}
-	if q.Get("what") == "variation" {
+		if err := dpng.Encode(&buf, dg, &dpng.Options{Theme: theme(o.theme)}); err != nil {
+			return "", "", nil, refuse(http.StatusUnprocessableEntity, "%v", err)
+		}
+		return "image/png", name, buf.Bytes(), nil
+	case "variation":
 		n, err := nodeOf(g, q.Get("node"), q.Get("n"))
 		if err != nil {
-			jsonError(w, http.StatusNotFound, err.Error())
-			return
+			return "", "", nil, refuse(http.StatusNotFound, "%v", err)
 		}
 		writeVariation(&buf, n)
 		name += "-variation"
-	} else if d.coll.Len() == 1 {
-		b, err := d.coll.Bytes()
-		if err != nil {
-			jsonError(w, http.StatusInternalServerError, err.Error())
-			return
+	default:
+		if d.coll.Len() == 1 {
+			b, err := d.coll.Bytes()
+			return "application/x-go-sgf", name + ".sgf", b, err
 		}
-		buf.Write(b)
-	} else if _, err := g.WriteTo(&buf); err != nil {
-		jsonError(w, http.StatusInternalServerError, err.Error())
-		return
+		_, err = g.WriteTo(&buf)
 	}
-	w.Header().Set("Content-Type", "application/x-go-sgf")
-	w.Header().Set("Content-Disposition", `attachment; filename="`+safeName(name)+`.sgf"`)
-	w.Write(buf.Bytes())
+	return "application/x-go-sgf", name + ".sgf", buf.Bytes(), err
 }
 
 // writeVariation writes one game tree: the nodes from the root to n, then

@@ -80,8 +80,6 @@ type library struct {
 	capped  bool // MaxLibraryFiles reached
 }
 
-func newLibrary(s *Server) *library { return &library{s: s} }
-
 func (l *library) start() { l.once.Do(func() { go l.build() }) }
 
 type libFile struct {
@@ -169,7 +167,7 @@ func (s *Server) displayName(root int, rel string) string {
 	if rt.file != "" {
 		return rt.given
 	}
-	return path.Join(filepathToSlash(rt.given), rel)
+	return path.Join(strings.ReplaceAll(rt.given, "\\", "/"), rel)
 }
 
 // readRows reads one file into rows, one a game (or one that says why it
@@ -286,5 +284,3 @@ next:
 	}
 	return out
 }
-
-func filepathToSlash(p string) string { return strings.ReplaceAll(p, "\\", "/") }

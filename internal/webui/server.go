@@ -81,7 +81,7 @@ func New(opts Options) (*Server, error) {
 	var tok [16]byte
 	rand.Read(tok[:])
 	s.token = hex.EncodeToString(tok[:])
-	s.lib = newLibrary(s)
+	s.lib = &library{s: s}
 	shellText, err := staticFiles.ReadFile("static/index.html")
 	if err != nil {
 		return nil, err
@@ -193,9 +193,14 @@ func jsonError(w http.ResponseWriter, status int, msg string) {
 	json.NewEncoder(w).Encode(map[string]string{"error": msg})
 }
 
-// fileError answers a failure to open a file with its status.
-func fileError(w http.ResponseWriter, err error) {
+// errorJSON answers a failure with its status: an edit refused (editError)
+// with the status it carries, a failure to open a file with the status of
+// its kind, anything else with 500.
+func errorJSON(w http.ResponseWriter, err error) {
+	var ee *editError
 	switch {
+	case errors.As(err, &ee):
+		jsonError(w, ee.status, ee.msg)
 	case errors.Is(err, errBadPath), errors.Is(err, errNotFile):
 		jsonError(w, http.StatusBadRequest, err.Error())
 	case errors.Is(err, errNotFound):
