@@ -347,7 +347,7 @@ func scanRoot(t *syntax.Tree) rootProps {
 	}
 	add := func(id, val []byte) {
 		exact := len(id) == 2
-		k := rootIndexBytes(id)
+		k := rootIndex(id)
 		if len(id) > 2 {
 			k = rootIndex(property.Canonical(id))
 		}
@@ -547,30 +547,15 @@ func (g *Game) takeDiags() {
 	c.diags = ds
 }
 
-func rootIndex(id string) int {
-	switch id {
+// rootIndex returns the index in rootProps of the identifier id, -1 for
+// any but CA, GM and SZ. (switch string(id) makes no string of a []byte.)
+func rootIndex[T string | []byte](id T) int {
+	switch string(id) {
 	case "CA":
 		return rootCA
 	case "GM":
 		return rootGM
 	case "SZ":
-		return rootSZ
-	}
-	return -1
-}
-
-// rootIndexBytes is rootIndex of an identifier as written, without a
-// string made of it (scanRoot reads about six identifiers a game).
-func rootIndexBytes(id []byte) int {
-	if len(id) != 2 {
-		return -1
-	}
-	switch {
-	case id[0] == 'C' && id[1] == 'A':
-		return rootCA
-	case id[0] == 'G' && id[1] == 'M':
-		return rootGM
-	case id[0] == 'S' && id[1] == 'Z':
 		return rootSZ
 	}
 	return -1

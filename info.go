@@ -201,65 +201,20 @@ const (
 	numInfoFields
 )
 
-// field returns the text field number k of gi.
-func (gi *GameInfo) field(k int) *string {
-	switch k {
-	case infoPB:
-		return &gi.PlayerBlack
-	case infoPW:
-		return &gi.PlayerWhite
-	case infoBR:
-		return &gi.RankBlack
-	case infoWR:
-		return &gi.RankWhite
-	case infoBT:
-		return &gi.TeamBlack
-	case infoWT:
-		return &gi.TeamWhite
-	case infoDT:
-		return &gi.DateText
-	case infoEV:
-		return &gi.Event
-	case infoRO:
-		return &gi.Round
-	case infoPC:
-		return &gi.Place
-	case infoRU:
-		return &gi.Rules
-	case infoON:
-		return &gi.Opening
-	case infoKM:
-		return &gi.KomiText
-	case infoRE:
-		return &gi.ResultText
-	case infoTM:
-		return &gi.TimeLimitText
-	case infoOT:
-		return &gi.Overtime
-	case infoSO:
-		return &gi.Source
-	case infoCP:
-		return &gi.Copyright
-	case infoAN:
-		return &gi.Annotator
-	case infoUS:
-		return &gi.User
-	case infoGN:
-		return &gi.GameName
-	case infoGC:
-		return &gi.GameComment
-	case infoAP:
-		return &gi.Application
-	case infoAPVersion:
-		return &gi.ApplicationVersion
-	default:
-		return &gi.Charset
+// infoFields holds, at the property.Slot of each game-info property of
+// a text field (infoPB to infoGC), the field's number plus 1; 0 elsewhere.
+var infoFields = func() (t [property.Slots]int8) {
+	ids := [infoGC + 1]string{"PB", "PW", "BR", "WR", "BT", "WT", "DT", "EV", "RO", "PC", "RU",
+		"ON", "KM", "RE", "TM", "OT", "SO", "CP", "AN", "US", "GN", "GC"}
+	for k, id := range ids {
+		t[property.Slot(id)] = int8(k + 1)
 	}
-}
+	return t
+}()
 
-// add appends the decoded text of raw for field k and returns it. A later
-// value of the same field replaces an earlier one.
-func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
+// add appends the decoded text of raw for field k. A later value of the
+// same field is joined to the earlier one.
+func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) {
 	start := len(r.buf)
 	if r.set[k] {
 		// Written twice: the texts joined, as Node.Text joins them.
@@ -271,7 +226,6 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 			r.buf = append(r.buf, "\n\n"...)
 		}
 	}
-	from := len(r.buf)
 	if plainText(raw, simple) {
 		r.buf = append(r.buf, raw...)
 	} else if raw = g.utf8Raw(raw); simple {
@@ -280,7 +234,6 @@ func (r *infoReader) add(g *Game, k int, raw []byte, simple bool) []byte {
 		r.buf = value.AppendText(r.buf, raw)
 	}
 	r.spans[k].start, r.spans[k].end, r.set[k] = int32(start), int32(len(r.buf)), true
-	return r.buf[from:]
 }
 
 // addUTF8 appends the SimpleText of raw, which is in UTF-8 already, for
@@ -296,24 +249,16 @@ func (r *infoReader) finish(gi *GameInfo) {
 		gi.Komi, gi.KomiFromKI = float64(r.ki)/2, true
 	}
 	all := string(r.buf)
+	fields := [numInfoFields]*string{&gi.PlayerBlack, &gi.PlayerWhite, &gi.RankBlack, &gi.RankWhite,
+		&gi.TeamBlack, &gi.TeamWhite, &gi.DateText, &gi.Event, &gi.Round, &gi.Place, &gi.Rules,
+		&gi.Opening, &gi.KomiText, &gi.ResultText, &gi.TimeLimitText, &gi.Overtime, &gi.Source,
+		&gi.Copyright, &gi.Annotator, &gi.User, &gi.GameName, &gi.GameComment, &gi.Application,
+		&gi.ApplicationVersion, &gi.Charset}
 	for k := range numInfoFields {
 		if r.set[k] {
-			*gi.field(k) = all[r.spans[k].start:r.spans[k].end]
+			*fields[k] = all[r.spans[k].start:r.spans[k].end]
 		}
 	}
-}
-
-// typedField returns the text field of DT, RE, KM or TM.
-func typedField(key uint16) int {
-	switch key {
-	case key2('D', 'T'):
-		return infoDT
-	case key2('R', 'E'):
-		return infoRE
-	case key2('K', 'M'):
-		return infoKM
-	}
-	return infoTM
 }
 
 // key2 packs an identifier of two letters.
@@ -374,48 +319,19 @@ func (r *infoReader) prop(g *Game, gi *GameInfo, p rawProp, isRoot, isInfo bool)
 			return
 		}
 		k := -1
-		switch key {
-		case key2('P', 'B'):
-			k = infoPB
-		case key2('P', 'W'):
-			k = infoPW
-		case key2('B', 'R'):
-			k = infoBR
-		case key2('W', 'R'):
-			k = infoWR
-		case key2('B', 'T'):
-			k = infoBT
-		case key2('W', 'T'):
-			k = infoWT
-		case key2('E', 'V'):
-			k = infoEV
-		case key2('R', 'O'):
-			k = infoRO
-		case key2('P', 'C'):
-			k = infoPC
-		case key2('R', 'U'):
-			k = infoRU
-		case key2('O', 'N'):
-			k = infoON
-		case key2('O', 'T'):
-			k = infoOT
-		case key2('S', 'O'):
-			k = infoSO
-		case key2('C', 'P'):
-			k = infoCP
-		case key2('A', 'N'):
-			k = infoAN
-		case key2('U', 'S'):
-			k = infoUS
-		case key2('G', 'N'):
-			k = infoGN
-		case key2('G', 'C'):
+		if s := property.Slot(id); s >= 0 {
+			k = int(infoFields[s]) - 1
+		}
+		switch k {
+		case infoGC:
 			r.add(g, infoGC, raw, false)
-		case key2('D', 'T'), key2('R', 'E'), key2('K', 'M'), key2('T', 'M'):
-			if r.set[typedField(key)] {
+			k = -1
+		case infoDT, infoRE, infoKM, infoTM:
+			if r.set[k] {
 				// Written twice: the first one counts, as Node.Get reads.
 				return
 			}
+			k = -1 // added below
 		}
 		// The typed values are read from the value as written, its
 		// escapes removed once, as sgf.Decoder and sgf check read them

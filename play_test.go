@@ -185,6 +185,16 @@ func TestConversionsAndPlanes(t *testing.T) {
 	if _, ok := sgf.PointOfGo(b, gogame.NoPoint); ok {
 		t.Error("PointOfGo(NoPoint)")
 	}
+	for c, want := range map[gogame.Color]value.Color{gogame.Empty: 0, gogame.Black: value.Black, gogame.White: value.White, 7: 0} {
+		if got := sgf.ColorOfGo(c); got != want {
+			t.Errorf("ColorOfGo(%d) = %q, want %q", c, got, want)
+		}
+	}
+	for c, want := range map[hex.Color]value.Color{hex.Empty: 0, hex.Black: value.Black, hex.White: value.White, 7: 0} {
+		if got := sgf.ColorOfHex(c); got != want {
+			t.Errorf("ColorOfHex(%d) = %q, want %q", c, got, want)
+		}
+	}
 	hb, _ := hex.New(5, 5)
 	if cell := sgf.HexCell(hb, value.Point{X: 1, Y: 2}); cell == hex.NoCell || sgf.HexColor(value.White) != hex.White || sgf.ColorOfHex(hex.Black) != value.Black {
 		t.Error("Hex conversions")
@@ -250,5 +260,38 @@ func TestAppendPlanesEveryPoint(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestCursorPass: Pass follows a child that holds a pass of the colour
+// (not one of the other colour, not a move), else adds one; Play and Pass
+// refuse a colour that is not B or W, naming themselves.
+func TestCursorPass(t *testing.T) {
+	g := mustParse(t, "(;GM[1]SZ[9];B[cc](;W[dd])(;B[])(;W[]))").Game(0)
+	c := g.NewCursor()
+	c.Next()
+	n, err := c.Pass(value.White)
+	if err != nil || n.Number() != 4 {
+		t.Errorf("Pass(W) = node %d, %v; want the existing node 4", n.Number(), err)
+	}
+	c.Parent()
+	if n, err := c.Pass(value.White); err != nil || n.Number() != 4 {
+		t.Errorf("Pass(W) again = node %d, %v; want node 4", n.Number(), err)
+	}
+	c.Parent()
+	if n, err := c.Play(value.White, pt("dd"), gogame.AllRules); err != nil || n.Number() != 2 {
+		t.Errorf("Play(W dd) = node %d, %v; want node 2", n.Number(), err)
+	}
+	for op, f := range map[string]func() (sgf.Node, error){
+		"Play": func() (sgf.Node, error) { return c.Play('x', pt("aa"), 0) },
+		"Pass": func() (sgf.Node, error) { return c.Pass('x') },
+	} {
+		var e *sgf.Error
+		if _, err := f(); !errors.As(err, &e) || e.Op != op || !errors.Is(err, sgf.ErrValue) || e.Value != "x" {
+			t.Errorf("%s of colour x: %v, want ErrValue", op, err)
+		}
+	}
+	if g.Tree().NumNodes() != 5 {
+		t.Errorf("%d nodes, want 5: a move was added", g.Tree().NumNodes())
 	}
 }

@@ -2,10 +2,10 @@ package sgf
 
 import "testing"
 
-// TestRootIndexBytes compares rootIndexBytes, which scanRoot reads an
-// identifier as written with, and rootIndex of the identifier's string,
-// for every identifier of one to three upper-case letters and a few
-// others.
+// TestRootIndexBytes: rootIndex of an identifier as written ([]byte,
+// which scanRoot reads) and of its string are the index of CA, GM and SZ
+// and -1 for every other identifier of one to three upper-case letters
+// and a few others; the []byte form makes no string.
 func TestRootIndexBytes(t *testing.T) {
 	var ids []string
 	for a := 'A'; a <= 'Z'; a++ {
@@ -16,9 +16,21 @@ func TestRootIndexBytes(t *testing.T) {
 		}
 	}
 	ids = append(ids, "", "ca", "Ca", "CAA", "GMM", "SZZ", "CA\x00", "C", "GaMe")
+	known := map[string]int{"CA": rootCA, "GM": rootGM, "SZ": rootSZ}
 	for _, id := range ids {
-		if got, want := rootIndexBytes([]byte(id)), rootIndex(id); got != want {
-			t.Errorf("rootIndexBytes(%q) = %d, want %d", id, got, want)
+		want, ok := known[id]
+		if !ok {
+			want = -1
 		}
+		if got := rootIndex([]byte(id)); got != want {
+			t.Errorf("rootIndex([]byte(%q)) = %d, want %d", id, got, want)
+		}
+		if got := rootIndex(id); got != want {
+			t.Errorf("rootIndex(%q) = %d, want %d", id, got, want)
+		}
+	}
+	id := []byte("SZ")
+	if n := testing.AllocsPerRun(100, func() { rootIndex(id) }); n != 0 {
+		t.Errorf("rootIndex([]byte) makes %v allocations, want 0", n)
 	}
 }

@@ -1,6 +1,7 @@
 package sgf_test
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -127,4 +128,65 @@ func nodeText(t *testing.T, n sgf.Node) string {
 		}
 	}
 	return s
+}
+
+// TestStructuralEditErrors: every structural edit of a Node names itself in
+// its *sgf.Error, ErrNoNode on the zero Node and ErrEdit (the syntax
+// layer's error as the cause) where the edit fails; InsertAfter, Splice,
+// MoveChild and Graft do what they say.
+func TestStructuralEditErrors(t *testing.T) {
+	c, err := sgf.Parse([]byte("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]))"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	root, zero := g.Root(), sgf.Node{}
+	edits := map[string]func(n sgf.Node) error{
+		"AddChild":    func(n sgf.Node) error { _, err := n.AddChild(); return err },
+		"InsertAfter": func(n sgf.Node) error { _, err := n.InsertAfter(); return err },
+		"MoveChild":   func(n sgf.Node) error { return n.MoveChild(0, 5) },
+		"Promote":     func(n sgf.Node) error { return n.Promote() },
+		"Remove":      func(n sgf.Node) error { return n.Remove() },
+		"Splice":      func(n sgf.Node) error { return n.Splice() },
+		"Graft":       func(n sgf.Node) error { _, err := n.Graft(root.Child(0)); return err },
+	}
+	for op, edit := range edits {
+		var e *sgf.Error
+		if err := edit(zero); !errors.As(err, &e) || e.Op != op || !errors.Is(err, sgf.ErrNoNode) || e.Cause != nil {
+			t.Errorf("%s of the zero Node: %v, want ErrNoNode", op, err)
+		}
+	}
+	if _, err := root.Graft(zero); !errors.Is(err, sgf.ErrNoNode) {
+		t.Errorf("Graft of the zero Node: %v, want ErrNoNode", err)
+	}
+	for op, err := range map[string]error{"MoveChild": root.Child(0).MoveChild(0, 5), "Remove": root.Remove(), "Splice": root.Splice()} {
+		var e *sgf.Error
+		if !errors.As(err, &e) || e.Op != op || !errors.Is(err, sgf.ErrEdit) || e.Cause == nil {
+			t.Errorf("%s that fails: %v, want ErrEdit with a cause", op, err)
+		}
+	}
+	b := root.Child(0)
+	if err := b.MoveChild(1, 0); err != nil {
+		t.Fatal(err)
+	}
+	n, err := b.Child(1).InsertAfter()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := n.Set("C", "x"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Child(0).Splice(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Graft(b.Child(0)); err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "(;GM[1];B[aa](;W[bb];C[x];B[cc])(;W[bb];C[x];B[cc]))"; string(out) != want {
+		t.Errorf("got  %s\nwant %s", out, want)
+	}
 }

@@ -16,15 +16,9 @@ func GoColor(c value.Color) gogame.Color { return goColor[c] }
 
 // ColorOfGo returns the value colour of c: value.Black, value.White, or 0
 // for gogame.Empty (no colour).
-func ColorOfGo(c gogame.Color) value.Color {
-	switch c {
-	case gogame.Black:
-		return value.Black
-	case gogame.White:
-		return value.White
-	}
-	return 0
-}
+func ColorOfGo(c gogame.Color) value.Color { return colorOfGo[c] }
+
+var colorOfGo = [256]value.Color{gogame.Black: value.Black, gogame.White: value.White}
 
 // GoPoint returns the point of b at p (column X, row Y), or gogame.NoPoint
 // when p is off b.
@@ -43,15 +37,9 @@ func HexColor(c value.Color) hex.Color { return hexColor[c] }
 var hexColor = [256]hex.Color{value.Black: hex.Black, value.White: hex.White}
 
 // ColorOfHex returns the value colour of c, or 0 for hex.Empty.
-func ColorOfHex(c hex.Color) value.Color {
-	switch c {
-	case hex.Black:
-		return value.Black
-	case hex.White:
-		return value.White
-	}
-	return 0
-}
+func ColorOfHex(c hex.Color) value.Color { return colorOfHex[c] }
+
+var colorOfHex = [256]value.Color{hex.Black: value.Black, hex.White: value.White}
 
 // HexCell returns the cell of b at p (X the column, Y the row, from 0, as
 // Move.Point holds a Hex cell), or hex.NoCell when p is off b.

@@ -399,9 +399,7 @@ func (v *TreeView) Read(t *syntax.Tree) {
 				v.readRun(i, k, parent)
 			} else {
 				k = 1
-				if node := t.Node(i); i == 0 || !v.readSimple(node, parent) {
-					v.readNode(node, parent)
-				}
+				v.readNode(t.Node(i), parent)
 			}
 			last := i + k - 1
 			if c := t.Node(last).NumChildren(); c > 0 {
@@ -577,7 +575,7 @@ func extend[T any](s []T) ([]T, *T) {
 	return s, &s[n]
 }
 
-// appendNode appends a NodeView, field by field (see readSimple), and its
+// appendNode appends a NodeView, field by field (see readRun), and its
 // NodeBrief.
 func (v *TreeView) appendNode(node syntax.Node, parent int, props, nprops int, fl NodeFlags) {
 	v.brief = append(v.brief, NodeBrief{Parent: int32(parent)})
@@ -593,60 +591,6 @@ func (v *TreeView) appendNode(node syntax.Node, parent int, props, nprops int, f
 	nv.rec = int32(node.Index())
 	nv.props = int32(props)
 	nv.nprops = int32(nprops)
-}
-
-// readSimple appends the NodeView of a node written ";B[pd]" (one property
-// of one upper-case letter with one two-byte ASCII value, and nothing else
-// up to the next node or parenthesis: syntax.Node.SimpleMove) straight
-// from the source, as AppendProps would have it; it reports false, having
-// done nothing, for any other node. Most nodes of game records are such
-// moves. It works on any tree as read, a whole file's or one read alone
-// at its place in the input (syntax.ParseAt), whose offsets are the
-// input's, not indices of the tree's source.
-func (v *TreeView) readSimple(node syntax.Node, parent int) bool {
-	letter, val, ok := node.SimpleMove()
-	if !ok {
-		return false
-	}
-	rest := node.SourceRest()
-	if len(rest) < 6 {
-		return false
-	}
-	o := int(node.Offset())
-	s := int(letter-'A') * 27
-	id, info, fl := slotIDs[s], v.ids.info[s], v.ids.flags[s]
-	var move uint32
-	if info != nil && (id == "B" || id == "W") {
-		fl |= FlagMove
-		if v.Game == property.Go && v.GoodSize {
-			move = quickMoveOf(letter, val, v.Cols, v.Rows)
-		}
-	}
-	if move != 0 && v.BriefMoves {
-		v.appendNode(node, parent, len(v.props), 0, fl)
-		v.brief[len(v.brief)-1].move = move
-		return true
-	}
-	// Field by field into the buffers: composite literals are built on the
-	// stack and copied, and the copy's loads stall on the stores just made.
-	// Every field is written: the buffers are resliced, not zeroed first.
-	k := len(v.vals)
-	var sv *syntax.Value
-	v.vals, sv = extend(v.vals)
-	sv.Raw = val
-	sv.Offset = int64(o + 2)
-	m := len(v.props)
-	var pr *PropView
-	v.props, pr = extend(v.props)
-	pr.ID = id
-	pr.Raw = rest[1:2:2]
-	pr.Info = info
-	pr.Offset = int64(o + 1)
-	pr.Index = 0
-	pr.Values = v.vals[k : k+1 : k+1]
-	v.appendNode(node, parent, m, 1, fl)
-	v.brief[len(v.brief)-1].move = move
-	return true
 }
 
 // quickMoveOf returns the NodeBrief move of a move letter (B or W) with the
@@ -674,13 +618,12 @@ func quickPassOf(c uint32, val []byte, cols, rows int) uint32 {
 
 // readRun appends the NodeViews of the k nodes from record i on, a run of
 // moves that syntax.Tree.SimpleLine found (each the only child of the one
-// before, the first a child of parent), as readSimple does each.
+// before, the first a child of parent).
 func (v *TreeView) readRun(i, k, parent int) {
 	t := v.tree
 	tab := v.ids
 	goMoves := v.Game == property.Go && v.GoodSize
-	lean := v.BriefMoves
-	if lean && goMoves {
+	if v.BriefMoves && goMoves {
 		v.readRunLean(i, k, parent)
 		return
 	}
@@ -694,7 +637,6 @@ func (v *TreeView) readRun(i, k, parent int) {
 	vals, props := v.vals[m0:m0+k], v.props[p0:p0+k]
 	v.Nodes, v.brief = v.Nodes[:n0+k], v.brief[:n0+k]
 	cols, rows := v.Cols, v.Rows
-	m := 0 // the views written: one a node, but for a brief move when lean
 	for j := range k {
 		id, val, o := t.SimpleRunMove(i + j)
 		letter := id[0]
@@ -716,36 +658,34 @@ func (v *TreeView) readRun(i, k, parent int) {
 				}
 			}
 		}
-		// Field by field, as in readSimple.
+		// Field by field into the buffers: composite literals are
+		// built on the stack and copied, and the copy's loads stall on
+		// the stores just made. Every field is written: the buffers are
+		// resliced, not zeroed first.
 		nv := &nodes[j]
 		nv.Index = int32(n0 + j)
 		nv.Parent = int32(parent)
 		nv.Flags = fl
 		nv.rec = int32(i + j)
-		nv.props = int32(p0 + m)
-		if move != 0 && lean {
-			nv.nprops = 0
-		} else {
-			sv := &vals[m]
-			sv.Raw = val
-			sv.Offset = o + 2
-			pr := &props[m]
-			pr.ID = slotIDs[s]
-			pr.Raw = id
-			pr.Info = info
-			pr.Offset = o + 1
-			pr.Index = 0
-			pr.Values = vals[m : m+1 : m+1]
-			nv.nprops = 1
-			m++
-		}
+		nv.props = int32(p0 + j)
+		nv.nprops = 1
+		sv := &vals[j]
+		sv.Raw = val
+		sv.Offset = o + 2
+		pr := &props[j]
+		pr.ID = slotIDs[s]
+		pr.Raw = id
+		pr.Info = info
+		pr.Offset = o + 1
+		pr.Index = 0
+		pr.Values = vals[j : j+1 : j+1]
 		if fl&FlagGameInfo != 0 {
 			v.InfoNodes = append(v.InfoNodes, int32(n0+j))
 		}
 		briefs[j] = NodeBrief{Parent: int32(parent), move: move}
 		parent = n0 + j
 	}
-	v.vals, v.props = v.vals[:m0+m], v.props[:p0+m]
+	v.vals, v.props = v.vals[:m0+k], v.props[:p0+k]
 }
 
 // readRunLean is readRun for a Go tree on a good board whose moves the

@@ -154,7 +154,7 @@ func checkBrief(t *testing.T, p *TreeView, i int, n syntax.Node) {
 }
 
 // TestTreeView compares the views with the syntax layer's, for nodes
-// that readSimple reads from the source and nodes it leaves to
+// that readRun reads from the source and nodes it leaves to
 // AppendProps ("B[pd] [qq]" has two values; "B[pd]1C[x]" a second property
 // after junk).
 func TestTreeView(t *testing.T) {
@@ -189,7 +189,7 @@ func TestTreeView(t *testing.T) {
 
 // TestTreeViewBriefMoves: with BriefMoves, the moves of the brief (one Go
 // move of two letters on the board, or a pass) get no property view, in a
-// run of moves (readRun) and alone (readSimple, the first node of a
+// run of moves (readRun) and alone (a run of one: the first node of a
 // variation); any other node keeps its views, and Props reads a brief
 // move's property again.
 func TestTreeViewBriefMoves(t *testing.T) {

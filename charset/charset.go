@@ -79,18 +79,11 @@ const (
 	NotASCII
 )
 
+var leadBytesNames = [...]string{ASCIISafe: "ASCIISafe", ShiftJIS: "ShiftJIS", GBK: "GBK", Big5: "Big5", NotASCII: "NotASCII"}
+
 func (l LeadBytes) String() string {
-	switch l {
-	case ASCIISafe:
-		return "ASCIISafe"
-	case ShiftJIS:
-		return "ShiftJIS"
-	case GBK:
-		return "GBK"
-	case Big5:
-		return "Big5"
-	case NotASCII:
-		return "NotASCII"
+	if int(l) < len(leadBytesNames) {
+		return leadBytesNames[l]
 	}
 	return "LeadBytes(" + strconv.Itoa(int(l)) + ")"
 }

@@ -29,16 +29,11 @@ const (
 	Mismatch
 )
 
+var verdictNames = [...]string{Clean: "clean", Truncated: "truncated", Superset: "superset", Mismatch: "mismatch"}
+
 func (v Verdict) String() string {
-	switch v {
-	case Clean:
-		return "clean"
-	case Truncated:
-		return "truncated"
-	case Superset:
-		return "superset"
-	case Mismatch:
-		return "mismatch"
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
 	}
 	return "Verdict(?)"
 }

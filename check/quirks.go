@@ -214,7 +214,7 @@ func (p *Pass) handicapMoves() ([]int, bool) {
 	if ha == nil || len(ha.Values) == 0 || p.Find(root, "AB") != nil || p.Find(root, "B") != nil || p.Find(root, "W") != nil {
 		return nil, false
 	}
-	want, ok := p.number(ha)
+	want, ok := first(ha).Number()
 	if !ok || want < 2 || want > 361 {
 		return nil, false
 	}
@@ -358,7 +358,7 @@ func runHandicapOne(p *Pass) {
 		if ha == nil || len(ha.Values) != 1 {
 			continue
 		}
-		if h, ok := p.number(ha); !ok || h != 1 {
+		if h, ok := first(ha).Number(); !ok || h != 1 {
 			continue
 		}
 		if p.quirks&QuirkFoxHandicap != 0 {

@@ -28,38 +28,20 @@ func (p *Pass) decodedProp(pr *PropView) *sgf.Prop {
 	return p.rd.Prop(pr)
 }
 
-// number reads the first value of pr, a Number (HA, KI), as every reader
-// reads it (sgf.Value.Number): as decoded, else, written with white space
-// in it ("HA[ 2 ]"), the number the value checker corrects it to without
-// loss (value.CorrectNumber). ok is false for a value that is no such
-// number.
-func (p *Pass) number(pr *PropView) (n int, ok bool) {
-	if pr == nil || len(pr.Values) == 0 {
-		return 0, false
-	}
-	return (&sgf.Value{Raw: pr.Values[0].Raw}).Number()
-}
-
-// real reads the first value of pr, a Real (KM), as number reads a
-// Number (sgf.Value.Real): as decoded, else as the value checker corrects
-// it without loss (value.FixReal: "6,5", " 6.5", "5 1/2").
-func (p *Pass) real(pr *PropView) (f float64, ok bool) {
-	if pr == nil || len(pr.Values) == 0 {
-		return 0, false
-	}
-	return (&sgf.Value{Raw: pr.Values[0].Raw}).Real()
-}
-
-// color reads the first value of pr, a Color (PL), as every reader reads
-// it (sgf.Value.Color, as the Cursor does): as decoded, else as the value
-// checker corrects it without loss (value.CorrectColor): white space
+// first returns the first value of pr, nil or without values for a value
+// that reads as nothing, for the readers of sgf.Value: a Number (HA, KI:
+// Number), a Real (KM: Real) or a Color (PL: Color, as the Cursor reads
+// it) as every reader reads it, as written, else as the value checker
+// corrects it without loss (value.CorrectNumber: "HA[ 2 ]";
+// value.FixReal: "6,5", " 6.5", "5 1/2"; value.CorrectColor: white space
 // around it, a letter or "black"/"white" in any case, and FF[1]-FF[3]'s 1
-// (black) and 2 (white).
-func (p *Pass) color(pr *PropView) (c value.Color, ok bool) {
-	if pr == nil || len(pr.Values) == 0 {
-		return 0, false
+// (black) and 2 (white)).
+func first(pr *PropView) *sgf.Value {
+	v := &sgf.Value{}
+	if pr != nil && len(pr.Values) > 0 {
+		v.Raw = pr.Values[0].Raw
 	}
-	return (&sgf.Value{Raw: pr.Values[0].Raw}).Color()
+	return v
 }
 
 // text reads the first value of pr, a SimpleText (RU), as decoded:

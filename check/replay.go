@@ -229,7 +229,7 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 					if !setupPass {
 						continue
 					}
-					if c, ok := p.color(pr); ok {
+					if c, ok := first(pr).Color(); ok {
 						b.SetPlayer(c)
 					}
 				case "B", "W":

@@ -586,7 +586,7 @@ func runKI(p *Pass, n *NodeView) {
 	if pr == nil || len(pr.Values) == 0 {
 		return
 	}
-	ki, ok := p.number(pr)
+	ki, ok := first(pr).Number()
 	km := string(value.AppendReal(nil, float64(ki)/2))
 	if !ok {
 		d := at(n, pr.Offset, "KI", "obsolete <KI> property found: illegal value [%s] (kept)", pr.Values[0].Raw)
@@ -598,7 +598,7 @@ func runKI(p *Pass, n *NodeView) {
 		d.Fix = deleteProp(n, pr)
 		if len(q.Values) == 0 {
 			d.Critical = true
-		} else if f, ok := p.real(q); !ok || f != float64(ki)/2 {
+		} else if f, ok := first(q).Real(); !ok || f != float64(ki)/2 {
 			d.Critical = true
 			d.Message = "obsolete <KI> property found: KI[" + strconv.Itoa(ki) + "] contradicts KM (deleted)"
 		}
@@ -643,7 +643,7 @@ func runHandicap(p *Pass) {
 			})
 		}
 	}
-	want, _ := p.number(ha)
+	want, _ := first(ha).Number()
 	if want < 2 && ha == nil {
 		want = 0
 	}
@@ -671,7 +671,7 @@ func runHandicapNoStones(p *Pass) {
 	if ha == nil || len(ha.Values) == 0 {
 		return
 	}
-	n, ok := p.number(ha)
+	n, ok := first(ha).Number()
 	if !ok || n < 2 {
 		return
 	}

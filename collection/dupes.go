@@ -29,7 +29,7 @@ func mainLineMoves(t *syntax.Tree, withSetup bool) (cols, rows int, moves []game
 	if cols, rows, err = SignatureSize(t); err != nil {
 		return 0, 0, nil, nil, err
 	}
-	for n := range mainLine(t) {
+	for n := t.Root(); !n.IsZero(); n = n.Child(0) { // the main line
 		for p := range n.Props() {
 			if len(p.ID) == 1 && (p.ID[0] == 'B' || p.ID[0] == 'W') {
 				pt, pass, err := value.ReadMove(p.Value(), cols, rows)
@@ -309,16 +309,16 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 	for i := 0; i <= len(moves); i++ {
 		for ; si < len(setup) && setup[si].at == i; si++ {
 			s := setup[si]
-			b.Set(b.Point(s.x, s.y), goColor(s.c))
+			b.Set(b.Point(s.x, s.y), sgf.GoColor(value.Color(s.c)))
 		}
 		if i == len(moves) {
 			break
 		}
 		m := moves[i]
 		if m.x < 0 {
-			b.Pass(goColor(m.c))
+			b.Pass(sgf.GoColor(value.Color(m.c)))
 		} else {
-			b.Play(goColor(m.c), b.Point(int(m.x), int(m.y)))
+			b.Play(sgf.GoColor(value.Color(m.c)), b.Point(int(m.x), int(m.y)))
 		}
 	}
 	type stone struct {
@@ -372,16 +372,6 @@ func putBoard(b *gogame.Board) {
 	if p, ok := boards.Load([2]int{b.Cols(), b.Rows()}); ok {
 		p.(*sync.Pool).Put(b)
 	}
-}
-
-func goColor(c byte) gogame.Color {
-	switch c {
-	case 'B':
-		return gogame.Black
-	case 'W':
-		return gogame.White
-	}
-	return gogame.Empty
 }
 
 // An Entry names one game: its file and the index of its tree there.

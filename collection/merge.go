@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -111,14 +112,14 @@ func (m *Merger) nodeTextSetup(n syntax.Node, root bool) (text, key, info, setup
 			infoBuf = appendProp(infoBuf, p)
 			continue
 		}
-		if root && isSetup(canonicalID(p.ID)) {
+		if root && isSetup(property.Canonical(p.ID)) {
 			setupBuf = appendProp(setupBuf, p)
 			continue
 		}
 		start := len(buf)
 		buf = appendProp(buf, p)
 		if m.opts.MovesOnly && !root {
-			c := canonicalID(p.ID)
+			c := property.Canonical(p.ID)
 			if !isMoveOrSetup(c) {
 				continue
 			}
@@ -316,7 +317,7 @@ func (m *Merger) countDropped(kept string, n syntax.Node) {
 }
 
 func canonicalOr(id []byte) string {
-	if c := canonicalID(id); c != "" {
+	if c := property.Canonical(id); c != "" {
 		return c
 	}
 	return string(id)

@@ -19,13 +19,9 @@ func appendProp(dst []byte, p syntax.Property) []byte {
 	return dst
 }
 
-// canonicalID returns the FF[4] identifier of an identifier as written
-// ("" when it is none).
-func canonicalID(id []byte) string { return property.Canonical(id) }
-
 // isGameInfo reports whether the property is a game-info property.
 func isGameInfo(id []byte) bool {
-	info, ok := property.Lookup(canonicalID(id))
+	info, ok := property.Lookup(property.Canonical(id))
 	return ok && info.Kind == property.KindGameInfo
 }
 
@@ -58,15 +54,4 @@ func sortedKey(props []string) string {
 		b = append(b, 0)
 	}
 	return string(b)
-}
-
-// mainLine yields the root and each first child after it.
-func mainLine(t *syntax.Tree) func(yield func(syntax.Node) bool) {
-	return func(yield func(syntax.Node) bool) {
-		for n := t.Root(); !n.IsZero(); n = n.Child(0) {
-			if !yield(n) {
-				return
-			}
-		}
-	}
 }

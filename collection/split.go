@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 
+	"github.com/sgf-toolkit/sgf/property"
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -154,7 +155,7 @@ func onlySetup(n syntax.Node, which propFilter) bool {
 		if which != all && isGameInfo(p.ID) != (which == infoOnly) {
 			continue
 		}
-		if !isSetup(canonicalID(p.ID)) {
+		if !isSetup(property.Canonical(p.ID)) {
 			return false
 		}
 		k++

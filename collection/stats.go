@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/charset"
 	"github.com/sgf-toolkit/sgf/syntax"
 	"github.com/sgf-toolkit/sgf/value"
 )
@@ -328,11 +329,8 @@ func printable(b []byte) string {
 	if utf8.Valid(b) {
 		return string(b)
 	}
-	var sb strings.Builder
-	for _, c := range b {
-		sb.WriteRune(rune(c))
-	}
-	return sb.String()
+	s, _ := charset.Decode(charset.Default, b)
+	return s
 }
 
 // Merge adds the counts of o to s.
@@ -369,12 +367,7 @@ func Top(m map[string]int, n int) []Count {
 	for k, v := range m {
 		out = append(out, Count{k, v})
 	}
-	slices.SortFunc(out, func(a, b Count) int {
-		if c := cmp.Compare(b.N, a.N); c != 0 {
-			return c
-		}
-		return strings.Compare(a.Value, b.Value)
-	})
+	slices.SortFunc(out, func(a, b Count) int { return cmp.Or(cmp.Compare(b.N, a.N), strings.Compare(a.Value, b.Value)) })
 	if n > 0 && len(out) > n {
 		out = out[:n]
 	}

@@ -131,11 +131,7 @@ func (t *Template) Name(g *Game, n int, file string) string {
 		case "":
 			b.WriteString(p.lit)
 		case "n":
-			s := strconv.Itoa(n)
-			for len(s) < p.width {
-				s = "0" + s
-			}
-			b.WriteString(s)
+			fmt.Fprintf(&b, "%0*d", p.width, n)
 		case "file":
 			base := path.Base(strings.ReplaceAll(file, "\\", "/"))
 			b.WriteString(sanitize(strings.TrimSuffix(base, path.Ext(base))))

@@ -90,17 +90,19 @@ func (tc *treeConverter) join(idx int, id string, copies []outProp) [][]byte {
 		before = append(before, tc.show(c.id, c.vals)...)
 	}
 	info, known := property.LookupGame(id, property.Game(tc.gm))
+	var distinct [][]byte // the values of the copies, each once
+	for _, c := range copies {
+		for _, v := range c.vals {
+			if !slices.ContainsFunc(distinct, func(w []byte) bool { return bytes.Equal(w, v) }) {
+				distinct = append(distinct, v)
+			}
+		}
+	}
 	var vals [][]byte
 	var msg string
 	switch {
 	case !known || info.Value.Form != property.Single:
-		for _, c := range copies {
-			for _, v := range c.vals {
-				if !containsValue(vals, v) {
-					vals = append(vals, v)
-				}
-			}
-		}
+		vals = distinct
 		if known && info.Value.Form == property.EList && len(vals) > 1 {
 			// "[]" is the empty list: it adds nothing to values.
 			kept := vals[:0]
@@ -113,19 +115,11 @@ func (tc *treeConverter) join(idx int, id string, copies []outProp) [][]byte {
 		}
 		msg = fmt.Sprintf("a node holds each property once; the values of the %d copies are merged, each once", len(copies))
 	case joinsText(id, info):
-		var texts [][]byte
-		for _, c := range copies {
-			for _, v := range c.vals {
-				if !containsValue(texts, v) {
-					texts = append(texts, v)
-				}
-			}
-		}
 		sep, how := textSep, "a blank line"
 		if info.Value.Elem.First == property.SimpleText {
 			sep, how = []byte(" "), "a space"
 		}
-		vals = [][]byte{bytes.Join(texts, sep)}
+		vals = [][]byte{bytes.Join(distinct, sep)}
 		msg = fmt.Sprintf("a node holds each property once; %s takes one text: the texts of the %d copies are joined by %s", id, len(copies), how)
 	default:
 		vals = copies[0].vals
@@ -158,10 +152,6 @@ func joinsText(id string, info *property.Info) bool {
 		return false
 	}
 	return v.Elem.First == property.Text || v.Elem.First == property.SimpleText
-}
-
-func containsValue(vals [][]byte, v []byte) bool {
-	return slices.ContainsFunc(vals, func(w []byte) bool { return bytes.Equal(w, v) })
 }
 
 // rawOf returns the raw bytes of v, a value of node idx. The value the

@@ -17,14 +17,11 @@ const (
 	Fatal                       // reading stopped here; what follows is not read
 )
 
+var severityNames = [...]string{Warning: "warning", Error: "error", Fatal: "fatal"}
+
 func (s Severity) String() string {
-	switch s {
-	case Warning:
-		return "warning"
-	case Error:
-		return "error"
-	case Fatal:
-		return "fatal"
+	if int(s) < len(severityNames) && s != 0 {
+		return severityNames[s]
 	}
 	return fmt.Sprintf("Severity(%d)", uint8(s))
 }

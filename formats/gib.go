@@ -273,19 +273,13 @@ func gibHeaderFields(r *reader, hdr []gibHeader) {
 			r.guess(l, "time GTIME:%s is not main-byoyomi-periods: no TM written", v)
 		}
 	}
-	// names and place
-	if h, ok := get("GAMENAME"); ok {
-		g.set("GN", h.val)
-	} else if v, _, ok := sub("GAMEINFOSUB", "GNAME"); ok {
-		g.set("GN", v)
-	}
-	if h, ok := get("GAMEPLACE"); ok {
-		g.set("PC", h.val)
-	} else if v, _, ok := sub("GAMEINFOSUB", "GPLC"); ok {
-		g.set("PC", v)
-	}
-	if h, ok := get("GAMECOMMENT"); ok {
-		g.set("GC", h.val)
+	// name, place and comment: a header line, else a field of GAMEINFOSUB
+	for _, f := range []struct{ id, key, field string }{{"GN", "GAMENAME", "GNAME"}, {"PC", "GAMEPLACE", "GPLC"}, {"GC", "GAMECOMMENT", ""}} {
+		if h, ok := get(f.key); ok {
+			g.set(f.id, h.val)
+		} else if v, _, ok := sub("GAMEINFOSUB", f.field); ok && f.field != "" {
+			g.set(f.id, v)
+		}
 	}
 	// everything else, as written
 	for _, h := range hdr {

@@ -209,6 +209,9 @@ func ugfMoves(r *reader, data []ugfData, igs bool) {
 	}
 }
 
+// ugfRules are the rules of Rule's codes.
+var ugfRules = map[string]string{"JPN": "Japanese", "CHN": "Chinese", "KOR": "Korean"}
+
 // ugfHeader turns the [Header] values into game information.
 func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 	g := r.g
@@ -240,16 +243,10 @@ func ugfHeader(r *reader, val func(string) (string, line, bool)) {
 		ugfDate(r, l, v)
 	}
 	if v, _, ok := val("Rule"); ok {
-		switch strings.ToUpper(v) {
-		case "JPN":
-			g.set("RU", "Japanese")
-		case "CHN":
-			g.set("RU", "Chinese")
-		case "KOR":
-			g.set("RU", "Korean")
-		default:
-			g.set("RU", v)
+		if rules, ok := ugfRules[strings.ToUpper(v)]; ok {
+			v = rules
 		}
+		g.set("RU", v)
 	}
 	if v, l, ok := val("Hdcp"); ok {
 		f := fields(v)

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -254,12 +255,7 @@ func (m *matcher) pack(cols int, rowsOf [][]rowPlacement) *packedRows {
 			words[len(words)-1].xs |= rp.xs << ((rp.y - y0) * pk.s)
 		}
 		stones := slices.Clone(v.stones)
-		slices.SortFunc(stones, func(a, b stoneAt) int {
-			if a.row != b.row {
-				return a.row - b.row
-			}
-			return int(a.dx) - int(b.dx)
-		})
+		slices.SortFunc(stones, func(a, b stoneAt) int { return cmp.Or(a.row-b.row, int(a.dx)-int(b.dx)) })
 		key := fmt.Sprint(v.w, v.h, stones, words)
 		c, ok := keys[key]
 		if !ok {

@@ -102,13 +102,10 @@ func (p *parquetFile[T]) close() error {
 
 func (db *DB) exportParquet(ctx context.Context, dir string) (ExportStats, error) {
 	var st ExportStats
-	rows, err := db.db.QueryContext(ctx, `SELECT g.id, f.path, g.tree, g.black, g.white, g.black_key, g.white_key, g.black_rank, g.white_rank,
+	q := `SELECT g.id, f.path, g.tree, g.black, g.white, g.black_key, g.white_key, g.black_rank, g.white_rank,
 		g.date, g.date_first, g.date_last, g.result, g.winner, g.margin, g.result_kind, g.win_by, g.komi, g.handicap,
 		g.board_cols, g.board_rows, g.game_type, g.rules, g.event, g.round, g.place, g.source, g.charset, g.game_name,
-		g.moves, g.nodes, g.dupe_sig, g.final_hash FROM games g JOIN files f ON f.id = g.file_id ORDER BY g.id`)
-	if err != nil {
-		return st, err
-	}
+		g.moves, g.nodes, g.dupe_sig, g.final_hash FROM games g JOIN files f ON f.id = g.file_id ORDER BY g.id`
 	writers := map[string]*parquetFile[GameRow]{}
 	closeAll := func() error {
 		var first error
@@ -125,28 +122,14 @@ func (db *DB) exportParquet(ctx context.Context, dir string) (ExportStats, error
 			closeAll()
 		}
 	}()
-	for rows.Next() {
+	err := eachRow(ctx, db.db, q, nil, func(rows *sql.Rows) error {
+		// A NULL date, margin or komi scans as a nil pointer.
 		var g GameRow
-		var df, dl sql.NullString
-		var margin, komi sql.NullFloat64
 		if err := rows.Scan(&g.ID, &g.File, &g.Tree, &g.Black, &g.White, &g.BlackKey, &g.WhiteKey, &g.BlackRank, &g.WhiteRank,
-			&g.Date, &df, &dl, &g.Result, &g.Winner, &margin, &g.ResultKind, &g.WinBy, &komi, &g.Handicap,
+			&g.Date, &g.DateFirst, &g.DateLast, &g.Result, &g.Winner, &g.Margin, &g.ResultKind, &g.WinBy, &g.Komi, &g.Handicap,
 			&g.Cols, &g.Rows, &g.GameType, &g.Rules, &g.Event, &g.Round, &g.Place, &g.Source, &g.Charset, &g.GameName,
 			&g.Moves, &g.Nodes, &g.DupeSig, &g.FinalHash); err != nil {
-			rows.Close()
-			return st, err
-		}
-		if df.Valid {
-			g.DateFirst = &df.String
-		}
-		if dl.Valid {
-			g.DateLast = &dl.String
-		}
-		if margin.Valid {
-			g.Margin = &margin.Float64
-		}
-		if komi.Valid {
-			g.Komi = &komi.Float64
+			return err
 		}
 		size := fmt.Sprint(g.Cols)
 		if g.Cols != g.Rows {
@@ -154,21 +137,20 @@ func (db *DB) exportParquet(ctx context.Context, dir string) (ExportStats, error
 		}
 		w := writers[size]
 		if w == nil {
+			var err error
 			if w, err = createParquet[GameRow](filepath.Join(dir, "games", "size="+size, "part-0.parquet")); err != nil {
-				rows.Close()
-				return st, err
+				return err
 			}
 			writers[size] = w
 			st.Files++
 		}
 		if _, err := w.w.Write([]GameRow{g}); err != nil {
-			rows.Close()
-			return st, err
+			return err
 		}
 		st.Games++
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return st, err
 	}
 	if err := closeAll(); err != nil {

@@ -447,11 +447,6 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 	if err != nil {
 		return err
 	}
-	rows, err := db.db.QueryContext(ctx, `SELECT hash, seg, games FROM positions ORDER BY hash, seg`)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
 	// A version 8 bucket's positions, put in order of key when the next
 	// bucket starts.
 	var bucket []posRow
@@ -466,7 +461,7 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 		bucket = bucket[:0]
 		return nil
 	}
-	for rows.Next() {
+	err = eachRow(ctx, db.db, `SELECT hash, seg, games FROM positions ORDER BY hash, seg`, nil, func(rows *sql.Rows) error {
 		var h, seg int64
 		var b []byte
 		if err := rows.Scan(&h, &seg, &b); err != nil {
@@ -493,11 +488,9 @@ func (db *DB) eachPosition(ctx context.Context, fn func(hash, game int64, node i
 		}); err != nil {
 			return err
 		}
-		if ferr != nil {
-			return ferr
-		}
-	}
-	if err := rows.Err(); err != nil {
+		return ferr
+	})
+	if err != nil {
 		return err
 	}
 	return flush()

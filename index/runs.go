@@ -227,19 +227,9 @@ func (b *runBuilder) end(emit func(first int64, run []byte) error) error {
 	return emit(b.first, run)
 }
 
-// addRun adds game g (id, of file) with its record's data to the run
-// being made.
-func (w *writer) addRun(id, file int64, g *gameRecord) error {
-	return w.run.add(&runGame{id: id, file: file, tree: int64(g.tree), cols: g.cols, rows: g.rows,
-		winner: winnerCode(g.winner), black: g.blackBits, white: g.whiteBits, moves: g.moveList}, w.insertRun)
-}
-
 // insertRun adds a run to the batch of rows w.data, which holds it until
 // its INSERT.
 func (w *writer) insertRun(first int64, run []byte) error { return w.data.add(w, first, run) }
-
-// endRun writes the run being made.
-func (w *writer) endRun() error { return w.run.end(w.insertRun) }
 
 // migrateRuns turns the game_data of an index of version 8 (a row per
 // game) into runs (game_runs) and marks it version 9, in one transaction:

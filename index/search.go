@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -925,17 +924,8 @@ func sgfPoint(x, y int) string {
 }
 
 func sortContinuations(cs []Continuation) {
-	sort.SliceStable(cs, func(i, j int) bool {
-		if cs[i].Count != cs[j].Count {
-			return cs[i].Count > cs[j].Count
-		}
-		if cs[i].Y != cs[j].Y {
-			return cs[i].Y < cs[j].Y
-		}
-		if cs[i].X != cs[j].X {
-			return cs[i].X < cs[j].X
-		}
-		return cs[i].Color < cs[j].Color
+	slices.SortStableFunc(cs, func(a, b Continuation) int {
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X), strings.Compare(a.Color, b.Color))
 	})
 }
 

@@ -215,9 +215,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	budget := newReadBudget()
 	var wg sync.WaitGroup
 	for range o.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for j := range next {
 				if budget.acquire(ctx, j.size) != nil {
 					return
@@ -230,7 +228,7 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 					return
 				}
 			}
-		}()
+		})
 	}
 	go func() {
 		defer close(next)
@@ -794,7 +792,7 @@ const maxPendingText = 16 << 20
 // segments if the texts came between the statements of gameBatch rows;
 // so its segments are those that a row at a time gives.
 func (w *writer) flushGames() error {
-	if err := w.endRun(); err != nil {
+	if err := w.run.end(w.insertRun); err != nil { // the run being made
 		return err
 	}
 	for _, b := range []*rowBatch{&w.games, &w.data} {
@@ -1153,7 +1151,9 @@ func (w *writer) writeGame(fileID int64, g *gameRecord) error {
 	}
 	if g.moveList != nil {
 		if w.db.runs {
-			if err := w.addRun(id, fileID, g); err != nil {
+			// to the run being made
+			if err := w.run.add(&runGame{id: id, file: fileID, tree: int64(g.tree), cols: g.cols, rows: g.rows,
+				winner: winnerCode(g.winner), black: g.blackBits, white: g.whiteBits, moves: g.moveList}, w.insertRun); err != nil {
 				return err
 			}
 		} else if err := w.data.add(w, id, g.blackBits, g.whiteBits, g.moveList); err != nil {

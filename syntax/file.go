@@ -573,7 +573,6 @@ func (t *Tree) finish(p *parser) {
 	t.nodeBase = 0
 	t.parsed = len(t.nodes)
 	t.simple = p.simple[p.simpleBase:len(p.simple):len(p.simple)]
-	t.bits = true
 	if len(t.vars) > 0 && t.vars[0].first < 0 {
 		// No node at all (a limit stopped the parse at once).
 		t.vars = t.vars[:0]

@@ -180,37 +180,51 @@ func formatTree(dst []byte, t *Tree, keep bool) []byte {
 // below it, and then, when v is not the root's, its next siblings up to
 // stop (a variation index, -1 for all of them).
 func (t *Tree) formatVars(dst []byte, keep bool, v int32, depth int, stop int32) []byte {
+	t.walk(v, depth, stop, func(v int32, depth int, _ bool) (l int32) {
+		dst, l = t.formatSeq(dst, keep, v, depth)
+		return l
+	}, func(int32) { dst = append(dst, ')') })
+	return dst
+}
+
+// walk visits the variation v, at nesting depth, with everything below it,
+// and then, when v is not the root's, its next siblings up to stop (a
+// variation index, -1 for all of them), in the order they print, without
+// recursion. open(v, depth, later) writes the opening of variation v and
+// its sequence of nodes and returns the link of its last node (noLink, or
+// its first child variation); later says v is not the first variation
+// walked among its siblings. close(v) follows the last variation below v.
+func (t *Tree) walk(v int32, depth int, stop int32, open func(v int32, depth int, later bool) int32, close func(v int32)) {
 	type item struct {
 		v       int32
 		depth   int
 		closing bool
+		later   bool
 	}
 	// The work stack holds, for each open variation on the path, its
 	// closing item, and on top the next variation to open: a variation's
 	// closing opens its next sibling, so that the stack stays as deep as
 	// the tree and not as wide (a root may have a million children).
-	work := []item{{v, depth, false}}
+	work := []item{{v, depth, false, false}}
 	for len(work) > 0 {
 		it := work[len(work)-1]
 		work = work[:len(work)-1]
 		if it.closing {
-			dst = append(dst, ')')
+			close(it.v)
 			if it.v != 0 {
 				if next := t.vars[it.v].next; next >= 0 && !(it.depth == depth && next == stop) {
-					work = append(work, item{next, it.depth, false})
+					work = append(work, item{next, it.depth, false, true})
 				}
 			}
 			continue
 		}
-		var l int32
-		dst, l = t.formatSeq(dst, keep, it.v, it.depth)
+		l := open(it.v, it.depth, it.later)
 		work = growPreemptible(work, 2)
-		work = append(work, item{it.v, it.depth, true})
+		work = append(work, item{it.v, it.depth, true, false})
 		if l != noLink {
-			work = append(work, item{-(l + 1), it.depth + 1, false})
+			work = append(work, item{-(l + 1), it.depth + 1, false, false})
 		}
 	}
-	return dst
 }
 
 // formatSeq appends the opening of variation v at nesting depth and its
@@ -242,7 +256,7 @@ func (t *Tree) formatSeq(dst []byte, keep bool, v int32, depth int) ([]byte, int
 	// common node ";B[pd]", already in canonical form: written as
 	// they are, without a scan.
 	var bits []uint64
-	if formatSimpleMoves && t.bits && t.edited == nil {
+	if formatSimpleMoves && t.edited == nil {
 		bits = t.simple
 	}
 	src, nodes := t.src, t.nodes

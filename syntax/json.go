@@ -35,49 +35,23 @@ func AppendTreeJSONFunc(dst []byte, t *Tree, text func(dst, raw []byte) []byte) 
 	if len(t.vars) == 0 || t.vars[0].first < 0 {
 		return append(dst, `{"nodes":[],"variations":[]}`...)
 	}
-	type item struct {
-		v       int32
-		closing bool
-		comma   bool
-	}
-	work := []item{{0, false, false}}
-	for len(work) > 0 {
-		it := work[len(work)-1]
-		work = work[:len(work)-1]
-		if it.closing {
-			dst = append(dst, "]}"...)
-			continue
-		}
-		if it.comma {
+	t.walk(0, 0, -1, func(v int32, _ int, later bool) int32 {
+		if later {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"nodes":[`...)
-		n := t.vars[it.v].first
-		var l int32
-		for first := true; ; first = false {
-			if !first {
-				dst = append(dst, ',')
-			}
+		n := t.vars[v].first
+		for {
 			dst = appendNodeJSON(dst, Node{t, n}, appendValue)
-			l = t.nodes[n].link
-			if l >= 0 {
-				n = l
-				continue
+			l := t.nodes[n].link
+			if l < 0 {
+				dst = append(dst, `],"variations":[`...)
+				return l
 			}
-			break
+			dst = append(dst, ',')
+			n = l
 		}
-		dst = append(dst, `],"variations":[`...)
-		work = append(work, item{it.v, true, false})
-		if l != noLink {
-			mark := len(work)
-			for v := -(l + 1); v >= 0; v = t.vars[v].next {
-				work = append(work, item{v, false, len(work) > mark})
-			}
-			for i, j := mark, len(work)-1; i < j; i, j = i+1, j-1 {
-				work[i], work[j] = work[j], work[i]
-			}
-		}
-	}
+	}, func(int32) { dst = append(dst, "]}"...) })
 	return dst
 }
 

@@ -18,16 +18,11 @@ const (
 	Big5                       // lead 0x81-0xFE; trail 0x40-0x7E, 0xA1-0xFE
 )
 
+var leadBytesNames = [...]string{ASCIISafe: "ascii-safe", ShiftJIS: "shift_jis", GBK: "gbk", Big5: "big5"}
+
 func (l LeadBytes) String() string {
-	switch l {
-	case ASCIISafe:
-		return "ascii-safe"
-	case ShiftJIS:
-		return "shift_jis"
-	case GBK:
-		return "gbk"
-	case Big5:
-		return "big5"
+	if int(l) < len(leadBytesNames) {
+		return leadBytesNames[l]
 	}
 	return "LeadBytes(?)"
 }

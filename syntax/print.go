@@ -9,11 +9,10 @@ import (
 // is unmodified; after edits, edited nodes anew and everything else copied
 // from the source.
 func (t *Tree) WriteTo(w io.Writer) (int64, error) {
-	if !t.Modified() {
-		n, err := w.Write(t.src[t.begin:t.end])
-		return int64(n), err
+	b := t.src[t.begin:t.end]
+	if t.Modified() {
+		b = t.AppendTo(nil)
 	}
-	b := t.AppendTo(nil)
 	n, err := w.Write(b)
 	return int64(n), err
 }
@@ -45,25 +44,8 @@ func (t *Tree) writeEdited(w *bufio.Writer) {
 	if v0.open < missingPos {
 		w.Write(t.src[t.begin:v0.open])
 	}
-	type item struct {
-		v       int32
-		closing bool
-	}
-	work := []item{{0, false}}
-	for len(work) > 0 {
-		it := work[len(work)-1]
-		work = work[:len(work)-1]
-		vr := t.vars[it.v]
-		if it.closing {
-			switch vr.close {
-			case missingPos:
-			case noPos:
-				w.WriteByte(')')
-			default:
-				w.Write(t.src[vr.close:vr.closeEnd])
-			}
-			continue
-		}
+	t.walk(0, 0, -1, func(v int32, _ int, _ bool) int32 {
+		vr := t.vars[v]
 		switch vr.open {
 		case missingPos:
 		case noPos:
@@ -72,27 +54,24 @@ func (t *Tree) writeEdited(w *bufio.Writer) {
 			w.Write(t.src[vr.open:vr.openEnd])
 		}
 		n := vr.first
-		var l int32
 		for {
 			t.writeNode(w, n)
-			l = t.nodes[n].link
-			if l >= 0 {
-				n = l
-				continue
+			l := t.nodes[n].link
+			if l < 0 {
+				return l
 			}
-			break
+			n = l
 		}
-		work = append(work, item{it.v, true})
-		if l != noLink {
-			mark := len(work)
-			for v := -(l + 1); v >= 0; v = t.vars[v].next {
-				work = append(work, item{v, false})
-			}
-			for i, j := mark, len(work)-1; i < j; i, j = i+1, j-1 {
-				work[i], work[j] = work[j], work[i]
-			}
+	}, func(v int32) {
+		vr := t.vars[v]
+		switch vr.close {
+		case missingPos:
+		case noPos:
+			w.WriteByte(')')
+		default:
+			w.Write(t.src[vr.close:vr.closeEnd])
 		}
-	}
+	})
 }
 
 func (t *Tree) writeNode(w *bufio.Writer, n int32) {

@@ -257,9 +257,6 @@ func TestSimpleMoveBits(t *testing.T) {
 	simple := 0
 	check := func(how string, tr *Tree) {
 		t.Helper()
-		if !tr.bits {
-			t.Fatalf("%s tree %d: no bits", how, tr.Index())
-		}
 		for i := range tr.NumNodes() {
 			n := tr.Node(i)
 			id, val, ok := n.SimpleMove()

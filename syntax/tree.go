@@ -1,7 +1,6 @@
 package syntax
 
 import (
-	"encoding/binary"
 	"iter"
 	"math/bits"
 	"slices"
@@ -27,9 +26,8 @@ type Tree struct {
 	parsed     int                   // records 0..parsed-1 were read from src, in source order
 	// simple has bit i%64 of word i/64 set when record i (< parsed) is a
 	// node that SimpleMove takes, as the parser found it (no word past
-	// the last bit set); bits says the parser set them.
+	// the last bit set).
 	simple []uint64
-	bits   bool
 	bounds []uint32 // sorted offsets of the parentheses read, built on first use
 	preNum []int32  // after a structural edit: pre-order number of each record (-1: not in the tree), built on first use
 	preRec []int32  // after a structural edit: record of each pre-order number, built on first use
@@ -532,48 +530,16 @@ func (n Node) SimpleMove() (id byte, value []byte, ok bool) {
 			return 0, nil, false
 		}
 	}
-	if t.bits && int(n.i) < t.parsed {
-		// The parser's bit (Tree.simple).
+	if int(n.i) < t.parsed {
+		// The parser's bit (Tree.simple); a node added by an edit is
+		// no such node.
 		if w := int(n.i >> 6); w < len(t.simple) && t.simple[w]&(1<<(n.i&63)) != 0 {
 			s := int(t.nodes[n.i].start)
 			m := t.src[s : s+6 : s+6]
 			return m[1], m[3:5:5], true
 		}
-		return 0, nil, false
 	}
-	start := t.nodes[n.i].start
-	s, src := int(start), t.src
-	if start != noPos && s+8 <= len(src) {
-		// The word holds ";B[pd]" and the two bytes after it; most nodes
-		// end there, at the ";", "(" or ")" that follows.
-		x := binary.LittleEndian.Uint64(src[s:])
-		if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
-			simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 {
-			return 0, nil, false
-		}
-		if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
-			return byte(x >> 8), src[s+3 : s+5 : s+5], true
-		}
-	}
-	if start == noPos || !simpleAtSlow(src, s) {
-		return 0, nil, false
-	}
-	return src[s+1], src[s+3 : s+5 : s+5], true
-}
-
-// simpleAtSlow reports whether the node that starts at src[s] is one that
-// SimpleMove takes, byte by byte: for a node followed by white space, or
-// at the end of the input (SimpleMove and SimpleRun read the common case
-// as one word).
-func simpleAtSlow(src []byte, s int) bool {
-	if s < 0 || s+6 >= len(src) || src[s] != ';' || !isSimpleMoveBytes(src, s) {
-		return false
-	}
-	j := s + 6
-	for j < len(src) && isSpace(src[j]) {
-		j++
-	}
-	return j < len(src) && isNodeEnd(src[j])
+	return 0, nil, false
 }
 
 // SimpleRun returns how many records from i on are nodes that SimpleMove
@@ -602,7 +568,7 @@ func (t *Tree) SimpleRunMax(i, max int) int { return t.simpleRun(i, max, false) 
 // not mark. A reader of every node can size its buffers by it (sgf's
 // TreeView gives most such nodes no property view).
 func (t *Tree) NumSimple() int {
-	if t.edited != nil || t.structural || !t.bits {
+	if t.edited != nil || t.structural {
 		return 0
 	}
 	n := 0
@@ -623,51 +589,26 @@ func (t *Tree) simpleRun(i, max int, only bool) int {
 	if max < end-i {
 		end = i + max
 	}
-	src, nodes := t.src, t.nodes[:end]
+	nodes := t.nodes[:end]
+	// The parser's bits (Tree.simple): the run of set bits from j on in a
+	// word at a time, then the links of those nodes.
 	j := i
-	if t.bits {
-		// The parser's bits (Tree.simple): the run of set bits from j
-		// on in a word at a time, then the links of those nodes.
-		words := t.simple
-		for j < len(nodes) {
-			w := j >> 6
-			if w >= len(words) {
-				break
-			}
-			ones := bits.TrailingZeros64(^(words[w] >> (j & 63))) // the set bits from j on in word w
-			if ones == 0 {
-				break
-			}
-			stop := min(j+ones, len(nodes))
-			for j < stop {
-				j++
-				if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
-					return j - i
-				}
-			}
-		}
-		return j - i
-	}
+	words := t.simple
 	for j < len(nodes) {
-		r := nodes[j]
-		s := int(r.start)
-		if r.start == noPos {
+		w := j >> 6
+		if w >= len(words) {
 			break
 		}
-		if s+8 <= len(src) {
-			// As in SimpleMove.
-			x := binary.LittleEndian.Uint64(src[s:])
-			if x&0x0000ff0000ff00ff != ']'<<40|'['<<16|';' ||
-				simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID == 0 ||
-				simpleByte[byte(x>>48)]&simpleEnd == 0 && !simpleAtSlow(src, s) {
-				break
+		ones := bits.TrailingZeros64(^(words[w] >> (j & 63))) // the set bits from j on in word w
+		if ones == 0 {
+			break
+		}
+		stop := min(j+ones, len(nodes))
+		for j < stop {
+			j++
+			if l := nodes[j-1].link; l != int32(j) && (!only || !t.onlyVar(l, j)) {
+				return j - i
 			}
-		} else if !simpleAtSlow(src, s) {
-			break
-		}
-		j++
-		if r.link != int32(j) && (!only || !t.onlyVar(r.link, j)) {
-			break
 		}
 	}
 	return j - i

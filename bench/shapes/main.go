@@ -27,6 +27,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/sgf-toolkit/sgf/games/gogame"
 )
@@ -44,8 +45,8 @@ func main() {
 		fail(err)
 	}
 	moves := randomGame(1_000_000 / s)
-	write(filepath.Join(*dir, "line-200k.sgf"), func(w *bufio.Writer) { line(w, moves[:200_000/s]) })
-	write(filepath.Join(*dir, "line-1m.sgf"), func(w *bufio.Writer) { line(w, moves) })
+	write(filepath.Join(*dir, "line-200k.sgf"), func(w *bufio.Writer) { line(w, root, moves[:200_000/s]) })
+	write(filepath.Join(*dir, "line-1m.sgf"), func(w *bufio.Writer) { line(w, root, moves) })
 	write(filepath.Join(*dir, "nested-10k.sgf"), func(w *bufio.Writer) { nested(w, moves[:10_000/s]) })
 	write(filepath.Join(*dir, "nested-1m.sgf"), func(w *bufio.Writer) { nested(w, moves) })
 	write(filepath.Join(*dir, "wide-1m.sgf"), func(w *bufio.Writer) { wide(w, moves) })
@@ -53,14 +54,7 @@ func main() {
 	game := moves[:250]
 	for i := range 10_000 / s {
 		write(filepath.Join(*dir, "tiny", fmt.Sprintf("%05d.sgf", i)), func(w *bufio.Writer) {
-			fmt.Fprintf(w, "(;GM[1]FF[4]CA[UTF-8]AP[shapes:1]SZ[19]KM[6.5]RU[Japanese]PB[Black %d]PW[White %d]DT[2026-11-25]RE[B+R]\n", i, i)
-			for k, m := range game[:100+i%150] {
-				w.WriteString(m)
-				if k%10 == 9 {
-					w.WriteByte('\n')
-				}
-			}
-			w.WriteString(")\n")
+			line(w, fmt.Sprintf("%sKM[6.5]RU[Japanese]PB[Black %d]PW[White %d]DT[2026-11-25]RE[B+R]", root, i, i), game[:100+i%150])
 		})
 	}
 }
@@ -135,8 +129,10 @@ func ownEye(b *gogame.Board, c gogame.Color, p int) bool {
 
 const root = "(;GM[1]FF[4]CA[UTF-8]AP[shapes:1]SZ[19]"
 
-func line(w *bufio.Writer, moves []string) {
-	w.WriteString(root + "\n")
+// line writes a game tree of head (the root's properties) and a main line
+// of moves.
+func line(w *bufio.Writer, head string, moves []string) {
+	w.WriteString(head + "\n")
 	for i, m := range moves {
 		w.WriteString(m)
 		if i%10 == 9 {
@@ -169,17 +165,10 @@ func wide(w *bufio.Writer, moves []string) {
 func comment(w *bufio.Writer, size int) {
 	w.WriteString(root + "C[")
 	const text = "A long comment: the game went on [as planned] until move 200, when \\ Black resigned.\n"
-	for n := 0; n < size; n += len(text) + 2 {
-		// escape ] and \ as FF[4] says
-		for i := range len(text) {
-			switch c := text[i]; c {
-			case ']', '\\':
-				w.WriteByte('\\')
-				w.WriteByte(c)
-			default:
-				w.WriteByte(c)
-			}
-		}
+	// escape ] and \ as FF[4] says
+	escaped := strings.NewReplacer("]", `\]`, `\`, `\\`).Replace(text)
+	for n := 0; n < size; n += len(escaped) {
+		w.WriteString(escaped)
 	}
 	w.WriteString("])\n")
 }

@@ -34,13 +34,8 @@ func (c Color) Opponent() Color {
 
 // String returns "B", "W" or "." for empty.
 func (c Color) String() string {
-	switch c {
-	case Empty:
-		return "."
-	case Black:
-		return "B"
-	case White:
-		return "W"
+	if int(c) < len(".BW") {
+		return ".BW"[c : c+1]
 	}
 	return "Color(" + strconv.Itoa(int(c)) + ")"
 }

@@ -165,11 +165,7 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 				e.stdout.Write(b)
 			} else {
 				// counted as the summary counts: the first game and its copies
-				copy := "copies"
-				if len(g.Games) == 2 {
-					copy = "copy"
-				}
-				fmt.Fprintf(e.stdout, "%d games, %d %s (%s)\n", len(g.Games), len(g.Games)-1, copy, g.Signature)
+				fmt.Fprintf(e.stdout, "%d games, %s (%s)\n", len(g.Games), plural(len(g.Games)-1, "copy"), g.Signature)
 				for i, x := range g.Games {
 					if i == 0 {
 						fmt.Fprintf(e.stdout, "  %s\n", x)
@@ -188,11 +184,7 @@ func setupDupes(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int 
 			e.failf("%s", describeError(err))
 		}
 		if !common.quiet && !common.json {
-			what := "copies"
-			if copies == 1 {
-				what = "copy"
-			}
-			e.errorf("compared %s: %s of duplicates, %d %s", plural(games, "game"), plural(groups, "group"), copies, what)
+			e.errorf("compared %s: %s of duplicates, %s", plural(games, "game"), plural(groups, "group"), plural(copies, "copy"))
 		}
 		if groups > 0 {
 			return exitProblems

@@ -265,7 +265,7 @@ func setupFix(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 				if err := collected.writeTo(e.stdout); err != nil {
 					return e.failf("%s: %s", *output, describeError(err))
 				}
-			} else if err := collected.commit(*output); err != nil {
+			} else if err := writeAtomicBy(*output, mayCreate, collected.writeTo); err != nil {
 				return e.failf("%s: %s", *output, describeError(err))
 			}
 		}

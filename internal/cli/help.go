@@ -203,7 +203,7 @@ func printCommandHelp(w io.Writer, c *command) {
 		fmt.Fprintf(w, "\nFlags:\n\n")
 		printFlags(w, fs)
 	}
-	if takesPaths(c) {
+	if strings.Contains(c.usage, "PATH...") {
 		fmt.Fprintf(w, "\nPaths:\n\n%s\n", indent(pathsHelp))
 	}
 	fmt.Fprintf(w, "\nExamples:\n\n%s\n", indent(c.examples))
@@ -216,9 +216,6 @@ func printCommandHelp(w io.Writer, c *command) {
 		fmt.Fprintf(w, "\n%s\n", c.extra())
 	}
 }
-
-// takesPaths reports whether c works on many PATH arguments.
-func takesPaths(c *command) bool { return strings.Contains(c.usage, "PATH...") }
 
 // indent indents each line of s by four spaces.
 func indent(s string) string {

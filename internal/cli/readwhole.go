@@ -60,11 +60,7 @@ func readOpen(f *os.File, size int64, regular bool) ([]byte, error) {
 			read() // the last piece on this goroutine
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			read()
-		}()
+		wg.Go(read)
 	}
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {

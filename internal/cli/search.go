@@ -125,19 +125,15 @@ func setupSearch(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int
 		var err error
 		switch {
 		case *position != "":
-			file, node := index.SplitNode(*position)
-			if q.Position, err = index.LoadPosition(file, node); err != nil {
-				return bad(err)
-			}
+			q.Position, err = index.LoadPosition(index.SplitNode(*position))
 		case *pattern != "":
 			file, node := index.SplitNode(*pattern)
-			if q.Pattern, err = index.LoadPattern(file, node, *region); err != nil {
-				return bad(err)
-			}
+			q.Pattern, err = index.LoadPattern(file, node, *region)
 		case *patternText != "":
-			if q.Pattern, err = index.ParsePatternText(*patternText); err != nil {
-				return bad(err)
-			}
+			q.Pattern, err = index.ParsePatternText(*patternText)
+		}
+		if err != nil {
+			return bad(err)
 		}
 		if *anchor != "" {
 			if q.Pattern == nil {

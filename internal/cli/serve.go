@@ -73,7 +73,9 @@ func setupServe(fs *flag.FlagSet, _ *commonFlags) func(*env, []string) int {
 		if err != nil {
 			return e.usageError("--addr %s: %v", *addr, err)
 		}
-		loopback := isLoopbackHost(host)
+		// as the server judges the Host header of a request: "localhost"
+		// in any case, 127.0.0.0/8, ::1
+		loopback := webui.LoopbackHost(host)
 		srv, err := webui.New(webui.Options{Roots: args, ReadOnly: *readOnly, Loopback: loopback})
 		if err != nil {
 			return e.usageError("%v", err)
@@ -118,11 +120,6 @@ func setupServe(fs *flag.FlagSet, _ *commonFlags) func(*env, []string) int {
 var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
-
-// isLoopbackHost reports whether the host of --addr is the loopback
-// interface, as the server judges the Host header of a request
-// (webui.LoopbackHost: "localhost" in any case, 127.0.0.0/8, ::1).
-func isLoopbackHost(host string) bool { return webui.LoopbackHost(host) }
 
 // urlHost is the host:port of the URL printed: the address listened on,
 // or "localhost" when it was asked for.

@@ -3,6 +3,8 @@ package cli
 import (
 	"net"
 	"testing"
+
+	"github.com/sgf-toolkit/sgf/internal/webui"
 )
 
 // TestPlural: a count and its noun, "propertys" no more (merge's summary of
@@ -33,8 +35,8 @@ func TestServeLoopbackCase(t *testing.T) {
 		"localhost": true, "LOCALHOST": true, "LocalHost": true, "127.0.0.1": true, "127.1.2.3": true, "::1": true,
 		"0.0.0.0": false, "example.com": false, "localhost.example.com": false, "": false,
 	} {
-		if got := isLoopbackHost(host); got != want {
-			t.Errorf("isLoopbackHost(%q) = %v, want %v", host, got, want)
+		if got := webui.LoopbackHost(host); got != want {
+			t.Errorf("webui.LoopbackHost(%q) = %v, want %v", host, got, want)
 		}
 	}
 	a := &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8080}

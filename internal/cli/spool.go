@@ -104,10 +104,6 @@ func (s *spoolWriter) reader() (io.Reader, error) {
 	return s.f, nil
 }
 
-// commit writes what was collected to the file name, atomically, as
-// writeAtomic does (created if it does not exist).
-func (s *spoolWriter) commit(name string) error { return writeAtomicBy(name, mayCreate, s.writeTo) }
-
 // remove drops what was collected (and the spool file where newSpool
 // could not remove it).
 func (s *spoolWriter) remove() {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -285,7 +286,7 @@ func illegal(c *sgf.Cursor, color value.Color, x, y int, ko check.Superko) strin
 	if b == nil {
 		return ""
 	}
-	gc := gogameColor(color)
+	gc := sgf.GoColor(color) // color is Black or White
 	info := b.Play(gc, b.Point(x, y))
 	defer b.Undo()
 	switch {
@@ -381,7 +382,7 @@ func (s *Server) save(d *document) (*editResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	disk, err := readAll(d.rt, d.rel)
+	disk, err := d.rt.r.ReadFile(filepath.FromSlash(d.rel)) // whole, without the size limit
 	if err != nil {
 		return nil, refuse(http.StatusConflict, "not saved: the file cannot be read any more (%v); your edits are kept here", err)
 	}

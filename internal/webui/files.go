@@ -149,9 +149,3 @@ func writeAtomic(rt *root, rel string, data []byte) error {
 	}
 	return nil
 }
-
-// readAll reads a file of a root whole, without the size limit (to compare
-// it with what was opened).
-func readAll(rt *root, rel string) ([]byte, error) {
-	return rt.r.ReadFile(filepath.FromSlash(rel))
-}

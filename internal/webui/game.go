@@ -61,10 +61,6 @@ func readCollection(rel string, data []byte) (*sgf.Collection, formats.Format, e
 	return c, formats.SGF, err
 }
 
-// gameFile reports whether a file name is one of the formats the library
-// lists: SGF, GIB, NGF, UGF and UGI.
-func gameFile(name string) bool { return formats.ByExtension(name) != formats.Unknown }
-
 // maxOpen is the number of unedited documents kept in memory; the least
 // recently opened is dropped beyond it (and read again when asked).
 const maxOpen = 32

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/sgf-toolkit/sgf"
+	"github.com/sgf-toolkit/sgf/formats"
 )
 
 // A row is one game of the library.
@@ -104,8 +105,8 @@ func (l *library) build() {
 				}
 				return nil
 			}
-			if !gameFile(p) {
-				return nil
+			if formats.ByExtension(p) == formats.Unknown {
+				return nil // not one of the formats listed: SGF, GIB, NGF, UGF, UGI
 			}
 			if len(files) >= l.s.opts.MaxLibraryFiles {
 				l.mu.Lock()
@@ -140,13 +141,7 @@ func (l *library) build() {
 // refresh reads the rows of a saved document again, if the library
 // lists it.
 func (l *library) refresh(d *document) {
-	k := -1
-	for i, rt := range l.s.roots {
-		if rt == d.rt {
-			k = i
-		}
-	}
-	rows := l.s.readRows(libFile{k, d.rel})
+	rows := l.s.readRows(libFile{slices.Index(l.s.roots, d.rt), d.rel})
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	i := slices.IndexFunc(l.rows, func(r *row) bool { return r.File == d.id })

@@ -41,21 +41,19 @@ func main() {
 		os.Exit(2)
 	}
 	src, err := os.ReadFile(os.Args[1])
+	if err == nil {
+		err = os.MkdirAll(os.Args[2], 0o755)
+	}
+	for k, v := range variants {
+		if err != nil {
+			break
+		}
+		out := transformAll(src, v.sym, v.swap)
+		err = os.WriteFile(filepath.Join(os.Args[2], "part-"+strconv.Itoa(k)+".sgf"), out, 0o644)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
-	}
-	if err := os.MkdirAll(os.Args[2], 0o755); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	for k, v := range variants {
-		out := transformAll(src, v.sym, v.swap)
-		name := filepath.Join(os.Args[2], "part-"+strconv.Itoa(k)+".sgf")
-		if err := os.WriteFile(name, out, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
 	}
 }
 
@@ -184,13 +182,6 @@ func transformValue(id string, v []byte, sym int, swap bool, cols, rows int) []b
 	return point(v, sym, cols, rows)
 }
 
-func letter(i int) byte {
-	if i < 26 {
-		return byte('a' + i)
-	}
-	return byte('A' + i - 26)
-}
-
 // point transforms one point; a point off the board (tt, the old pass)
 // stays as it is.
 func point(v []byte, sym, cols, rows int) []byte {
@@ -199,5 +190,5 @@ func point(v []byte, sym, cols, rows int) []byte {
 		return []byte{v[0], v[1]}
 	}
 	x, y = index.Transform(sym, x, y, cols, rows)
-	return []byte{letter(x), letter(y)}
+	return value.AppendPoint(nil, value.Point{X: x, Y: y})
 }
