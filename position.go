@@ -893,16 +893,28 @@ func plainNode(src []byte) (col value.Color, mv int, setup, ok bool) {
 		if c0-'A' >= 26 {
 			return col, mv, setup, plainByte[c0]&plainEnd != 0
 		}
-		key, e := uint16(c0)<<8, i+1
+		e := i + 1
 		if c1 != '[' {
 			if c1-'A' >= 26 || src[i+2] != '[' {
 				return 0, 0, false, false
 			}
-			key |= uint16(c1)
 			e++
-		}
-		switch key {
-		case keyB, keyW:
+			// Only identifiers that start with A, M or P are looked
+			// at further: a test that most (BL, WL, C) pass the same
+			// way, where a switch's comparisons told BL from WL,
+			// which alternate in CGoban's move nodes.
+			if 1<<(c0-'A')&startAMP != 0 {
+				switch uint16(c0)<<8 | uint16(c1) {
+				case keyPL, keyMN:
+					return 0, 0, false, false
+				case keyAB, keyAW, keyAE:
+					if col != 0 {
+						return 0, 0, false, false // setup after a move
+					}
+					setup = true
+				}
+			}
+		} else if c0 == 'B' || c0 == 'W' {
 			// The node's one move, not first ("TW[aa]B[]") or a pass
 			// ("B[]"): a value of two bytes of a move or none, then
 			// no other value (the loop's next turn finds no
@@ -920,13 +932,6 @@ func plainNode(src []byte) (col value.Color, mv int, setup, ok bool) {
 				continue
 			}
 			return 0, 0, false, false
-		case keyPL, keyMN:
-			return 0, 0, false, false
-		case keyAB, keyAW, keyAE:
-			if col != 0 {
-				return 0, 0, false, false // setup after a move
-			}
-			setup = true
 		}
 		for i = e; i < n && src[i] == '['; {
 			// valueEnd, written out (it is not inlined, and a call
@@ -956,6 +961,10 @@ func plainNode(src []byte) (col value.Color, mv int, setup, ok bool) {
 		}
 	}
 }
+
+// startAMP has bit c-'A' set for the first letters c of the identifiers
+// of two letters that plainNode tells apart: AB, AW, AE, MN and PL.
+const startAMP = 1 | 1<<('M'-'A') | 1<<('P'-'A')
 
 // The classes of plainByte.
 const (

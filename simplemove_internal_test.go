@@ -98,6 +98,7 @@ func TestCursorWalkSimpleMoves(t *testing.T) {
 		[]byte("(;GM[1]SZ[9];B[aa];W[ab];B[ba];W[bb](;B[cc];W[tt];B[dd])(;W[ee];C[ab];B[ff];W[gg]BL[1];B[hh])(;B[aa];W[ii]))"),
 		[]byte("(;GM[1]SZ[9];B[aa];W[ab];B[ba];W[ca];B[bb];W[aa];B[ab];W[zz];B[])"),
 		[]byte("(;GM[11]SZ[5];B[a1];W[b2];B[c3])"),
+		[]byte("(;GM[11]SZ[5];B[a1];C[x]W[b2];B[]C[y];AB[c3]W[d4];TB[a1]B[e5])"),
 		// a leaf just before a run in the file, reached by the general path
 		[]byte("(;GM[1]SZ[9];B[aa](;W[gg]BL[1])(;W[bb];B[cc];W[dd]))"),
 		// moves with other properties (Cursor.quickMove), and nodes near

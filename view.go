@@ -722,6 +722,19 @@ func (v *TreeView) readRunLean(i, k, parent int) {
 	// len(v.props) again at each node.
 	np := int32(len(v.props))
 	briefs = briefs[:len(nodes)]
+	if !infoBW {
+		// The common case in a loop of its own (leanMoves), the other
+		// nodes read between its runs.
+		run := leanRun{t: t, i: i, n0: n0, nodes: nodes, briefs: briefs, cols: cols, rows: rows, fl: flBW, ok: okBW, move: moveBW}
+		for j := 0; ; j++ {
+			if j, parent = run.moves(j, parent, np); j == len(nodes) {
+				return
+			}
+			v.readRunOther(&nodes[j], &briefs[j], i+j, n0+j, parent)
+			np = int32(len(v.props))
+			parent = n0 + j
+		}
+	}
 	for j := range nodes {
 		letter, a, b := t.SimpleRunLetters(i + j)
 		c := bwClass[letter] // B 0, W 1, any other letter 2
@@ -745,6 +758,51 @@ func (v *TreeView) readRunLean(i, k, parent int) {
 		np = int32(len(v.props))
 		parent = n0 + j
 	}
+}
+
+// leanRun is what readRunLean's loop of moves (moves) reads: the run of
+// record i, its nodes' views and briefs, the board, and the flags, the
+// look-up and the brief of B and W.
+type leanRun struct {
+	t      *syntax.Tree
+	i, n0  int
+	nodes  []NodeView
+	briefs []NodeBrief
+	cols   uint
+	rows   uint
+	fl     [3]NodeFlags
+	ok     [3]bool
+	move   [3]uint32
+}
+
+// moves writes the views and briefs of the nodes of the run from j on
+// that are moves of B or W on the board (FlagGameInfo on neither), each
+// the child of the one before (parent the first's), np their views' place
+// in props, and returns the first node that is none (or len(nodes)) and
+// its parent. On its own, without readRunOther's call and the appends in
+// its loop, its values stay in registers: readRunLean's loop loaded ten
+// of them again at each node.
+func (l *leanRun) moves(j, parent int, np int32) (int, int) {
+	t, i, n0, nodes, briefs := l.t, l.i, l.n0, l.nodes, l.briefs[:len(l.nodes)]
+	cols, rows, fl, ok, move := l.cols, l.rows, l.fl, l.ok, l.move
+	for ; j < len(nodes); j++ {
+		letter, a, b := t.SimpleRunLetters(i + j)
+		c := bwClass[letter] // B 0, W 1, any other letter 2
+		x, y := uint(value.Coord(a)), uint(value.Coord(b))
+		if !ok[c] || x >= cols || y >= rows {
+			break
+		}
+		nv := &nodes[j]
+		nv.Index = int32(n0 + j)
+		nv.Parent = int32(parent)
+		nv.Flags = fl[c]
+		nv.rec = int32(i + j)
+		nv.props = np
+		nv.nprops = 0
+		briefs[j] = NodeBrief{Parent: int32(parent), move: move[c] | uint32(y)<<8 | uint32(x)}
+		parent = n0 + j
+	}
+	return j, parent
 }
 
 // bwClass classes the letter of a move for readRunLean: 0 for B, 1 for W,

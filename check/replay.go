@@ -275,8 +275,29 @@ func (r *replay) replayNodes(p *Pass, lo, hi int, track bool) {
 
 // playBriefs plays the moves of the brief from node i on, each a move on
 // the board after its parent (the board is at the parent), in a loop of
-// their own, and returns the first node that is none (or len(briefs)).
+// their own (playMoves), and returns the first node that is none (or
+// len(briefs)). briefs and marks are as long.
 func (r *replay) playBriefs(p *Pass, gb *gogame.Board, briefs []sgf.NodeBrief, marks []int, i int) int {
+	for {
+		var broke gogame.Rule
+		if i, broke = playMoves(gb, briefs, marks, i); broke == 0 {
+			return i
+		}
+		// The move of node i broke a rule: reported, and on.
+		c, x, y, _ := briefs[i].Move()
+		r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], goColors[c&3], value.Point{X: x, Y: y}, broke, marks[i-1])
+		marks[i] = gb.History()
+		i++
+	}
+}
+
+// playMoves is playBriefs' loop: it plays the moves of the brief from node
+// i on and returns the first node that is none, or the node whose move
+// (played, its mark not set) broke a rule, with the rule. On its own, with
+// few values live across the board's call (which keeps none in registers),
+// it loads six of them again after each move instead of nine.
+func playMoves(gb *gogame.Board, briefs []sgf.NodeBrief, marks []int, i int) (int, gogame.Rule) {
+	marks = marks[:len(briefs)]
 	for ; i < len(briefs); i++ {
 		q := briefs[i]
 		if !q.IsMove() || int(q.Parent) != i-1 {
@@ -287,11 +308,11 @@ func (r *replay) playBriefs(p *Pass, gb *gogame.Board, briefs []sgf.NodeBrief, m
 			break
 		}
 		if broke := gb.PlayRules(c, gb.Point(x, y)); broke != 0 {
-			r.reportPlay(p, &p.Nodes[i], &p.Props(i)[0], goColors[c&3], value.Point{X: x, Y: y}, broke, marks[i-1])
+			return i, broke
 		}
 		marks[i] = gb.History()
 	}
-	return i
+	return i, 0
 }
 
 // reserveFrom is the number of nodes from which the replay reserves the

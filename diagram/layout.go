@@ -27,9 +27,7 @@ const coordBand = 0.85
 // with the text lines under the board (caption, listed moves, ...) that
 // lines gives.
 func NewLayout(d *Diagram, width float64, t *Theme, lines []string) Layout {
-	if width < 16 {
-		width = 16
-	}
+	width = max(width, 16)
 	ew, eh := d.Extent()
 	// Room around the centres of the outer points.
 	padX, padY := 0.5, 0.5

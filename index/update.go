@@ -242,8 +242,8 @@ func (db *DB) Update(ctx context.Context, files, roots []string, opts *UpdateOpt
 	}()
 	go func() { wg.Wait(); close(results) }()
 
-	w, err := db.newWriter(ctx)
-	if err != nil {
+	w := &writer{db: db, ctx: ctx, players: map[string]bool{}, pos: newPosParts(db.shift == keyShift)}
+	if err := w.begin(); err != nil {
 		return fail(err)
 	}
 	defer w.rollback()
@@ -649,11 +649,6 @@ func winnerCode(w string) byte {
 }
 
 const posBatch = 256
-
-func (db *DB) newWriter(ctx context.Context) (*writer, error) {
-	w := &writer{db: db, ctx: ctx, players: map[string]bool{}, pos: newPosParts(db.shift == keyShift)}
-	return w, w.begin()
-}
 
 func (w *writer) begin() error {
 	tx, err := w.db.db.BeginTx(w.ctx, nil)

@@ -798,16 +798,14 @@ func (b *Board) play(c Color, i int32) Rule {
 	// Every call but the last ones (playCaptures, playEnd) is in that
 	// branch, so that the values that live across them are kept on the
 	// stack there, not on every move.
-	n := len(b.frames)
-	if n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
+	if n := len(b.frames); n < cap(b.frames) && len(b.log) < cap(b.log) && (b.positional && !b.pending || b.noSuperko) {
 		// Under positional superko the position after the move goes
 		// into seen below (2), without superko nothing (0).
 		b.addFrame(n).inserted = b.moveInserted
 	} else {
-		// c and i come back from the call, and n is read again: no
-		// value of play lives across it but b.
+		// c and i come back from the call: no value of play lives
+		// across it but b.
 		c, i = b.moveFrame(c, i)
-		n = len(b.frames) - 1
 	}
 	if i == b.ko && c == b.koColor {
 		r |= RuleKo
@@ -855,17 +853,19 @@ func (b *Board) play(c Color, i int32) Rule {
 	if m := zeroBytes(nb ^ uint32(c^3)*0x01010101); m != 0 {
 		// The neighbours of the other colour without an empty neighbour:
 		// playCaptures looks at these alone.
-		return b.playCaptures(c, i, r, m)
+		return b.playCaptures(c, r, m)
 	}
 	if cell < libOne {
-		return b.playCaptures(c, i, r, 0)
+		return b.playCaptures(c, r, 0)
 	}
 	b.ko, b.koColor = 0, Empty
 	if st := b.stones; st > b.maxStones && b.positional {
 		// playEnd's common case, written out: more stones than any
 		// position seen (see state.maxStones).
 		b.maxStones = st
-		b.deferredOf[st&cellMask] = int32(n) + 1 // this move's frame's index + 1
+		// This move's frame's index + 1, read again: n and i, kept
+		// until here, were kept on the stack on every move.
+		b.deferredOf[st&cellMask] = int32(len(b.frames))
 		b.toPlay = c ^ 3
 		b.moveNum++
 		return r
@@ -910,8 +910,9 @@ func (b *Board) moveFrame(c Color, i int32) (Color, int32) {
 // there are none and the stone has no empty neighbour either): the groups
 // without a liberty are taken, else the stone's own group when it has
 // none (suicide). r is the rules broken so far.
-func (b *Board) playCaptures(c Color, i int32, r Rule, m uint32) Rule {
-	opp := c ^ 3 // c.Opponent(): c is Black or White
+func (b *Board) playCaptures(c Color, r Rule, m uint32) Rule {
+	i := int32(b.log[len(b.log)-1] >> 2) // the stone's entry, play's last
+	opp := c ^ 3                         // c.Opponent(): c is Black or White
 	logStart := len(b.log)
 	since := b.newMove()
 	cells, s := &b.cells, int32(b.stride)

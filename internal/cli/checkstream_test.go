@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -67,5 +68,54 @@ func TestCheckReadAhead(t *testing.T) {
 	runCheckUnit(unit, nil)
 	if yields != 0 {
 		t.Errorf("without the hint: %d yields", yields)
+	}
+}
+
+// TestCheckUnitsGrow checks that the units of an input read tree by tree
+// start small, so that the workers start at once, and double up to
+// unitBytes: each holds trees up to its limit and one tree more.
+func TestCheckUnitsGrow(t *testing.T) {
+	tree := "(;GM[1]FF[4]SZ[19]" + strings.Repeat(";B[pd];W[dp]", 40) + ")\n" // 500 bytes
+	name := filepath.Join(t.TempDir(), "many.sgf")
+	if err := os.WriteFile(name, []byte(strings.Repeat(tree, 600)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	ins := []input{{name: name}}
+	u := &checkUnits{e: testEnv(&stderr), whole: func(input) bool { return false },
+		walk: func() (input, bool) {
+			if len(ins) == 0 {
+				return input{}, false
+			}
+			in := ins[0]
+			ins = ins[1:]
+			return in, true
+		}}
+	var sizes []int
+	for {
+		unit, ok := u.next()
+		if !ok {
+			break
+		}
+		size := 0
+		for _, tr := range unit.trees {
+			if tr.Game != nil {
+				size += len(tr.Game.Tree().Source())
+			}
+		}
+		sizes = append(sizes, size)
+	}
+	limit := firstUnitBytes
+	total := 0
+	for i, size := range sizes {
+		total += size
+		if i < len(sizes)-1 && (size < limit || size >= limit+len(tree)) {
+			t.Errorf("unit %d: %d bytes of trees, want %d and less than one tree more (sizes %v)", i, size, limit, sizes)
+		}
+		limit = min(2*limit, unitBytes)
+	}
+	// (the last newline is the text after the last tree)
+	if total != 600*len(tree)-1 {
+		t.Errorf("the units hold %d bytes of trees, want %d", total, 600*len(tree)-1)
 	}
 }

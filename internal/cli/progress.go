@@ -217,10 +217,7 @@ func group(n int64) string {
 
 // clock writes d as M:SS, or H:MM:SS from an hour on.
 func clock(d time.Duration) string {
-	t := int64(d.Round(time.Second) / time.Second)
-	if t < 0 {
-		t = 0
-	}
+	t := max(int64(d.Round(time.Second)/time.Second), 0)
 	if t >= 3600 {
 		return fmt.Sprintf("%d:%02d:%02d", t/3600, t/60%60, t%60)
 	}

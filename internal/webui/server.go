@@ -82,11 +82,8 @@ func New(opts Options) (*Server, error) {
 	rand.Read(tok[:])
 	s.token = hex.EncodeToString(tok[:])
 	s.lib = &library{s: s}
-	shellText, err := staticFiles.ReadFile("static/index.html")
-	if err != nil {
-		return nil, err
-	}
-	s.shell = template.Must(template.New("shell").Parse(string(shellText)))
+	// embedded (go:embed static): it is there, or the package does not build
+	s.shell = template.Must(template.ParseFS(staticFiles, "static/index.html"))
 	s.routes()
 	return s, nil
 }

@@ -86,10 +86,8 @@ func transformAll(src []byte, sym int, swap bool) []byte {
 				}
 				j++
 			}
-			if j > len(src) {
-				j = len(src)
-			}
-			val := src[i+1 : min(j, len(src))]
+			j = min(j, len(src))
+			val := src[i+1 : j]
 			if lastIdent == "SZ" {
 				cols, rows = parseSize(val)
 			}
