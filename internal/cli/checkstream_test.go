@@ -23,17 +23,8 @@ func TestCheckReadAhead(t *testing.T) {
 	yieldToReader = func() { yields++ }
 
 	var stderr bytes.Buffer
-	ins := []input{{name: name}}
 	u := &checkUnits{e: testEnv(&stderr), ahead: new(readAhead),
-		walk: func() (input, bool) {
-			if len(ins) == 0 {
-				return input{}, false
-			}
-			in := ins[0]
-			ins = ins[1:]
-			return in, true
-		},
-		whole: func(input) bool { return false }}
+		walk: walkOne(name), whole: func(input) bool { return false }}
 	unit, ok := u.next()
 	if !ok || len(unit.trees) != 3 || unit.ahead != u.ahead {
 		t.Fatalf("next: %d trees, ok %v, ahead %v: want the file's 3 trees with the hint", len(unit.trees), ok, unit.ahead != nil)
@@ -81,16 +72,8 @@ func TestCheckUnitsGrow(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	ins := []input{{name: name}}
 	u := &checkUnits{e: testEnv(&stderr), whole: func(input) bool { return false },
-		walk: func() (input, bool) {
-			if len(ins) == 0 {
-				return input{}, false
-			}
-			in := ins[0]
-			ins = ins[1:]
-			return in, true
-		}}
+		walk: walkOne(name)}
 	var sizes []int
 	for {
 		unit, ok := u.next()
@@ -117,5 +100,17 @@ func TestCheckUnitsGrow(t *testing.T) {
 	// (the last newline is the text after the last tree)
 	if total != 600*len(tree)-1 {
 		t.Errorf("the units hold %d bytes of trees, want %d", total, 600*len(tree)-1)
+	}
+}
+
+// walkOne is a checkUnits walk that yields the file name once.
+func walkOne(name string) func() (input, bool) {
+	done := false
+	return func() (input, bool) {
+		if done {
+			return input{}, false
+		}
+		done = true
+		return input{name: name}, true
 	}
 }
