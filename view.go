@@ -722,37 +722,21 @@ func (v *TreeView) readRunLean(i, k, parent int) {
 	// len(v.props) again at each node.
 	np := int32(len(v.props))
 	briefs = briefs[:len(nodes)]
-	if !infoBW {
-		// The common case in a loop of its own (leanMoves), the other
-		// nodes read between its runs.
-		run := leanRun{t: t, i: i, n0: n0, nodes: nodes, briefs: briefs, cols: cols, rows: rows, fl: flBW, ok: okBW, move: moveBW}
-		for j := 0; ; j++ {
-			if j, parent = run.moves(j, parent, np); j == len(nodes) {
-				return
+	// The moves in a loop of their own (leanRun.moves), the other nodes
+	// read between its runs; a catalogue whose B or W is game info has
+	// those moves listed in InfoNodes after each run, in node order.
+	run := leanRun{t: t, i: i, n0: n0, nodes: nodes, briefs: briefs, cols: cols, rows: rows, fl: flBW, ok: okBW, move: moveBW}
+	for j := 0; ; j++ {
+		j0 := j
+		if j, parent = run.moves(j, parent, np); infoBW {
+			for m := j0; m < j; m++ {
+				if nodes[m].Flags&FlagGameInfo != 0 {
+					v.InfoNodes = append(v.InfoNodes, int32(n0+m))
+				}
 			}
-			v.readRunOther(&nodes[j], &briefs[j], i+j, n0+j, parent)
-			np = int32(len(v.props))
-			parent = n0 + j
 		}
-	}
-	for j := range nodes {
-		letter, a, b := t.SimpleRunLetters(i + j)
-		c := bwClass[letter] // B 0, W 1, any other letter 2
-		x, y := uint(value.Coord(a)), uint(value.Coord(b))
-		if okBW[c] && x < cols && y < rows {
-			nv := &nodes[j]
-			nv.Index = int32(n0 + j)
-			nv.Parent = int32(parent)
-			nv.Flags = flBW[c]
-			nv.rec = int32(i + j)
-			nv.props = np
-			nv.nprops = 0
-			if infoBW && flBW[c]&FlagGameInfo != 0 {
-				v.InfoNodes = append(v.InfoNodes, int32(n0+j))
-			}
-			briefs[j] = NodeBrief{Parent: int32(parent), move: moveBW[c] | uint32(y)<<8 | uint32(x)}
-			parent = n0 + j
-			continue
+		if j == len(nodes) {
+			return
 		}
 		v.readRunOther(&nodes[j], &briefs[j], i+j, n0+j, parent)
 		np = int32(len(v.props))
@@ -776,7 +760,7 @@ type leanRun struct {
 }
 
 // moves writes the views and briefs of the nodes of the run from j on
-// that are moves of B or W on the board (FlagGameInfo on neither), each
+// that are moves of B or W on the board, each
 // the child of the one before (parent the first's), np their views' place
 // in props, and returns the first node that is none (or len(nodes)) and
 // its parent. On its own, without readRunOther's call and the appends in
