@@ -52,47 +52,7 @@ go build -o "$out/shapes" ./bench/shapes
 "$shared/bench/make-collection" "$out/collection.sgf" >/dev/null
 "$out/shapes" -o "$out"
 
-# Each run is timed by perf stat: CPU (task-clock) and wall
-# (duration_time) counted in nanoseconds from the command's exec to its
-# exit. A command done in under 0.1 s (one probe run) is run 20 times a
-# run (perf stat -r 20, the means). Without perf (or where it may not
-# count, as perf_event_paranoid decides) /usr/bin/time times the runs, in
-# ticks of 10 ms: a run under 0.1 s is then 20 runs in a row timed
-# together and divided by 20, which also counts the loop's forks (about a
-# millisecond a run here: nested-10k's check read 0.0195 s that way,
-# 0.016 s by perf stat).
-timer=time
-if command -v perf >/dev/null && perf stat -x, -o /dev/null -e task-clock,duration_time true >/dev/null 2>&1; then
-	timer=perf
-fi
-if [ $timer = perf ]; then
-	timerhow="perf stat (task-clock, duration_time), a run under 0.1 s by perf stat -r 20 (the means)"
-else
-	timerhow="/usr/bin/time (10 ms ticks), a run under 0.1 s as 20 runs in a row, divided by 20 (the loop's forks included)"
-fi
-
-# measure CMD...: prints "CPU WALL" in seconds, the run with the median CPU
-# time, timed as above.
-measure() {
-	local reps=1 fmt='%.3f %.3f\n'
-	# the probe run (is it under 0.1 s?), unless the caller knows it is not
-	if [ "${long:-}" != 1 ]; then
-		"${rt[@]}" /usr/bin/time -f '%e' -o "$out/time" "$@" >/dev/null 2>&1 || true
-		if tail -1 "$out/time" | awk '{ exit !($1 < 0.1) }'; then
-			reps=20 fmt='%.4f %.4f\n'
-		fi
-	fi
-	for _ in $(seq "$count"); do
-		if [ $timer = perf ]; then
-			"${rt[@]}" perf stat -r "$reps" -x, -o "$out/perf" -e task-clock,duration_time "$@" >/dev/null 2>&1 || true
-			awk -F, -v f="$fmt" '$3 == "task-clock" { c = $1 / 1e3 } $3 == "duration_time" { w = $1 / 1e9 } END { printf f, c, w }' "$out/perf"
-			continue
-		fi
-		"${rt[@]}" /usr/bin/time -f '%U %S %e' -o "$out/time" \
-			sh -c 'n=$1; shift; i=0; while [ "$i" -lt "$n" ]; do "$@" >/dev/null 2>&1; i=$((i + 1)); done' sh "$reps" "$@" >/dev/null 2>&1 || true
-		tail -1 "$out/time" | awk -v r="$reps" -v f="$fmt" '{ printf f, ($1 + $2) / r, $3 / r }'
-	done | sort -n | awk '{ c[NR] = $1; w[NR] = $2 } END { m = int((NR + 1) / 2); print c[m], w[m] }'
-}
+bench_timer
 
 # sgfc_here SHAPE PATH: "SGFC-here SECONDS", the median of COUNT runs of
 # $SGF_PEER_SGFC on the shape (its wall time at real-time priority, else
