@@ -330,14 +330,28 @@ func (t *tally) endRun(p *[4]float64) {
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
-func (m *models) scoreGB(t *tally, b []byte) {
+// scoreTwoByte scores a two-byte charset: ASCII bytes end the runs of
+// multibyte characters, whose lengths run scores, and chars scores a run
+// of characters from b[i], a byte 0x80 or above, and returns where the
+// run ends (see runGB).
+func (m *models) scoreTwoByte(t *tally, b []byte, run *[4]float64, chars func(*models, *tally, []byte, int) int) {
 	for i := 0; i < len(b); {
-		c := b[i]
-		if c < 0x80 {
-			t.endRun(&m.cjkRun)
+		if b[i] < 0x80 {
+			t.endRun(run)
 			i++
 			continue
 		}
+		i = chars(m, t, b, i)
+	}
+	t.endRun(run)
+}
+
+// runGB scores the GBK (or GB18030) characters from b[i], a byte 0x80 or
+// above, to the next that starts with an ASCII byte, and returns where it
+// stopped; runBig5, runSJIS, runEUCJP and runEUCKR do the same for theirs.
+func (m *models) runGB(t *tally, b []byte, i int) int {
+	for i < len(b) && b[i] >= 0x80 {
+		c := b[i]
 		t.chars++
 		t.run++
 		if c == 0x80 {
@@ -351,8 +365,7 @@ func (m *models) scoreGB(t *tally, b []byte) {
 		}
 		if i+1 >= len(b) {
 			t.logp += m.cut
-			i++
-			continue
+			return i + 1
 		}
 		d := b[i+1]
 		switch {
@@ -388,17 +401,12 @@ func (m *models) scoreGB(t *tally, b []byte) {
 		}
 		i += 2
 	}
-	t.endRun(&m.cjkRun)
+	return i
 }
 
-func (m *models) scoreBig5(t *tally, b []byte) {
-	for i := 0; i < len(b); {
+func (m *models) runBig5(t *tally, b []byte, i int) int {
+	for i < len(b) && b[i] >= 0x80 {
 		c := b[i]
-		if c < 0x80 {
-			t.endRun(&m.cjkRun)
-			i++
-			continue
-		}
 		t.chars++
 		t.run++
 		if c == 0x80 || c == 0xFF {
@@ -407,8 +415,7 @@ func (m *models) scoreBig5(t *tally, b []byte) {
 		}
 		if i+1 >= len(b) {
 			t.logp += m.cut
-			i++
-			continue
+			return i + 1
 		}
 		d := b[i+1]
 		if !(0x40 <= d && d <= 0x7E || 0xA1 <= d && d <= 0xFE) {
@@ -430,17 +437,12 @@ func (m *models) scoreBig5(t *tally, b []byte) {
 		}
 		i += 2
 	}
-	t.endRun(&m.cjkRun)
+	return i
 }
 
-func (m *models) scoreSJIS(t *tally, b []byte) {
-	for i := 0; i < len(b); {
+func (m *models) runSJIS(t *tally, b []byte, i int) int {
+	for i < len(b) && b[i] >= 0x80 {
 		c := b[i]
-		if c < 0x80 {
-			t.endRun(&m.cjkRun)
-			i++
-			continue
-		}
 		t.chars++
 		t.run++
 		switch {
@@ -454,8 +456,7 @@ func (m *models) scoreSJIS(t *tally, b []byte) {
 		}
 		if i+1 >= len(b) {
 			t.logp += m.cut
-			i++
-			continue
+			return i + 1
 		}
 		d := b[i+1]
 		if !(0x40 <= d && d <= 0x7E || 0x80 <= d && d <= 0xFC) {
@@ -483,17 +484,12 @@ func (m *models) scoreSJIS(t *tally, b []byte) {
 		}
 		i += 2
 	}
-	t.endRun(&m.cjkRun)
+	return i
 }
 
-func (m *models) scoreEUCJP(t *tally, b []byte) {
-	for i := 0; i < len(b); {
+func (m *models) runEUCJP(t *tally, b []byte, i int) int {
+	for i < len(b) && b[i] >= 0x80 {
 		c := b[i]
-		if c < 0x80 {
-			t.endRun(&m.cjkRun)
-			i++
-			continue
-		}
 		t.chars++
 		t.run++
 		switch {
@@ -512,8 +508,7 @@ func (m *models) scoreEUCJP(t *tally, b []byte) {
 		case 0xA1 <= c && c <= 0xFE:
 			if i+1 >= len(b) {
 				t.logp += m.cut
-				i++
-				continue
+				return i + 1
 			}
 			d := b[i+1]
 			if d < 0xA1 || d == 0xFF {
@@ -544,17 +539,12 @@ func (m *models) scoreEUCJP(t *tally, b []byte) {
 		}
 		i += t.bad(m)
 	}
-	t.endRun(&m.cjkRun)
+	return i
 }
 
-func (m *models) scoreEUCKR(t *tally, b []byte) {
-	for i := 0; i < len(b); {
+func (m *models) runEUCKR(t *tally, b []byte, i int) int {
+	for i < len(b) && b[i] >= 0x80 {
 		c := b[i]
-		if c < 0x80 {
-			t.endRun(&m.krRun)
-			i++
-			continue
-		}
 		t.chars++
 		t.run++
 		if c == 0x80 || c == 0xFF {
@@ -563,8 +553,7 @@ func (m *models) scoreEUCKR(t *tally, b []byte) {
 		}
 		if i+1 >= len(b) {
 			t.logp += m.cut
-			i++
-			continue
+			return i + 1
 		}
 		d := b[i+1]
 		if !(0x41 <= d && d <= 0x5A || 0x61 <= d && d <= 0x7A || 0x81 <= d && d <= 0xFE) {
@@ -593,7 +582,7 @@ func (m *models) scoreEUCKR(t *tally, b []byte) {
 		}
 		i += 2
 	}
-	t.endRun(&m.krRun)
+	return i
 }
 
 // runLength returns the log probability of a run of n high bytes.
@@ -729,15 +718,15 @@ func (m *models) scoreCyrillic(k int, t *tally, b []byte) {
 func (m *models) score(k candidate, t *tally, b []byte) {
 	switch k {
 	case candGB:
-		m.scoreGB(t, b)
+		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runGB)
 	case candBig5:
-		m.scoreBig5(t, b)
+		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runBig5)
 	case candSJIS:
-		m.scoreSJIS(t, b)
+		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runSJIS)
 	case candEUCJP:
-		m.scoreEUCJP(t, b)
+		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runEUCJP)
 	case candEUCKR:
-		m.scoreEUCKR(t, b)
+		m.scoreTwoByte(t, b, &m.krRun, (*models).runEUCKR)
 	case candLatin:
 		m.scoreAlpha(0, t, b)
 	case cand1250:
