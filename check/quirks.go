@@ -149,9 +149,7 @@ func (p *Pass) detectQuirks() Quirks {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		props := p.PropsOf(n)
-		for k := range props {
-			pr := &props[k]
+		for pr := range p.eachProp(n) {
 			switch {
 			case pr.ID == "KM" && len(pr.Values) > 0:
 				if _, ok := foxKomi(value.SimpleText(pr.Values[0].Raw), false); ok {

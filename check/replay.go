@@ -337,9 +337,8 @@ func (p *Pass) actions(along []int) (most, jump int) {
 		if q := p.Brief(i); q.IsMove() {
 			k = 1
 		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
-			props := p.PropsOf(n)
-			for j := range props {
-				k += len(props[j].Values)
+			for pr := range p.eachProp(n) {
+				k += len(pr.Values)
 			}
 		}
 		if par := p.Brief(i).Parent; par >= 0 {
@@ -747,10 +746,9 @@ func raiseFix(p *Pass, kids []int) *SuggestedFix {
 		n := &p.Nodes[k]
 		fix.Edits = append(fix.Edits, Edit{Op: RaiseVariation, Node: k})
 		all := true
-		props := p.PropsOf(n)
-		for j := range props {
-			if props[j].ID == "AE" {
-				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: props[j].Index})
+		for pr := range p.eachProp(n) {
+			if pr.ID == "AE" {
+				fix.Edits = append(fix.Edits, Edit{Op: DeleteProp, Node: k, Prop: pr.Index})
 			} else {
 				all = false
 			}

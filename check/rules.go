@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"github.com/sgf-toolkit/sgf"
+	"iter"
 	"slices"
 	"strconv"
 
@@ -18,9 +19,7 @@ func runLowercase(p *Pass, n *NodeView) {
 	if p.FF != 4 {
 		return
 	}
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		if pr.ID == "" || string(pr.Raw) == pr.ID {
 			continue
 		}
@@ -103,9 +102,8 @@ func runMoveInRoot(p *Pass) {
 		return
 	}
 	root := &p.Nodes[0]
-	props := p.PropsOf(root)
-	for k := range props {
-		if id := props[k].ID; id == "B" || id == "W" {
+	for pr := range p.eachProp(root) {
+		if id := pr.ID; id == "B" || id == "W" {
 			d := at(root, p.Offset(root), id, "move in root node found (split node into two)")
 			d.Fix = splitFix(p, root, true)
 			p.Report(d)
@@ -183,9 +181,7 @@ func runDeleted(p *Pass, n *NodeView) {
 	if !o.DeleteObsolete && len(o.DeleteProps) == 0 {
 		return
 	}
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		del := slices.Contains(o.DeleteProps, pr.ID)
 		if !del && o.DeleteObsolete && pr.Info != nil && pr.Info.Obsolete && pr.Info.Convert.To == "" {
 			del = true
@@ -210,9 +206,7 @@ func runSetupAndMove(p *Pass, n *NodeView) {
 		return
 	}
 	var seenMove, seenSetup bool
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		switch kindOf(pr) {
 		case property.KindMove:
 			if seenSetup && !seenMove {
@@ -241,9 +235,7 @@ func runRootOutside(p *Pass, n *NodeView) {
 	if n.Index == 0 {
 		return
 	}
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		if kindOf(pr) == property.KindRoot {
 			d := at(n, pr.Offset, pr.ID, "root property <%s> outside root node (deleted)", pr.ID)
 			d.Fix = deleteProp(n, pr)
@@ -256,9 +248,7 @@ func runUnknown(p *Pass, n *NodeView) {
 	if n.Flags&sgf.FlagUnknown == 0 {
 		return
 	}
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		if pr.Info == nil {
 			if p.Options.DeleteUnknown {
 				d := atMsg(n, pr.Offset, "", p.memo.unknownDeleted.of("unknown property <", pr.Raw, "> found (deleted)"))
@@ -276,9 +266,7 @@ func runBlackAndWhite(p *Pass, n *NodeView) {
 		return
 	}
 	var b, w bool
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		switch pr.ID {
 		case "B":
 			if w && !b {
@@ -301,9 +289,8 @@ func (p *Pass) reportBW(n *NodeView, pr *PropView) {
 }
 
 func hasKind(p *Pass, n *NodeView, k property.Kind) bool {
-	props := p.PropsOf(n)
-	for i := range props {
-		if kindOf(&props[i]) == k {
+	for pr := range p.eachProp(n) {
+		if kindOf(pr) == k {
 			return true
 		}
 	}
@@ -317,9 +304,7 @@ func runNotInFF(p *Pass, n *NodeView) {
 	if p.FF < 1 || p.FF > 4 {
 		return
 	}
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		info := pr.Info
 		if info == nil || info.Private || info.FF.Has(p.FF) || pr.ID == "VW" || pr.ID == "FF" {
 			continue
@@ -364,9 +349,7 @@ func runAnnotationConflict(p *Pass, n *NodeView) {
 		return
 	}
 	var posSeen, moveSeen string
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		switch {
 		case slices.Contains(positionAnnotations, pr.ID):
 			if posSeen != "" && posSeen != pr.ID {
@@ -395,9 +378,7 @@ func runTesujiBadMove(p *Pass, n *NodeView) {
 		return
 	}
 	var first *PropView
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		if pr.ID != "BM" && pr.ID != "TE" {
 			continue
 		}
@@ -429,9 +410,7 @@ func runAnnotationWithoutMove(p *Pass, n *NodeView) {
 	if p.Find(n, "B") != nil || p.Find(n, "W") != nil {
 		return
 	}
-	props := p.PropsOf(n)
-	for k := range props {
-		pr := &props[k]
+	for pr := range p.eachProp(n) {
 		if slices.Contains(moveAnnotations, pr.ID) {
 			d := at(n, pr.Offset, pr.ID, "move annotation <%s> without a move in same node (deleted)", pr.ID)
 			d.Fix = deleteProp(n, pr)
@@ -457,9 +436,7 @@ func runGameInfoOutside(p *Pass) {
 		if n.Flags&sgf.FlagGameInfo == 0 {
 			continue
 		}
-		props := p.PropsOf(n)
-		for k := range props {
-			pr := &props[k]
+		for pr := range p.eachProp(n) {
 			if kindOf(pr) != property.KindGameInfo {
 				continue
 			}
@@ -716,9 +693,7 @@ func runSetupInMainLine(p *Pass) {
 		if r != nil && r.pts != nil && !r.setupEff[n.Index] {
 			return true // only setup that SGFC would keep
 		}
-		props := p.PropsOf(n)
-		for k := range props {
-			pr := &props[k]
+		for pr := range p.eachProp(n) {
 			if (pr.ID == "AB" || pr.ID == "AW" || pr.ID == "AE") && hasNonEmpty(pr) {
 				p.Report(at(n, pr.Offset, pr.ID, "setup stones in main line found (outside root node)"))
 				return true
@@ -735,9 +710,7 @@ func runSameColour(p *Pass) {
 	last := ""
 	p.mainLine(func(n *NodeView) bool {
 		inNode := ""
-		props := p.PropsOf(n)
-		for k := range props {
-			pr := &props[k]
+		for pr := range p.eachProp(n) {
 			switch pr.ID {
 			case "PL":
 				last = ""
@@ -767,9 +740,7 @@ func runHexSwap(p *Pass) {
 		if n.Parent >= 0 {
 			moves[i] = moves[n.Parent]
 		}
-		props := p.PropsOf(n)
-		for k := range props {
-			pr := &props[k]
+		for pr := range p.eachProp(n) {
 			if (pr.ID != "B" && pr.ID != "W") || len(pr.Values) == 0 {
 				continue
 			}
@@ -823,3 +794,16 @@ func (p *Pass) int32s(n int) []int32 {
 }
 
 func posAt(off int64) syntax.Position { return syntax.Position{Offset: off} }
+
+// eachProp yields each property of n in order: the loop of the rules over
+// a node's properties.
+func (p *Pass) eachProp(n *NodeView) iter.Seq[*PropView] {
+	return func(yield func(*PropView) bool) {
+		props := p.PropsOf(n)
+		for k := range props {
+			if !yield(&props[k]) {
+				return
+			}
+		}
+	}
+}

@@ -59,9 +59,7 @@ func runExpandLists(p *Pass) {
 	}
 	for i := range p.Nodes {
 		n := &p.Nodes[i]
-		props := p.PropsOf(n)
-		for k := range props {
-			pr := &props[k]
+		for pr := range p.eachProp(n) {
 			if pr.Info == nil || pr.Info.Value.Form == property.Single || pr.Info.Value.Elem.Composed() ||
 				pr.Info.Value.Elem.First != property.Point && pr.Info.Value.Elem.First != property.Stone {
 				continue
