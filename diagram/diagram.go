@@ -2,6 +2,7 @@ package diagram
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/games/hex"
@@ -426,12 +427,7 @@ func hoshi(cols, rows int) []value.Point {
 	}
 	// The centre of an odd board that has no middle lines of stars.
 	if cols%2 == 1 && rows%2 == 1 && cols >= 7 && rows >= 7 {
-		c := value.Point{X: cols / 2, Y: rows / 2}
-		found := false
-		for _, p := range pts {
-			found = found || p == c
-		}
-		if !found {
+		if c := (value.Point{X: cols / 2, Y: rows / 2}); !slices.Contains(pts, c) {
 			pts = append(pts, c)
 		}
 	}

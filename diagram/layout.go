@@ -105,20 +105,36 @@ func TextLines(d *Diagram, perLine int) []string {
 	return lines
 }
 
-// PictureLayout lays d out as the PNG and SVG encoders draw it: width
-// pixels wide (0: 32 pixels a point, see DefaultWidth), with theme (nil:
-// the flat theme, which it returns then), and under the board the
-// caption and listed moves unless noText.
-func PictureLayout(d *Diagram, theme *Theme, width int, noText bool) (Layout, *Theme) {
+// PictureOptions are the choices of the PNG and SVG encoders (their
+// Options). The zero value draws with the flat theme, 32 pixels between
+// points, the caption and listed moves under the board.
+type PictureOptions struct {
+	Theme *Theme
+	// Width is the width of the picture in pixels (0: 32 pixels a point).
+	Width int
+	// NoText leaves out the text under the board.
+	NoText bool
+}
+
+// PictureLayout lays d out as the PNG and SVG encoders draw it: opts.Width
+// pixels wide (0: 32 pixels a point, see DefaultWidth), with opts.Theme
+// (nil: the flat theme, which it returns then), and under the board the
+// caption and listed moves unless opts.NoText. Nil opts are the zero
+// options.
+func PictureLayout(d *Diagram, opts *PictureOptions) (Layout, *Theme) {
+	if opts == nil {
+		opts = &PictureOptions{}
+	}
+	theme := opts.Theme
 	if theme == nil {
 		theme = Themes["flat"]
 	}
-	w := float64(width)
+	w := float64(opts.Width)
 	if w <= 0 {
 		w = DefaultWidth(d)
 	}
 	var lines []string
-	if !noText {
+	if !opts.NoText {
 		lines = TextLines(d, 60)
 	}
 	return NewLayout(d, w, theme, lines), theme
@@ -228,4 +244,17 @@ func (l *Layout) HexEdges(d *Diagram) [4][][3][2]float64 {
 		}
 	}
 	return edges
+}
+
+// ArrowHead returns the three points of the head of an arrow from a to b,
+// the tip in the middle, in a picture of l; false when a is b.
+func (l *Layout) ArrowHead(ax, ay, bx, by float64) ([3][2]float64, bool) {
+	dx, dy := bx-ax, by-ay
+	n := math.Hypot(dx, dy)
+	if !(n > 0) {
+		return [3][2]float64{}, false
+	}
+	h := l.Unit * 0.3
+	ux, uy := dx/n*h, dy/n*h
+	return [3][2]float64{{bx - ux - uy*0.6, by - uy + ux*0.6}, {bx, by}, {bx - ux + uy*0.6, by - uy - ux*0.6}}, true
 }

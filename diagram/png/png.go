@@ -36,16 +36,10 @@ import (
 	"github.com/sgf-toolkit/sgf/value"
 )
 
-// Options are the choices of Encode and Draw. The zero value draws with
-// the flat theme, 32 pixels between points, the caption and listed moves
-// under the board.
-type Options struct {
-	Theme *diagram.Theme
-	// Width is the width of the picture in pixels (0: 32 pixels a point).
-	Width int
-	// NoText leaves out the text under the board.
-	NoText bool
-}
+// Options are the choices of Encode and Draw (see diagram.PictureOptions). The
+// zero value draws with the flat theme, 32 pixels between points, the
+// caption and listed moves under the board.
+type Options = diagram.PictureOptions
 
 // Encode writes d as a PNG to w.
 func Encode(w io.Writer, d *diagram.Diagram, opts *Options) error {
@@ -61,15 +55,8 @@ var pictures sync.Pool
 
 // Size returns the size in pixels of the picture of d.
 func Size(d *diagram.Diagram, opts *Options) (w, h int) {
-	l, _ := layout(d, opts)
+	l, _ := diagram.PictureLayout(d, opts)
 	return int(math.Ceil(l.Width)), int(math.Ceil(l.Height))
-}
-
-func layout(d *diagram.Diagram, opts *Options) (diagram.Layout, *diagram.Theme) {
-	if opts == nil {
-		opts = &Options{}
-	}
-	return diagram.PictureLayout(d, opts.Theme, opts.Width, opts.NoText)
 }
 
 // Draw returns the picture of d.
@@ -80,7 +67,7 @@ func Draw(d *diagram.Diagram, opts *Options) *image.RGBA {
 // DrawTo paints the picture of d into dst when dst has its size (see
 // Size), else into a new image, and returns the image painted.
 func DrawTo(dst *image.RGBA, d *diagram.Diagram, opts *Options) *image.RGBA {
-	l, t := layout(d, opts)
+	l, t := diagram.PictureLayout(d, opts)
 	w, h := int(math.Ceil(l.Width)), int(math.Ceil(l.Height))
 	if dst == nil || dst.Bounds() != image.Rect(0, 0, w, h) {
 		dst = image.NewRGBA(image.Rect(0, 0, w, h))
@@ -869,14 +856,8 @@ func (p *painter) line(ln diagram.Line) {
 	src := col(p.t.MarkOnEmpty)
 	mw := p.t.MarkWidth * p.l.Unit
 	p.polyline([][2]float64{{ax, ay}, {bx, by}}, false, mw, src)
-	if ln.Kind == diagram.Arrow {
-		dx, dy := bx-ax, by-ay
-		n := math.Hypot(dx, dy)
-		if n > 0 {
-			h := p.l.Unit * 0.3
-			ux, uy := dx/n*h, dy/n*h
-			p.polyline([][2]float64{{bx - ux - uy*0.6, by - uy + ux*0.6}, {bx, by}, {bx - ux + uy*0.6, by - uy - ux*0.6}}, false, mw, src)
-		}
+	if head, ok := p.l.ArrowHead(ax, ay, bx, by); ok && ln.Kind == diagram.Arrow {
+		p.polyline(head[:], false, mw, src)
 	}
 }
 

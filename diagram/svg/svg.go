@@ -17,22 +17,17 @@ package svg
 import (
 	"io"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/sgf-toolkit/sgf/diagram"
 	"github.com/sgf-toolkit/sgf/value"
 )
 
-// Options are the choices of Encode. The zero value draws with the flat
-// theme, 32 pixels between points, the caption and listed moves under
-// the board.
-type Options struct {
-	Theme *diagram.Theme
-	// Width is the width of the picture in pixels (0: 32 pixels a point).
-	Width int
-	// NoText leaves out the text under the board.
-	NoText bool
-}
+// Options are the choices of Encode (see diagram.PictureOptions). The
+// zero value draws with the flat theme, 32 pixels between points, the
+// caption and listed moves under the board.
+type Options = diagram.PictureOptions
 
 // Encode writes d as SVG to w.
 func Encode(w io.Writer, d *diagram.Diagram, opts *Options) error {
@@ -45,10 +40,7 @@ func Width(d *diagram.Diagram) float64 { return diagram.DefaultWidth(d) }
 
 // Append appends the SVG of d to dst.
 func Append(dst []byte, d *diagram.Diagram, opts *Options) []byte {
-	if opts == nil {
-		opts = &Options{}
-	}
-	l, t := diagram.PictureLayout(d, opts.Theme, opts.Width, opts.NoText)
+	l, t := diagram.PictureLayout(d, opts)
 	w := &writer{b: dst, d: d, l: &l, t: t}
 	w.svg()
 	return w.b
@@ -460,12 +452,9 @@ func (w *writer) marks(on value.Color, class string) {
 	}
 	dy := t.NumberSize * u * 0.35
 	marked := func(p value.Point) bool {
-		for _, m := range d.Marks {
-			if m.Point == p && m.Kind != diagram.TerritoryBlack && m.Kind != diagram.TerritoryWhite {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(d.Marks, func(m diagram.Mark) bool {
+			return m.Point == p && m.Kind != diagram.TerritoryBlack && m.Kind != diagram.TerritoryWhite
+		})
 	}
 	for _, s := range d.Stones {
 		if s.Number == 0 || s.Color != on || !d.Visible(s.Point) || marked(s.Point) {
@@ -572,15 +561,9 @@ func (w *writer) line(ln diagram.Line) {
 	w.s(`" d="`)
 	w.pt('M', ax, ay)
 	w.pt('L', bx, by)
-	if ln.Kind == diagram.Arrow {
-		dx, dy := bx-ax, by-ay
-		n := math.Hypot(dx, dy)
-		if n > 0 {
-			h := w.l.Unit * 0.3
-			ux, uy := dx/n*h, dy/n*h
-			w.pt('M', bx-ux-uy*0.6, by-uy+ux*0.6)
-			w.pt('L', bx, by)
-			w.pt('L', bx-ux+uy*0.6, by-uy-ux*0.6)
+	if head, ok := w.l.ArrowHead(ax, ay, bx, by); ok && ln.Kind == diagram.Arrow {
+		for i, q := range head {
+			w.pt(pathCmd(i), q[0], q[1])
 		}
 	}
 	w.s(`"/>`)

@@ -59,8 +59,7 @@ func AppendSL(dst []byte, d *diagram.Diagram) []byte {
 	numbered := first > 0 && last-first < 10
 	head := "$$"
 	if numbered {
-		c := firstColor
-		head += c.String()
+		head += firstColor.String()
 	}
 	if d.Coords != diagram.CoordsNone && d.Kind == diagram.Go && v == (diagram.Rect{X0: 0, Y0: 0, X1: d.Cols - 1, Y1: d.Rows - 1}) {
 		head += "c" + strconv.Itoa(max(d.Cols, d.Rows))
@@ -337,11 +336,7 @@ func ReadSL(src []byte) ([]byte, error) {
 		b = append(b, ']')
 	}
 	if nMoves > 0 {
-		pl := "B"
-		if firstColor == value.White {
-			pl = "W"
-		}
-		b = append(b, "PL["+pl+"]"...)
+		b = append(b, "PL["+firstColor.String()+"]"...)
 	}
 	col := firstColor
 	for k := range nMoves {
