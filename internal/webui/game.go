@@ -552,11 +552,7 @@ func (d *document) position(gi int, g *sgf.Game, n sgf.Node, o positionOptions) 
 		j.Marks = append(j.Marks, markJSON{Class: m.Kind.Class(), X: m.Point.X, Y: m.Point.Y, Text: m.Text})
 	}
 	for _, l := range dg.Lines {
-		cls := "ln"
-		if l.Kind == diagram.Arrow {
-			cls = "ar"
-		}
-		j.Marks = append(j.Marks, markJSON{Class: cls, X: l.From.X, Y: l.From.Y, To: &[2]int{l.To.X, l.To.Y}})
+		j.Marks = append(j.Marks, markJSON{Class: l.Kind.Class(), X: l.From.X, Y: l.From.Y, To: &[2]int{l.To.X, l.To.Y}})
 	}
 	for _, p := range dg.Dimmed {
 		j.Marks = append(j.Marks, markJSON{Class: "dd", X: p.X, Y: p.Y})
