@@ -62,23 +62,27 @@ type setupStone struct {
 	at   int // the number of moves before it
 }
 
-// transforms returns the number of board symmetries: 8 on a square board,
-// 4 on a rectangular one (no transposition).
-func transforms(cols, rows int) int {
+// Symmetries returns the number of symmetries of a cols x rows board: 8
+// on a square board, 4 on a rectangular one (no transposition).
+func Symmetries(cols, rows int) int {
 	if cols == rows {
 		return 8
 	}
 	return 4
 }
 
-// transform maps (x, y) by symmetry k (0-7): the identity, the mirrors and
-// the rotations of the board.
-func transform(k, x, y, cols, rows int) (int, int) {
+// Transform maps (x, y) by symmetry k (0-7) of a cols x rows board, as
+// Symmetry and the index (index.Transform) number the symmetries: bit 2
+// transposes, bit 0 mirrors left-right, bit 1 mirrors top-bottom (after
+// the transposition). Symmetry 0 is the identity. A point with x < 0 (a
+// pass) stays as it is.
+func Transform(k, x, y, cols, rows int) (int, int) {
 	if x < 0 {
 		return x, y
 	}
 	if k&4 != 0 {
 		x, y = y, x
+		cols, rows = rows, cols
 	}
 	if k&1 != 0 {
 		x = cols - 1 - x
@@ -258,13 +262,13 @@ func signature(cols, rows int, moves []gameMove) (Sig, error) {
 	}
 	best := ""
 	buf := make([]byte, 0, len(prefix)+3*len(picks))
-	for k := range transforms(cols, rows) {
+	for k := range Symmetries(cols, rows) {
 		for _, swap := range [2]bool{false, true} {
 			buf = append(buf[:0], prefix...)
 			for _, i := range picks {
 				m := moves[i]
 				buf = append(buf, swapColor(m.c, swap))
-				x, y := transform(k, int(m.x), int(m.y), cols, rows)
+				x, y := Transform(k, int(m.x), int(m.y), cols, rows)
 				if x < 0 {
 					buf = append(buf, "--"...)
 				} else {
@@ -335,11 +339,11 @@ func StrictSignature(t *syntax.Tree) (Sig, error) {
 	var best uint64
 	var canon Symmetry
 	first := true
-	for k := range transforms(cols, rows) {
+	for k := range Symmetries(cols, rows) {
 		for _, swap := range [2]bool{false, true} {
 			scratch.Reset()
 			for _, s := range stones {
-				x, y := transform(k, s.x, s.y, cols, rows)
+				x, y := Transform(k, s.x, s.y, cols, rows)
 				c := s.c
 				if swap {
 					c = c.Opponent()
@@ -641,12 +645,12 @@ func sameMoves(a, b Sig) (Symmetry, bool) {
 		return Symmetry{}, false
 	}
 	n := min(len(a.moves), len(b.moves))
-	for k := range transforms(a.cols, a.rows) {
+	for k := range Symmetries(a.cols, a.rows) {
 		for _, swap := range [2]bool{false, true} {
 			i := 0
 			for ; i < n; i++ {
 				ma, mb := a.moves[i], b.moves[i]
-				x, y := transform(k, int(mb.x), int(mb.y), b.cols, b.rows)
+				x, y := Transform(k, int(mb.x), int(mb.y), b.cols, b.rows)
 				if ma.c != swapColor(mb.c, swap) || int(ma.x) != x || int(ma.y) != y {
 					break
 				}
@@ -667,12 +671,12 @@ func sameMoves(a, b Sig) (Symmetry, bool) {
 func strictSymmetry(a, b Sig) Symmetry {
 	swap := a.canon.Swapped != b.canon.Swapped
 	probes := [2][2]int{{1, 0}, {0, 2}}
-	for k := range transforms(a.cols, a.rows) {
+	for k := range Symmetries(a.cols, a.rows) {
 		ok := true
 		for _, p := range probes {
-			x, y := transform(k, p[0], p[1], a.cols, a.rows)
-			bx, by := transform(b.canon.Board, x, y, b.cols, b.rows)
-			ax, ay := transform(a.canon.Board, p[0], p[1], a.cols, a.rows)
+			x, y := Transform(k, p[0], p[1], a.cols, a.rows)
+			bx, by := Transform(b.canon.Board, x, y, b.cols, b.rows)
+			ax, ay := Transform(a.canon.Board, p[0], p[1], a.cols, a.rows)
 			if bx != ax || by != ay {
 				ok = false
 				break

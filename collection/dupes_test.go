@@ -21,7 +21,7 @@ func randomGame(seed uint64, n, size, k int, swap bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "(;GM[1]FF[4]SZ[%d]PB[x%d]", size, seed)
 	for i := range n {
-		x, y := transform(k, perm[i]%size, perm[i]/size, size, size)
+		x, y := Transform(k, perm[i]%size, perm[i]/size, size, size)
 		c := "BW"[i%2]
 		if swap {
 			c = "WB"[i%2]
@@ -99,12 +99,12 @@ func TestSymmetryNames(t *testing.T) {
 		{"mirrored on the other diagonal", [2]int{18, 18}, [2]int{18, 0}},
 	} {
 		s := Symmetry{Board: k}
-		x, y := transform(k, 0, 0, n, n)
-		x2, y2 := transform(k, 18, 0, n, n)
+		x, y := Transform(k, 0, 0, n, n)
+		x2, y2 := Transform(k, 18, 0, n, n)
 		if s.BoardName() != want.name || [2]int{x, y} != want.upperLeft || [2]int{x2, y2} != want.ur {
 			t.Errorf("symmetry %d: %q takes (0,0) to (%d,%d), (18,0) to (%d,%d); want %q, %v, %v", k, s.BoardName(), x, y, x2, y2, want.name, want.upperLeft, want.ur)
 		}
-		if bx, by := transform(inverse(k), x2, y2, n, n); bx != 18 || by != 0 {
+		if bx, by := Transform(inverse(k), x2, y2, n, n); bx != 18 || by != 0 {
 			t.Errorf("inverse(%d) = %d does not undo it", k, inverse(k))
 		}
 	}
@@ -127,7 +127,7 @@ func movesUnder(t *syntax.Tree, k int, swap bool) []string {
 	cols, rows, moves, _, _ := mainLineMoves(t, false)
 	out := make([]string, len(moves))
 	for i, m := range moves {
-		x, y := transform(k, int(m.x), int(m.y), cols, rows)
+		x, y := Transform(k, int(m.x), int(m.y), cols, rows)
 		p := "--"
 		if x >= 0 {
 			p = string(value.AppendPoint(nil, value.Point{X: x, Y: y}))

@@ -41,7 +41,7 @@ func TestTransform(t *testing.T) {
 		var b strings.Builder
 		for y := 0; y < 5; y++ {
 			for x := 0; x < 5; x++ {
-				tx, ty := transform(k, x, y, 5, 5)
+				tx, ty := Transform(k, x, y, 5, 5)
 				b.WriteString(sgfPoint(tx, ty))
 			}
 		}
@@ -519,7 +519,7 @@ func manyGames(t *testing.T, db *DB, n, version int) {
 	for i := range n {
 		x, y := i%19, i/19
 		for k := range 8 {
-			if tx, ty := transform(k, x, y, 19, 19); tx == 17 && ty == 7 {
+			if tx, ty := Transform(k, x, y, 19, 19); tx == 17 && ty == 7 {
 				want[i+1] = true
 			}
 		}
@@ -672,7 +672,7 @@ func TestDupesConfirmed(t *testing.T) {
 				c = "W"
 			}
 			x, y := int(m[0]-'a'), int(m[1]-'a')
-			x, y = transform(sym, x, y, 19, 19)
+			x, y = Transform(sym, x, y, 19, 19)
 			b.WriteString(";" + c + "[" + sgfPoint(x, y) + "]")
 		}
 		return b.String() + ")\n"

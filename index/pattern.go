@@ -254,7 +254,7 @@ func (p *Pattern) variants(fixedColor bool) []*variant {
 			v := &variant{sym: k, swap: swap, w: w, h: h, cells: make([]byte, w*h), toOrig: make([]int, w*h), centre: centre}
 			for y := 0; y < p.H; y++ {
 				for x := 0; x < p.W; x++ {
-					tx, ty := transform(k, x, y, p.W, p.H)
+					tx, ty := Transform(k, x, y, p.W, p.H)
 					c := p.Cells[y*p.W+x]
 					if swap {
 						c = swapCell(c)
@@ -266,7 +266,7 @@ func (p *Pattern) variants(fixedColor bool) []*variant {
 			// The edges move with the pattern: map each side's middle.
 			v.e = transformEdges(k, e)
 			for _, m := range p.Sequence {
-				tx, ty := transform(k, m.X, m.Y, p.W, p.H)
+				tx, ty := Transform(k, m.X, m.Y, p.W, p.H)
 				c := m.Color
 				if swap {
 					c = 3 - c

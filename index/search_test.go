@@ -202,8 +202,8 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 				ok := true
 				for y := 0; y < n && ok; y++ {
 					for x := 0; x < n && ok; x++ {
-						a, b := transform(s, x, y, n, n)
-						c, d := transform(k, a, b, n, n)
+						a, b := Transform(s, x, y, n, n)
+						c, d := Transform(k, a, b, n, n)
 						ok = c == x && d == y
 					}
 				}
@@ -234,7 +234,7 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 				tb := make([]int8, n*n)
 				for y := 0; y < n; y++ {
 					for x := 0; x < n; x++ {
-						tx, ty := transform(s, x, y, n, n)
+						tx, ty := Transform(s, x, y, n, n)
 						tb[ty*n+tx] = cells[y*n+x]
 					}
 				}
@@ -267,8 +267,8 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 							kk := key(s, w, x, y)
 							if match && (prev == nil || !prev[kk]) {
 								// the rectangle on the real board
-								ax, ay := transform(k, x, y, n, n)
-								bx, by := transform(k, x+p.W-1, y+p.H-1, n, n)
+								ax, ay := Transform(k, x, y, n, n)
+								bx, by := Transform(k, x+p.W-1, y+p.H-1, n, n)
 								r := [4]int{min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)}
 								c, ok := best[r]
 								if !ok || w < c.w || w == c.w && k < c.k {
@@ -300,7 +300,7 @@ func bruteForce(games []*bfGame, p *Pattern, q *Query) bfResult {
 				}
 				// in pattern coordinates and colours
 				pat := func(m bfMove) SeqMove {
-					tx, ty := transform(c.s, m.x, m.y, n, n)
+					tx, ty := Transform(c.s, m.x, m.y, n, n)
 					col := m.color
 					if c.w == 1 {
 						col = 3 - col

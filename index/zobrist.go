@@ -3,6 +3,7 @@ package index
 import (
 	"sync"
 
+	"github.com/sgf-toolkit/sgf/collection"
 	"github.com/sgf-toolkit/sgf/games/gogame"
 )
 
@@ -42,35 +43,13 @@ func mix(x uint64) uint64 {
 // sizeKey separates the hashes of boards of different sizes.
 func sizeKey(cols, rows int) uint64 { return mix(uint64(cols)<<16 | uint64(rows) | 1<<40) }
 
-// symmetries returns the number of symmetries of a cols x rows board: 8 on
-// a square board, 4 (no transposition) on a rectangular one.
-func symmetries(cols, rows int) int {
-	if cols == rows {
-		return 8
-	}
-	return 4
-}
-
 // Transform maps (x, y) by symmetry k (0-7) of a cols x rows board, as the
 // index numbers its symmetries: bit 2 transposes, bit 0 mirrors
 // left-right, bit 1 mirrors top-bottom (after the transposition).
 // Symmetry 0 is the identity. (bench/index/tenfold writes its variants of
-// a collection with it, so that a search's hits over them are known.)
-func Transform(k, x, y, cols, rows int) (int, int) { return transform(k, x, y, cols, rows) }
-
-func transform(k, x, y, cols, rows int) (int, int) {
-	if k&4 != 0 {
-		x, y = y, x
-		cols, rows = rows, cols
-	}
-	if k&1 != 0 {
-		x = cols - 1 - x
-	}
-	if k&2 != 0 {
-		y = rows - 1 - y
-	}
-	return x, y
-}
+// a collection with it, so that a search's hits over them are known.) It
+// is collection.Transform, which numbers the symmetries of duplicates so.
+func Transform(k, x, y, cols, rows int) (int, int) { return collection.Transform(k, x, y, cols, rows) }
 
 // symHash keeps the Zobrist hash of a board under each of its symmetries,
 // updated stone by stone.
@@ -82,12 +61,12 @@ type symHash struct {
 }
 
 func newSymHash(cols, rows int) *symHash {
-	s := &symHash{cols: cols, rows: rows, n: symmetries(cols, rows), zob: zobristKeys()}
+	s := &symHash{cols: cols, rows: rows, n: collection.Symmetries(cols, rows), zob: zobristKeys()}
 	for k := 0; k < s.n; k++ {
 		s.keys[k] = make([]int32, cols*rows)
 		for y := 0; y < rows; y++ {
 			for x := 0; x < cols; x++ {
-				tx, ty := transform(k, x, y, cols, rows)
+				tx, ty := Transform(k, x, y, cols, rows)
 				s.keys[k][y*cols+x] = int32(ty*MaxSize + tx)
 			}
 		}
