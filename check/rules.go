@@ -13,9 +13,6 @@ import (
 )
 
 func runLowercase(p *Pass, n *NodeView) {
-	if n.Flags&sgf.FlagRenamed == 0 {
-		return
-	}
 	if p.FF != 4 {
 		return
 	}
@@ -174,9 +171,6 @@ found:
 }
 
 func runDeleted(p *Pass, n *NodeView) {
-	if !p.Options.DeleteObsolete && len(p.Options.DeleteProps) == 0 {
-		return
-	}
 	o := p.Options
 	if !o.DeleteObsolete && len(o.DeleteProps) == 0 {
 		return
@@ -229,9 +223,6 @@ func (p *Pass) reportSetupMove(n *NodeView, pr *PropView) {
 }
 
 func runRootOutside(p *Pass, n *NodeView) {
-	if n.Flags&sgf.FlagRoot == 0 {
-		return
-	}
 	if n.Index == 0 {
 		return
 	}
@@ -245,9 +236,6 @@ func runRootOutside(p *Pass, n *NodeView) {
 }
 
 func runUnknown(p *Pass, n *NodeView) {
-	if n.Flags&sgf.FlagUnknown == 0 {
-		return
-	}
 	for pr := range p.eachProp(n) {
 		if pr.Info == nil {
 			if p.Options.DeleteUnknown {
@@ -298,9 +286,6 @@ func hasKind(p *Pass, n *NodeView, k property.Kind) bool {
 }
 
 func runNotInFF(p *Pass, n *NodeView) {
-	if n.Flags&sgf.FlagOld == 0 {
-		return
-	}
 	if p.FF < 1 || p.FF > 4 {
 		return
 	}
@@ -345,9 +330,6 @@ var positionAnnotations = []string{"DM", "UC", "GB", "GW"}
 var moveAnnotations = []string{"BM", "DO", "IT", "TE"}
 
 func runAnnotationConflict(p *Pass, n *NodeView) {
-	if n.Flags&(sgf.FlagPosAnnot|sgf.FlagMoveAnnot) == 0 {
-		return
-	}
 	var posSeen, moveSeen string
 	for pr := range p.eachProp(n) {
 		switch {
@@ -374,9 +356,6 @@ func runAnnotationConflict(p *Pass, n *NodeView) {
 }
 
 func runTesujiBadMove(p *Pass, n *NodeView) {
-	if n.Flags&sgf.FlagMoveAnnot == 0 {
-		return
-	}
 	var first *PropView
 	for pr := range p.eachProp(n) {
 		if pr.ID != "BM" && pr.ID != "TE" {
@@ -556,9 +535,6 @@ func runEmptyNode(p *Pass, n *NodeView) {
 }
 
 func runKI(p *Pass, n *NodeView) {
-	if n.Flags&sgf.FlagKI == 0 {
-		return
-	}
 	pr := p.Find(n, "KI")
 	if pr == nil || len(pr.Values) == 0 {
 		return

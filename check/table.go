@@ -25,13 +25,16 @@ func init() {
 		if r.Code.Num() != i+1 || r.Run == nil && r.node == nil {
 			panic("check: rule table out of order, or a rule without Run, at " + r.Code.String())
 		}
-		if f := r.node; f != nil {
+		if f, mask := r.node, r.mask; f != nil {
 			// a node rule runs in the one walk over the nodes of Check;
-			// Run is the same rule alone
+			// Run is the same rule alone: on the nodes with one of the
+			// flags of mask, the rule's only test of them
 			r.engine = engineNode
 			r.Run = func(p *Pass) {
 				for i := range p.Nodes {
-					f(p, &p.Nodes[i])
+					if n := &p.Nodes[i]; mask == 0 || n.Flags&mask != 0 {
+						f(p, n)
+					}
 				}
 			}
 		}
