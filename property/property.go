@@ -31,12 +31,7 @@ var kindNames = [...]string{
 }
 
 // String returns the word the specification uses for k ("-" for KindNone).
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
-}
+func (k Kind) String() string { return enumName(kindNames[:], int(k), "Kind") }
 
 // Base is a value type of the specification: what one value, or one half of
 // a composed value, is.
@@ -74,12 +69,7 @@ var baseNames = [...]string{
 }
 
 // String returns the lower-case word the property index uses for b.
-func (b Base) String() string {
-	if int(b) < len(baseNames) {
-		return baseNames[b]
-	}
-	return "Base(" + strconv.Itoa(int(b)) + ")"
-}
+func (b Base) String() string { return enumName(baseNames[:], int(b), "Base") }
 
 // Element is one property value: a single Base, or a composed value
 // "First:Second" (the spec's Compose = ValueType ":" ValueType).
@@ -100,6 +90,15 @@ func (e Element) String() string {
 	return e.First.String()
 }
 
+// enumName returns names[k], the word for the value k of the enumeration
+// typ, or typ(k) for a value that has none.
+func enumName(names []string, k int, typ string) string {
+	if k < len(names) {
+		return names[k]
+	}
+	return typ + "(" + strconv.Itoa(k) + ")"
+}
+
 // Form says how many values a property takes.
 type Form uint8
 
@@ -112,12 +111,7 @@ const (
 var formNames = [...]string{Single: "single", List: "list", EList: "elist"}
 
 // String returns "single", "list" or "elist".
-func (f Form) String() string {
-	if int(f) < len(formNames) {
-		return formNames[f]
-	}
-	return "Form(" + strconv.Itoa(int(f)) + ")"
-}
+func (f Form) String() string { return enumName(formNames[:], int(f), "Form") }
 
 // ValueType describes the values a property takes.
 //
