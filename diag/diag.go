@@ -60,7 +60,7 @@ func (c Code) Num() int { return int(c & 0xff) }
 
 // String returns the code as printed: "S07".
 func (c Code) String() string {
-	if info := c.info(); info != nil {
+	if info := c.info(); info != &unregistered {
 		return info.str
 	}
 	if c.Class() < 'A' || c.Class() > 'Z' {
@@ -71,39 +71,19 @@ func (c Code) String() string {
 
 // Name returns the short kebab-case name of the code ("empty-variation"),
 // or "" for a code no package registered.
-func (c Code) Name() string {
-	if info := c.info(); info != nil {
-		return info.Name
-	}
-	return ""
-}
+func (c Code) Name() string { return c.info().Name }
 
 // SGFC returns the number of the equivalent message of SGFC, the reference
 // checker (Appendix C of its README), or 0 if it has none.
-func (c Code) SGFC() int {
-	if info := c.info(); info != nil {
-		return info.SGFC
-	}
-	return 0
-}
+func (c Code) SGFC() int { return c.info().SGFC }
 
 // Doc returns the documentation of the code (what `sgf check --explain`
 // prints).
-func (c Code) Doc() string {
-	if info := c.info(); info != nil {
-		return info.Doc
-	}
-	return ""
-}
+func (c Code) Doc() string { return c.info().Doc }
 
 // Reporter returns the name of the checker that reports c ("syntax",
 // "rules"), as given to Register.
-func (c Code) Reporter() string {
-	if info := c.info(); info != nil {
-		return info.reporter
-	}
-	return ""
-}
+func (c Code) Reporter() string { return c.info().reporter }
 
 // Info describes a code for Register.
 type Info struct {
@@ -150,13 +130,19 @@ func Register(reporter string, infos ...Info) {
 	}
 }
 
+// info returns the registration of c, or unregistered for a code no
+// package registered.
 func (c Code) info() *Info {
 	list := registry.classes[c.Class()]
-	if n := c.Num(); n > 0 && n < len(list) {
+	if n := c.Num(); n > 0 && n < len(list) && list[n] != nil {
 		return list[n]
 	}
-	return nil
+	return &unregistered
 }
+
+// unregistered is the Info of every code no package registered: no name,
+// no SGFC number, no documentation, no reporter.
+var unregistered Info
 
 // Codes returns every registered code, in the order of registration (the
 // syntax codes, then the rules of package check).
@@ -211,7 +197,7 @@ func parse(s string) (Code, bool) {
 		return 0, false
 	}
 	c := MakeCode(class, n)
-	if c.info() == nil {
+	if c.info() == &unregistered {
 		return 0, false
 	}
 	return c, true
