@@ -330,259 +330,229 @@ func (t *tally) endRun(p *[4]float64) {
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
-// scoreTwoByte scores a two-byte charset: ASCII bytes end the runs of
-// multibyte characters, whose lengths run scores, and chars scores a run
-// of characters from b[i], a byte 0x80 or above, and returns where the
-// run ends (see runGB).
-func (m *models) scoreTwoByte(t *tally, b []byte, run *[4]float64, chars func(*models, *tally, []byte, int) int) {
+// scoreTwoByte scores a two-byte charset k (candGB, candBig5, candSJIS,
+// candEUCJP or candEUCKR): ASCII bytes end the runs of multibyte
+// characters, whose lengths run scores; each character is scored by k's
+// case.
+func (m *models) scoreTwoByte(k candidate, t *tally, b []byte) {
+	run := &m.cjkRun
+	if k == candEUCKR {
+		run = &m.krRun
+	}
 	for i := 0; i < len(b); {
-		if b[i] < 0x80 {
+		c := b[i]
+		if c < 0x80 {
 			t.endRun(run)
 			i++
 			continue
 		}
-		i = chars(m, t, b, i)
-	}
-	t.endRun(run)
-}
-
-// runGB scores the GBK (or GB18030) characters from b[i], a byte 0x80 or
-// above, to the next that starts with an ASCII byte, and returns where it
-// stopped; runBig5, runSJIS, runEUCJP and runEUCKR do the same for theirs.
-func (m *models) runGB(t *tally, b []byte, i int) int {
-	for i < len(b) && b[i] >= 0x80 {
-		c := b[i]
 		t.chars++
 		t.run++
-		if c == 0x80 {
-			t.logp += m.gbEuro
-			i++
-			continue
-		}
-		if c == 0xFF {
-			i += t.bad(m)
-			continue
-		}
-		if i+1 >= len(b) {
-			t.logp += m.cut
-			return i + 1
-		}
-		d := b[i+1]
-		switch {
-		case 0x30 <= d && d <= 0x39:
-			if i+3 < len(b) && 0x81 <= b[i+2] && b[i+2] <= 0xFE && 0x30 <= b[i+3] && b[i+3] <= 0x39 {
-				t.logp += m.gbFour
-				t.four = true
-				i += 4
+		switch k {
+		case candGB:
+			if c == 0x80 {
+				t.logp += m.gbEuro
+				i++
 				continue
 			}
-			i += t.bad(m)
-			continue
-		case d < 0x40 || d == 0x7F || d == 0xFF:
-			i += t.bad(m)
-			continue
-		}
-		code := uint16(c)<<8 | uint16(d)
-		switch {
-		case m.topGB.has(code):
-			t.logp += m.gbTop
-		case d < 0xA1:
-			t.logp += m.gbExt
-		case c == 0xA4 || c == 0xA5:
-			t.logp += m.gbKana
-		case c <= 0xA9:
-			t.logp += m.gbSym
-		case 0xB0 <= c && c <= 0xD7:
-			t.logp += m.gbL1
-		case 0xD8 <= c && c <= 0xF7:
-			t.logp += m.gbL2
-		default:
-			t.logp += m.gbExt
-		}
-		i += 2
-	}
-	return i
-}
-
-func (m *models) runBig5(t *tally, b []byte, i int) int {
-	for i < len(b) && b[i] >= 0x80 {
-		c := b[i]
-		t.chars++
-		t.run++
-		if c == 0x80 || c == 0xFF {
-			i += t.bad(m)
-			continue
-		}
-		if i+1 >= len(b) {
-			t.logp += m.cut
-			return i + 1
-		}
-		d := b[i+1]
-		if !(0x40 <= d && d <= 0x7E || 0xA1 <= d && d <= 0xFE) {
-			i += t.bad(m)
-			continue
-		}
-		code := uint16(c)<<8 | uint16(d)
-		switch {
-		case m.topBig5.has(code):
-			t.logp += m.b5Top
-		case 0xA140 <= code && code <= 0xA3BF:
-			t.logp += m.b5Sym
-		case 0xA440 <= code && code <= 0xC67E:
-			t.logp += m.b5Freq
-		case 0xC940 <= code && code <= 0xF9D5:
-			t.logp += m.b5Less
-		default:
-			t.logp += m.b5Ext
-		}
-		i += 2
-	}
-	return i
-}
-
-func (m *models) runSJIS(t *tally, b []byte, i int) int {
-	for i < len(b) && b[i] >= 0x80 {
-		c := b[i]
-		t.chars++
-		t.run++
-		switch {
-		case 0xA1 <= c && c <= 0xDF:
-			t.logp += m.jaHalf
-			i++
-			continue
-		case c == 0x80 || c == 0xA0 || c >= 0xFD:
-			i += t.bad(m)
-			continue
-		}
-		if i+1 >= len(b) {
-			t.logp += m.cut
-			return i + 1
-		}
-		d := b[i+1]
-		if !(0x40 <= d && d <= 0x7E || 0x80 <= d && d <= 0xFC) {
-			i += t.bad(m)
-			continue
-		}
-		code := uint16(c)<<8 | uint16(d)
-		switch {
-		case m.topSJIS.has(code):
-			t.logp += m.jaTop
-		case 0x829F <= code && code <= 0x82F1:
-			t.logp += m.jaHira
-		case 0x8340 <= code && code <= 0x8396:
-			t.logp += m.jaKata
-		case c <= 0x84:
-			t.logp += m.jaSym
-		case 0x889F <= code && code <= 0x9872:
-			t.logp += m.jaL1
-		case 0x989F <= code && code <= 0xEAA4:
-			t.logp += m.jaL2
-		case 0xF0 <= c && c <= 0xF9:
-			t.logp += m.jaUser
-		default: // NEC and IBM extensions of CP932
-			t.logp += m.jaExt
-		}
-		i += 2
-	}
-	return i
-}
-
-func (m *models) runEUCJP(t *tally, b []byte, i int) int {
-	for i < len(b) && b[i] >= 0x80 {
-		c := b[i]
-		t.chars++
-		t.run++
-		switch {
-		case c == 0x8E:
-			if i+1 < len(b) && 0xA1 <= b[i+1] && b[i+1] <= 0xDF {
-				t.logp += m.jaHalf
-				i += 2
+			if c == 0xFF {
+				i += t.bad(m)
 				continue
 			}
-		case c == 0x8F:
-			if i+2 < len(b) && b[i+1] >= 0xA1 && b[i+1] <= 0xFE && b[i+2] >= 0xA1 && b[i+2] <= 0xFE {
-				t.logp += m.jaExt
-				i += 3
-				continue
-			}
-		case 0xA1 <= c && c <= 0xFE:
 			if i+1 >= len(b) {
 				t.logp += m.cut
-				return i + 1
+				i++
+				continue
 			}
 			d := b[i+1]
-			if d < 0xA1 || d == 0xFF {
-				if 0x40 <= d && d <= 0xA0 && d != 0x7F {
-					t.split++
+			switch {
+			case 0x30 <= d && d <= 0x39:
+				if i+3 < len(b) && 0x81 <= b[i+2] && b[i+2] <= 0xFE && 0x30 <= b[i+3] && b[i+3] <= 0x39 {
+					t.logp += m.gbFour
+					t.four = true
+					i += 4
+					continue
 				}
-				break
+				i += t.bad(m)
+				continue
+			case d < 0x40 || d == 0x7F || d == 0xFF:
+				i += t.bad(m)
+				continue
 			}
 			code := uint16(c)<<8 | uint16(d)
 			switch {
-			case m.topEUCJP.has(code):
-				t.logp += m.jaTop
-			case c == 0xA4:
-				t.logp += m.jaHira
-			case c == 0xA5:
-				t.logp += m.jaKata
-			case c <= 0xA8:
-				t.logp += m.jaSym
-			case 0xB0A1 <= code && code <= 0xCFD3:
-				t.logp += m.jaL1
-			case 0xD0A1 <= code && code <= 0xF4A6:
-				t.logp += m.jaL2
+			case m.topGB.has(code):
+				t.logp += m.gbTop
+			case d < 0xA1:
+				t.logp += m.gbExt
+			case c == 0xA4 || c == 0xA5:
+				t.logp += m.gbKana
+			case c <= 0xA9:
+				t.logp += m.gbSym
+			case 0xB0 <= c && c <= 0xD7:
+				t.logp += m.gbL1
+			case 0xD8 <= c && c <= 0xF7:
+				t.logp += m.gbL2
 			default:
-				t.logp += m.jaUser
+				t.logp += m.gbExt
 			}
 			i += 2
-			continue
-		}
-		i += t.bad(m)
-	}
-	return i
-}
-
-func (m *models) runEUCKR(t *tally, b []byte, i int) int {
-	for i < len(b) && b[i] >= 0x80 {
-		c := b[i]
-		t.chars++
-		t.run++
-		if c == 0x80 || c == 0xFF {
-			i += t.bad(m)
-			continue
-		}
-		if i+1 >= len(b) {
-			t.logp += m.cut
-			return i + 1
-		}
-		d := b[i+1]
-		if !(0x41 <= d && d <= 0x5A || 0x61 <= d && d <= 0x7A || 0x81 <= d && d <= 0xFE) {
-			i += t.bad(m)
-			continue
-		}
-		code := uint16(c)<<8 | uint16(d)
-		switch {
-		case m.topEUCKR.has(code):
-			t.logp += m.krTop
-		case c < 0xA1 || d < 0xA1:
-			if c <= 0xC6 {
-				t.logp += m.krExt // UHC extension Hangul
-			} else {
-				t.logp += m.invalid
-				t.invalid++
+		case candBig5:
+			if c == 0x80 || c == 0xFF {
+				i += t.bad(m)
+				continue
 			}
-		case c <= 0xAC:
-			t.logp += m.krSym
-		case 0xB0 <= c && c <= 0xC8:
-			t.logp += m.krHangul
-		case 0xCA <= c && c <= 0xFD:
-			t.logp += m.krHanja
-		default:
-			t.logp += m.krUnassigned
+			if i+1 >= len(b) {
+				t.logp += m.cut
+				i++
+				continue
+			}
+			d := b[i+1]
+			if !(0x40 <= d && d <= 0x7E || 0xA1 <= d && d <= 0xFE) {
+				i += t.bad(m)
+				continue
+			}
+			code := uint16(c)<<8 | uint16(d)
+			switch {
+			case m.topBig5.has(code):
+				t.logp += m.b5Top
+			case 0xA140 <= code && code <= 0xA3BF:
+				t.logp += m.b5Sym
+			case 0xA440 <= code && code <= 0xC67E:
+				t.logp += m.b5Freq
+			case 0xC940 <= code && code <= 0xF9D5:
+				t.logp += m.b5Less
+			default:
+				t.logp += m.b5Ext
+			}
+			i += 2
+		case candSJIS:
+			switch {
+			case 0xA1 <= c && c <= 0xDF:
+				t.logp += m.jaHalf
+				i++
+				continue
+			case c == 0x80 || c == 0xA0 || c >= 0xFD:
+				i += t.bad(m)
+				continue
+			}
+			if i+1 >= len(b) {
+				t.logp += m.cut
+				i++
+				continue
+			}
+			d := b[i+1]
+			if !(0x40 <= d && d <= 0x7E || 0x80 <= d && d <= 0xFC) {
+				i += t.bad(m)
+				continue
+			}
+			code := uint16(c)<<8 | uint16(d)
+			switch {
+			case m.topSJIS.has(code):
+				t.logp += m.jaTop
+			case 0x829F <= code && code <= 0x82F1:
+				t.logp += m.jaHira
+			case 0x8340 <= code && code <= 0x8396:
+				t.logp += m.jaKata
+			case c <= 0x84:
+				t.logp += m.jaSym
+			case 0x889F <= code && code <= 0x9872:
+				t.logp += m.jaL1
+			case 0x989F <= code && code <= 0xEAA4:
+				t.logp += m.jaL2
+			case 0xF0 <= c && c <= 0xF9:
+				t.logp += m.jaUser
+			default: // NEC and IBM extensions of CP932
+				t.logp += m.jaExt
+			}
+			i += 2
+		case candEUCJP:
+			switch {
+			case c == 0x8E:
+				if i+1 < len(b) && 0xA1 <= b[i+1] && b[i+1] <= 0xDF {
+					t.logp += m.jaHalf
+					i += 2
+					continue
+				}
+			case c == 0x8F:
+				if i+2 < len(b) && b[i+1] >= 0xA1 && b[i+1] <= 0xFE && b[i+2] >= 0xA1 && b[i+2] <= 0xFE {
+					t.logp += m.jaExt
+					i += 3
+					continue
+				}
+			case 0xA1 <= c && c <= 0xFE:
+				if i+1 >= len(b) {
+					t.logp += m.cut
+					i++
+					continue
+				}
+				d := b[i+1]
+				if d < 0xA1 || d == 0xFF {
+					if 0x40 <= d && d <= 0xA0 && d != 0x7F {
+						t.split++
+					}
+					break
+				}
+				code := uint16(c)<<8 | uint16(d)
+				switch {
+				case m.topEUCJP.has(code):
+					t.logp += m.jaTop
+				case c == 0xA4:
+					t.logp += m.jaHira
+				case c == 0xA5:
+					t.logp += m.jaKata
+				case c <= 0xA8:
+					t.logp += m.jaSym
+				case 0xB0A1 <= code && code <= 0xCFD3:
+					t.logp += m.jaL1
+				case 0xD0A1 <= code && code <= 0xF4A6:
+					t.logp += m.jaL2
+				default:
+					t.logp += m.jaUser
+				}
+				i += 2
+				continue
+			}
+			i += t.bad(m)
+		case candEUCKR:
+			if c == 0x80 || c == 0xFF {
+				i += t.bad(m)
+				continue
+			}
+			if i+1 >= len(b) {
+				t.logp += m.cut
+				i++
+				continue
+			}
+			d := b[i+1]
+			if !(0x41 <= d && d <= 0x5A || 0x61 <= d && d <= 0x7A || 0x81 <= d && d <= 0xFE) {
+				i += t.bad(m)
+				continue
+			}
+			code := uint16(c)<<8 | uint16(d)
+			switch {
+			case m.topEUCKR.has(code):
+				t.logp += m.krTop
+			case c < 0xA1 || d < 0xA1:
+				if c <= 0xC6 {
+					t.logp += m.krExt // UHC extension Hangul
+				} else {
+					t.logp += m.invalid
+					t.invalid++
+				}
+			case c <= 0xAC:
+				t.logp += m.krSym
+			case 0xB0 <= c && c <= 0xC8:
+				t.logp += m.krHangul
+			case 0xCA <= c && c <= 0xFD:
+				t.logp += m.krHanja
+			default:
+				t.logp += m.krUnassigned
+			}
+			i += 2
 		}
-		i += 2
 	}
-	return i
+	t.endRun(run)
 }
 
 // runLength returns the log probability of a run of n high bytes.
@@ -717,16 +687,8 @@ func (m *models) scoreCyrillic(k int, t *tally, b []byte) {
 
 func (m *models) score(k candidate, t *tally, b []byte) {
 	switch k {
-	case candGB:
-		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runGB)
-	case candBig5:
-		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runBig5)
-	case candSJIS:
-		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runSJIS)
-	case candEUCJP:
-		m.scoreTwoByte(t, b, &m.cjkRun, (*models).runEUCJP)
-	case candEUCKR:
-		m.scoreTwoByte(t, b, &m.krRun, (*models).runEUCKR)
+	case candGB, candBig5, candSJIS, candEUCJP, candEUCKR:
+		m.scoreTwoByte(k, t, b)
 	case candLatin:
 		m.scoreAlpha(0, t, b)
 	case cand1250:
