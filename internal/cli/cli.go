@@ -494,12 +494,10 @@ func charsetProblem(err error) string {
 // --max-value and --max-depth.
 func (c *commonFlags) syntaxOptions() *syntax.Options {
 	o := &syntax.Options{TreeLeadBytes: sgf.LeadBytesOfCA, Wide: charset.IsWide}
-	if c != nil && c.charset != "" {
+	if c.charset != "" {
 		o = &syntax.Options{LeadBytes: syntax.LeadBytes(charset.LeadBytesOf([]byte(c.cs.Name()))), ForceLeadBytes: true, Wide: charset.IsWide}
 	}
-	if c != nil {
-		c.limits.apply(o)
-	}
+	c.limits.apply(o)
 	if testMaxValueBytes > 0 {
 		o.MaxValueBytes = testMaxValueBytes
 	}
@@ -511,17 +509,10 @@ func (c *commonFlags) syntaxOptions() *syntax.Options {
 // limit with small files.
 var testMaxValueBytes int
 
-// readOptions returns the options of sgf.Read that the shared flags ask for
-// (the defaults without flags: c nil).
+// readOptions returns the options of sgf.Read that the shared flags ask
+// for: --charset, and the parse options of syntaxOptions.
 func (c *commonFlags) readOptions() *sgf.ReadOptions {
-	if c == nil {
-		return nil
-	}
-	o := &sgf.ReadOptions{Charset: c.charset}
-	if so := c.syntaxOptions(); so != nil {
-		o.Syntax = *so
-	}
-	return o
+	return &sgf.ReadOptions{Charset: c.charset, Syntax: *c.syntaxOptions()}
 }
 
 // A quirk is a habit of the programs that wrote many existing files, which

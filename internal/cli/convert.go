@@ -136,10 +136,7 @@ func setupConvert(fs *flag.FlagSet, common *commonFlags) func(*env, []string) in
 				return code
 			}
 		}
-		opts := convert.Options{Charset: common.charset, KeepCharset: *keep, DropObsolete: *drop}
-		if so := common.syntaxOptions(); so != nil {
-			opts.Syntax = *so
-		}
+		opts := convert.Options{Charset: common.charset, KeepCharset: *keep, DropObsolete: *drop, Syntax: *common.syntaxOptions()}
 		// The JSON report goes to standard output, also when -o FILE
 		// takes stdout's place for the converted files.
 		report := e.stdout

@@ -51,10 +51,6 @@ type gameUnits struct {
 	spans bool  // the input's games can be read again from where they are
 }
 
-func newGameUnits(e *env, c *commonFlags, args []string) *gameUnits {
-	return &gameUnits{e: e, walk: c.walker(args).next, opts: c.readOptions()}
-}
-
 // eachGame is eachUnit over the games of the inputs of args (gameUnits):
 // work runs on each game (not on a unit that only ends its input, whose
 // g is nil), and emit gets every unit, in order, with what work gave and
@@ -64,7 +60,8 @@ func eachGame[R any](e *env, c *commonFlags, args []string, work func(u gameUnit
 		r   R
 		err error
 	}
-	eachUnit(e, c, args, newGameUnits(e, c, args).next, gameUnit.of, func(u gameUnit) (d done) {
+	units := &gameUnits{e: e, walk: c.walker(args).next, opts: c.readOptions()}
+	eachUnit(e, c, args, units.next, gameUnit.of, func(u gameUnit) (d done) {
 		if u.g != nil {
 			defer catch(&d.err)
 			d.r, d.err = work(u)

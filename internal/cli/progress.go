@@ -134,9 +134,7 @@ func (s *screen) startProgress(cmd string, quiet bool) {
 			case <-s.stopTick:
 				return
 			case <-t.C:
-				s.mu.Lock()
-				s.drawLocked()
-				s.mu.Unlock()
+				s.draw()
 			}
 		}
 	})
@@ -152,9 +150,7 @@ func (s *screen) fileDone() {
 	}
 	s.done.Add(1)
 	if progressInterval <= 0 {
-		s.mu.Lock()
-		s.drawLocked()
-		s.mu.Unlock()
+		s.draw()
 	}
 }
 
@@ -174,7 +170,9 @@ func (s *screen) stopProgress() {
 	s.mu.Unlock()
 }
 
-func (s *screen) drawLocked() {
+func (s *screen) draw() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	line := progressLine(s.cmd, s.done.Load(), s.total.Load(), s.bytes.Load(), now().Sub(s.start))
 	io.WriteString(s.errWriter, "\r"+line+"\x1b[K")
 	s.shown = true

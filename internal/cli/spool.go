@@ -76,17 +76,10 @@ func (s *spoolWriter) copyFile(name string) {
 
 // writeTo writes what was collected to w.
 func (s *spoolWriter) writeTo(w io.Writer) error {
-	if s.err != nil {
-		return s.err
+	r, err := s.reader()
+	if err == nil {
+		_, err = io.Copy(w, r)
 	}
-	if s.f == nil {
-		_, err := w.Write(s.mem)
-		return err
-	}
-	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
-		return err
-	}
-	_, err := io.Copy(w, s.f)
 	return err
 }
 
