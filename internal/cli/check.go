@@ -319,15 +319,6 @@ func appendDiagnostic(b []byte, name string, d diag.Diagnostic) []byte {
 	return append(b, '\n')
 }
 
-func writeCheckJSON(w io.Writer, first bool, name string, r checkResult) {
-	b := appendFileObject(make([]byte, 0, 256), first, name)
-	if r.err != nil {
-		b = appendErrorField(b, r.err)
-	}
-	b = appendJSONList(append(b, `,"diagnostics":[`...), r.diags, appendDiagnosticJSON)
-	w.Write(append(b, "]}"...))
-}
-
 func appendDiagnosticJSON(b []byte, d diag.Diagnostic) []byte {
 	b = appendStringField(b, `{"code":`, d.Code.String())
 	b = appendStringField(b, `,"name":`, d.Code.Name())

@@ -227,7 +227,8 @@ type checkPrinter struct {
 func (p *checkPrinter) file(name string, r checkResult) {
 	switch {
 	case p.json:
-		writeCheckJSON(p.e.stdout, p.sum.files == 0, name, r)
+		b := appendFileHead(make([]byte, 0, 256), p.sum.files == 0, name, r.err, `,"diagnostics":[`)
+		p.e.stdout.Write(append(appendJSONList(b, r.diags, appendDiagnosticJSON), "]}"...))
 	case p.jsonl:
 		writeCheckJSONL(p.e.stdout, name, r)
 	case p.sarif:
@@ -258,8 +259,7 @@ func (p *checkPrinter) begin(name string) {
 		p.log.beginPart()
 	}
 	if p.json {
-		b := appendFileObject(make([]byte, 0, 64), p.sum.files == 0, name)
-		p.e.stdout.Write(append(b, `,"diagnostics":[`...))
+		p.e.stdout.Write(appendFileHead(make([]byte, 0, 64), p.sum.files == 0, name, nil, `,"diagnostics":[`))
 	}
 }
 

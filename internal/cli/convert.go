@@ -180,7 +180,8 @@ func setupConvert(fs *flag.FlagSet, common *commonFlags) func(*env, []string) in
 			}
 			f.end(e, common, u, opts)
 			if common.json {
-				writeConvertJSON(report, first, u.in.name, f.res)
+				b := appendFileHead(make([]byte, 0, 256), first, u.in.name, errors.Join(f.res.ioErr, f.res.err), `,"changes":[`)
+				report.Write(append(appendJSONList(b, f.res.changes, appendConvertChangeJSON), "]}"...))
 				first = false
 			}
 			f.report(e, common)
@@ -476,15 +477,6 @@ func sameFile(a, b string) bool {
 	}
 	fb, err := os.Stat(b)
 	return err == nil && os.SameFile(fa, fb)
-}
-
-func writeConvertJSON(w io.Writer, first bool, name string, r convertResult) {
-	b := appendFileObject(make([]byte, 0, 256), first, name)
-	if err := errors.Join(r.ioErr, r.err); err != nil {
-		b = appendErrorField(b, err)
-	}
-	b = appendJSONList(append(b, `,"changes":[`...), r.changes, appendConvertChangeJSON)
-	w.Write(append(b, "]}"...))
 }
 
 // appendConvertChangeJSON appends the JSON object of a change.

@@ -117,7 +117,7 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 				if common.json {
 					b := make([]byte, 0, 512)
 					if n == 0 {
-						b = appendInfoJSONHead(b, firstFile, name, nil)
+						b = appendFileHead(b, firstFile, name, nil, `,"games":[`)
 						firstFile = false
 					} else {
 						b = append(b, ',')
@@ -154,7 +154,7 @@ func setupInfo(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 			if common.json {
 				var b []byte
 				if n == 0 {
-					b = appendInfoJSONHead(nil, firstFile, name, errors.Join(ioErr, err))
+					b = appendFileHead(nil, firstFile, name, errors.Join(ioErr, err), `,"games":[`)
 					firstFile = false
 				} else if ioErr != nil {
 					b = append(appendErrorField(append(b, ']'), ioErr), '}')
@@ -239,16 +239,6 @@ func writeInfoText(w io.Writer, name string, k int, g gameInfo) {
 	for _, err := range g.Errors {
 		line("problem", infoProblem(err))
 	}
-}
-
-// appendInfoJSONHead appends the start of the JSON object of a file, up
-// to its "games" array opened: with "error" when err is not nil.
-func appendInfoJSONHead(b []byte, first bool, name string, err error) []byte {
-	b = appendFileObject(b, first, name)
-	if err != nil {
-		b = appendErrorField(b, err)
-	}
-	return append(b, `,"games":[`...)
 }
 
 // appendInfoGameJSON appends the JSON object of game k of a file.

@@ -78,6 +78,17 @@ func appendFileObject(b []byte, first bool, name string) []byte {
 	return appendJSONFile(append(b, "\n{\"file\":"...), name)
 }
 
+// appendFileHead appends the start of the object of the file name in the
+// "files" array of a report (appendFileObject), with "error" when err is
+// not nil, up to its list key opened (such as `,"diagnostics":[`).
+func appendFileHead(b []byte, first bool, name string, err error, key string) []byte {
+	b = appendFileObject(b, first, name)
+	if err != nil {
+		b = appendErrorField(b, err)
+	}
+	return append(b, key...)
+}
+
 // appendStringField appends key, the JSON text before a value (such as
 // `,"name":`), and the string v.
 func appendStringField(b []byte, key, v string) []byte {
