@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"flag"
@@ -9,8 +8,6 @@ import (
 	"os"
 
 	"github.com/sgf-toolkit/sgf"
-	"github.com/sgf-toolkit/sgf/formats"
-
 	"github.com/sgf-toolkit/sgf/syntax"
 )
 
@@ -63,31 +60,29 @@ func setupJSON(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		if *decoded { // jsondecoded.go
 			return jsonDecoded(e, common, name)
 		}
-		var r io.Reader = e.stdin
-		if !isStdin(name) {
-			f, err := os.Open(name)
-			if err != nil {
-				return e.failf("%s: %s", name, describeError(err))
-			}
-			defer f.Close()
-			if info, err := f.Stat(); err == nil && info.IsDir() {
-				return e.failf("%s: is a directory (json takes one file)", name)
-			}
-			r = f
+		if info, err := os.Stat(name); err == nil && info.IsDir() && !isStdin(name) {
+			return e.failf("%s: is a directory (json takes one file)", name)
 		}
-		r, err := importStream(e, name, r)
-		if err != nil {
-			return e.failf("%s: %s", name, describeError(err))
+		// Game tree by game tree (openGames); a file of another format
+		// (GIB, NGF, UGF) is read whole and imported, its reading's
+		// diagnostics printed first. --max-bytes bounds each game tree
+		// here (the parse's MaxBytes), not the input as openInput would.
+		e.maxRead = 0
+		opts := common.readOptions()
+		src, whole, closeIn, err := openGames(e, name, opts)
+		defer closeIn()
+		e.printNotes(name)
+		if err == nil && whole != nil {
+			src, err = sgf.NewReader(bytes.NewReader(whole), opts)
 		}
-		w := e.stdout
-		buf := appendJSONFile([]byte(`{"file":`), name)
-		buf = append(buf, `,"games":[`...)
-		code := exitOK
-		src, err := sgf.NewReader(r, common.readOptions())
 		if err != nil {
 			return e.failf("%s: %s", name, describeError(err))
 		}
 		defer src.Close()
+		w := e.stdout
+		buf := appendJSONFile([]byte(`{"file":`), name)
+		buf = append(buf, `,"games":[`...)
+		code := exitOK
 		for n := 0; ; {
 			g, err := src.Next()
 			if g != nil {
@@ -123,42 +118,4 @@ func outputStops(e *env, name string, err error) int {
 		return e.problemf("%s:%d:%d: %s %s: %s; the output stops there", name, d.Line, d.Column, d.Severity, d.Code, d.Message)
 	}
 	return e.failf("%s: %s", name, describeError(err))
-}
-
-// importStream returns r, or the SGF of a Tygem GIB, WBaduk NGF or
-// PandaNet UGF/UGI file read from it (recognised by the content of its
-// first 64 KiB, the extension breaking ties, or named by --from), whose
-// reading's diagnostics are printed first. An SGF input stays a stream.
-func importStream(e *env, name string, r io.Reader) (io.Reader, error) {
-	if e.imports == nil {
-		return r, nil
-	}
-	br := bufio.NewReaderSize(r, 64<<10)
-	head, _ := br.Peek(64 << 10)
-	f := e.imports.from
-	if f == formats.Unknown {
-		f = formats.Detect(head, name)
-	}
-	if f != formats.GIB && f != formats.NGF && f != formats.UGF {
-		if e.imports.from == formats.SGF {
-			// Read as SGF as --from sgf says: the importer says what
-			// the file looks like when it is a game record of another
-			// format (issue 13, item 15).
-			if _, err := e.imports.read(e, name, head); err != nil {
-				return nil, err
-			}
-			e.printNotes(name)
-		}
-		return br, nil
-	}
-	src, err := io.ReadAll(br)
-	if err != nil {
-		return nil, err
-	}
-	out, err := e.imports.read(e, name, src)
-	e.printNotes(name)
-	if err != nil {
-		return nil, err
-	}
-	return bytes.NewReader(out), nil
 }
