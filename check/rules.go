@@ -181,11 +181,16 @@ func runDeleted(p *Pass, n *NodeView) {
 			del = true
 		}
 		if del {
-			d := at(n, pr.Offset, pr.ID, "property <%s> deleted (by option)", pr.ID)
-			d.Fix = deleteProp(n, pr)
-			p.Report(d)
+			p.reportDeleted(n, pr, "property <%s> deleted (by option)", pr.ID)
 		}
 	}
+}
+
+// reportDeleted reports pr, a property of n, with the fix that deletes it.
+func (p *Pass) reportDeleted(n *NodeView, pr *PropView, format string, args ...any) {
+	d := at(n, pr.Offset, pr.ID, format, args...)
+	d.Fix = deleteProp(n, pr)
+	p.Report(d)
 }
 
 func kindOf(pr *PropView) property.Kind {
@@ -228,9 +233,7 @@ func runRootOutside(p *Pass, n *NodeView) {
 	}
 	for pr := range p.eachProp(n) {
 		if kindOf(pr) == property.KindRoot {
-			d := at(n, pr.Offset, pr.ID, "root property <%s> outside root node (deleted)", pr.ID)
-			d.Fix = deleteProp(n, pr)
-			p.Report(d)
+			p.reportDeleted(n, pr, "root property <%s> outside root node (deleted)", pr.ID)
 		}
 	}
 }
@@ -335,17 +338,13 @@ func runAnnotationConflict(p *Pass, n *NodeView) {
 		switch {
 		case slices.Contains(positionAnnotations, pr.ID):
 			if posSeen != "" && posSeen != pr.ID {
-				d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, posSeen)
-				d.Fix = deleteProp(n, pr)
-				p.Report(d)
+				p.reportDeleted(n, pr, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, posSeen)
 				continue
 			}
 			posSeen = pr.ID
 		case slices.Contains(moveAnnotations, pr.ID):
 			if moveSeen != "" && moveSeen != pr.ID && !(moveSeen == "BM" && pr.ID == "TE" || moveSeen == "TE" && pr.ID == "BM") {
-				d := at(n, pr.Offset, pr.ID, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, moveSeen)
-				d.Fix = deleteProp(n, pr)
-				p.Report(d)
+				p.reportDeleted(n, pr, "annotation property <%s> contradicts previous property <%s> (deleted)", pr.ID, moveSeen)
 				continue
 			}
 			if moveSeen == "" {
@@ -391,9 +390,7 @@ func runAnnotationWithoutMove(p *Pass, n *NodeView) {
 	}
 	for pr := range p.eachProp(n) {
 		if slices.Contains(moveAnnotations, pr.ID) {
-			d := at(n, pr.Offset, pr.ID, "move annotation <%s> without a move in same node (deleted)", pr.ID)
-			d.Fix = deleteProp(n, pr)
-			p.Report(d)
+			p.reportDeleted(n, pr, "move annotation <%s> without a move in same node (deleted)", pr.ID)
 		}
 	}
 }
