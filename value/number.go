@@ -13,13 +13,7 @@ func PlainNumber(raw []byte) (n int, ok bool) {
 	if len(raw) == 0 || len(raw) > 9 {
 		return 0, false
 	}
-	for _, c := range raw {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
+	return digits(raw)
 }
 
 // ParseNumber parses a Number: `["+"|"-"] Digit {Digit}`. Values that do
