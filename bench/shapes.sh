@@ -32,8 +32,10 @@
 # same minute. A shape on which SGFC dies of a signal gets no figure; one
 # that takes it over a minute of CPU gets ">60" and a ratio that is a
 # lower bound. SGFC checks one file a process: the tiny files are 10,000
-# processes, timed once (see sgfc_here). bench/README.md says how SGFC
-# 2.0 was built here.
+# processes, timed once (see peer_here). bench/README.md says how SGFC
+# 2.0 was built here. SGF_PEER_ROOKLIFT=PATH does the same for fmt with a
+# command that parses a file with rooklift/sgf (every game tree, nothing
+# else; bench/README.md says how it was built): rooklift-here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 markdown=0
@@ -54,37 +56,38 @@ go build -o "$out/shapes" ./bench/shapes
 
 bench_timer
 
-# sgfc_here SHAPE PATH: "SGFC-here SECONDS", the median of COUNT runs of
-# $SGF_PEER_SGFC on the shape (its wall time at real-time priority, else
-# its CPU time, as sgf's figure is taken), "SGFC-here >60" when one run
-# takes over a minute of CPU, or nothing when it dies of a signal. The
-# tiny files are one run (not COUNT: 10,000 processes, 15-60 s here) of
-# SGFC on each file, as many at a time as there are CPUs (xargs -P: sgf
-# check uses every CPU too), in batches of 500 files a shell so that no
-# exit status of SGFC's stops xargs.
-sgfc_here() {
-	local st
+# peer_here NAME BINARY SHAPE PATH: "NAME-here SECONDS", the median of
+# COUNT runs of the peer's BINARY on the shape (its wall time at real-time
+# priority, else its CPU time, as sgf's figure is taken), "NAME-here >60"
+# when one run takes over a minute of CPU, or nothing when it dies of a
+# signal. The tiny files are one run (not COUNT: 10,000 processes, 15-60 s
+# here) of the peer on each file, as many at a time as there are CPUs
+# (xargs -P: sgf uses every CPU too), in batches of 500 files a shell so
+# that no exit status of the peer's stops xargs.
+peer_here() {
+	local name=$1 bin=$2 st
+	shift 2
 	if [ "$1" = tiny ]; then
 		local c w
-		read -r c w < <(count=1 long=1 measure sh -c 'find "$1" -name "*.sgf" -print0 | xargs -0 -P "$(nproc)" -n 500 sh -c '"'"'for f; do "$0" "$f" >/dev/null 2>&1; done; exit 0'"'"' "$0"' "$SGF_PEER_SGFC" "$2")
-		if [ ${#rt[@]} -gt 0 ]; then echo "SGFC-here $w"; else echo "SGFC-here $c"; fi
+		read -r c w < <(count=1 long=1 measure sh -c 'find "$1" -name "*.sgf" -print0 | xargs -0 -P "$(nproc)" -n 500 sh -c '"'"'for f; do "$0" "$f" >/dev/null 2>&1; done; exit 0'"'"' "$0"' "$bin" "$2")
+		if [ ${#rt[@]} -gt 0 ]; then echo "$name-here $w"; else echo "$name-here $c"; fi
 		return
 	fi
 	# a CPU limit, not a wall one: on a loaded machine without real-time
 	# priority the collection's run takes a minute of wall time; SIGXCPU
-	# (24) ends a run over 60 s of CPU (the status of SGFC as sh saw it)
-	st=$("${rt[@]}" sh -c 'ulimit -S -t 60; "$0" "$1" >/dev/null 2>&1; echo $?' "$SGF_PEER_SGFC" "$2" 2>/dev/null)
+	# (24) ends a run over 60 s of CPU (the status of the peer as sh saw it)
+	st=$("${rt[@]}" sh -c 'ulimit -S -t 60; "$0" "$1" >/dev/null 2>&1; echo $?' "$bin" "$2" 2>/dev/null)
 	if [ "$st" = $((128 + 24)) ]; then
-		echo "SGFC-here >60"
+		echo "$name-here >60"
 		return
 	fi
 	if [ "$st" -ge 128 ]; then
-		echo "bench/shapes.sh: SGFC died of signal $((st - 128)) on $1: no peer figure" >&2
+		echo "bench/shapes.sh: $name died of signal $((st - 128)) on $1: no peer figure" >&2
 		return
 	fi
 	local c w
-	read -r c w < <(measure "$SGF_PEER_SGFC" "$2")
-	if [ ${#rt[@]} -gt 0 ]; then echo "SGFC-here $w"; else echo "SGFC-here $c"; fi
+	read -r c w < <(measure "$bin" "$2")
+	if [ ${#rt[@]} -gt 0 ]; then echo "$name-here $w"; else echo "$name-here $c"; fi
 }
 
 if [ $markdown = 1 ]; then
@@ -106,7 +109,10 @@ for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-6
 		cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { if (w > 0 && c > 0) printf "%.2f", c / w; else print "-" }')
 		peer=$(awk -F'\t' -v s="$shape" -v c="$cmd" '!/^#/ && $1 == s && $2 == c { print $3, $5 }' bench/peers.tsv)
 		if [ "$cmd" = check ] && [ -n "${SGF_PEER_SGFC:-}" ]; then
-			peer=$(sgfc_here "$shape" "$path")
+			peer=$(peer_here SGFC "$SGF_PEER_SGFC" "$shape" "$path")
+		fi
+		if [ "$cmd" = fmt ] && [ -n "${SGF_PEER_ROOKLIFT:-}" ]; then
+			peer=$(peer_here rooklift "$SGF_PEER_ROOKLIFT" "$shape" "$path")
 		fi
 		name=- psec=- ratio=-
 		if [ -n "$peer" ]; then
@@ -187,6 +193,7 @@ for shape in line-200k line-1m nested-10k nested-1m wide-1m comment-64m tiny; do
 	for cmd in check fmt; do
 		peer=$(awk -F'\t' -v s="$shape" -v c="$cmd" '!/^#/ && $1 == s && $2 == c { print $3 }' bench/peers.tsv)
 		[ "$cmd" = check ] && [ -n "${SGF_PEER_SGFC:-}" ] && peer=SGFC-here
+		[ "$cmd" = fmt ] && [ -n "${SGF_PEER_ROOKLIFT:-}" ] && peer=rooklift-here
 		[ -n "$peer" ] && [ "${ratios[$shape:$cmd]:--}" != - ] || continue
 		goal "\`sgf $cmd\` on $shape against $peer" "${ratios[$shape:$cmd]}" 1 "×"
 	done
