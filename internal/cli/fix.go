@@ -178,10 +178,7 @@ func setupFix(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 				return fixResult{err: err}
 			}
 			r = fixFile(src, common, opts)
-			if r.refused != "" || !common.inPlace || isStdin(in.name) {
-				return r
-			}
-			if r.unchanged {
+			if r.refused != "" || !common.inPlace || isStdin(in.name) || r.unchanged {
 				return r
 			}
 			if err := writeAtomic(in.name, r.out, replaceOnly); err != nil {
@@ -398,7 +395,6 @@ func fixStream(e *env, name string, common *commonFlags, opts check.FixOptions, 
 			r.spool.remove()
 			r.spool, r.asIs = nil, true
 		}
-	case !common.inPlace:
 	case unchanged:
 		if dest != nil {
 			dest.abort()
