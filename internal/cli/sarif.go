@@ -339,10 +339,6 @@ func (l *sarifLog) columns(name string) error {
 	return nil
 }
 
-// runesBefore reads r to its end and returns, for each of the sorted
-// offsets points, the number of UTF-8 characters that start before it
-// (as utf8.RuneCount counts them: a byte that starts none counts as one),
-// and the size of r.
 // decodedText returns the text of the file f whose offsets the results
 // of sgf check have: f itself, or, when its reading decoded it as wide (d,
 // as check.Reader.Wide reports it: UTF-16, UTF-32 or ISO-2022-JP), its
@@ -356,6 +352,10 @@ func decodedText(f *os.File, d charset.Detection, wide bool) io.Reader {
 	return charset.NewWideReader(br, d)
 }
 
+// runesBefore reads r to its end and returns, for each of the sorted
+// offsets points, the number of UTF-8 characters that start before it
+// (as utf8.RuneCount counts them: a byte that starts none counts as one),
+// and the size of r.
 func runesBefore(r io.Reader, points []int64) ([]int64, int64, error) {
 	counts := make([]int64, len(points))
 	buf := make([]byte, 64<<10)
