@@ -83,7 +83,12 @@ func (r *Reader) fill() bool {
 		return false
 	}
 	if r.off > 0 {
-		r.buf = r.buf[:copy(r.buf, r.buf[r.off:])]
+		// moved to the front in pieces, preemptible as growTo is
+		n := len(r.buf) - r.off
+		for i := 0; i < n; i += preemptibleCopy {
+			copy(r.buf[i:], r.buf[r.off+i:r.off+min(i+preemptibleCopy, n)])
+		}
+		r.buf = r.buf[:n]
 		r.off = 0
 	}
 	want := max(len(r.buf), readChunk)
@@ -105,9 +110,18 @@ func (r *Reader) fill() bool {
 	return n > 0 || !r.eof
 }
 
+// growTo returns b with a capacity of n at least. A large buffer is
+// copied in pieces the goroutine can be preempted between
+// (growPreemptibleTo): a game tree of 64 MB doubled its buffer in one
+// memmove of tens of megabytes, and the collector spun on the other core
+// until it ended (sgf check of a 64 MB comment spent a third of its CPU
+// time so).
 func growTo(b []byte, n int) []byte {
 	if cap(b) >= n {
 		return b
+	}
+	if len(b) >= preemptibleCopy {
+		return growPreemptibleTo(b, n)
 	}
 	nb := make([]byte, len(b), n)
 	copy(nb, b)
@@ -195,8 +209,7 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	p.reportNUL(0, int(t.end))
 	// The tree takes its own copy of its text, so that the buffer can be
 	// reused and a caller may keep the tree.
-	own := make([]byte, t.end)
-	copy(own, buf[:t.end])
+	own := appendPreemptible(make([]byte, 0, t.end), buf[:t.end])
 	t.src = own
 	if len(t.nodes) <= maxKeptNodes {
 		t.nodes = append([]nodeRec(nil), t.nodes...)
