@@ -83,12 +83,9 @@ func (r *Reader) fill() bool {
 		return false
 	}
 	if r.off > 0 {
-		// moved to the front in pieces, preemptible as growTo is
-		n := len(r.buf) - r.off
-		for i := 0; i < n; i += preemptibleCopy {
-			copy(r.buf[i:], r.buf[r.off+i:r.off+min(i+preemptibleCopy, n)])
-		}
-		r.buf = r.buf[:n]
+		// moved to the front in pieces, preemptible as growTo is (each
+		// piece lands before the bytes still to be moved)
+		r.buf = appendPreemptible(r.buf[:0], r.buf[r.off:])
 		r.off = 0
 	}
 	want := max(len(r.buf), readChunk)
