@@ -38,7 +38,7 @@ func TestReplayActions(t *testing.T) {
 		p := &ch.p
 		p.Tree = f.Trees[0]
 		p.view()
-		along := make([]int, len(p.Nodes))
+		along := make([]int32, len(p.Nodes))
 		got, jump := p.actions(along)
 		if got != c.want {
 			t.Errorf("%s: the replay reserves %d actions, want %d", c.name, got, c.want)

@@ -79,7 +79,7 @@ func runExpandLists(p *Pass) {
 					news[j] = pt.String()
 				}
 				d := at(n, v.Offset, pr.ID, "compressed point list %s[%s]: %s points", pr.ID, v.Raw, strconv.Itoa(len(pts)))
-				d.Fix = replaceValue(n, pr, vi, news...)
+				d.Fix = replaceValueOwned(n, pr, vi, news)
 				p.Report(d)
 			}
 		}
