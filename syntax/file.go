@@ -289,7 +289,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	}
 	t.mode = p.mode
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: uint32(open), openEnd: uint32(open), close: noPos, closeEnd: noPos})
-	p.stack = append(p.stack[:0], frame{v: 0, last: -1, lastChildVar: -1, parent: -1, prevSibVar: -1})
+	p.stack = append(p.stack[:0], frame{v: 0, last: -1, lastChildVar: -1})
 	p.segK, p.segI = segOpen, 0
 	i := open + 1
 loop:

@@ -46,14 +46,17 @@ const (
 	segClose
 )
 
+// frame is an open variation. The node it hangs from and the sibling
+// variation before it are those of the frame below (its last and
+// lastChildVar), which do not change while it is open and until it has
+// its first node: they are not kept in it (a stack 10,000 deep is then
+// 200 KB, not 280 KB).
 type frame struct {
 	prevSegK     segKind // segment owner before this variation's "("
 	prevSegI     int32
 	v            int32 // the variation this frame reads
 	last         int32 // last node of its sequence, -1 none yet
 	lastChildVar int32 // last child variation attached to last, -1 none
-	parent       int32 // node the variation hangs from, -1 for the tree
-	prevSibVar   int32 // sibling variation before v, -1 none
 }
 
 type parser struct {
@@ -451,8 +454,15 @@ func (p *parser) newNode(off int) int32 {
 	}
 	p.nNodes++
 	n := int32(len(p.nodes) - p.t.nodeBase)
-	if len(p.nodes) == cap(p.nodes) && n >= largeTree {
-		p.growNodes(off)
+	if len(p.nodes) == cap(p.nodes) {
+		if n >= largeTree {
+			p.growNodes(off)
+		} else {
+			// Doubled: append grows a table of more than 256 records by
+			// a quarter, clearing the room each time (a tree of 4,096
+			// nodes had its arena copied a dozen times).
+			p.nodes = growPreemptibleTo(p.nodes, max(2*len(p.nodes), 64))
+		}
 	}
 	p.nodes = append(p.nodes, nodeRec{start: uint32(off), link: noLink})
 	f := &p.stack[len(p.stack)-1]
@@ -460,20 +470,23 @@ func (p *parser) newNode(off int) int32 {
 	if f.last >= 0 {
 		p.nodes[p.t.nodeBase+int(f.last)].link = n
 	} else {
-		// First node of variation f.v: hang the variation from its parent.
+		// First node of variation f.v: hang the variation from its parent,
+		// the last node of the frame below (none for the tree), after
+		// the frame's last child variation.
 		v := f.v
 		t.vars[v].first = n
-		if f.parent >= 0 {
-			if f.prevSibVar >= 0 {
-				t.vars[f.prevSibVar].next = v
-				head := &t.vars[-(p.nodes[p.t.nodeBase+int(f.parent)].link + 1)]
+		if len(p.stack) > 1 {
+			pf := &p.stack[len(p.stack)-2]
+			parent, prevSib := pf.last, pf.lastChildVar
+			if prevSib >= 0 {
+				t.vars[prevSib].next = v
+				head := &t.vars[-(p.nodes[p.t.nodeBase+int(parent)].link + 1)]
 				head.nkids++
 				head.last = v
 			} else {
-				p.nodes[p.t.nodeBase+int(f.parent)].link = -(v + 1)
+				p.nodes[p.t.nodeBase+int(parent)].link = -(v + 1)
 				t.vars[v].nkids, t.vars[v].last = 1, v
 			}
-			pf := &p.stack[len(p.stack)-2]
 			pf.lastChildVar = v
 		}
 	}
@@ -521,46 +534,64 @@ func (p *parser) pushVar(off uint32, at int) bool {
 		p.growDeep(at)
 	}
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: off, openEnd: off, close: noPos, closeEnd: noPos})
-	f := &p.stack[len(p.stack)-1]
-	parent, prevSib := f.last, f.lastChildVar
-	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1, parent: parent, prevSibVar: prevSib})
+	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1})
 	return true
 }
 
 // growDeep makes room for one more variation in the tree's table and one
-// more frame on the stack. A table of preemptibleCopy bytes or more grows
-// by the "(" ahead of at, counted as growNodes counts the ";": the
+// more frame on the stack. A small table grows by the "(" ahead of at
+// before the next ")" (in the text growNodes counts in), variations each
+// nested in the one before, which both will take, up to nestedJump of
+// them, or by doubling when there are fewer: variations nested 10,000
+// deep get their room at once, not after ten doublings whose tables were
+// written and dropped. A table of preemptibleCopy bytes or more grows by
+// all the "(" ahead of at, counted as growNodes counts the ";": the
 // variation table by one for each (as the node arena grows), the stack
 // by as many but at most eight times its depth (the "(" of siblings do
-// not make it deeper), both by a quarter at least. Variations nested
-// 10,000 deep grew both by doubling: 1.4 MB of fresh pages, a fifth of
-// sgf check's page faults on them, for 0.6 MB used.
+// not make it deeper), both by a quarter at least.
 func (p *parser) growDeep(at int) {
 	t := p.t
-	ahead := -1
+	start := int(t.begin)
+	end := min(len(p.src), at+max(8*(at-start), growWindow))
+	at = min(at, end)
+	nested, ahead := -1, -1
+	nestedAhead := func() int {
+		if nested < 0 {
+			stop := end
+			if k := bytes.IndexByte(p.src[at:end], ')'); k >= 0 {
+				stop = at + k
+			}
+			nested = min(bytes.Count(p.src[at:stop], []byte{'('})+1, nestedJump)
+		}
+		return nested
+	}
 	count := func() int {
 		if ahead < 0 {
-			start := int(t.begin)
-			end := min(len(p.src), at+max(8*(at-start), growWindow))
-			ahead = bytes.Count(p.src[min(at, end):end], []byte{'('})
+			ahead = bytes.Count(p.src[at:end], []byte{'('})
 		}
 		return ahead
 	}
 	if n := len(t.vars); n == cap(t.vars) {
 		if n*int(unsafe.Sizeof(varRec{})) < preemptibleCopy {
-			t.vars = slices.Grow(t.vars, 1)
+			t.vars = growPreemptibleTo(t.vars, n+max(nestedAhead(), n, 1))
 		} else {
 			t.vars = growPreemptibleTo(t.vars, n+max(count()+1, n/4))
 		}
 	}
 	if n := len(p.stack); n == cap(p.stack) {
 		if n*int(unsafe.Sizeof(frame{})) < preemptibleCopy {
-			p.stack = slices.Grow(p.stack, 1)
+			p.stack = growPreemptibleTo(p.stack, n+max(nestedAhead(), n, 1))
 		} else {
 			p.stack = growPreemptibleTo(p.stack, n+max(min(count()+1, 8*n), n/4))
 		}
 	}
 }
+
+// nestedJump is the most variations that growDeep makes room for at once
+// by the "(" before the next ")" (512 KB of them). Variations nested a
+// million deep, grown at once by the 250,000 "(" of growWindow and then
+// by the rest, had sgf fmt fault 4,000 more pages than this bound.
+const nestedJump = 1 << 14
 
 // preemptibleCopy is the most a large table copies at once: one copy of
 // megabytes cannot be preempted, and the garbage collector, wanting to
