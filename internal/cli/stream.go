@@ -111,17 +111,22 @@ func openInput(e *env, name string) (in io.Reader, whole []byte, close func(), e
 }
 
 // inputBuffer returns the size of the buffer that reads an input of size
-// bytes (-1: not known): 64 KB, or less for a smaller file, at least the
-// 4 KB that the readers peek at for the charset (check.NewReader and
-// sgf.NewReader read through it without a buffer of their own). Ten
-// thousand files of a game each allocated and cleared 192 KB each, 2 GB
-// in all, the collector at work for a third of sgf check's instructions.
+// bytes (-1: not known): 64 KB for an input of unknown size, and for a
+// file just the 4 KB that the readers peek at for the charset
+// (check.NewReader and sgf.NewReader read through it without a buffer of
+// their own). Ten thousand files of a game each allocated and cleared
+// 192 KB each, 2 GB in all, the collector at work for a third of sgf
+// check's instructions. A file's reader (syntax.Reader) reads it whole or
+// in pieces of 64 KB, larger than the buffer, which hands it what it
+// holds and then lets it read from the file itself: a buffer of 64 KB was
+// filled by the peek and copied from, 16 fresh pages written twice for a
+// file of 80 KB.
 func inputBuffer(size int64) int {
 	const most, least = 64 << 10, 4<<10 + 1
-	if size < 0 || size >= most {
+	if size < 0 {
 		return most
 	}
-	return max(int(size)+1, least)
+	return least
 }
 
 // fileInput is a regular file as openInput reads it (counted, within
