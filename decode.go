@@ -191,7 +191,7 @@ type Decoder struct {
 	raws       [][]byte
 	slots      *slotTable // identifiers of one or two upper-case letters, by slot
 	moves      [2]knownID // B and W
-	// mv holds nextMove's result for a B and a W node, filled for the
+	// mv holds simpleSpan's result for a B and a W node, filled for the
 	// game by setBoard: a move node rewrites only what changes. Apart
 	// from the Decoder, so that a copy of it does not point into it.
 	mv *[2]moveSlot
@@ -326,7 +326,7 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 // []byte{'B'} made there was allocated for each game.
 var idB, idW = []byte("B"), []byte("W")
 
-// A moveSlot is what nextMove returns for a node that is only a move of
+// A moveSlot is what simpleSpan yields for a node that is only a move of
 // one colour: the property and its value as move decodes them, of which
 // each node writes only the identifier's and the value's bytes, the
 // offset and the point.
@@ -335,46 +335,42 @@ type moveSlot struct {
 	v [1]Value
 }
 
-// nextMove decodes n, a node of an unedited ASCII-safe tree of a Go
-// game, when it is only a move of two letters on the board (";B[pd]" and
-// what may follow it before the next node: white space, parentheses), as
-// move decodes it, into d.mv: only the fields that change are written.
-// The result is valid until the next call of d. It returns nil for any
-// other node.
-func (d *Decoder) nextMove(n syntax.Node) []Prop {
-	src := n.SourceRest()
-	if len(src) < 6 || src[0] != ';' || src[2] != '[' || src[5] != ']' {
-		return nil
-	}
-	// The node ends at the first parenthesis or ";" (files that write a
-	// few moves a line put a line break after some).
-	if len(src) > 6 && src[6] != ';' {
-		for _, c := range src[6:] {
-			if c == '(' || c == ')' || c == ';' {
-				break
+// simpleSpan yields records i to end-1 of g, nodes that the parser
+// marked as ";B[pd]" (syntax.Tree.SimpleSpan), each decoded as move
+// decodes it when it is a move of B or W on the board, into d.mv (only
+// the fields that change are written), else by Node. It returns where it
+// stopped, and false when yield did.
+func (d *Decoder) simpleSpan(g *Game, i, end int, yield func(Node, []Prop) bool) (int, bool) {
+	t := g.tree
+	cols, rows := uint(max(d.cols, 0)), uint(max(d.rows, 0))
+	for ; i < end; i++ {
+		if d.g != g {
+			// The loop's body decoded a node of another game.
+			d.setGame(g)
+			cols, rows = uint(max(d.cols, 0)), uint(max(d.rows, 0))
+		}
+		n := Node{g, t.Node(i)}
+		id, raw, off := t.SimpleRunMove(i)
+		x, y := value.Coord(raw[0]), value.Coord(raw[1]) // -1 off the letters
+		var props []Prop
+		if c := id[0]; (c == 'B' || c == 'W') && uint(x) < cols && uint(y) < rows {
+			k := 0
+			if c == 'W' {
+				k = 1
 			}
-			if c > ' ' {
-				return nil
-			}
+			s := &d.mv[k]
+			p, v := &s.p[0], &s.v[0]
+			p.Written, p.Offset = id, off+1
+			v.Raw, v.First.Point = raw, value.Point{X: x, Y: y}
+			props = s.p[:]
+		} else {
+			props = d.Node(n)
+		}
+		if !yield(n, props) {
+			return i, false
 		}
 	}
-	k := 0
-	switch src[1] {
-	case 'B':
-	case 'W':
-		k = 1
-	default:
-		return nil
-	}
-	x, y, ok := value.BoardMove(src[3:5], d.cols, d.rows)
-	if !ok {
-		return nil
-	}
-	s := &d.mv[k]
-	p, v := &s.p[0], &s.v[0]
-	p.Written, p.Offset = src[1:2], n.Offset()+1
-	v.Raw, v.First.Point = src[3:5], value.Point{X: x, Y: y}
-	return s.p[:]
+	return i, true
 }
 
 // reuseMove makes the node's only property the move written at x, y,
@@ -449,30 +445,15 @@ func (d *Decoder) prop(written []byte, off int64) {
 	}
 	id, info := d.lookup(written)
 	v0, p0, q0 := len(d.vals), len(d.pts), len(d.probs)
-	switch {
-	case info == nil:
+	if info == nil {
 		for _, raw := range d.raws {
 			v := d.newValue()
 			v.Raw, v.Type = raw, property.Element{First: property.SimpleText}
 			v.First.Base, v.First.Text = property.SimpleText, d.decodeText(raw, true, false)
 			v.First.Undecodable = d.undecodable
 		}
-	case pointList(info.Value) && (d.game == property.Go || d.game == property.Hex):
-		d.pointList(id, info.Value)
-	case info.Value.Elem == moveElem && d.game == property.Go && len(d.raws) == 1 && len(d.raws[0]) == 2:
-		// B and W, the bulk of a game: a move of two letters on the board.
-		raw := d.raws[0]
-		v := d.newValue()
-		v.Raw, v.Type = raw, moveElem
-		if x, y, ok := value.BoardMove(raw, d.cols, d.rows); ok {
-			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
-		} else {
-			d.value(v, id, &info.Value, raw)
-		}
-	default:
-		for _, raw := range d.raws {
-			d.value(d.newValue(), id, &info.Value, raw)
-		}
+	} else {
+		d.values(id, &info.Value)
 	}
 	// Fields are written in place: appending a composite literal of
 	// this size copies it through the stack, which stalls the CPU.
@@ -486,6 +467,67 @@ func (d *Decoder) prop(written []byte, off int64) {
 	}
 	if q1 > q0 {
 		p.Problems = d.probs[q0:q1:q1]
+	}
+}
+
+// values decodes the values d.raws of the property id, of value type vt,
+// into d.vals: each as value decodes it, the common forms without its
+// general path.
+func (d *Decoder) values(id string, vt *property.ValueType) {
+	switch first := vt.Elem.First; {
+	case vt.Elem.Composed():
+	case first == property.SimpleText || first == property.Text:
+		// Most values of a game's root. A text has no error, hence
+		// no alternative and no range.
+		for _, raw := range d.raws {
+			v := d.newValue()
+			v.Raw, v.Type = raw, vt.Elem
+			v.First.Base, v.First.Text = first, d.decodeText(raw, first == property.SimpleText, false)
+			v.First.Undecodable = d.undecodable
+		}
+		return
+	case first == property.Real:
+		// KM, BL, WL, TM: a Real of the common form.
+		for _, raw := range d.raws {
+			v := d.newValue()
+			if f, ok := fastReal(raw); ok {
+				v.Raw, v.Type = raw, vt.Elem
+				v.First.Base, v.First.Real = first, f
+			} else {
+				d.value(v, id, vt, raw)
+			}
+		}
+		return
+	case first == property.Number:
+		// GM, FF, HA, SZ, ST: a plain number within its range.
+		for _, raw := range d.raws {
+			v := d.newValue()
+			n, ok := value.PlainNumber(raw)
+			if ok && (!vt.Ranged || vt.Min <= n && n <= vt.Max) && (id != "SZ" || d.game != property.Go || 1 <= n && n <= value.MaxBoard) {
+				v.Raw, v.Type = raw, vt.Elem
+				v.First.Base, v.First.Number = first, n
+			} else {
+				d.value(v, id, vt, raw)
+			}
+		}
+		return
+	case vt.Form != property.Single && (first == property.Point || first == property.Stone) && (d.game == property.Go || d.game == property.Hex):
+		d.pointList(id, *vt)
+		return
+	case vt.Elem == moveElem && d.game == property.Go && len(d.raws) == 1 && len(d.raws[0]) == 2:
+		// B and W, the bulk of a game: a move of two letters on the board.
+		raw := d.raws[0]
+		v := d.newValue()
+		v.Raw, v.Type = raw, moveElem
+		if x, y, ok := value.BoardMove(raw, d.cols, d.rows); ok {
+			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
+		} else {
+			d.value(v, id, vt, raw)
+		}
+		return
+	}
+	for _, raw := range d.raws {
+		d.value(d.newValue(), id, vt, raw)
 	}
 }
 
@@ -521,22 +563,23 @@ func (d *Decoder) Game(g *Game) iter.Seq2[Node, []Prop] {
 			// Pre-order is the order of the records.
 			d.setGame(g)
 			fast := g.gm == GameGo && t.LeadBytes() == syntax.ASCIISafe
-			for i := range t.NumNodes() {
-				n := Node{g, t.Node(i)}
-				if d.g != g {
-					// The loop's body decoded a node of another game.
-					d.setGame(g)
-				}
-				var props []Prop
+			for i, nn := 0, t.NumNodes(); i < nn; {
 				if fast {
-					props = d.nextMove(n.n)
+					// A span of nodes that the parser marked as
+					// ";B[pd]" (syntax.Node.SimpleMove).
+					var ok bool
+					if i, ok = d.simpleSpan(g, i, i+t.SimpleSpan(i), yield); !ok {
+						return
+					}
+					if i == nn {
+						break
+					}
 				}
-				if props == nil {
-					props = d.Node(n)
-				}
-				if !yield(n, props) {
+				n := Node{g, t.Node(i)}
+				if !yield(n, d.Node(n)) {
 					return
 				}
+				i++
 			}
 			return
 		}
@@ -805,9 +848,10 @@ func (d *Decoder) utf8Raw(raw []byte) []byte {
 	return d.text[start:len(d.text):len(d.text)]
 }
 
-// textClass marks the bytes that make a text need work: '\' and the
-// whitespace that value.Text changes (CR, HT, VT, FF; LF for SimpleText),
-// and bytes that may need charset decoding (ESC, 0x80 and above).
+// textClass marks the bytes that make a text need work, one bit a kind:
+// '\' and the white space that value.Text changes (CR, HT, VT, FF), LF
+// (which SimpleText changes too), and bytes that may need charset
+// decoding (ESC, 0x80 and above).
 var textClass = func() (t [256]uint8) {
 	for _, c := range []byte{'\\', '\r', '\t', '\v', '\f'} {
 		t[c] = textEscape
@@ -821,8 +865,7 @@ var textClass = func() (t [256]uint8) {
 }()
 
 const (
-	textPlain = iota
-	textEscape
+	textEscape = 1 << iota
 	textLF
 	textHigh
 )
@@ -831,18 +874,13 @@ const (
 // copying a text that needs no change.
 func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
 	d.undecodable = false
-	escape, high := false, false
+	// The kinds of bytes in raw, without a branch a byte.
+	var kinds uint8
 	for _, c := range raw {
-		switch textClass[c] {
-		case textPlain:
-		case textEscape:
-			escape = true
-		case textLF:
-			escape = escape || simple
-		case textHigh:
-			high = true
-		}
+		kinds |= textClass[c]
 	}
+	escape := kinds&textEscape != 0 || simple && kinds&textLF != 0
+	high := kinds&textHigh != 0
 	if high && !isUTF8 {
 		if d.dec.IsUTF8() && utf8.Valid(raw) {
 			high = false

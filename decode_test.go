@@ -513,8 +513,9 @@ func TestValueDateResult(t *testing.T) {
 
 // TestNextMoveWhiteSpace: a node that is only a move, followed by white
 // space before the next node (files that write a few moves a line), is
-// decoded on Decoder.nextMove's path; white space and then a second
-// property or value is not. (TestDecodeCases' "move-lines" checks what
+// decoded on Decoder.Game's span path (the parser marked it,
+// syntax.Tree.SimpleSpan); white space and then a second property or
+// value is not. (TestDecodeCases' "move-lines" checks what
 // either path decodes.)
 func TestNextMoveWhiteSpace(t *testing.T) {
 	c, err := Parse([]byte("(;SZ[19];B[aa];W[bb]\n;B[cc]\r\n\t;W[dd] C[x];B[ee]\n[ff];W[gg];B[hh] \n(;W[ii]\n)(;W[jj])\n)"))
@@ -522,23 +523,18 @@ func TestNextMoveWhiteSpace(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := c.Game(0)
-	var d Decoder
-	d.setGame(g)
+	var d, ref Decoder
 	var got []bool
-	for i := range g.tree.NumNodes() {
-		n := Node{g, g.tree.Node(i)}
-		props := d.nextMove(n.n)
-		if props == nil {
-			d.Node(n)
-		} else if want := d.Node(n); !reflect.DeepEqual(props, want) {
-			t.Errorf("node %d: nextMove %+v, Node %+v", i, props, want)
+	for n, props := range d.Game(g) {
+		if want := ref.Node(n); !reflect.DeepEqual(props, want) {
+			t.Errorf("node %d: Game %+v, Node %+v", n.Number(), props, want)
 		}
-		got = append(got, props != nil)
+		got = append(got, g.tree.SimpleSpan(n.n.Index()) > 0)
 	}
 	// The root is no move; nor are W[dd] C[x] and B[ee] [ff].
 	want := []bool{false, true, true, true, false, false, true, true, true, true}
 	if !slices.Equal(got, want) {
-		t.Errorf("nextMove took nodes %v, want %v", got, want)
+		t.Errorf("the span path took nodes %v, want %v", got, want)
 	}
 }
 

@@ -130,6 +130,18 @@ func TestSimpleRun(t *testing.T) {
 		f, _ := Parse([]byte(src), nil)
 		for _, tr := range f.Trees {
 			for i := range tr.NumNodes() + 1 {
+				// SimpleSpan: the records from i on that SimpleMove
+				// takes, links or not.
+				span := 0
+				for i+span < tr.NumNodes() {
+					if _, _, ok := tr.Node(i + span).SimpleMove(); !ok {
+						break
+					}
+					span++
+				}
+				if got := tr.SimpleSpan(i); got != span {
+					t.Fatalf("%q record %d: SimpleSpan %d, want %d", src, i, got, span)
+				}
 				got, want := tr.SimpleRun(i), simpleRunRef(tr, i)
 				if got != want {
 					t.Fatalf("%q record %d: SimpleRun %d, want %d", src, i, got, want)

@@ -624,6 +624,26 @@ func (t *Tree) onlyVar(l int32, j int) bool {
 	return v.nkids == 1 && v.first == int32(j)
 }
 
+// SimpleSpan returns how many records from i on, in record order, are
+// nodes that SimpleMove takes, whatever their links (SimpleRun follows a
+// line): a reader of every record in order (sgf.Decoder.Game) takes them
+// without looking at each node's text first. It is 0 for a modified tree
+// and when record i is no such node.
+func (t *Tree) SimpleSpan(i int) int {
+	if t.edited != nil || t.structural || i < 0 || i >= t.parsed {
+		return 0
+	}
+	j := i
+	for w := j >> 6; w < len(t.simple); w = j >> 6 {
+		ones := bits.TrailingZeros64(^(t.simple[w] >> (j & 63))) // the set bits from j on in word w
+		j += ones
+		if ones == 0 || j&63 != 0 {
+			break
+		}
+	}
+	return min(j, t.parsed) - i
+}
+
 // SimpleRunMove returns the identifier, the value and the input offset
 // of record i, one of the nodes that SimpleRun counted, straight from the
 // node's text: SimpleMove without looking at the node again. For any
