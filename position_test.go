@@ -107,6 +107,44 @@ func TestCursorEqualsReplay(t *testing.T) {
 	})
 }
 
+// TestCursorBackAndForth steps a cursor along a game's main line forward
+// and back at random (Next and Parent), so that Next goes on from a node
+// of a run of moves other than the one it read last, and checks each
+// position against a replay from the root.
+func TestCursorBackAndForth(t *testing.T) {
+	c, err := sgf.Parse(readTestdata(t, "kgs-2019-04-01-1.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := c.Game(0)
+	cur := g.NewCursor()
+	r := rand.New(rand.NewPCG(3, 4))
+	deepest := 0
+	for step := range 2000 {
+		if r.IntN(4) == 0 {
+			for range r.IntN(5) {
+				cur.Parent()
+			}
+		} else if !cur.Next() {
+			cur.Parent()
+		}
+		deepest = max(deepest, cur.MoveNumber())
+		if step%7 != 0 {
+			continue
+		}
+		want, err := g.PositionAt(cur.Node())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cur.Position(); !reflect.DeepEqual(got, want) {
+			t.Fatalf("step %d, node %s: cursor position differs from the replay", step, cur.Node().Path())
+		}
+	}
+	if deepest < 100 {
+		t.Fatalf("the walk reached move %d only: the test proves nothing", deepest)
+	}
+}
+
 func TestPositionGo(t *testing.T) {
 	g := mustParse(t, "(;GM[1]SZ[5];B[ba];W[aa];B[ab]MN[10];W[];B[cc];AE[cc]AW[ee]PL[W])").Game(0)
 	p, err := g.PositionAt(g.Node(3))

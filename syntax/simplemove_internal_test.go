@@ -92,7 +92,8 @@ func simpleRef(t *Tree, i int, line bool) int {
 // TestSimpleRun: Tree.SimpleRun answers as simpleRunRef from every
 // record of trees with runs of moves cut by every kind of node, variation
 // and end of input, and of the trees of TestSimpleMoveWord's bytes; an
-// edited tree has no runs; SimpleRunMax counts as far as it is told.
+// edited tree has no runs; SimpleRunMax counts as far as it is told;
+// SimpleRunWords reads each run's records as SimpleRunLetters does.
 func TestSimpleRun(t *testing.T) {
 	srcs := []string{
 		"(;FF[4];B[pd];W[dp];B[pp];W[dd])",
@@ -158,6 +159,14 @@ func TestSimpleRun(t *testing.T) {
 				}
 				if got > 1 {
 					runs++
+				}
+				words := make([]uint32, got)
+				tr.SimpleRunWords(words, i)
+				for k, w := range words {
+					id, v0, v1 := tr.SimpleRunLetters(i + k)
+					if want := uint32(id) | '['<<8 | uint32(v0)<<16 | uint32(v1)<<24; w != want {
+						t.Fatalf("%q record %d: SimpleRunWords %#x, want %#x", src, i+k, w, want)
+					}
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"encoding/binary"
 	"iter"
 	"math/bits"
 	"slices"
@@ -663,6 +664,23 @@ func (t *Tree) SimpleRunLetters(i int) (id, v0, v1 byte) {
 	s := int(t.nodes[i].start)
 	m := t.src[s : s+6 : s+6]
 	return m[1], m[3], m[4]
+}
+
+// SimpleRunWords stores in dst[k], for each k < len(dst), the bytes 1 to 4
+// of the text of record i+k, one of the nodes that SimpleRun counted, in
+// the order of the text from the low byte (";B[pd]": 'B', '[', 'p', 'd'):
+// SimpleRunLetters for the records of a run at once, whose loads do not
+// wait for one another, for a reader that then takes them one by one (a
+// replay that moves a node at a time). For any other record the word is
+// meaningless.
+func (t *Tree) SimpleRunWords(dst []uint32, i int) {
+	nodes := t.nodes[i : i+len(dst)]
+	dst = dst[:len(nodes)]
+	src := t.src
+	for k, r := range nodes {
+		s := int(r.start)
+		dst[k] = binary.LittleEndian.Uint32(src[s+1 : s+5])
+	}
 }
 
 // The classes of simpleByte.
