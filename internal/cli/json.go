@@ -65,9 +65,8 @@ func setupJSON(fs *flag.FlagSet, common *commonFlags) func(*env, []string) int {
 		}
 		// Game tree by game tree (openGames); a file of another format
 		// (GIB, NGF, UGF) is read whole and imported, its reading's
-		// diagnostics printed first. --max-bytes bounds each game tree
-		// here (the parse's MaxBytes), not the input as openInput would.
-		e.maxRead = 0
+		// diagnostics printed first. --max-bytes bounds the input, as
+		// for every command: the trees before the cut are printed.
 		opts := common.readOptions()
 		src, whole, closeIn, err := openGames(e, name, opts)
 		defer closeIn()
