@@ -26,7 +26,7 @@
 # them there).
 #
 # SGF_PEER_SGFC=PATH runs that SGFC binary on every shape too (the same
-# way, after sgf's runs of the shape), and takes the ratio of check over
+# way, each of its runs taken in turn with one of sgf's), and takes the ratio of check over
 # the median of those runs instead of the figure recorded in
 # bench/peers.tsv: a peer measured on the same machine in the
 # same minute. A shape on which SGFC dies of a signal gets no figure; one
@@ -56,38 +56,52 @@ go build -o "$out/shapes" ./bench/shapes
 
 bench_timer
 
-# peer_here NAME BINARY SHAPE PATH: "NAME-here SECONDS", the median of
-# COUNT runs of the peer's BINARY on the shape (its wall time at real-time
-# priority, else its CPU time, as sgf's figure is taken), "NAME-here >60"
-# when one run takes over a minute of CPU, or nothing when it dies of a
-# signal. The tiny files are one run (not COUNT: 10,000 processes, 15-60 s
-# here) of the peer on each file, as many at a time as there are CPUs
-# (xargs -P: sgf uses every CPU too), in batches of 500 files a shell so
-# that no exit status of the peer's stops xargs.
+# peer_here NAME BINARY SHAPE PATH [SGF-ARGS...]: "NAME-here SECONDS",
+# the median of COUNT runs of the peer's BINARY on the shape (its wall
+# time at real-time priority, else its CPU time, as sgf's figure is
+# taken), "NAME-here >60" when one run takes over a minute of CPU, or
+# nothing when it dies of a signal. Given SGF-ARGS (sgf's command and
+# flags), the peer's runs are taken in turn with COUNT runs of sgf
+# SGF-ARGS PATH, whose "CPU WALL" (the run with the median CPU time, as
+# measure says) it sets in the variable mine: the machine's speed drifts
+# by a fifth from one minute to the next here, and runs taken in turn
+# meet the same drift. The tiny files are one run (not COUNT: 10,000
+# processes, 15-60 s here) of the peer on each file, as many at a time as
+# there are CPUs (xargs -P: sgf uses every CPU too), in batches of 500
+# files a shell so that no exit status of the peer's stops xargs.
 peer_here() {
-	local name=$1 bin=$2 st
-	shift 2
-	if [ "$1" = tiny ]; then
+	local name=$1 bin=$2 shape=$3 path=$4 st
+	shift 4
+	if [ "$shape" = tiny ]; then
 		local c w
-		read -r c w < <(count=1 long=1 measure sh -c 'find "$1" -name "*.sgf" -print0 | xargs -0 -P "$(nproc)" -n 500 sh -c '"'"'for f; do "$0" "$f" >/dev/null 2>&1; done; exit 0'"'"' "$0"' "$bin" "$2")
+		read -r c w < <(count=1 long=1 measure sh -c 'find "$1" -name "*.sgf" -print0 | xargs -0 -P "$(nproc)" -n 500 sh -c '"'"'for f; do "$0" "$f" >/dev/null 2>&1; done; exit 0'"'"' "$0"' "$bin" "$path")
 		if [ ${#rt[@]} -gt 0 ]; then echo "$name-here $w"; else echo "$name-here $c"; fi
 		return
 	fi
 	# a CPU limit, not a wall one: on a loaded machine without real-time
 	# priority the collection's run takes a minute of wall time; SIGXCPU
 	# (24) ends a run over 60 s of CPU (the status of the peer as sh saw it)
-	st=$("${rt[@]}" sh -c 'ulimit -S -t 60; "$0" "$1" >/dev/null 2>&1; echo $?' "$bin" "$2" 2>/dev/null)
+	st=$("${rt[@]}" sh -c 'ulimit -S -t 60; "$0" "$1" >/dev/null 2>&1; echo $?' "$bin" "$path" 2>/dev/null)
 	if [ "$st" = $((128 + 24)) ]; then
 		echo "$name-here >60"
 		return
 	fi
 	if [ "$st" -ge 128 ]; then
-		echo "bench/shapes.sh: $name died of signal $((st - 128)) on $1: no peer figure" >&2
+		echo "bench/shapes.sh: $name died of signal $((st - 128)) on $shape: no peer figure" >&2
 		return
 	fi
-	local c w
-	read -r c w < <(measure "$bin" "$2")
-	if [ ${#rt[@]} -gt 0 ]; then echo "$name-here $w"; else echo "$name-here $c"; fi
+	local c w ours=() theirs=()
+	for _ in $(seq "$count"); do
+		if [ $# -gt 0 ]; then
+			ours+=("$(count=1 measure "$out/sgf" "$@" "$path")")
+		fi
+		read -r c w < <(count=1 measure "$bin" "$path")
+		if [ ${#rt[@]} -gt 0 ]; then theirs+=("$w"); else theirs+=("$c"); fi
+	done
+	if [ $# -gt 0 ]; then
+		printf '%s\n' "${ours[@]}" | sort -g | awk '{ c[NR] = $1; w[NR] = $2 } END { m = int((NR + 1) / 2); print c[m], w[m] }' >"$out/mine"
+	fi
+	echo "$name-here $(printf '%s\n' "${theirs[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
 }
 
 if [ $markdown = 1 ]; then
@@ -105,15 +119,23 @@ for shape in collection line-200k line-1m nested-10k nested-1m wide-1m comment-6
 	for cmd in check fmt; do
 		args=("$cmd")
 		[ "$cmd" = check ] && args+=(--quiet)
-		read -r cpu wall < <(measure "$out/sgf" "${args[@]}" "$path")
-		cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { if (w > 0 && c > 0) printf "%.2f", c / w; else print "-" }')
 		peer=$(awk -F'\t' -v s="$shape" -v c="$cmd" '!/^#/ && $1 == s && $2 == c { print $3, $5 }' bench/peers.tsv)
-		if [ "$cmd" = check ] && [ -n "${SGF_PEER_SGFC:-}" ]; then
-			peer=$(peer_here SGFC "$SGF_PEER_SGFC" "$shape" "$path")
+		peerbin=
+		[ "$cmd" = check ] && peerbin=${SGF_PEER_SGFC:-} && peername=SGFC
+		[ "$cmd" = fmt ] && peerbin=${SGF_PEER_ROOKLIFT:-} && peername=rooklift
+		rm -f "$out/mine"
+		if [ -n "$peerbin" ] && [ "$shape" != tiny ]; then
+			# sgf's runs in turn with the peer's (peer_here)
+			peer=$(peer_here "$peername" "$peerbin" "$shape" "$path" "${args[@]}")
+		elif [ -n "$peerbin" ]; then
+			peer=$(peer_here "$peername" "$peerbin" "$shape" "$path")
 		fi
-		if [ "$cmd" = fmt ] && [ -n "${SGF_PEER_ROOKLIFT:-}" ]; then
-			peer=$(peer_here rooklift "$SGF_PEER_ROOKLIFT" "$shape" "$path")
+		if [ -s "$out/mine" ]; then
+			read -r cpu wall <"$out/mine"
+		else
+			read -r cpu wall < <(measure "$out/sgf" "${args[@]}" "$path")
 		fi
+		cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { if (w > 0 && c > 0) printf "%.2f", c / w; else print "-" }')
 		name=- psec=- ratio=-
 		if [ -n "$peer" ]; then
 			read -r name psec <<<"$peer"
