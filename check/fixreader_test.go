@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -274,11 +275,18 @@ func TestFixReaderLongTreeMemory(t *testing.T) {
 	}
 	src := []byte("(;" + strings.Repeat(";", 1<<21) + ")\n")
 	defer debug.SetGCPercent(debug.SetGCPercent(20)) // the heap near the live objects
+	// The least of three runs: a run during which the collector fell
+	// behind (the whole suite loading both cores) read 110 MB where the
+	// others read 98; what the work holds live shows in every run.
 	peakOf := func(run func()) uint64 {
-		runtime.GC()
-		runtime.GC() // the pool of checkers emptied (sync.Pool keeps them one collection)
-		base, peak := sgftest.HeapPeak(100*time.Microsecond, run)
-		return peak - min(base, peak)
+		least := uint64(math.MaxUint64)
+		for range 3 {
+			runtime.GC()
+			runtime.GC() // the pool of checkers emptied (sync.Pool keeps them one collection)
+			base, peak := sgftest.HeapPeak(100*time.Microsecond, run)
+			least = min(least, peak-min(base, peak))
+		}
+		return least
 	}
 	checked := peakOf(func() {
 		r := check.NewReader(bytes.NewReader(src), check.Options{})
