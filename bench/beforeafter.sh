@@ -46,7 +46,6 @@ go build -o "$out/shapes" ./bench/shapes
 "$shared/bench/make-collection" "$out/collection.sgf" >/dev/null
 "$out/shapes" -o "$out"
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 row() { # NAME BASE NEW UNIT SENSE: one line; SENSE time (base/new) or rate (new/base)
 	local r
 	r=$(awk -v b="$2" -v n="$3" -v s="$5" 'BEGIN { if (b <= 0 || n <= 0) print "-"; else printf "%.2f", s == "time" ? b / n : n / b }')

@@ -69,5 +69,12 @@ measure() {
 		"${rt[@]}" /usr/bin/time -f '%U %S %e' -o "$out/time" \
 			sh -c 'n=$1; shift; i=0; while [ "$i" -lt "$n" ]; do "$@" >/dev/null 2>&1; i=$((i + 1)); done' sh "$reps" "$@" >/dev/null 2>&1 || true
 		tail -1 "$out/time" | awk -v r="$reps" -v f="$fmt" '{ printf f, ($1 + $2) / r, $3 / r }'
-	done | sort -n | awk '{ c[NR] = $1; w[NR] = $2 } END { m = int((NR + 1) / 2); print c[m], w[m] }'
+	done | median_run
 }
+
+# median_run: of the lines "CPU WALL" on its input, the one with the
+# median CPU time.
+median_run() { sort -g | awk '{ c[NR] = $1; w[NR] = $2 } END { m = int((NR + 1) / 2); print c[m], w[m] }'; }
+
+# median VALUES...: the median of the numbers given.
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

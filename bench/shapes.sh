@@ -99,9 +99,9 @@ peer_here() {
 		if [ ${#rt[@]} -gt 0 ]; then theirs+=("$w"); else theirs+=("$c"); fi
 	done
 	if [ $# -gt 0 ]; then
-		printf '%s\n' "${ours[@]}" | sort -g | awk '{ c[NR] = $1; w[NR] = $2 } END { m = int((NR + 1) / 2); print c[m], w[m] }' >"$out/mine"
+		printf '%s\n' "${ours[@]}" | median_run >"$out/mine"
 	fi
-	echo "$name-here $(printf '%s\n' "${theirs[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')"
+	echo "$name-here $(median "${theirs[@]}")"
 }
 
 if [ $markdown = 1 ]; then
@@ -163,8 +163,6 @@ fi
 # of CPU time, or of wall time at real-time priority (SGF_BENCH_RT=1).
 go test -c -o "$out/sgf.test" . >/dev/null
 go test -c -o "$out/training.test" ./bench/training >/dev/null
-# median VALUES...: the median of the numbers given.
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # rate TESTBINARY BENCH UNIT: the median over COUNT runs of the benchmark's
 # UNIT/cpu-s (UNIT/s at real-time priority), one CPU.
 rate() {
