@@ -289,7 +289,7 @@ func (p *parser) parseTree(lead, open int) *Tree {
 	}
 	t.mode = p.mode
 	t.vars = append(t.vars, varRec{first: -1, next: -1, open: uint32(open), openEnd: uint32(open), close: noPos, closeEnd: noPos})
-	p.stack = append(p.stack[:0], frame{v: 0, last: -1, lastChildVar: -1})
+	p.top, p.depth = 0, 1 // its frame: no node yet (see varRec)
 	p.segK, p.segI = segOpen, 0
 	i := open + 1
 loop:
@@ -299,10 +299,10 @@ loop:
 			break
 		}
 		c := src[i]
-		f := &p.stack[len(p.stack)-1]
+		f := &t.vars[p.top] // its frame (see varRec)
 		switch {
 		case c == ';':
-			if f.lastChildVar >= 0 {
+			if f.frameLastChild() >= 0 {
 				p.diag(CodeNodeOutsideVariation, Error, true, i, -1, "node after the end of a variation: \"(\" assumed")
 				if !p.pushVar(missingPos, i) {
 					break loop
@@ -310,15 +310,15 @@ loop:
 			}
 			var n int32
 			// The frame again: pushVar may have pushed one.
-			if fr, k := &p.stack[len(p.stack)-1], len(p.nodes); fr.last >= 0 && k < cap(p.nodes) && p.nNodes < p.opts.MaxNodes {
+			if fr, k := &t.vars[p.top], len(p.nodes); fr.frameLast() >= 0 && k < cap(p.nodes) && p.nNodes < p.opts.MaxNodes {
 				// newNode for the next node of a sequence, in the
 				// arena's room (most nodes)
 				p.nNodes++
 				n = int32(k - t.nodeBase)
 				p.nodes = p.nodes[:k+1]
 				p.nodes[k] = nodeRec{start: uint32(i), link: noLink}
-				p.nodes[t.nodeBase+int(fr.last)].link = n
-				fr.last = n
+				p.nodes[t.nodeBase+int(fr.frameLast())].link = n
+				fr.close = uint32(n) // its last node (frameLast)
 			} else if n = p.newNode(i); n < 0 {
 				break loop
 			}
@@ -354,7 +354,7 @@ loop:
 		case c == '(':
 			j := skipSpace(src, i+1)
 			switch {
-			case f.last < 0:
+			case f.frameLast() < 0:
 				p.diag(CodeIllegalVarStart, Error, true, i, -1, "\"(\" where no variation can start (ignored)")
 				i++
 				continue
@@ -373,24 +373,23 @@ loop:
 			p.setSeg(i, segOpen, int32(len(t.vars)-1))
 			i++
 		case c == ')':
-			fr := p.stack[len(p.stack)-1]
-			p.stack = p.stack[:len(p.stack)-1]
-			if fr.last < 0 {
+			v := p.popVar()
+			if f.frameLast() < 0 {
 				// A variation that never got a node: its text is trivia
 				// of what came before it.
 				p.diag(CodeEmptyVariation, Error, false, i, -1, "variation without any node (ignored)")
-				t.vars = t.vars[:fr.v]
-				p.segK, p.segI = fr.prevSegK, fr.prevSegI
+				p.segK, p.segI = f.frameSeg()
+				t.vars = t.vars[:v]
 				i++
-				if len(p.stack) == 0 {
+				if p.depth == 0 {
 					break loop
 				}
 				continue
 			}
-			t.vars[fr.v].close = uint32(i)
-			p.setSeg(i, segClose, fr.v)
+			f.close = uint32(i)
+			p.setSeg(i, segClose, v)
 			i++
-			if len(p.stack) == 0 {
+			if p.depth == 0 {
 				p.endSeg(i)
 				t.end = uint32(i)
 				t.finish(p)
@@ -411,11 +410,11 @@ loop:
 			p.diag(CodeValueWithoutIdent, Error, true, i, -1, "values without property identifier (ignored): "+quoteSnippet(bytes.TrimSpace(src[i:j])))
 			i = j
 		default:
-			if f.last < 0 && isLetter(c) {
+			if f.frameLast() < 0 && isLetter(c) {
 				e := scanLetters(src, i)
 				m := skipSpace(src, e)
 				if m < len(src) && src[m] == '[' {
-					if f.v == 0 {
+					if p.top == 0 {
 						p.diag(CodeMissingSemicolon, Error, true, open, -1, "game tree starts without \";\": \";\" assumed")
 					} else {
 						p.diag(CodeMissingSemicolonInVar, Error, true, i, -1, "variation starts without \";\": \";\" assumed")
@@ -432,24 +431,24 @@ loop:
 			i = p.illegal(i, i, -1)
 		}
 	}
-	if !p.fatal && !p.eofVal && len(p.stack) > 0 {
-		p.diag(CodeMissingParen, Error, true, len(src), -1, fmt.Sprintf("end of input with %d variation(s) open: \")\" missing", len(p.stack)))
+	if !p.fatal && !p.eofVal && p.depth > 0 {
+		p.diag(CodeMissingParen, Error, true, len(src), -1, fmt.Sprintf("end of input with %d variation(s) open: \")\" missing", p.depth))
 	}
 	// Variations that never got a node are trivia of what came before.
-	for len(p.stack) > 1 && p.stack[len(p.stack)-1].last < 0 {
-		fr := p.stack[len(p.stack)-1]
-		p.stack = p.stack[:len(p.stack)-1]
-		t.vars = t.vars[:fr.v]
-		p.segK, p.segI = fr.prevSegK, fr.prevSegI
+	for p.depth > 1 && t.vars[p.top].frameLast() < 0 {
+		f := &t.vars[p.top]
+		v := p.popVar()
+		p.segK, p.segI = f.frameSeg()
+		t.vars = t.vars[:v]
 	}
 	p.endSeg(len(src))
-	for _, fr := range p.stack {
-		if fr.v < int32(len(t.vars)) {
-			t.vars[fr.v].close, t.vars[fr.v].closeEnd = missingPos, missingPos
-		}
+	openVars := p.depth
+	for p.depth > 0 {
+		f := &t.vars[p.popVar()]
+		f.close, f.closeEnd = missingPos, missingPos
 	}
 	if !p.fatal {
-		p.openAtEOF = len(p.stack)
+		p.openAtEOF = openVars
 	}
 	t.end = uint32(len(src))
 	t.finish(p)
@@ -471,7 +470,7 @@ loop:
 func (p *parser) simpleRun(src []byte, i int, n int32) int {
 	p.setSimple(n)
 	i += 6
-	fr := &p.stack[len(p.stack)-1]
+	fr := &p.t.vars[p.top] // its frame (see varRec)
 	base := p.t.nodeBase
 	k0 := len(p.nodes)
 	room := cap(p.nodes)
@@ -487,12 +486,12 @@ func (p *parser) simpleRun(src []byte, i int, n int32) int {
 	if k > 0 {
 		p.nodes = p.nodes[:k0+k]
 		p.nodes[k0+k-1].link = noLink
-		p.nodes[base+int(fr.last)].link = m0
-		fr.last = m0 + int32(k) - 1
+		p.nodes[base+int(fr.frameLast())].link = m0
+		fr.close = uint32(m0 + int32(k) - 1) // its last node (frameLast)
 		p.setSimpleRange(m0, m0+int32(k))
 		p.nNodes += k
 	}
-	p.segI = fr.last // the segment of the last node (setSeg), as the loop leaves it
+	p.segI = fr.frameLast() // the segment of the last node (setSeg), as the loop leaves it
 	if simpleRunTook != nil {
 		simpleRunTook(k)
 	}

@@ -26,6 +26,17 @@ type nodeRec struct {
 
 // varRec is a game tree in the grammar's sense: "(" Sequence {GameTree} ")".
 // vars[0] of a Tree is the tree itself.
+//
+// While the parser reads a variation, its record also holds the parser's
+// frame of it, in fields it does not use until then, not in a stack
+// beside the table (variations nested 10,000 deep had a stack of 200 KB,
+// 49 pages written once): close its last node so far (noPos, -1, none
+// yet) and closeEnd the last child variation that hangs from that node
+// (noPos, -1, none), which the ")" and the end of its segment overwrite;
+// next the variation it is nested in (-1 for the tree), -1 again at its
+// ")"; and until its first node nkids and last the segment owner before
+// its "(" (segKind and index), 0 again at that node (frameLast and the
+// other methods below read and write them).
 type varRec struct {
 	first           int32  // first node of its sequence
 	next            int32  // next sibling variation, -1 none
@@ -46,18 +57,17 @@ const (
 	segClose
 )
 
-// frame is an open variation. The node it hangs from and the sibling
-// variation before it are those of the frame below (its last and
-// lastChildVar), which do not change while it is open and until it has
-// its first node: they are not kept in it (a stack 10,000 deep is then
-// 200 KB, not 280 KB).
-type frame struct {
-	prevSegK     segKind // segment owner before this variation's "("
-	prevSegI     int32
-	v            int32 // the variation this frame reads
-	last         int32 // last node of its sequence, -1 none yet
-	lastChildVar int32 // last child variation attached to last, -1 none
-}
+// frameLast returns the last node of the sequence of the open variation
+// r, -1 when it has none yet (see varRec).
+func (r *varRec) frameLast() int32 { return int32(r.close) }
+
+// frameLastChild returns the last child variation attached to the last
+// node of the open variation r, -1 when there is none (see varRec).
+func (r *varRec) frameLastChild() int32 { return int32(r.closeEnd) }
+
+// frameSeg returns the segment owner before the "(" of the open variation
+// r, which has no node yet (see varRec).
+func (r *varRec) frameSeg() (segKind, int32) { return segKind(r.nkids), r.last }
 
 type parser struct {
 	src   []byte
@@ -77,7 +87,11 @@ type parser struct {
 	// word simpleBase+n/64 (words past the last bit set are not there).
 	simple     []uint64
 	simpleBase int
-	stack      []frame
+	// top is the variation being read, the innermost one open (-1 once
+	// the tree is closed), and depth the number of variations open: the
+	// parser's frames are in their records (see varRec).
+	top   int32
+	depth int
 	// alloc, when set, holds the Tree that parseTree fills (a Reader's).
 	alloc *treeAlloc
 	// spans, recStart and recording: scanRoot's record of the root's
@@ -465,19 +479,20 @@ func (p *parser) newNode(off int) int32 {
 		}
 	}
 	p.nodes = append(p.nodes, nodeRec{start: uint32(off), link: noLink})
-	f := &p.stack[len(p.stack)-1]
 	t := p.t
-	if f.last >= 0 {
-		p.nodes[p.t.nodeBase+int(f.last)].link = n
+	v := p.top
+	f := &t.vars[v]
+	if last := f.frameLast(); last >= 0 {
+		p.nodes[p.t.nodeBase+int(last)].link = n
 	} else {
-		// First node of variation f.v: hang the variation from its parent,
-		// the last node of the frame below (none for the tree), after
-		// the frame's last child variation.
-		v := f.v
-		t.vars[v].first = n
-		if len(p.stack) > 1 {
-			pf := &p.stack[len(p.stack)-2]
-			parent, prevSib := pf.last, pf.lastChildVar
+		// First node of variation v: hang the variation from its parent,
+		// the last node of the variation it is nested in (none for the
+		// tree), after that one's last child variation.
+		f.first = n
+		f.nkids, f.last = 0, 0 // the segment before its "(" (frameSeg)
+		if below := f.next; below >= 0 {
+			pf := &t.vars[below]
+			parent, prevSib := pf.frameLast(), pf.frameLastChild()
 			if prevSib >= 0 {
 				t.vars[prevSib].next = v
 				head := &t.vars[-(p.nodes[p.t.nodeBase+int(parent)].link + 1)]
@@ -485,12 +500,12 @@ func (p *parser) newNode(off int) int32 {
 				head.last = v
 			} else {
 				p.nodes[p.t.nodeBase+int(parent)].link = -(v + 1)
-				t.vars[v].nkids, t.vars[v].last = 1, v
+				f.nkids, f.last = 1, v
 			}
-			pf.lastChildVar = v
+			pf.closeEnd = uint32(v) // its last child variation (frameLastChild)
 		}
 	}
-	f.last = n
+	f.close = uint32(n) // its last node (frameLast)
 	return n
 }
 
@@ -520,70 +535,65 @@ func (p *parser) growNodes(off int) {
 const growWindow = 2 << 20
 
 // pushVar opens a variation at off (noPos for an assumed "(") as a child of
-// the top frame's last node; at is where the parser reads, for growDeep.
+// the last node of the variation being read; at is where the parser
+// reads, for growDeep.
 func (p *parser) pushVar(off uint32, at int) bool {
-	if len(p.stack) >= p.opts.MaxDepth {
+	if p.depth >= p.opts.MaxDepth {
 		p.diag(CodeLimit, Fatal, true, int(off), -1, fmt.Sprintf("variations nested more than %d deep", p.opts.MaxDepth))
 		return false
 	}
 	t := p.t
 	v := int32(len(t.vars))
-	// The tables grow rarely: the test of their room is here, not in a
+	// The table grows rarely: the test of its room is here, not in a
 	// call of growPreemptible for every variation (10^6 nested).
-	if len(t.vars) == cap(t.vars) || len(p.stack) == cap(p.stack) {
+	if len(t.vars) == cap(t.vars) {
 		p.growDeep(at)
 	}
-	t.vars = append(t.vars, varRec{first: -1, next: -1, open: off, openEnd: off, close: noPos, closeEnd: noPos})
-	p.stack = append(p.stack, frame{prevSegK: p.segK, prevSegI: p.segI, v: v, last: -1, lastChildVar: -1})
+	// Its frame (see varRec): no node yet, nested in p.top, the segment
+	// before its "(".
+	t.vars = append(t.vars, varRec{first: -1, next: p.top, open: off, openEnd: off, close: noPos, closeEnd: noPos, nkids: int32(p.segK), last: p.segI})
+	p.top = v
+	p.depth++
 	return true
 }
 
-// growDeep makes room for one more variation in the tree's table and one
-// more frame on the stack. A small table grows by the "(" ahead of at
-// before the next ")" (in the text growNodes counts in), variations each
-// nested in the one before, which both will take, up to nestedJump of
-// them, or by doubling when there are fewer: variations nested 10,000
-// deep get their room at once, not after ten doublings whose tables were
-// written and dropped. A table of preemptibleCopy bytes or more grows by
-// all the "(" ahead of at, counted as growNodes counts the ";": the
-// variation table by one for each (as the node arena grows), the stack
-// by as many but at most eight times its depth (the "(" of siblings do
-// not make it deeper), both by a quarter at least.
+// popVar closes the variation being read, v, and returns it: the one it
+// is nested in is read again, and v's record drops the parser's frame
+// but for its last node (frameLast) and last child variation, which the
+// caller overwrites (close, or the trivia of a variation without a node)
+// and the end of its ")" segment (closeEnd).
+func (p *parser) popVar() int32 {
+	v := p.top
+	f := &p.t.vars[v]
+	p.top, f.next = f.next, -1
+	p.depth--
+	return v
+}
+
+// growDeep makes room for one more variation in the tree's table. A
+// small table grows by the "(" ahead of at before the next ")" (in the
+// text growNodes counts in), variations each nested in the one before,
+// which it will take, up to nestedJump of them, or by doubling when there
+// are fewer: variations nested 10,000 deep get their room at once, not
+// after ten doublings whose tables were written and dropped. A table of
+// preemptibleCopy bytes or more grows by all the "(" ahead of at, counted
+// as growNodes counts the ";", one variation for each (as the node arena
+// grows), by a quarter at least.
 func (p *parser) growDeep(at int) {
 	t := p.t
 	start := int(t.begin)
 	end := min(len(p.src), at+max(8*(at-start), growWindow))
 	at = min(at, end)
-	nested, ahead := -1, -1
-	nestedAhead := func() int {
-		if nested < 0 {
-			stop := end
-			if k := bytes.IndexByte(p.src[at:end], ')'); k >= 0 {
-				stop = at + k
-			}
-			nested = min(bytes.Count(p.src[at:stop], []byte{'('})+1, nestedJump)
+	n := len(t.vars)
+	if n*int(unsafe.Sizeof(varRec{})) < preemptibleCopy {
+		stop := end
+		if k := bytes.IndexByte(p.src[at:end], ')'); k >= 0 {
+			stop = at + k
 		}
-		return nested
-	}
-	count := func() int {
-		if ahead < 0 {
-			ahead = bytes.Count(p.src[at:end], []byte{'('})
-		}
-		return ahead
-	}
-	if n := len(t.vars); n == cap(t.vars) {
-		if n*int(unsafe.Sizeof(varRec{})) < preemptibleCopy {
-			t.vars = growPreemptibleTo(t.vars, n+max(nestedAhead(), n, 1))
-		} else {
-			t.vars = growPreemptibleTo(t.vars, n+max(count()+1, n/4))
-		}
-	}
-	if n := len(p.stack); n == cap(p.stack) {
-		if n*int(unsafe.Sizeof(frame{})) < preemptibleCopy {
-			p.stack = growPreemptibleTo(p.stack, n+max(nestedAhead(), n, 1))
-		} else {
-			p.stack = growPreemptibleTo(p.stack, n+max(min(count()+1, 8*n), n/4))
-		}
+		nested := min(bytes.Count(p.src[at:stop], []byte{'('})+1, nestedJump)
+		t.vars = growPreemptibleTo(t.vars, n+max(nested, n, 1))
+	} else {
+		t.vars = growPreemptibleTo(t.vars, n+max(bytes.Count(p.src[at:end], []byte{'('})+1, n/4))
 	}
 }
 

@@ -30,9 +30,7 @@ type Reader struct {
 	// simple is the arena of the parser's SimpleMove bits (Tree.simple),
 	// kept as nodes is.
 	simple []uint64
-	// stack is the parser's stack of open variations, kept as nodes is.
-	stack []frame
-	retry bool // the tree at r.off ran to the end of the buffer
+	retry  bool // the tree at r.off ran to the end of the buffer
 	// first is the size of the first read: readChunk, or less for an
 	// input that tells it is smaller (Len).
 	first int
@@ -174,7 +172,7 @@ func (r *Reader) Next() (*Tree, error) {
 func (r *Reader) try(open int) (*Tree, bool, error) {
 	buf := r.buf[r.off:]
 	a := new(treeAlloc)
-	p := &parser{src: buf, opts: r.opts, tree: r.trees, stack: r.stack, alloc: a}
+	p := &parser{src: buf, opts: r.opts, tree: r.trees, alloc: a}
 	// The records are parsed into an arena kept from tree to tree, and
 	// the tree takes a copy of its size: an arena sized for each tree
 	// (by its ';', before the tree's end is known) was cleared and
@@ -198,7 +196,6 @@ func (r *Reader) try(open int) (*Tree, bool, error) {
 	p.nodes, p.simple = r.nodes[:0], r.simple[:0]
 	p.checkOutside(0, open, r.trees == 0)
 	t := p.parseTree(0, open)
-	r.stack = p.stack[:0]
 	complete := len(t.vars) > 0 && t.vars[0].close < missingPos
 	if !complete && !p.fatal && (!r.eof || r.rerr != nil) {
 		// More input may complete it, or a read error or the cut of a

@@ -232,11 +232,13 @@ func TestGrowPreemptible(t *testing.T) {
 	}
 }
 
-// TestGrowDeep: the variation table and the stack of a tree nested 10,000
-// deep grow by the "(" ahead once they are large (growDeep), to the room
-// they need, not by doubling: the parse allocates under 14 times the
-// input (it allocated 18 times, 1.4 MB for 80 KB). A tree deep and wide
-// at once and one whose comments hold "(" are read as before.
+// TestGrowDeep: the variation table of a tree nested 10,000 deep grows by
+// the "(" ahead once it is large (growDeep), to the room it needs, not by
+// doubling, and the parser's frames are in its records, not in a stack
+// beside it: the parse allocates under 6 times the input (5.2 times, 414
+// KB for 80 KB; with a stack of its own 7.7 times, and 18 times, 1.4 MB,
+// when both grew by doubling). A tree deep and wide at once and one whose
+// comments hold "(" are read as before.
 func TestGrowDeep(t *testing.T) {
 	nested := func(depth int, comment string) []byte {
 		var b bytes.Buffer
@@ -263,7 +265,7 @@ func TestGrowDeep(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := after.TotalAlloc - before.TotalAlloc; tc.name == "nested" && got > 14*uint64(len(tc.src)) {
+		if got := after.TotalAlloc - before.TotalAlloc; tc.name == "nested" && got > 6*uint64(len(tc.src)) {
 			t.Errorf("%s: the parse of %d bytes allocated %d bytes", tc.name, len(tc.src), got)
 		}
 		tr := f.Trees[0]
