@@ -185,16 +185,19 @@ type Decoder struct {
 	// The board and the charset of the texts: the Game's, or those given
 	// to View.
 	cols, rows int
-	dec        charset.Charset
-	props      []syntax.Property
-	vbuf       []syntax.Value
-	raws       [][]byte
-	slots      *slotTable // identifiers of one or two upper-case letters, by slot
-	moves      [2]knownID // B and W
+	// ucols and urows are cols and rows, 0 for a negative one: the
+	// bounds of a move on the board in simpleSpan's test.
+	ucols, urows uint
+	dec          charset.Charset
+	props        []syntax.Property
+	vbuf         []syntax.Value
+	raws         [][]byte
+	slots        *slotTable // identifiers of one or two upper-case letters, by slot
+	moves        [2]knownID // B and W
 	// mv holds simpleSpan's result for a B and a W node, filled for the
 	// game by setBoard: a move node rewrites only what changes. Apart
 	// from the Decoder, so that a copy of it does not point into it.
-	mv *[2]moveSlot
+	mv [2]*moveSlot
 	// undecodable is set by decodeText and utf8Raw when bytes did not
 	// decode; the callers put it in the Atom.
 	undecodable bool
@@ -310,21 +313,26 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 		d.slots = slotTableFor(game)
 	}
 	d.game, d.cols, d.rows, d.dec = game, cols, rows, cs
+	d.ucols, d.urows = uint(max(cols, 0)), uint(max(rows, 0))
 	d.moves[0].id, d.moves[0].info = d.lookup(idB)
 	d.moves[1].id, d.moves[1].info = d.lookup(idW)
-	if d.mv == nil {
-		d.mv = new([2]moveSlot)
+	if d.mv[0] == nil {
+		mv := new([2]moveSlot)
+		d.mv = [2]*moveSlot{&mv[0], &mv[1]}
 	}
-	for k := range d.mv {
-		s := &d.mv[k]
+	for k, s := range d.mv {
 		s.v[0] = Value{Type: moveElem, First: Atom{Base: property.Move}}
-		s.p[0] = Prop{ID: d.moves[k].id, Info: d.moves[k].info, Values: s.v[:]}
+		s.p[0] = Prop{ID: d.moves[k].id, Info: d.moves[k].info, Written: idBW[k], Values: s.v[:]}
 	}
 }
 
 // The identifiers of the moves, for setBoard's look-ups (read only): a
 // []byte{'B'} made there was allocated for each game.
 var idB, idW = []byte("B"), []byte("W")
+
+// idBW are the identifiers of simpleSpan's moves as written (read only):
+// one letter, as the node's text has it.
+var idBW = [2][]byte{[]byte("B"), []byte("W")}
 
 // A moveSlot is what simpleSpan yields for a node that is only a move of
 // one colour: the property and its value as move decodes them, of which
@@ -342,26 +350,20 @@ type moveSlot struct {
 // stopped, and false when yield did.
 func (d *Decoder) simpleSpan(g *Game, i, end int, yield func(Node, []Prop) bool) (int, bool) {
 	t := g.tree
-	cols, rows := uint(max(d.cols, 0)), uint(max(d.rows, 0))
 	for ; i < end; i++ {
 		if d.g != g {
 			// The loop's body decoded a node of another game.
 			d.setGame(g)
-			cols, rows = uint(max(d.cols, 0)), uint(max(d.rows, 0))
 		}
-		n := Node{g, t.Node(i)}
-		id, raw, off := t.SimpleRunMove(i)
-		x, y := value.Coord(raw[0]), value.Coord(raw[1]) // -1 off the letters
+		sn, m, off := t.SimpleRunNode(i) // m is ";B[pd]"
+		n := Node{g, sn}
+		x, y := value.Coord(m[3]), value.Coord(m[4]) // -1 off the letters
 		var props []Prop
-		if c := id[0]; (c == 'B' || c == 'W') && uint(x) < cols && uint(y) < rows {
-			k := 0
-			if c == 'W' {
-				k = 1
-			}
-			s := &d.mv[k]
+		if c := m[1]; (c == 'B' || c == 'W') && uint(x) < d.ucols && uint(y) < d.urows {
+			s := d.mv[c>>4&1] // 'B' is 0x42, 'W' 0x57
 			p, v := &s.p[0], &s.v[0]
-			p.Written, p.Offset = id, off+1
-			v.Raw, v.First.Point = raw, value.Point{X: x, Y: y}
+			p.Offset = off + 1
+			v.Raw, v.First.Point = m[3:5:5], value.Point{X: x, Y: y}
 			props = s.p[:]
 		} else {
 			props = d.Node(n)

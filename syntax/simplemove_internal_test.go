@@ -93,7 +93,8 @@ func simpleRef(t *Tree, i int, line bool) int {
 // record of trees with runs of moves cut by every kind of node, variation
 // and end of input, and of the trees of TestSimpleMoveWord's bytes; an
 // edited tree has no runs; SimpleRunMax counts as far as it is told;
-// SimpleRunWords reads each run's records as SimpleRunLetters does.
+// SimpleRunWords reads each run's records as SimpleRunLetters does;
+// SimpleRunNode gives the node, text and offset of each record of a span.
 func TestSimpleRun(t *testing.T) {
 	srcs := []string{
 		"(;FF[4];B[pd];W[dp];B[pp];W[dd])",
@@ -142,6 +143,16 @@ func TestSimpleRun(t *testing.T) {
 				}
 				if got := tr.SimpleSpan(i); got != span {
 					t.Fatalf("%q record %d: SimpleSpan %d, want %d", src, i, got, span)
+				}
+				// SimpleRunNode of each record of the span: the node,
+				// its text and the offset of its ";".
+				for k := i; k < i+span; k++ {
+					n, text, off := tr.SimpleRunNode(k)
+					id, v, o := tr.SimpleRunMove(k)
+					if n != tr.Node(k) || off != n.Offset() || o != off || string(text) != ";"+string(id)+"["+string(v)+"]" ||
+						&text[1] != &id[0] || &text[3] != &v[0] || cap(text) != 6 {
+						t.Fatalf("%q record %d: SimpleRunNode %v %q %d, want %v, %q %q at %d", src, k, n, text, off, tr.Node(k), id, v, o)
+					}
 				}
 				got, want := tr.SimpleRun(i), simpleRunRef(tr, i)
 				if got != want {

@@ -655,6 +655,16 @@ func (t *Tree) SimpleRunMove(i int) (id, value []byte, off int64) {
 	return m[1:2:2], m[3:5:5], t.base() + int64(s)
 }
 
+// SimpleRunNode returns record i, one of the nodes that SimpleRun
+// counted, with its text (";B[pd]", six bytes) and the input offset of
+// the text: Node and SimpleRunMove at once, for a reader that takes each
+// node of a run with its move (one look at the record). For any other
+// record the text and the offset are meaningless.
+func (t *Tree) SimpleRunNode(i int) (n Node, text []byte, off int64) {
+	s := int(t.nodes[i].start)
+	return Node{t, int32(i)}, t.src[s : s+6 : s+6], t.base() + int64(s)
+}
+
 // SimpleRunLetters returns the identifier's letter and the two bytes of
 // the value of record i, one of the nodes that SimpleRun counted (";B[pd]":
 // 'B', 'p', 'd'): SimpleRunMove for a reader that needs neither slices
