@@ -442,11 +442,29 @@ func (d *Decoder) newValue() *Value {
 }
 
 func (d *Decoder) prop(written []byte, off int64) {
-	if len(d.out) == 0 || len(d.vals) == 0 {
+	var id string
+	var info *property.Info
+	if k := property.Slot(written); k >= 0 {
+		// lookup's common case, without the call; a catalogued
+		// identifier from its entry, which the values are read with.
+		if info = d.slots.info[k]; info != nil {
+			id = info.ID
+		} else {
+			id = slotIDs[k]
+		}
+	} else {
+		id, info = d.lookup(written)
+	}
+	if len(d.out) == 0 {
 		d.reuse = false
 	}
-	id, info := d.lookup(written)
-	v0, p0, q0 := len(d.vals), len(d.pts), len(d.probs)
+	// Fields are written in place: appending a composite literal of
+	// this size copies it through the stack, which stalls the CPU.
+	var p *Prop
+	d.out, p = extend(d.out)
+	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
+	p.Points, p.Problems = nil, nil // pointList's
+	v0 := len(d.vals)
 	if info == nil {
 		for _, raw := range d.raws {
 			v := d.newValue()
@@ -455,27 +473,16 @@ func (d *Decoder) prop(written []byte, off int64) {
 			v.First.Undecodable = d.undecodable
 		}
 	} else {
-		d.values(id, &info.Value)
+		d.values(p, id, &info.Value)
 	}
-	// Fields are written in place: appending a composite literal of
-	// this size copies it through the stack, which stalls the CPU.
-	var p *Prop
-	d.out, p = extend(d.out)
-	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
-	v1, p1, q1 := len(d.vals), len(d.pts), len(d.probs)
-	p.Values, p.Points, p.Problems = d.vals[v0:v1:v1], nil, nil
-	if p1 > p0 || q1 > q0 {
-		p.Points = d.pts[p0:p1:p1]
-	}
-	if q1 > q0 {
-		p.Problems = d.probs[q0:q1:q1]
-	}
+	v1 := len(d.vals)
+	p.Values = d.vals[v0:v1:v1]
 }
 
 // values decodes the values d.raws of the property id, of value type vt,
 // into d.vals: each as value decodes it, the common forms without its
 // general path.
-func (d *Decoder) values(id string, vt *property.ValueType) {
+func (d *Decoder) values(p *Prop, id string, vt *property.ValueType) {
 	switch first := vt.Elem.First; {
 	case vt.Elem.Composed():
 	case first == property.SimpleText || first == property.Text:
@@ -514,7 +521,7 @@ func (d *Decoder) values(id string, vt *property.ValueType) {
 		}
 		return
 	case vt.Form != property.Single && (first == property.Point || first == property.Stone) && (d.game == property.Go || d.game == property.Hex):
-		d.pointList(id, *vt)
+		d.pointList(p, id, *vt)
 		return
 	case vt.Elem == moveElem && d.game == property.Go && len(d.raws) == 1 && len(d.raws[0]) == 2:
 		// B and W, the bulk of a game: a move of two letters on the board.
@@ -817,22 +824,26 @@ func fastReal(raw []byte) (float64, bool) {
 		return 0, false
 	}
 	var m uint64
-	digits, frac, dot := 0, 0, -1
-	for i, c := range raw {
-		switch {
-		case '0' <= c && c <= '9':
-			m = m*10 + uint64(c-'0')
-			digits++
-			if dot >= 0 {
-				frac++
-			}
-		case c == '.' && dot < 0 && i > 0:
-			dot = i
-		default:
+	i := 0
+	for ; i < len(raw) && raw[i]-'0' < 10; i++ {
+		m = m*10 + uint64(raw[i]-'0')
+	}
+	digits, frac := i, 0
+	if i < len(raw) {
+		// A '.' after a digit, then digits to the end.
+		if raw[i] != '.' || i == 0 {
 			return 0, false
 		}
+		j := i + 1
+		for ; j < len(raw) && raw[j]-'0' < 10; j++ {
+			m = m*10 + uint64(raw[j]-'0')
+		}
+		if frac = j - i - 1; j < len(raw) || frac == 0 {
+			return 0, false
+		}
+		digits += frac
 	}
-	if digits > 15 || dot >= 0 && frac == 0 {
+	if digits > 15 {
 		return 0, false
 	}
 	return float64(m) / pow10[frac], true
@@ -906,8 +917,21 @@ func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
 }
 
 // pointList decodes the values of a list of points or stones of a Go or
-// Hex game and expands them into d.pts.
-func (d *Decoder) pointList(id string, vt property.ValueType) {
+// Hex game, expands them into d.pts and sets p's Points and Problems.
+func (d *Decoder) pointList(p *Prop, id string, vt property.ValueType) {
+	p0, q0 := len(d.pts), len(d.probs)
+	d.listValues(id, vt)
+	p1, q1 := len(d.pts), len(d.probs)
+	if p1 > p0 || q1 > q0 {
+		p.Points = d.pts[p0:p1:p1]
+	}
+	if q1 > q0 {
+		p.Problems = d.probs[q0:q1:q1]
+	}
+}
+
+// listValues is pointList's reading of the values d.raws.
+func (d *Decoder) listValues(id string, vt property.ValueType) {
 	raws := d.raws
 	if len(raws) == 1 && len(raws[0]) == 0 {
 		// An elist's "[]" (or an empty list value, which
@@ -953,6 +977,15 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 	cols, rows := min(max(d.cols, 0), value.MaxBoard), min(max(d.rows, 0), value.MaxBoard)
 	var seen [(value.MaxBoard*value.MaxBoard + 63) / 64]uint64
 	for i, r := range raws {
+		if x, y, ok := value.BoardMove(r, cols, rows); ok {
+			// A point of two letters on the board, the common value,
+			// as ReadListValue and ListRect read it.
+			v := d.newValue()
+			v.Raw, v.Type = r, vt.Elem
+			v.First.Base, v.First.Point = vt.Elem.First, value.Point{X: x, Y: y}
+			d.addPoint(&seen, i, v.First.Point)
+			continue
+		}
 		v := Value{Raw: r, Type: vt.Elem, First: Atom{Base: vt.Elem.First}}
 		a, b, composed, spaced, err := value.ReadListValue(r)
 		if err != nil {
@@ -978,17 +1011,22 @@ func (d *Decoder) pointList(id string, vt property.ValueType) {
 		}
 		for y := rect.Min.Y; y <= rect.Max.Y; y++ {
 			for x := rect.Min.X; x <= rect.Max.X; x++ {
-				p := value.Point{X: x, Y: y}
-				bit := y*value.MaxBoard + x
-				if seen[bit/64]&(1<<(bit%64)) != 0 {
-					d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: p})
-					continue
-				}
-				seen[bit/64] |= 1 << (bit % 64)
-				d.pts = append(d.pts, p)
+				d.addPoint(&seen, i, value.Point{X: x, Y: y})
 			}
 		}
 	}
+}
+
+// addPoint adds p, a point of value i of a list, to d.pts, or a
+// ListDuplicate problem when seen has it already.
+func (d *Decoder) addPoint(seen *[(value.MaxBoard*value.MaxBoard + 63) / 64]uint64, i int, p value.Point) {
+	bit := p.Y*value.MaxBoard + p.X
+	if seen[bit/64]&(1<<(bit%64)) != 0 {
+		d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListDuplicate, Point: p})
+		return
+	}
+	seen[bit/64] |= 1 << (bit % 64)
+	d.pts = append(d.pts, p)
 }
 
 // spacedError is the error of a value of a Go list of points with white
