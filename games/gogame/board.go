@@ -296,7 +296,7 @@ func New(cols, rows int) (*Board, error) {
 		return nil, &Error{"New", strconv.Itoa(cols) + "x" + strconv.Itoa(rows), ErrSize}
 	}
 	b := &Board{cols: cols, rows: rows, stride: cols + 1, n: cols * rows, positional: true, moveInserted: 2}
-	l := layoutFor(cols)
+	l := layoutFor(cols, rows)
 	size := (rows + 2) * b.stride
 	b.toInt, b.toPoint = l.toInt[:b.n], l.toPoint
 	b.zob = l.zob

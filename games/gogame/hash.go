@@ -356,14 +356,18 @@ func (s *hashSet) rehash(n int) {
 	}
 }
 
-// layout holds what every board of one width shares, for the tallest board
-// of that width: the maps between compact and padded indices and the
-// Zobrist keys by padded index. Layouts are built once per width, on first
-// use, and never change; boards only read them, so New allocates no more
-// than the board's own cells and buffers.
+// layout holds what every board of one width shares, for as many rows as
+// the tallest board of that width made so far: the maps between compact
+// and padded indices and the Zobrist keys by padded index. Layouts are
+// built on first use of a width (again for a taller board) and never
+// change; boards only read them, so New allocates no more than the
+// board's own cells and buffers. (Built for MaxSize rows, the layout of a
+// 19x19 board was 52 rows of keys, 9 pages written and 2,000 keys made
+// for each process that checks a game.)
 type layout struct {
-	toInt   []int32 // compact (y*cols + x) -> padded, for MaxSize rows
-	toPoint []int32 // padded -> compact, -1 on the border columns
+	rows    int
+	toInt   []int32 // compact (y*cols + x) -> padded, for rows rows
+	toPoint []int32 // padded -> compact, -1 on the border
 	// zob are the keys by colour and padded index, all zero for Empty,
 	// the border and the indices past the board: an array that the hot
 	// paths index with i&cellMask, without a bounds check.
@@ -372,19 +376,20 @@ type layout struct {
 
 var layouts [MaxSize + 1]atomic.Pointer[layout]
 
-// layoutFor returns the layout of boards with cols columns.
-func layoutFor(cols int) *layout {
-	if l := layouts[cols].Load(); l != nil {
+// layoutFor returns a layout of boards with cols columns and at least rows
+// rows.
+func layoutFor(cols, rows int) *layout {
+	if l := layouts[cols].Load(); l != nil && l.rows >= rows {
 		return l
 	}
 	stride := cols + 1
-	size := (MaxSize + 2) * stride
-	l := &layout{toInt: make([]int32, cols*MaxSize), toPoint: make([]int32, size)}
+	size := (rows + 2) * stride
+	l := &layout{rows: rows, toInt: make([]int32, cols*rows), toPoint: make([]int32, size)}
 	l.zob = new([4][cellsLen]uint64)
 	for i := range l.toPoint {
 		l.toPoint[i] = -1
 	}
-	for y := range MaxSize {
+	for y := range rows {
 		for x := range cols {
 			p := y*cols + x
 			i := (y+1)*stride + x
@@ -394,7 +399,15 @@ func layoutFor(cols int) *layout {
 			l.zob[White][i] = zobristKey(1, y*MaxSize+x)
 		}
 	}
-	// Two boards may build the same layout at once; either result is good.
-	layouts[cols].CompareAndSwap(nil, l)
-	return layouts[cols].Load()
+	// Two boards may build a layout of the width at once: the one with
+	// more rows is kept (either is good for a board it is tall enough for).
+	for {
+		old := layouts[cols].Load()
+		if old != nil && old.rows >= rows {
+			return old
+		}
+		if layouts[cols].CompareAndSwap(old, l) {
+			return l
+		}
+	}
 }
