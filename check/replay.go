@@ -369,6 +369,15 @@ func setupColor(id string) value.Color {
 // is C18's (and set once).
 func (r *replay) setup(p *Pass, n *NodeView, pr *PropView) {
 	c := setupColor(pr.ID)
+	if k := r.cols * r.rows; cap(r.effPts) < k {
+		// Room for a board's points at once (the points of a value are
+		// distinct, but for C18's): an AE that clears the board grew
+		// each buffer from nothing by doubling, ten arrays written and
+		// dropped.
+		r.effPts = make([]value.Point, 0, k)
+		r.effective = make([]value.Point, 0, k)
+		r.noEffect = make([]value.Point, 0, k)
+	}
 	r.effPts = r.effPts[:0]
 	for vi, val := range pr.Values {
 		r.noEffect, r.effective = r.noEffect[:0], r.effective[:0]
