@@ -432,7 +432,6 @@ func (d *Decoder) scan(n Node) bool {
 	return true
 }
 
-// prop decodes the property written id, whose raw values are in d.raws.
 // newValue appends a zero Value to d.vals and returns it.
 func (d *Decoder) newValue() *Value {
 	var v *Value
@@ -441,6 +440,9 @@ func (d *Decoder) newValue() *Value {
 	return v
 }
 
+// prop decodes the property written id, whose raw values are in d.raws:
+// each value as value decodes it, the common forms without its general
+// path (and without a call: the dispatch on the type is prop's own).
 func (d *Decoder) prop(written []byte, off int64) {
 	var id string
 	var info *property.Info
@@ -465,26 +467,23 @@ func (d *Decoder) prop(written []byte, off int64) {
 	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
 	p.Points, p.Problems = nil, nil // pointList's
 	v0 := len(d.vals)
-	if info == nil {
+	vt := &unknownType
+	if info != nil {
+		vt = &info.Value
+	}
+	switch first := vt.Elem.First; {
+	case info == nil:
+		// Read as SimpleText.
 		for _, raw := range d.raws {
 			v := d.newValue()
 			v.Raw, v.Type = raw, property.Element{First: property.SimpleText}
 			v.First.Base, v.First.Text = property.SimpleText, d.decodeText(raw, true, false)
 			v.First.Undecodable = d.undecodable
 		}
-	} else {
-		d.values(p, id, &info.Value)
-	}
-	v1 := len(d.vals)
-	p.Values = d.vals[v0:v1:v1]
-}
-
-// values decodes the values d.raws of the property id, of value type vt,
-// into d.vals: each as value decodes it, the common forms without its
-// general path.
-func (d *Decoder) values(p *Prop, id string, vt *property.ValueType) {
-	switch first := vt.Elem.First; {
 	case vt.Elem.Composed():
+		for _, raw := range d.raws {
+			d.value(d.newValue(), id, vt, raw)
+		}
 	case first == property.SimpleText || first == property.Text:
 		// Most values of a game's root. A text has no error, hence
 		// no alternative and no range.
@@ -494,7 +493,6 @@ func (d *Decoder) values(p *Prop, id string, vt *property.ValueType) {
 			v.First.Base, v.First.Text = first, d.decodeText(raw, first == property.SimpleText, false)
 			v.First.Undecodable = d.undecodable
 		}
-		return
 	case first == property.Real:
 		// KM, BL, WL, TM: a Real of the common form.
 		for _, raw := range d.raws {
@@ -506,7 +504,6 @@ func (d *Decoder) values(p *Prop, id string, vt *property.ValueType) {
 				d.value(v, id, vt, raw)
 			}
 		}
-		return
 	case first == property.Number:
 		// GM, FF, HA, SZ, ST: a plain number within its range.
 		for _, raw := range d.raws {
@@ -519,10 +516,8 @@ func (d *Decoder) values(p *Prop, id string, vt *property.ValueType) {
 				d.value(v, id, vt, raw)
 			}
 		}
-		return
 	case vt.Form != property.Single && (first == property.Point || first == property.Stone) && (d.game == property.Go || d.game == property.Hex):
 		d.pointList(p, id, *vt)
-		return
 	case vt.Elem == moveElem && d.game == property.Go && len(d.raws) == 1 && len(d.raws[0]) == 2:
 		// B and W, the bulk of a game: a move of two letters on the board.
 		raw := d.raws[0]
@@ -533,12 +528,18 @@ func (d *Decoder) values(p *Prop, id string, vt *property.ValueType) {
 		} else {
 			d.value(v, id, vt, raw)
 		}
-		return
+	default:
+		for _, raw := range d.raws {
+			d.value(d.newValue(), id, vt, raw)
+		}
 	}
-	for _, raw := range d.raws {
-		d.value(d.newValue(), id, vt, raw)
-	}
+	v1 := len(d.vals)
+	p.Values = d.vals[v0:v1:v1]
 }
+
+// unknownType stands for the value type of a property without a
+// catalogue entry, whose values prop reads as SimpleText.
+var unknownType property.ValueType
 
 // move adds the property B or W (written) of a Go game with a move of two
 // letters on the board at x, y.
