@@ -332,16 +332,20 @@ const reserveFrom = 4096
 // the node before it (0 when there is none): the replay goes back to an
 // earlier position for no node after it.
 func (p *Pass) actions(along []int32) (most, jump int) {
-	for i := range p.Nodes {
+	// The briefs taken once, each read once (Brief(i), twice a node, cost
+	// 34 instructions a node).
+	briefs := p.Briefs()
+	along = along[:len(briefs)]
+	for i, q := range briefs {
 		k := 0
-		if q := p.Brief(i); q.IsMove() {
+		if q.IsMove() {
 			k = 1
 		} else if n := &p.Nodes[i]; n.Flags&(sgf.FlagMove|sgf.FlagSetup) != 0 {
 			for pr := range p.eachProp(n) {
 				k += len(pr.Values)
 			}
 		}
-		if par := p.Brief(i).Parent; par >= 0 {
+		if par := q.Parent; par >= 0 {
 			k += int(along[par])
 			if int(par) != i-1 {
 				jump = i
