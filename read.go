@@ -664,6 +664,22 @@ func asciiOnly(b []byte) bool {
 	// (a zero byte in w^0x1B.., found by the classic has-zero-byte test,
 	// exact when no high bit is set).
 	const ones, highs, esc = 0x0101010101010101, 0x8080808080808080, 0x1B1B1B1B1B1B1B1B
+	// Thirty-two bytes at a time, the tests of the four words ORed into
+	// one (a high bit in any word makes the whole false, so the ESC tests
+	// need be exact only without one): 21 instructions a word one at a
+	// time, the whole source of each game tree read (0.8% of sgf check of
+	// the standard collection).
+	for len(b) >= 32 {
+		w0 := binary.LittleEndian.Uint64(b)
+		w1 := binary.LittleEndian.Uint64(b[8:])
+		w2 := binary.LittleEndian.Uint64(b[16:])
+		w3 := binary.LittleEndian.Uint64(b[24:])
+		x0, x1, x2, x3 := w0^esc, w1^esc, w2^esc, w3^esc
+		if (w0|w1|w2|w3|(x0-ones)&^x0|(x1-ones)&^x1|(x2-ones)&^x2|(x3-ones)&^x3)&highs != 0 {
+			return false
+		}
+		b = b[32:]
+	}
 	for len(b) >= 8 {
 		w := binary.LittleEndian.Uint64(b)
 		x := w ^ esc

@@ -7,8 +7,9 @@ import (
 	"github.com/sgf-toolkit/sgf/value"
 )
 
-// TestASCIIOnly checks the eight-bytes-at-a-time asciiOnly against the
-// byte loop it replaces, with the byte that matters at every position.
+// TestASCIIOnly checks asciiOnly, 32 and 8 bytes at a time, against the
+// byte loop it replaces, with the byte that matters at every position of
+// inputs of up to three blocks of 32.
 func TestASCIIOnly(t *testing.T) {
 	slow := func(b []byte) bool {
 		for _, c := range b {
@@ -18,7 +19,7 @@ func TestASCIIOnly(t *testing.T) {
 		}
 		return true
 	}
-	for n := 0; n <= 40; n++ {
+	for n := 0; n <= 100; n++ {
 		for pos := 0; pos < n; pos++ {
 			for _, c := range []byte{0x1B, 0x1A, 0x1C, 0x3B, 0x9B, 0x80, 0xFF, 0x7F, 0x00, 0x01} {
 				b := bytes.Repeat([]byte{'a'}, n)
