@@ -309,11 +309,15 @@ func (d *Decoder) setGame(g *Game) {
 // setBoard prepares d for the nodes of a game of type game on a board of
 // cols x rows whose texts are in charset cs.
 func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charset) {
-	if d.slots == nil || d.game != game {
-		d.slots = slotTableFor(game)
-	}
+	fresh := d.slots == nil || d.game != game
 	d.game, d.cols, d.rows, d.dec = game, cols, rows, cs
 	d.ucols, d.urows = uint(max(cols, 0)), uint(max(rows, 0))
+	if !fresh {
+		// The identifiers, their entries and the moves' slots are
+		// those of the game before, of the same type.
+		return
+	}
+	d.slots = slotTableFor(game)
 	d.moves[0].id, d.moves[0].info = d.lookup(idB)
 	d.moves[1].id, d.moves[1].info = d.lookup(idW)
 	if d.mv[0] == nil {
