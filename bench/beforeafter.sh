@@ -39,10 +39,10 @@ trap cleanup EXIT
 mkdir "$out/b"
 ln -s "$(cd "$shared" && pwd)" "$out/b/shared"
 git worktree add --detach -q "$out/b/base" "$base"
-go build -o "$out/sgf-new" ./cmd/sgf
+bench_build "$out/sgf-new" ./cmd/sgf
 go test -c -o "$out/new.test" . >/dev/null
-(cd "$out/b/base" && go build -o "$out/sgf-base" ./cmd/sgf && go test -c -o "$out/base.test" . >/dev/null)
-go build -o "$out/shapes" ./bench/shapes
+(cd "$out/b/base" && bench_build "$out/sgf-base" ./cmd/sgf && go test -c -o "$out/base.test" . >/dev/null)
+bench_build "$out/shapes" ./bench/shapes
 "$shared/bench/make-collection" "$out/collection.sgf" >/dev/null
 "$out/shapes" -o "$out"
 

@@ -24,9 +24,9 @@ cleanup() {
 	rm -rf "$out"
 }
 trap cleanup EXIT
-go build -o "$out/sgf-new" ./cmd/sgf
+bench_build "$out/sgf-new" ./cmd/sgf
 git worktree add --detach -q "$out/base" "$base"
-(cd "$out/base" && go build -o "$out/sgf-base" ./cmd/sgf)
+(cd "$out/base" && bench_build "$out/sgf-base" ./cmd/sgf)
 "$shared/bench/make-collection" "$out/collection.sgf" >/dev/null
 for _ in $(seq "$count"); do
 	for v in base new; do

@@ -3,6 +3,7 @@
 # bench_needs NAME: exits 2 with a message naming the script NAME when
 # ../shared/bench/make-collection or GNU time is missing.
 # bench_timer and measure (below): how the scripts time a command.
+# bench_build (below): how they build the commands they time.
 # bench_rt: sets the array rt to the command prefix of real-time priority
 # (chrt -f 10) when SGF_BENCH_RT=1, else to nothing. Only built binaries
 # run under it, never the Go toolchain.
@@ -17,6 +18,18 @@ bench_needs() {
 		echo "$1: /usr/bin/time is missing (apt-get install time)" >&2
 		exit 2
 	fi
+}
+
+# bench_build OUT PKG: builds the command PKG into OUT as go install
+# installs it, a copy of the file the linker wrote. The linker writes its
+# output through a memory map; run from that file, a process starts about
+# a millisecond later than from a copy (measured here: sgf check of
+# nested-10k 9.2 ms against 8.2, sgf version 11.5 against 9.7, page
+# faults and CPU time alike), which is a tenth of a small file's time.
+bench_build() {
+	go build -o "$1.linked" "$2"
+	cp "$1.linked" "$1"
+	rm -f "$1.linked"
 }
 
 bench_rt() {

@@ -29,7 +29,7 @@ cmds=("$@")
 [ ${#cmds[@]} -gt 0 ] || cmds=(check sarif stats info json dupes convert fix)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-go build -o "$out/sgf" ./cmd/sgf
+bench_build "$out/sgf" ./cmd/sgf
 "$shared/bench/make-collection" "$out/one.sgf" >/dev/null
 one=$(stat -c %s "$out/one.sgf")
 copies=$(( (1 << 30) / one ))

@@ -49,8 +49,8 @@ bench_needs bench/shapes.sh
 bench_rt
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-go build -o "$out/sgf" ./cmd/sgf
-go build -o "$out/shapes" ./bench/shapes
+bench_build "$out/sgf" ./cmd/sgf
+bench_build "$out/shapes" ./bench/shapes
 "$shared/bench/make-collection" "$out/collection.sgf" >/dev/null
 "$out/shapes" -o "$out"
 
