@@ -406,27 +406,11 @@ func (d *Decoder) reset() {
 // properties as syntax.Node.AppendProps), and decodes each property as
 // soon as it is read: one pass over the node. A move of two letters on
 // the board, the bulk of a game, is decoded without the general path.
-// The root is read from the spans the parser kept of it
-// (syntax.Tree.RootScanner), when it kept them, not from its text. It
-// reports false, having decoded part of the node, for a value that the
+// It reports false, having decoded part of the node, for a value that the
 // input ends in, which the caller leaves to the syntax layer.
 func (d *Decoder) scan(n Node) bool {
-	base := n.n.Offset()
-	if n.n.Index() == 0 {
-		if sc, ok := n.g.tree.RootScanner(); ok {
-			// The root's properties as the parser found them: its
-			// text is not read again.
-			for id, off := sc.Next(); id != nil; id, off = sc.Next() {
-				d.raws = d.raws[:0]
-				for raw, _, ok := sc.Value(); ok; raw, _, ok = sc.Value() {
-					d.raws = append(d.raws, raw)
-				}
-				d.prop(id, base+int64(off))
-			}
-			return true
-		}
-	}
 	src := n.n.SourceRest()
+	base := n.n.Offset()
 	s := syntax.NewPropScanner(src, 0, syntax.ASCIISafe)
 	for id, off := s.Next(); id != nil; id, off = s.Next() {
 		first, ok := s.First()

@@ -363,8 +363,8 @@ func scanRoot(t *syntax.Tree) rootProps {
 		return rp
 	}
 	if sc, ok := t.RootScanner(); ok {
-		// The root's properties as the parser found them: its
-		// text is not read again.
+		// The root's properties as the parser found them (a Reader's
+		// tree): its text is not read again.
 		for id, _ := sc.Next(); id != nil; id, _ = sc.Next() {
 			first, _, _ := sc.Value()
 			add(id, first)

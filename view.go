@@ -453,8 +453,8 @@ func (v *TreeView) readNode(node syntax.Node, parent int) {
 	p0 := len(v.props)
 	r := nodeReading{root: len(v.Nodes) == 0, tab: v.ids}
 	if sc, ok := v.tree.RootScanner(); ok && r.root && node.Index() == 0 {
-		// The root's properties as the parser found them: its
-		// text is not read again.
+		// The root's properties as the parser found them (a Reader's
+		// tree): its text is not read again.
 		base := node.Offset()
 		k := 0
 		for id, off := sc.Next(); id != nil; id, off = sc.Next() {

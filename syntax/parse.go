@@ -99,15 +99,11 @@ type parser struct {
 	spans     []uint16
 	recStart  int
 	recording bool
-	// spanRoom is where the next root of a parse without alloc (Parse)
-	// records its spans: after those of the roots before it.
-	spanRoom     []uint16
-	spanRoomSize int // the size of the last room made
-	segK         segKind
-	segI         int32
-	fatal        bool
-	nNodes       int
-	eofVal       bool // the input ended inside a value
+	segK      segKind
+	segI      int32
+	fatal     bool
+	nNodes    int
+	eofVal    bool // the input ended inside a value
 	// openAtEOF is the number of variations open at the end of input.
 	openAtEOF int
 }
@@ -273,8 +269,8 @@ func (p *parser) scanJunk(i int) int {
 // missing, whose first identifier) is at i, reporting faults, and returns
 // the offset of the token that ends it (";", "(", ")" or end of input).
 func (p *parser) scanNode(i int, node int32, hasSemi bool) int {
-	if hasSemi && node == 0 {
-		// A tree keeps the spans of its root's properties.
+	if hasSemi && node == 0 && p.alloc != nil {
+		// A Reader's tree keeps the spans of its root's properties.
 		return p.scanRoot(i)
 	}
 	return p.scanProps(i, node, hasSemi)
@@ -372,48 +368,25 @@ func (p *parser) scanProps(i int, node int32, hasSemi bool) int {
 	return i
 }
 
-// scanRoot is scanNode for the root of a tree, whose ";" is at start: it
-// records the spans of the properties in p.spans as it reads them (see
-// Tree.RootScanner), and hands them to the tree when the root had
-// nothing to report (every property is then one that PropScanner reads
-// the same way) and its offsets fit.
+// scanRoot is scanNode for the root of a Reader's tree, whose ";" is at
+// start: it records the spans of the properties in p.spans as it reads
+// them (see Tree.RootScanner), and hands them to the tree when the root
+// had nothing to report (every property is then one that PropScanner
+// reads the same way) and they fit the tree's room.
 func (p *parser) scanRoot(start int) int {
 	d0 := len(p.diags)
-	if p.alloc != nil {
-		// Into the tree's room (a root of more than 25 properties of
-		// one value grows it).
-		p.spans = p.alloc.spans0[:0]
-	} else {
-		// After the roots before it, in rooms of doubling size (one
-		// allocation for many roots; a small input's is small).
-		if cap(p.spanRoom) < minSpanRoom {
-			p.spanRoomSize = min(max(2*p.spanRoomSize, 4*minSpanRoom), maxSpanRoom)
-			p.spanRoom = make([]uint16, 0, p.spanRoomSize)
-		}
-		p.spans = p.spanRoom
-	}
-	p.recStart, p.recording = start, true
+	// Into the tree's room (a root of more than 25 properties of one
+	// value grows it).
+	p.spans, p.recStart, p.recording = p.alloc.spans0[:0], start, true
 	end := p.scanProps(start, 0, true)
 	p.recording = false
-	n := len(p.spans)
 	if len(p.diags) == d0 && !p.eofVal && !p.fatal && end-start <= 0xffff {
 		// (Offsets past 0xffff were cut: such a root keeps none.)
-		p.t.rootSpans = p.spans[:n:n]
-		if p.alloc == nil {
-			p.spanRoom = p.spans[n:n]
-		}
+		p.t.rootSpans = p.spans[:len(p.spans):len(p.spans)]
 	}
 	p.spans = nil
 	return end
 }
-
-// The rooms of Parse's root spans: a new room when less than
-// minSpanRoom is left (a root of about 25 properties), of twice the size
-// of the last, from 4*minSpanRoom up to maxSpanRoom (128 KB).
-const (
-	minSpanRoom = 128
-	maxSpanRoom = 1 << 16
-)
 
 func hasUpper(b []byte) bool {
 	for _, c := range b {

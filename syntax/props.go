@@ -227,12 +227,11 @@ func shortValue(src []byte, i int) int {
 }
 
 // A SpanScanner reads the properties of a game tree's root from the spans
-// that the parser kept of them (Tree.RootScanner): the
+// that the parser of a Reader kept of them (Tree.RootScanner): the
 // properties and values that a PropScanner reads from the root's text,
 // without reading it again (the root, a few hundred bytes of game
 // information, was read by the parser, then by the typed view's charset
-// decision, by its view of the tree and by its Decoder). Offsets are
-// indices of the
+// decision and by its view of the tree). Offsets are indices of the
 // root's text from its ";" (Node.SourceRest), as a PropScanner's.
 type SpanScanner struct {
 	src   []byte
@@ -242,9 +241,9 @@ type SpanScanner struct {
 }
 
 // RootScanner returns a SpanScanner of the root of t, or false when t
-// keeps no spans of it: a tree edited since, or whose root had something
-// to report, or was too large for the record (a PropScanner of the root's
-// text reads it then). Parse and a Reader keep them alike.
+// keeps no spans of it: a tree read whole (Parse), edited since, or whose
+// root had something to report, or was too large for the record (a
+// PropScanner of the root's text reads it then).
 func (t *Tree) RootScanner() (SpanScanner, bool) {
 	if t.rootSpans == nil || t.Modified() {
 		return SpanScanner{}, false

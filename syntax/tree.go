@@ -32,8 +32,8 @@ type Tree struct {
 	bounds []uint32 // sorted offsets of the parentheses read, built on first use
 	preNum []int32  // after a structural edit: pre-order number of each record (-1: not in the tree), built on first use
 	preRec []int32  // after a structural edit: record of each pre-order number, built on first use
-	// rootSpans are the spans of the root's properties as the parser
-	// found them (RootScanner), nil when not kept.
+	// rootSpans are the spans of the root's properties as the parser of
+	// a Reader found them (RootScanner), nil when not kept.
 	rootSpans []uint16
 }
 
