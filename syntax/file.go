@@ -334,12 +334,7 @@ loop:
 				if x&0x0000ff0000ff00ff == ']'<<40|'['<<16|';' &&
 					simpleByte[byte(x>>8)]&(simpleByte[byte(x>>24)]>>1)&(simpleByte[byte(x>>32)]>>1)&simpleID != 0 {
 					if m6 := byte(x >> 48); simpleByte[m6]&simpleEnd != 0 {
-						// A run goes on only at a ";" (simpleNodes): a
-						// node followed by "(" or ")" is taken here
-						// (variations nested 10,000 deep called
-						// simpleRun for each, 110 instructions that
-						// took no node).
-						if simpleRuns && m6 == ';' {
+						if simpleRuns {
 							i = p.simpleRun(src, i, n)
 						} else {
 							p.setSimple(n)
