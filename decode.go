@@ -318,8 +318,9 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 		return
 	}
 	d.slots = slotTableFor(game)
-	d.moves[0].id, d.moves[0].info = d.lookup(idB)
-	d.moves[1].id, d.moves[1].info = d.lookup(idW)
+	for k, id := range idBW {
+		d.moves[k].id, d.moves[k].info = d.lookup(id)
+	}
 	if d.mv[0] == nil {
 		mv := new([2]moveSlot)
 		d.mv = [2]*moveSlot{&mv[0], &mv[1]}
@@ -330,18 +331,14 @@ func (d *Decoder) setBoard(game property.Game, cols, rows int, cs charset.Charse
 	}
 }
 
-// The identifiers of the moves, for setBoard's look-ups (read only): a
-// []byte{'B'} made there was allocated for each game.
-var idB, idW = []byte("B"), []byte("W")
-
-// idBW are the identifiers of simpleSpan's moves as written (read only):
-// one letter, as the node's text has it.
+// idBW are the identifiers of the moves, B and W (read only): for
+// setBoard's look-ups (a []byte{'B'} made there was allocated for each
+// game) and as simpleSpan's moves have them written, one letter.
 var idBW = [2][]byte{[]byte("B"), []byte("W")}
 
 // A moveSlot is what simpleSpan yields for a node that is only a move of
 // one colour: the property and its value as move decodes them, of which
-// each node writes only the identifier's and the value's bytes, the
-// offset and the point.
+// each node writes only its offset, the value's bytes and the point.
 type moveSlot struct {
 	p [1]Prop
 	v [1]Value
