@@ -64,10 +64,15 @@ bench_timer() {
 # measure CMD...: prints "CPU WALL" in seconds, the run with the median CPU
 # time of $count runs, timed as bench_timer says (needs bench_timer, rt and
 # the folder $out). long=1: the caller knows a run takes over 0.1 s.
+# single=1: each run is one run of CMD, its figures to 0.1 ms, whatever
+# it takes (peer_here takes short runs one by one, in turn with the
+# peer's).
 measure() {
 	local reps=1 fmt='%.3f %.3f\n'
+	if [ "${single:-}" = 1 ]; then
+		fmt='%.4f %.4f\n'
 	# the probe run (is it under 0.1 s?), unless the caller knows it is not
-	if [ "${long:-}" != 1 ]; then
+	elif [ "${long:-}" != 1 ]; then
 		"${rt[@]}" /usr/bin/time -f '%e' -o "$out/time" "$@" >/dev/null 2>&1 || true
 		if tail -1 "$out/time" | awk '{ exit !($1 < 0.1) }'; then
 			reps=20 fmt='%.4f %.4f\n'
