@@ -203,15 +203,23 @@ type Decoder struct {
 	undecodable bool
 	// reuse says that out[0] and vals[0] hold a move written by move,
 	// unchanged since.
-	reuse  bool
-	out    []Prop
-	vals   []Value
-	pts    []value.Point
-	probs  []value.ListProblem
-	text   []byte
-	tmp    []byte
-	faults []charset.Fault
-	ids    map[string]string // identifiers without a catalogue entry
+	reuse bool
+	// lists is the number of Props at the start of out that may hold
+	// Points or Problems (set by pointList), which reset clears: prop
+	// and move find them nil.
+	lists int
+	// general holds the indices of the Values of vals that may hold a
+	// Second or an Err (those of the general path: newValue, appendValue),
+	// which reset clears: prop's fast paths write Raw, Type and First.
+	general []int32
+	out     []Prop
+	vals    []Value
+	pts     []value.Point
+	probs   []value.ListProblem
+	text    []byte
+	tmp     []byte
+	faults  []charset.Fault
+	ids     map[string]string // identifiers without a catalogue entry
 }
 
 // Decode returns the node's properties decoded (see Decoder). The result
@@ -274,7 +282,7 @@ func (d *Decoder) propOf(id []byte, off int64, vals []syntax.Value) {
 	for _, v := range vals {
 		d.raws = append(d.raws, v.Raw)
 	}
-	d.prop(id, off)
+	d.prop(id, off, d.raws)
 }
 
 // rebase points the slices of the Props at the Decoder's buffers again
@@ -391,6 +399,9 @@ func (d *Decoder) reuseMove(written, raw []byte, off int64, x, y int) {
 }
 
 func (d *Decoder) reset() {
+	if d.lists > 0 || len(d.general) > 0 {
+		d.clean()
+	}
 	d.out = d.out[:0]
 	d.vals = d.vals[:0]
 	d.pts = d.pts[:0]
@@ -408,53 +419,86 @@ func (d *Decoder) reset() {
 func (d *Decoder) scan(n Node) bool {
 	src := n.n.SourceRest()
 	base := n.n.Offset()
-	s := syntax.NewPropScanner(src, 0, syntax.ASCIISafe)
+	var s syntax.PropScanner
+	s.Reset(src, 0, syntax.ASCIISafe)
+	var one [1][]byte // the values of a property of one value
 	for id, off := s.Next(); id != nil; id, off = s.Next() {
 		first, ok := s.First()
 		if !ok {
 			return false
 		}
-		if len(first) == 2 && len(id) == 1 && (id[0] == 'B' || id[0] == 'W') && d.game == property.Go && !s.More() {
-			if x, y, ok := value.BoardMove(first, d.cols, d.rows); ok {
-				d.move(id, first, base+int64(off), x, y)
-				continue
+		more := s.More()
+		if !more {
+			if len(first) == 2 && len(id) == 1 && (id[0] == 'B' || id[0] == 'W') && d.game == property.Go {
+				if x, y, ok := value.BoardMove(first, d.cols, d.rows); ok {
+					d.move(id, first, base+int64(off), x, y)
+					continue
+				}
 			}
+			one[0] = first
+			d.prop(id, base+int64(off), one[:])
+			continue
 		}
 		d.raws = append(d.raws[:0], first)
-		for s.More() {
+		for ; more; more = s.More() {
 			raw, ok := s.Value()
 			if !ok {
 				return false
 			}
 			d.raws = append(d.raws, raw)
 		}
-		d.prop(id, base+int64(off))
+		d.prop(id, base+int64(off), d.raws)
 	}
 	return true
 }
 
-// newValue appends a zero Value to d.vals and returns it.
+// clean clears what the general path set (lists, general) for reset.
+func (d *Decoder) clean() {
+	for i := range d.out[:d.lists] {
+		d.out[i].Points, d.out[i].Problems = nil, nil
+	}
+	for _, i := range d.general {
+		d.vals[i].Second, d.vals[i].Err = Atom{}, nil
+	}
+	d.lists, d.general = 0, d.general[:0]
+}
+
+// newValue appends a zero Value to d.vals and returns it, for the
+// general path (see general; appendValue appends a Value built whole).
 func (d *Decoder) newValue() *Value {
 	var v *Value
 	d.vals, v = extend(d.vals)
 	*v = Value{}
+	d.general = append(d.general, int32(len(d.vals)-1))
 	return v
 }
 
-// prop decodes the property written id, whose raw values are in d.raws:
-// each value as value decodes it, the common forms without its general
-// path (and without a call: the dispatch on the type is prop's own).
-func (d *Decoder) prop(written []byte, off int64) {
+// appendValue appends v, of the general path, to d.vals (see general).
+func (d *Decoder) appendValue(v Value) {
+	d.vals = append(d.vals, v)
+	d.general = append(d.general, int32(len(d.vals)-1))
+}
+
+// fastValue appends a Value to d.vals and returns it, for a fast path:
+// its Second and Err are unset (see general); the caller writes its Raw,
+// Type and First, First whole (fewer stores than newValue's zero Value
+// and the fields after it).
+func (d *Decoder) fastValue() *Value {
+	var v *Value
+	d.vals, v = extend(d.vals)
+	return v
+}
+
+// prop decodes the property written id, of raw values raws: each value
+// as value decodes it, the common forms without its general path (and
+// without a call: the dispatch on the type is prop's own).
+func (d *Decoder) prop(written []byte, off int64, raws [][]byte) {
 	var id string
 	var info *property.Info
 	if k := property.Slot(written); k >= 0 {
-		// lookup's common case, without the call; a catalogued
-		// identifier from its entry, which the values are read with.
-		if info = d.slots.info[k]; info != nil {
-			id = info.ID
-		} else {
-			id = slotIDs[k]
-		}
+		// lookup's common case, without the call (a catalogued
+		// identifier's entry has the slot's identifier).
+		id, info = slotIDs[k], d.slots.info[k]
 	} else {
 		id, info = d.lookup(written)
 	}
@@ -466,7 +510,7 @@ func (d *Decoder) prop(written []byte, off int64) {
 	var p *Prop
 	d.out, p = extend(d.out)
 	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
-	p.Points, p.Problems = nil, nil // pointList's
+	// (Points and Problems are nil: see lists.)
 	v0 := len(d.vals)
 	vt := &unknownType
 	if info != nil {
@@ -475,62 +519,67 @@ func (d *Decoder) prop(written []byte, off int64) {
 	switch first := vt.Elem.First; {
 	case info == nil:
 		// Read as SimpleText.
-		for _, raw := range d.raws {
-			v := d.newValue()
+		for _, raw := range raws {
+			text := d.decodeText(raw, true, false)
+			v := d.fastValue()
 			v.Raw, v.Type = raw, property.Element{First: property.SimpleText}
-			v.First.Base, v.First.Text = property.SimpleText, d.decodeText(raw, true, false)
-			v.First.Undecodable = d.undecodable
+			v.First = Atom{Base: property.SimpleText, Text: text, Undecodable: d.undecodable}
 		}
 	case vt.Elem.Composed():
-		for _, raw := range d.raws {
+		for _, raw := range raws {
 			d.value(d.newValue(), id, vt, raw)
 		}
 	case first == property.SimpleText || first == property.Text:
 		// Most values of a game's root. A text has no error, hence
 		// no alternative and no range.
-		for _, raw := range d.raws {
-			v := d.newValue()
+		for _, raw := range raws {
+			v := d.fastValue()
 			v.Raw, v.Type = raw, vt.Elem
-			v.First.Base, v.First.Text = first, d.decodeText(raw, first == property.SimpleText, false)
-			v.First.Undecodable = d.undecodable
+			if kinds := textKinds(raw); kinds == 0 {
+				// decodeText's common case, without the call.
+				v.First = Atom{Base: first, Text: raw}
+			} else {
+				text := d.decodeKinds(raw, kinds, first == property.SimpleText, false)
+				v.First = Atom{Base: first, Text: text, Undecodable: d.undecodable}
+			}
 		}
 	case first == property.Real:
 		// KM, BL, WL, TM: a Real of the common form.
-		for _, raw := range d.raws {
-			v := d.newValue()
+		for _, raw := range raws {
 			if f, ok := fastReal(raw); ok {
+				v := d.fastValue()
 				v.Raw, v.Type = raw, vt.Elem
-				v.First.Base, v.First.Real = first, f
+				v.First = Atom{Base: first, Real: f}
 			} else {
-				d.value(v, id, vt, raw)
+				d.value(d.newValue(), id, vt, raw)
 			}
 		}
 	case first == property.Number:
 		// GM, FF, HA, SZ, ST: a plain number within its range.
-		for _, raw := range d.raws {
-			v := d.newValue()
+		for _, raw := range raws {
 			n, ok := value.PlainNumber(raw)
 			if ok && (!vt.Ranged || vt.Min <= n && n <= vt.Max) && (id != "SZ" || d.game != property.Go || 1 <= n && n <= value.MaxBoard) {
+				v := d.fastValue()
 				v.Raw, v.Type = raw, vt.Elem
-				v.First.Base, v.First.Number = first, n
+				v.First = Atom{Base: first, Number: n}
 			} else {
-				d.value(v, id, vt, raw)
+				d.value(d.newValue(), id, vt, raw)
 			}
 		}
 	case vt.Form != property.Single && (first == property.Point || first == property.Stone) && (d.game == property.Go || d.game == property.Hex):
-		d.pointList(p, id, *vt)
-	case vt.Elem == moveElem && d.game == property.Go && len(d.raws) == 1 && len(d.raws[0]) == 2:
+		d.pointList(p, id, *vt, raws)
+	case vt.Elem == moveElem && d.game == property.Go && len(raws) == 1 && len(raws[0]) == 2:
 		// B and W, the bulk of a game: a move of two letters on the board.
-		raw := d.raws[0]
-		v := d.newValue()
-		v.Raw, v.Type = raw, moveElem
+		raw := raws[0]
 		if x, y, ok := value.BoardMove(raw, d.cols, d.rows); ok {
-			v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
+			v := d.fastValue()
+			v.Raw, v.Type = raw, moveElem
+			v.First = Atom{Base: property.Move, Point: value.Point{X: x, Y: y}}
 		} else {
-			d.value(v, id, vt, raw)
+			d.value(d.newValue(), id, vt, raw)
 		}
 	default:
-		for _, raw := range d.raws {
+		for _, raw := range raws {
 			d.value(d.newValue(), id, vt, raw)
 		}
 	}
@@ -555,14 +604,14 @@ func (d *Decoder) move(written, raw []byte, off int64, x, y int) {
 		return
 	}
 	v0 := len(d.vals)
-	v := d.newValue()
+	v := d.fastValue()
 	v.Raw, v.Type = raw, moveElem
-	v.First.Base, v.First.Point = property.Move, value.Point{X: x, Y: y}
+	v.First = Atom{Base: property.Move, Point: value.Point{X: x, Y: y}}
 	d.reuse = len(d.out) == 0
 	var p *Prop
 	d.out, p = extend(d.out)
 	p.ID, p.Info, p.Written, p.Offset = id, info, written, off
-	p.Values, p.Points, p.Problems = d.vals[v0:v0+1:v0+1], nil, nil
+	p.Values = d.vals[v0 : v0+1 : v0+1]
 }
 
 // Game yields every node of g in pre-order with its decoded properties
@@ -885,15 +934,25 @@ const (
 	textHigh
 )
 
-// decodeText decodes a raw SimpleText or Text: as Game.text, but without
-// copying a text that needs no change.
-func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
-	d.undecodable = false
-	// The kinds of bytes in raw, without a branch a byte.
+// textKinds returns the kinds of bytes in raw (textClass), without a
+// branch a byte: 0 for a text that needs no change.
+func textKinds(raw []byte) uint8 {
 	var kinds uint8
 	for _, c := range raw {
 		kinds |= textClass[c]
 	}
+	return kinds
+}
+
+// decodeText decodes a raw SimpleText or Text: as Game.text, but without
+// copying a text that needs no change.
+func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
+	return d.decodeKinds(raw, textKinds(raw), simple, isUTF8)
+}
+
+// decodeKinds is decodeText of raw whose textKinds are kinds.
+func (d *Decoder) decodeKinds(raw []byte, kinds uint8, simple, isUTF8 bool) []byte {
+	d.undecodable = false
 	escape := kinds&textEscape != 0 || simple && kinds&textLF != 0
 	high := kinds&textHigh != 0
 	if high && !isUTF8 {
@@ -920,9 +979,10 @@ func (d *Decoder) decodeText(raw []byte, simple, isUTF8 bool) []byte {
 
 // pointList decodes the values of a list of points or stones of a Go or
 // Hex game, expands them into d.pts and sets p's Points and Problems.
-func (d *Decoder) pointList(p *Prop, id string, vt property.ValueType) {
+func (d *Decoder) pointList(p *Prop, id string, vt property.ValueType, raws [][]byte) {
+	d.lists = max(d.lists, len(d.out)) // p is the last Prop
 	p0, q0 := len(d.pts), len(d.probs)
-	d.listValues(id, vt)
+	d.listValues(id, vt, raws)
 	p1, q1 := len(d.pts), len(d.probs)
 	if p1 > p0 || q1 > q0 {
 		p.Points = d.pts[p0:p1:p1]
@@ -932,9 +992,8 @@ func (d *Decoder) pointList(p *Prop, id string, vt property.ValueType) {
 	}
 }
 
-// listValues is pointList's reading of the values d.raws.
-func (d *Decoder) listValues(id string, vt property.ValueType) {
-	raws := d.raws
+// listValues is pointList's reading of the values raws.
+func (d *Decoder) listValues(id string, vt property.ValueType, raws [][]byte) {
 	if len(raws) == 1 && len(raws[0]) == 0 {
 		// An elist's "[]" (or an empty list value, which
 		// value.ExpandPointList would report).
@@ -945,7 +1004,7 @@ func (d *Decoder) listValues(id string, vt property.ValueType) {
 			v.Err = d.bad(id, v.Raw, err)
 			d.probs = append(d.probs, value.ListProblem{Index: 0, Kind: value.ListSyntax})
 		}
-		d.vals = append(d.vals, v)
+		d.appendValue(v)
 		return
 	}
 	if d.game == property.Hex {
@@ -967,7 +1026,7 @@ func (d *Decoder) listValues(id string, vt property.ValueType) {
 				v.First.Point = value.Point{X: c.Col, Y: c.Row}
 				d.pts = append(d.pts, v.First.Point)
 			}
-			d.vals = append(d.vals, v)
+			d.appendValue(v)
 		}
 		return
 	}
@@ -982,9 +1041,9 @@ func (d *Decoder) listValues(id string, vt property.ValueType) {
 		if x, y, ok := value.BoardMove(r, cols, rows); ok {
 			// A point of two letters on the board, the common value,
 			// as ReadListValue and ListRect read it.
-			v := d.newValue()
+			v := d.fastValue()
 			v.Raw, v.Type = r, vt.Elem
-			v.First.Base, v.First.Point = vt.Elem.First, value.Point{X: x, Y: y}
+			v.First = Atom{Base: vt.Elem.First, Point: value.Point{X: x, Y: y}}
 			d.addPoint(&seen, i, v.First.Point)
 			continue
 		}
@@ -993,7 +1052,7 @@ func (d *Decoder) listValues(id string, vt property.ValueType) {
 		if err != nil {
 			v.Err = d.bad(id, r, err)
 			d.probs = append(d.probs, value.ListProblem{Index: i, Kind: value.ListSyntax})
-			d.vals = append(d.vals, v)
+			d.appendValue(v)
 			continue
 		}
 		switch {
@@ -1006,7 +1065,7 @@ func (d *Decoder) listValues(id string, vt property.ValueType) {
 		default:
 			v.First.Point = a
 		}
-		d.vals = append(d.vals, v)
+		d.appendValue(v)
 		rect, ok := value.Rect{}, false
 		if rect, ok, d.probs = value.ListRect(i, a, b, composed, spaced, cols, rows, d.probs); !ok {
 			continue

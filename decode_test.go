@@ -334,6 +334,12 @@ func TestDecodeCases(t *testing.T) {
 		// rectangles partly off the board, dropped whole.
 		{"spaced-points", "(;SZ[9]AB[d d][aa : cc][ee:zz]AW[ f f ][jj:aa]AE[b\\nb:c c]TR[ g g ];B[ dd ];W[e\ne])"},
 		{"move-lines", "(;SZ[19];B[aa];W[bb]\n;B[cc]\r\n;W[dd]\n C[x];B[ee]\t;W[ff] [gg];B[hh]\n(;W[ii]\n)\n(;W[jj] BL[1]\n))"},
+		// Properties in the places of lists of points of the node
+		// before, which have no points.
+		{"after-lists", "(;SZ[19]AB[aa]AW[bb][cc]TR[dd];C[x]PL[W]B[ee];B[ff]W[gg];AE[aa:bb];KM[5]C[y])"},
+		// Values of the fast paths in the places of composed values and
+		// values with errors of the node before.
+		{"after-general", "(;AP[prog:1]FG[257:fig]KM[x]HA[2];GN[a]C[b]KM[5]HA[3];B[aa]PL[q]LB[aa:x];W[bb]BL[1]WL[2]C[c];B[cc]AB[dd]TR[zz];W[dd]GN[e]C[f])"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

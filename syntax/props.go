@@ -49,6 +49,17 @@ func NewPropScanner(src []byte, start int, mode LeadBytes) PropScanner {
 	return PropScanner{src: src, i: start, mode: mode, skipped: start}
 }
 
+// Reset makes s a scanner of the node whose text starts at src[start], as
+// NewPropScanner does, in place: assigning NewPropScanner's result copies
+// the struct through a temporary.
+func (s *PropScanner) Reset(src []byte, start int, mode LeadBytes) {
+	if start < len(src) && src[start] == ';' {
+		start++
+	}
+	s.src, s.i, s.mode, s.skipped = src, start, mode, start
+	s.first, s.firstEnd = 0, 0
+}
+
 // Next returns the identifier of the next property, as written, and its
 // offset, having read the property's first value (First); it returns nil
 // at the end of the node (a ";", "(" or ")", or the end of src).

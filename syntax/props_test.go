@@ -14,8 +14,13 @@ import (
 // and leaves the rest to Next. The end of the node's properties (End)
 // comes last.
 func scanAll(src []byte, start int, mode syntax.LeadBytes, readFirst bool) string {
-	var b strings.Builder
 	s := syntax.NewPropScanner(src, start, mode)
+	return scanWith(&s, src, readFirst)
+}
+
+// scanWith is scanAll with s, a scanner of src.
+func scanWith(s *syntax.PropScanner, src []byte, readFirst bool) string {
+	var b strings.Builder
 	last := 0
 	for id, off := s.Next(); id != nil; id, off = s.Next() {
 		fmt.Fprintf(&b, "%s@%d", id, off)
@@ -105,6 +110,13 @@ func TestPropScanner(t *testing.T) {
 		}
 		if got := scanAll([]byte(c.src), c.start, c.mode, true); got != first {
 			t.Errorf("%q, first values only: got\n\t%s\nwant\n\t%s", c.src, got, first)
+		}
+		// A scanner that read another node, Reset.
+		used := syntax.NewPropScanner([]byte(";AB[aa][bb]C[x"), 0, syntax.ShiftJIS)
+		scanWith(&used, []byte(";AB[aa][bb]C[x"), true)
+		used.Reset([]byte(c.src), c.start, c.mode)
+		if got := scanWith(&used, []byte(c.src), false); got != c.want {
+			t.Errorf("%q, Reset: got\n\t%s\nwant\n\t%s", c.src, got, c.want)
 		}
 	}
 }
